@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/common/error.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+namespace soundstage {
+
+/// A Wave record (DID 0x0A…): a bare WAVEFORMATEX of any size and the raw sample or codec
+/// stream that would sit in a RIFF data chunk.
+struct Wave {
+    static constexpr quint16 FormatPcm = 0x0001;
+    static constexpr quint16 FormatAdpcm = 0x0002;
+    static constexpr quint16 FormatIeeeFloat = 0x0003;
+    static constexpr quint16 FormatMp3 = 0x0055;
+
+    quint32 id = 0;
+    QByteArray format; ///< the WAVEFORMATEX bytes exactly as stored (18 for PCM, 30 for MP3, …)
+    QByteArray data;   ///< the sample / codec bytes
+
+    // WAVEFORMATEX fields, read from `format` (0 when the header is too short to hold them).
+    [[nodiscard]] quint16 formatTag() const;
+    [[nodiscard]] quint16 channels() const;
+    [[nodiscard]] quint32 sampleRate() const;
+    [[nodiscard]] quint32 avgBytesPerSecond() const;
+    [[nodiscard]] quint16 blockAlign() const;
+    [[nodiscard]] quint16 bitsPerSample() const;
+
+    /// Playing time in seconds: frames / rate for PCM, bytes / average rate otherwise
+    /// (0 when the header gives no rate).
+    [[nodiscard]] double seconds() const;
+
+    /// "PCM", "MS-ADPCM", "MPEG Layer-3", "IEEE float" or "format 0xNNNN".
+    [[nodiscard]] static QString formatName(quint16 tag);
+
+    [[nodiscard]] static Result<Wave> decode(QByteArrayView bytes);
+    [[nodiscard]] QByteArray encode() const;
+
+    friend bool operator==(const Wave&, const Wave&) = default;
+};
+
+} // namespace soundstage

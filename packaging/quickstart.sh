@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Soundstage quick start: installs what is missing, builds into build/, then runs or tests.
+#   packaging/quickstart.sh run [DAT]   start the editor (on the built-in demo dat by default)
+#   packaging/quickstart.sh test        build and run the whole test suite (CTest)
+#   packaging/quickstart.sh build       only install and build
+# Idempotent: a second call with nothing changed installs nothing and rebuilds nothing.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build="${SOUNDSTAGE_BUILD_DIR:-$here/build}"
+mode="${1:-}"
+[ $# -gt 0 ] && shift
+
+packages=(cmake ninja-build pkgconf g++
+  qt6-base-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  libqcustomplot-dev libopenal-dev libvorbis-dev libmpg123-dev zlib1g-dev libbenchmark-dev
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+  xvfb xauth imagemagick sox libsox-fmt-mp3 lame vorbis-tools)
+
+install_missing() {
+  local missing=()
+  for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$p")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "quickstart: installing ${missing[*]}"
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "quickstart: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  "${sudo[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+configure_and_build() {
+  if [ ! -f "$build/build.ninja" ]; then
+    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${SOUNDSTAGE_BUILD_TYPE:-RelWithDebInfo}"
+  fi
+  cmake --build "$build" --parallel "$(nproc)"
+}
+
+case "$mode" in
+  build)
+    install_missing
+    configure_and_build
+    ;;
+  run)
+    install_missing
+    configure_and_build
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || [ "${QT_QPA_PLATFORM:-}" = offscreen ]; then
+      exec "$build/bin/soundstage" "$@"
+    fi
+    echo "quickstart: no display (DISPLAY is not set), so the editor cannot open a window."
+    echo "quickstart: here is the built-in demo dat, as 'soundstage-cli info' shows it:"
+    demo="$build/demo/soundstage-demo.dat"
+    mkdir -p "$(dirname "$demo")"
+    "$build/bin/soundstage-cli" demo -o "$demo"
+    "$build/bin/soundstage-cli" info "$demo"
+    ;;
+  test)
+    install_missing
+    configure_and_build
+    export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+    ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" "$@"
+    ;;
+  *)
+    echo "usage: packaging/quickstart.sh run [DAT] | test [CTEST ARGS] | build" >&2
+    exit 64
+    ;;
+esac

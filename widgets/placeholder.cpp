@@ -1,0 +1,1 @@
+// The editor widgets arrive with the editor issue.
