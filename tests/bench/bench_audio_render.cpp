@@ -68,11 +68,11 @@ void renderVoices(benchmark::State& state, PlacementMode mode, int waveRate,
 void BM_Render64_Retail_22k_Cubic(benchmark::State& state) {
     renderVoices(state, PlacementMode::Retail, 22050, OpenAlEngine::Resampler::Cubic);
 }
-void BM_Render64_Retail_11k_Cubic(benchmark::State& state) {
-    renderVoices(state, PlacementMode::Retail, 11025, OpenAlEngine::Resampler::Cubic);
+void BM_Render64_Retail_11k_Linear(benchmark::State& state) {
+    renderVoices(state, PlacementMode::Retail, 11025, OpenAlEngine::Resampler::Linear);
 }
 void BM_Render64_Retail_44k(benchmark::State& state) {
-    renderVoices(state, PlacementMode::Retail, 44100, OpenAlEngine::Resampler::Cubic);
+    renderVoices(state, PlacementMode::Retail, 44100, OpenAlEngine::Resampler::Linear);
 }
 void BM_Render64_Retail_22k_Linear(benchmark::State& state) {
     renderVoices(state, PlacementMode::Retail, 22050, OpenAlEngine::Resampler::Linear);
@@ -80,8 +80,8 @@ void BM_Render64_Retail_22k_Linear(benchmark::State& state) {
 void BM_Render64_Retail_22k_Sinc(benchmark::State& state) {
     renderVoices(state, PlacementMode::Retail, 22050, OpenAlEngine::Resampler::Sinc);
 }
-void BM_Render64_OpenAl_22k_Cubic(benchmark::State& state) {
-    renderVoices(state, PlacementMode::OpenAl, 22050, OpenAlEngine::Resampler::Cubic);
+void BM_Render64_OpenAl_22k_Linear(benchmark::State& state) {
+    renderVoices(state, PlacementMode::OpenAl, 22050, OpenAlEngine::Resampler::Linear);
 }
 
 } // namespace
