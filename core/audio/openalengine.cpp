@@ -742,6 +742,16 @@ QString OpenAlEngine::status() const {
     return m_d->status;
 }
 
+bool OpenAlEngine::setDevice(const QString& deviceName) {
+    const std::lock_guard lock(m_d->mutex);
+    if (m_d->options.output != Output::Device)
+        return m_d->output;
+    m_d->close();
+    m_d->options.deviceName = deviceName;
+    m_d->openLive();
+    return m_d->output;
+}
+
 std::vector<float> OpenAlEngine::render(qint64 frames) {
     const std::lock_guard lock(m_d->mutex);
     if (m_d->options.output != Output::Loopback || frames <= 0)

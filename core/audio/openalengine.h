@@ -78,6 +78,12 @@ public:
     [[nodiscard]] bool hasOutput() const override;
     [[nodiscard]] QString status() const override;
 
+    /// Live only: switches to another output device (a name from outputDevices(); empty = the
+    /// default). Every playing sound stops and its handle goes stale; handles issued later still
+    /// never repeat earlier ones. Returns hasOutput(); on failure status() says why and the
+    /// engine is silent until a later setDevice() succeeds. A loopback engine ignores it.
+    bool setDevice(const QString& deviceName);
+
     /// Loopback only: mixes the next `frames` frames of every playing sound and returns them as
     /// interleaved stereo floats (2·frames values, left first), advancing time by frames /
     /// sampleRate() seconds. Faster than real time and bit-identical from run to run for the

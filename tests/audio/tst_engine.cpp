@@ -383,6 +383,20 @@ private slots:
         engine.stop(h);
         QVERIFY(!engine.isPlaying(h));
         QVERIFY(engine.render(16).empty());
+
+        // Switching devices: sounds stop, their handles go stale, new handles stay new.
+        const SoundHandle before = engine.play(sine(2.0), retailAt(-10.0, 0.0), 1.0, true);
+        QVERIFY(before != 0);
+        const QString opened = engine.deviceName();
+        QVERIFY(!engine.setDevice(u"Soundstage test: no such device"_s));
+        QVERIFY(engine.status().startsWith(u"no audio output:"));
+        QCOMPARE(engine.play(sine(0.1), retailAt(1.0, 0.0), 1.0), SoundHandle(0));
+        QVERIFY(engine.setDevice(opened));
+        QCOMPARE(engine.deviceName(), opened);
+        QVERIFY(!engine.isPlaying(before));
+        QVERIFY(!engine.update(before, retailAt(1.0, 0.0), 1.0));
+        const SoundHandle after = engine.play(sine(0.5), retailAt(1.0, 0.0), 1.0);
+        QVERIFY(after > before);
     }
 
     void hrtfWhenAsked() {
