@@ -78,6 +78,16 @@ private:
         m_server.reset();
     }
 
+    // The socket appears a moment before the server accepts clients: retry for a while.
+    static bool openWhenReady(OpenAlEngine& engine) {
+        const QDeadlineTimer deadline(10000);
+        while (!engine.hasOutput() && !deadline.hasExpired()) {
+            QThread::msleep(50);
+            engine.setDevice(QString());
+        }
+        return engine.hasOutput();
+    }
+
     // Polls until the engine reports the disconnection (OpenAL notices it asynchronously).
     static bool waitForDisconnect(OpenAlEngine& engine) {
         const QDeadlineTimer deadline(10000);
@@ -107,7 +117,7 @@ private slots:
 
     void goesSilentWhenTheDeviceDisappears() {
         OpenAlEngine engine;
-        if (!engine.hasOutput())
+        if (!openWhenReady(engine))
             QSKIP(qPrintable(u"OpenAL did not open the PulseAudio device: "_s + engine.status()));
         const SoundHandle h = engine.play(sine(2.0), leftOfListener(), 1.0, true);
         QVERIFY(h != 0);
@@ -127,7 +137,8 @@ private slots:
 
         // The user picks the device again once it is back.
         QVERIFY(startServer());
-        QVERIFY2(engine.setDevice(QString()), qPrintable(engine.status()));
+        engine.setDevice(QString());
+        QVERIFY2(openWhenReady(engine), qPrintable(engine.status()));
         const SoundHandle later = engine.play(sine(0.5), leftOfListener(), 1.0);
         QVERIFY(later > h);
     }
@@ -136,7 +147,7 @@ private slots:
         if (!m_server)
             QVERIFY(startServer());
         OpenAlEngine engine;
-        if (!engine.hasOutput())
+        if (!openWhenReady(engine))
             QSKIP(qPrintable(u"OpenAL did not open the PulseAudio device: "_s + engine.status()));
         const SoundHandle h = engine.play(sine(2.0), leftOfListener(), 1.0, true);
         QVERIFY(h != 0);
@@ -145,6 +156,10 @@ private slots:
         // can be made, so the engine reopens by itself.
         killServer();
         QVERIFY(startServer());
+        {
+            OpenAlEngine probe; // wait until the new server takes clients
+            QVERIFY2(openWhenReady(probe), qPrintable(probe.status()));
+        }
         QVERIFY2(waitForDisconnect(engine), qPrintable(engine.status()));
         QVERIFY2(engine.hasOutput(), qPrintable(engine.status()));
         QVERIFY(engine.status().contains(u"now playing on"));
