@@ -768,6 +768,30 @@ std::vector<float> OpenAlEngine::render(qint64 frames) {
     return out;
 }
 
+Result<PcmBufferPtr> OpenAlEngine::renderOnce(const PcmBufferPtr& buffer,
+                                              const Placement& placement, double gain,
+                                              int sampleRate) {
+    if (!buffer)
+        return fail(ErrorCode::Usage, tr("no sound to render"));
+    if (sampleRate <= 0)
+        return fail(ErrorCode::Usage,
+                    tr("the output rate must be positive, not %1").arg(sampleRate));
+    if (!placementValid(placement, gain))
+        return fail(ErrorCode::Usage,
+                    tr("the placement has a non-finite number or a negative distance setting"));
+    Options options;
+    options.output = Output::Loopback;
+    options.sampleRate = sampleRate;
+    OpenAlEngine engine(options);
+    if (!engine.hasOutput())
+        return fail(ErrorCode::Unsupported, engine.status());
+    const auto frames = static_cast<qint64>(
+        std::ceil(static_cast<double>(buffer->frames()) * sampleRate / buffer->sampleRate()));
+    engine.play(buffer, placement, gain);
+    std::vector<float> samples = engine.render(frames);
+    return PcmBuffer::make(std::move(samples), sampleRate, 2);
+}
+
 bool OpenAlEngine::isLoopback() const {
     return m_d->options.output == Output::Loopback;
 }

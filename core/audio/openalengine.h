@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/audio/playbackengine.h"
+#include "core/common/error.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -90,6 +91,16 @@ public:
     /// same calls. A loopback engine without output returns silence; a live engine, or
     /// frames ≤ 0, returns an empty vector.
     [[nodiscard]] std::vector<float> render(qint64 frames);
+
+    /// Renders one sound from start to end as heard at `placement`, through a fresh loopback
+    /// engine at `sampleRate` Hz: a stereo buffer of ceil(buffer seconds · sampleRate) frames
+    /// (silent when the placement drops the sound). The same inputs give the same samples.
+    /// Fails with ErrorCode::Unsupported when loopback rendering is unavailable (the message is
+    /// the engine's status) and ErrorCode::Usage for a null buffer, a non-positive rate or an
+    /// invalid placement.
+    [[nodiscard]] static Result<PcmBufferPtr> renderOnce(const PcmBufferPtr& buffer,
+                                                         const Placement& placement, double gain,
+                                                         int sampleRate = 44100);
 
     [[nodiscard]] bool isLoopback() const;
     /// The output rate in Hz (0 without output).

@@ -2,6 +2,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <numbers>
@@ -445,6 +446,39 @@ private slots:
         engine.stopAll();
         QCOMPARE(engine.playingCount(), 0);
         QVERIFY(engine.play(source, retailAt(1.0, 0.0), 1.0) != 0);
+    }
+
+    void renderOnceRendersTheWholeSound() {
+        const PcmBufferPtr source = sine(0.5, 22050);
+        const Result<PcmBufferPtr> rendered =
+            OpenAlEngine::renderOnce(source, retailAt(-10.0, 0.0), 1.0, kRate);
+        QVERIFY(rendered.has_value());
+        const PcmBuffer& out = **rendered;
+        QCOMPARE(out.channels(), 2);
+        QCOMPARE(out.sampleRate(), kRate);
+        QCOMPARE(out.frames(), qint64(kRate / 2)); // 0.5 s at the output rate
+        const std::vector<float> samples(out.samples().begin(), out.samples().end());
+        // Linear resampling of a 441 Hz sine at 22.05 kHz keeps its level within 0.1 dB.
+        const double left = toDb(channelRms(samples, 0, 100, kRate / 2 - 100) / rmsOf(*source));
+        const double right = toDb(channelRms(samples, 1, 100, kRate / 2 - 100) / rmsOf(*source));
+        QVERIFY2(std::abs(left - -12.0) <= 0.1, qPrintable(QString::number(left)));
+        QVERIFY2(std::abs(right - -27.0) <= 0.1, qPrintable(QString::number(right)));
+
+        const Result<PcmBufferPtr> again =
+            OpenAlEngine::renderOnce(source, retailAt(-10.0, 0.0), 1.0, kRate);
+        QVERIFY(std::ranges::equal((*again)->samples(), out.samples()));
+
+        const Result<PcmBufferPtr> dropped =
+            OpenAlEngine::renderOnce(source, retailAt(-95.0, 0.0), 1.0, kRate);
+        QCOMPARE((*dropped)->frames(), qint64(kRate / 2));
+        QVERIFY(std::ranges::all_of((*dropped)->samples(), [](float s) { return s == 0.0f; }));
+
+        QCOMPARE(OpenAlEngine::renderOnce(nullptr, retailAt(1.0, 0.0), 1.0).error().code,
+                 ErrorCode::Usage);
+        QCOMPARE(OpenAlEngine::renderOnce(source, retailAt(1.0, 0.0), 1.0, 0).error().code,
+                 ErrorCode::Usage);
+        QCOMPARE(OpenAlEngine::renderOnce(source, retailAt(NAN, 0.0), 1.0).error().code,
+                 ErrorCode::Usage);
     }
 
     void enginesCoexist() {
