@@ -292,10 +292,8 @@ struct OpenAlEngine::Private {
     }
 
     void openLoopback() {
-        if (!alcIsExtensionPresent(nullptr, "ALC_SOFT_loopback")) {
-            status = tr("no audio output: OpenAL has no loopback rendering (ALC_SOFT_loopback)");
-            return;
-        }
+        // ALC_SOFT_loopback is a device-independent extension; its entry points are what count
+        // (the render format is then checked on the loopback device itself).
         auto openLoopbackDevice = reinterpret_cast<LPALCLOOPBACKOPENDEVICESOFT>(
             alcGetProcAddress(nullptr, "alcLoopbackOpenDeviceSOFT"));
         auto formatSupported = reinterpret_cast<LPALCISRENDERFORMATSUPPORTEDSOFT>(
