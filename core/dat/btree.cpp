@@ -12,23 +12,20 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::BTree", text);
 }
 
 // Index of the first entry whose id is >= `id`.
-size_t lowerBound(const std::vector<DatEntry>& entries, quint32 id)
-{
+size_t lowerBound(const std::vector<DatEntry>& entries, quint32 id) {
     return size_t(std::lower_bound(entries.begin(), entries.end(), id,
-                                   [](const DatEntry& e, quint32 key) { return e.id < key; })
-                  - entries.begin());
+                                   [](const DatEntry& e, quint32 key) { return e.id < key; }) -
+                  entries.begin());
 }
 
 } // namespace
 
-Result<BTree> BTree::load(const DatFile& file)
-{
+Result<BTree> BTree::load(const DatFile& file) {
     BTree tree;
     const quint32 rootOffset = file.header().treeRoot;
     if (rootOffset == 0)
@@ -45,10 +42,10 @@ Result<BTree> BTree::load(const DatFile& file)
         const Pending p = stack.back();
         stack.pop_back();
         if (!seen.insert(p.offset).second)
-            return fail(ErrorCode::ChainLoop,
-                        tr("B-tree node %1 is reached twice (the tree loops)")
-                            .arg(hexOffset(p.offset)),
-                        p.referencedAt, file.path());
+            return fail(
+                ErrorCode::ChainLoop,
+                tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(p.offset)),
+                p.referencedAt, file.path());
         auto raw = file.readNode(p.offset, p.referencedAt);
         if (!raw)
             return std::unexpected(raw.error());
@@ -71,8 +68,7 @@ Result<BTree> BTree::load(const DatFile& file)
     return tree;
 }
 
-bool BTree::replaceExisting(const DatEntry& entry)
-{
+bool BTree::replaceExisting(const DatEntry& entry) {
     int current = m_root;
     while (current >= 0) {
         Node& n = m_nodes[size_t(current)];
@@ -89,8 +85,7 @@ bool BTree::replaceExisting(const DatEntry& entry)
     return false;
 }
 
-void BTree::splitChild(int parent, int childIndex)
-{
+void BTree::splitChild(int parent, int childIndex) {
     const int full = m_nodes[size_t(parent)].children[size_t(childIndex)];
     Node right;
     {
@@ -113,8 +108,7 @@ void BTree::splitChild(int parent, int childIndex)
     p.dirty = true;
 }
 
-bool BTree::insert(const DatEntry& entry)
-{
+bool BTree::insert(const DatEntry& entry) {
     if (replaceExisting(entry))
         return false;
     if (m_root < 0) {
@@ -151,8 +145,7 @@ bool BTree::insert(const DatEntry& entry)
     return true;
 }
 
-std::optional<DatEntry> BTree::find(quint32 id) const
-{
+std::optional<DatEntry> BTree::find(quint32 id) const {
     int current = m_root;
     while (current >= 0) {
         const Node& n = m_nodes[size_t(current)];
@@ -166,8 +159,7 @@ std::optional<DatEntry> BTree::find(quint32 id) const
     return std::nullopt;
 }
 
-std::vector<DatEntry> BTree::entries() const
-{
+std::vector<DatEntry> BTree::entries() const {
     std::vector<DatEntry> out;
     out.reserve(size_t(m_size));
     if (m_root < 0)
@@ -187,8 +179,7 @@ std::vector<DatEntry> BTree::entries() const
     return out;
 }
 
-int BTree::depth() const
-{
+int BTree::depth() const {
     int levels = 0;
     for (int current = m_root; current >= 0;) {
         ++levels;
@@ -198,8 +189,7 @@ int BTree::depth() const
     return levels;
 }
 
-BTreeNode BTree::encodeNode(int index) const
-{
+BTreeNode BTree::encodeNode(int index) const {
     const Node& n = m_nodes[size_t(index)];
     BTreeNode out;
     out.entries = n.entries;

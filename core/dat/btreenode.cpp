@@ -4,8 +4,7 @@
 
 namespace soundstage {
 
-QByteArray BTreeNode::encode() const
-{
+QByteArray BTreeNode::encode() const {
     Q_ASSERT(entries.size() <= MaxEntries);
     Q_ASSERT(children.empty() || children.size() == entries.size() + 1);
     QByteArray out(Size, '\0');
@@ -18,8 +17,7 @@ QByteArray BTreeNode::encode() const
     return out;
 }
 
-DatEntry BTreeNode::decodeEntry(const char* bytes)
-{
+DatEntry BTreeNode::decodeEntry(const char* bytes) {
     DatEntry e;
     e.flags = qFromLittleEndian<quint32>(bytes);
     e.id = qFromLittleEndian<quint32>(bytes + 4);
@@ -30,8 +28,7 @@ DatEntry BTreeNode::decodeEntry(const char* bytes)
     return e;
 }
 
-void BTreeNode::encodeEntry(const DatEntry& entry, char* out)
-{
+void BTreeNode::encodeEntry(const DatEntry& entry, char* out) {
     qToLittleEndian<quint32>(entry.flags, out);
     qToLittleEndian<quint32>(entry.id, out + 4);
     qToLittleEndian<quint32>(entry.offset, out + 8);

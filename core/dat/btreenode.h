@@ -28,8 +28,7 @@ struct BTreeNode {
 
     /// Node-relative offset of slot `i` / of entry `i`.
     [[nodiscard]] static constexpr qint64 childSlotOffset(int i) { return 4 * qint64(i); }
-    [[nodiscard]] static constexpr qint64 entryOffset(int i)
-    {
+    [[nodiscard]] static constexpr qint64 entryOffset(int i) {
         return EntriesOffset + DatEntry::Size * qint64(i);
     }
 

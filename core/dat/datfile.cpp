@@ -19,8 +19,7 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::DatFile", text);
 }
 
@@ -36,8 +35,7 @@ struct Inflated {
 };
 
 // Inflates a zlib stream into exactly out.size() bytes and says how it went.
-Inflated inflateInto(const char* in, quint64 inSize, QByteArray& out)
-{
+Inflated inflateInto(const char* in, quint64 inSize, QByteArray& out) {
     Inflated result;
     z_stream zs{};
     if (inflateInit(&zs) != Z_OK) {
@@ -63,7 +61,8 @@ Inflated inflateInto(const char* in, quint64 inSize, QByteArray& out)
         else
             result.detail = tr("the stream ends early");
     } else {
-        result.detail = zs.msg != nullptr ? QString::fromLatin1(zs.msg) : tr("the stream ends early");
+        result.detail =
+            zs.msg != nullptr ? QString::fromLatin1(zs.msg) : tr("the stream ends early");
     }
     inflateEnd(&zs);
     return result;
@@ -72,14 +71,24 @@ Inflated inflateInto(const char* in, quint64 inSize, QByteArray& out)
 // Chains longer than this track visited blocks in a hash set instead of a linear scan.
 constexpr qint64 LinearVisitLimit = 64;
 
+// What a chain belongs to, turned into words only when an error needs them.
+struct Subject {
+    bool node = false;
+    quint32 value = 0; // node offset or record id
+
+    [[nodiscard]] QString text() const {
+        return node ? tr("B-tree node %1").arg(hexOffset(value))
+                    : tr("record %1").arg(hexId(value));
+    }
+};
+
 } // namespace
 
 class DatFile::Impl final {
 public:
     Q_DISABLE_COPY_MOVE(Impl)
     Impl() = default;
-    ~Impl()
-    {
+    ~Impl() {
         if (data != nullptr)
             file.unmap(const_cast<uchar*>(data));
     }
@@ -93,27 +102,27 @@ public:
     qint64 maxBlocks = 0; // whole blocks the file can hold
     int maxDepth = 0;     // levels a B-tree of this file's size can have
 
-    [[nodiscard]] Error error(ErrorCode code, const QString& message, qint64 offset) const
-    {
+    [[nodiscard]] Error error(ErrorCode code, const QString& message, qint64 offset) const {
         return Error{code, message, path, offset};
     }
 
-    [[nodiscard]] quint32 linkAt(qint64 block) const { return qFromLittleEndian<quint32>(data + block); }
+    [[nodiscard]] quint32 linkAt(qint64 block) const {
+        return qFromLittleEndian<quint32>(data + block);
+    }
 
     /// Offset sanity for a block start named by the field at `field`.
     [[nodiscard]] std::optional<Error> checkBlockStart(quint32 block, qint64 field,
-                                                       const QString& what) const
-    {
+                                                       Subject what) const {
         if (qint64(block) + header.blockSize > length)
             return error(ErrorCode::OutOfBounds,
                          tr("%1 starts at %2, outside the file (%3 bytes)")
-                             .arg(what, hexOffset(block))
+                             .arg(what.text(), hexOffset(block))
                              .arg(length),
                          field);
         if (!header.onBlockGrid(block))
             return error(ErrorCode::OutOfBounds,
                          tr("%1 starts at %2, not on the %3-byte block grid")
-                             .arg(what, hexOffset(block))
+                             .arg(what.text(), hexOffset(block))
                              .arg(header.blockSize),
                          field);
         return std::nullopt;
@@ -124,16 +133,15 @@ public:
     /// offsets of the fields naming the start and size (for errors).
     template <typename Sink>
     [[nodiscard]] std::optional<Error> walkChain(quint32 start, quint64 size, qint64 startField,
-                                                 qint64 sizeField, const QString& what,
-                                                 Sink&& sink) const
-    {
+                                                 qint64 sizeField, Subject what,
+                                                 Sink&& sink) const {
         if (size == 0)
             return std::nullopt;
         const qint64 blocks = qint64((size + quint64(payload) - 1) / quint64(payload));
         if (blocks > maxBlocks)
             return error(ErrorCode::OutOfBounds,
                          tr("%1 is %2 bytes long, more than the file can hold (%3 bytes)")
-                             .arg(what)
+                             .arg(what.text())
                              .arg(size)
                              .arg(length),
                          sizeField);
@@ -148,8 +156,8 @@ public:
                 return e;
             bool revisit = false;
             if (i < LinearVisitLimit) {
-                revisit = std::find(recent.begin(), recent.begin() + i, current)
-                          != recent.begin() + i;
+                revisit =
+                    std::find(recent.begin(), recent.begin() + i, current) != recent.begin() + i;
                 recent[size_t(i)] = current;
             } else {
                 if (seen.empty())
@@ -159,13 +167,13 @@ public:
             if (revisit)
                 return error(ErrorCode::ChainLoop,
                              tr("the block chain of %1 loops back to block %2")
-                                 .arg(what, hexOffset(current)),
+                                 .arg(what.text(), hexOffset(current)),
                              namedAt);
             const quint32 link = linkAt(current);
             if ((link & DatHeader::FreeBit) != 0)
                 return error(ErrorCode::FreeBlockInChain,
                              tr("the block chain of %1 runs into block %2, which is tagged free")
-                                 .arg(what, hexOffset(current)),
+                                 .arg(what.text(), hexOffset(current)),
                              current);
             const qint64 take = qint64(qMin<quint64>(remaining, quint64(payload)));
             sink(qint64(current), reinterpret_cast<const char*>(data + current + 4), take);
@@ -175,12 +183,12 @@ public:
                     return error(ErrorCode::BadRecord,
                                  tr("the block chain of %1 continues past its last block "
                                     "(link %2 where 0 was expected)")
-                                     .arg(what, hexOffset(link)),
+                                     .arg(what.text(), hexOffset(link)),
                                  current);
             } else if (link == 0) {
                 return error(ErrorCode::Truncated,
                              tr("the block chain of %1 ends after %2 of %3 blocks")
-                                 .arg(what)
+                                 .arg(what.text())
                                  .arg(i + 1)
                                  .arg(blocks),
                              current);
@@ -200,31 +208,26 @@ public:
         int count = 0;
         bool leaf = true;
 
-        [[nodiscard]] qint64 fileOffset(qint64 nodeOffset, qint64 payloadSize) const
-        {
+        [[nodiscard]] qint64 fileOffset(qint64 nodeOffset, qint64 payloadSize) const {
             return blocks[size_t(nodeOffset / payloadSize)] + 4 + nodeOffset % payloadSize;
         }
-        [[nodiscard]] quint32 child(int i) const
-        {
+        [[nodiscard]] quint32 child(int i) const {
             return qFromLittleEndian<quint32>(bytes.data() + BTreeNode::childSlotOffset(i));
         }
-        [[nodiscard]] DatEntry entry(int i) const
-        {
+        [[nodiscard]] DatEntry entry(int i) const {
             return BTreeNode::decodeEntry(bytes.data() + BTreeNode::entryOffset(i));
         }
-        [[nodiscard]] quint32 id(int i) const
-        {
+        [[nodiscard]] quint32 id(int i) const {
             return qFromLittleEndian<quint32>(bytes.data() + BTreeNode::entryOffset(i) + 4);
         }
     };
 
     [[nodiscard]] std::optional<Error> loadNode(quint32 offset, qint64 referencedAt,
-                                                RawNode& node) const
-    {
+                                                RawNode& node) const {
         node.offset = offset;
         node.blockCount = 0;
         qint64 filled = 0;
-        const QString what = tr("B-tree node %1").arg(hexOffset(offset));
+        const Subject what{true, offset};
         if (auto e = walkChain(offset, BTreeNode::Size, referencedAt, referencedAt, what,
                                [&](qint64 block, const char* bytes, qint64 count) {
                                    node.blocks[size_t(node.blockCount++)] = block;
@@ -274,26 +277,25 @@ public:
     };
 
     [[nodiscard]] std::optional<Error> walkTree(quint32 offset, qint64 referencedAt, int depth,
-                                                Walk& walk) const
-    {
+                                                Walk& walk) const {
         if (depth > maxDepth)
             return error(ErrorCode::BadTree,
                          tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
                              .arg(maxDepth),
                          referencedAt);
         if (!walk.visited.insert(offset).second)
-            return error(ErrorCode::ChainLoop,
-                         tr("B-tree node %1 is reached twice (the tree loops)")
-                             .arg(hexOffset(offset)),
-                         referencedAt);
+            return error(
+                ErrorCode::ChainLoop,
+                tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(offset)),
+                referencedAt);
         RawNode node;
         if (auto e = loadNode(offset, referencedAt, node))
             return e;
         for (int i = 0; i <= node.count; ++i) {
             const bool hasLeft = i > 0;
             const bool hasRight = i < node.count;
-            if (!node.leaf && (!hasLeft || node.id(i - 1) < walk.last)
-                && (!hasRight || node.id(i) > walk.first)) {
+            if (!node.leaf && (!hasLeft || node.id(i - 1) < walk.last) &&
+                (!hasRight || node.id(i) > walk.first)) {
                 if (auto e = walkTree(node.child(i),
                                       node.fileOffset(BTreeNode::childSlotOffset(i), payload),
                                       depth + 1, walk))
@@ -324,8 +326,7 @@ public:
         qint64 sizeField = -1;
     };
 
-    [[nodiscard]] Result<std::optional<Located>> locate(quint32 id) const
-    {
+    [[nodiscard]] Result<std::optional<Located>> locate(quint32 id) const {
         if (header.treeRoot == 0)
             return std::optional<Located>{};
         std::array<quint32, 64> trail{};
@@ -333,18 +334,17 @@ public:
         qint64 referencedAt = 0x160;
         for (int depth = 1;; ++depth) {
             if (depth > maxDepth || depth > int(trail.size()))
-                return std::unexpected(error(
-                    ErrorCode::BadTree,
-                    tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
-                        .arg(maxDepth),
-                    referencedAt));
-            if (std::find(trail.begin(), trail.begin() + depth - 1, offset)
-                != trail.begin() + depth - 1)
                 return std::unexpected(
-                    error(ErrorCode::ChainLoop,
-                          tr("B-tree node %1 is reached twice (the tree loops)")
-                              .arg(hexOffset(offset)),
+                    error(ErrorCode::BadTree,
+                          tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
+                              .arg(maxDepth),
                           referencedAt));
+            if (std::find(trail.begin(), trail.begin() + depth - 1, offset) !=
+                trail.begin() + depth - 1)
+                return std::unexpected(error(
+                    ErrorCode::ChainLoop,
+                    tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(offset)),
+                    referencedAt));
             trail[size_t(depth - 1)] = offset;
             RawNode node;
             if (auto e = loadNode(offset, referencedAt, node))
@@ -373,8 +373,7 @@ public:
     }
 
     /// Where the fields of `entry` sit, looked up again on the error path only.
-    [[nodiscard]] Located fieldsOf(const DatEntry& entry) const
-    {
+    [[nodiscard]] Located fieldsOf(const DatEntry& entry) const {
         auto found = locate(entry.id);
         if (found && *found && (*found)->entry == entry)
             return **found;
@@ -384,8 +383,7 @@ public:
 
 DatFile::~DatFile() = default;
 
-Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path)
-{
+Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     std::unique_ptr<DatFile> dat(new DatFile);
     dat->m_path = path;
     dat->m_impl = std::make_unique<Impl>();
@@ -425,8 +423,7 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path)
     return dat;
 }
 
-Result<std::optional<DatEntry>> DatFile::find(quint32 id) const
-{
+Result<std::optional<DatEntry>> DatFile::find(quint32 id) const {
     auto found = m_impl->locate(id);
     if (!found)
         return std::unexpected(found.error());
@@ -435,8 +432,7 @@ Result<std::optional<DatEntry>> DatFile::find(quint32 id) const
     return std::optional<DatEntry>((*found)->entry);
 }
 
-Result<std::vector<DatEntry>> DatFile::entries(quint32 first, quint32 last) const
-{
+Result<std::vector<DatEntry>> DatFile::entries(quint32 first, quint32 last) const {
     std::vector<DatEntry> out;
     if (m_header.treeRoot == 0 || first > last)
         return out;
@@ -449,12 +445,12 @@ Result<std::vector<DatEntry>> DatFile::entries(quint32 first, quint32 last) cons
     return out;
 }
 
-Result<QByteArray> DatFile::readStored(const DatEntry& entry) const
-{
+Result<QByteArray> DatFile::readStored(const DatEntry& entry) const {
     const Impl& d = *m_impl;
-    const QString what = tr("record %1").arg(hexId(entry.id));
+    const Subject what{false, entry.id};
     // Check size and start before allocating, naming the entry's fields when they are at fault.
-    const qint64 blocks = qint64((quint64(entry.size) + quint64(d.payload) - 1) / quint64(d.payload));
+    const qint64 blocks =
+        qint64((quint64(entry.size) + quint64(d.payload) - 1) / quint64(d.payload));
     const bool badSize = blocks > d.maxBlocks;
     const bool badStart = entry.size != 0 && d.checkBlockStart(entry.offset, -1, what).has_value();
     Impl::Located fields{entry};
@@ -474,16 +470,14 @@ Result<QByteArray> DatFile::readStored(const DatEntry& entry) const
     return out;
 }
 
-Result<QByteArray> DatFile::read(const DatEntry& entry) const
-{
+Result<QByteArray> DatFile::read(const DatEntry& entry) const {
     auto stored = readStored(entry);
     if (!stored || !entry.compressed())
         return stored;
     const Impl& d = *m_impl;
-    const qint64 prefixAt = entry.size > 0 ? fileOffsetOf(DatEntry{0, entry.id, entry.offset,
-                                                                   entry.size, 0, 0},
-                                                          0)
-                                           : -1;
+    const qint64 prefixAt =
+        entry.size > 0 ? fileOffsetOf(DatEntry{0, entry.id, entry.offset, entry.size, 0, 0}, 0)
+                       : -1;
     if (stored->size() < 4)
         return fail(d.error(ErrorCode::Decompress,
                             tr("compressed record %1 is %2 bytes, too short for its size prefix")
@@ -520,8 +514,7 @@ Result<QByteArray> DatFile::read(const DatEntry& entry) const
     return fail(d.error(ErrorCode::Decompress, message, prefixAt));
 }
 
-Result<QByteArray> DatFile::read(quint32 id) const
-{
+Result<QByteArray> DatFile::read(quint32 id) const {
     auto entry = find(id);
     if (!entry)
         return std::unexpected(entry.error());
@@ -530,8 +523,7 @@ Result<QByteArray> DatFile::read(quint32 id) const
     return read(**entry);
 }
 
-qint64 DatFile::fileOffsetOf(const DatEntry& entry, qint64 recordOffset) const
-{
+qint64 DatFile::fileOffsetOf(const DatEntry& entry, qint64 recordOffset) const {
     const Impl& d = *m_impl;
     if (entry.compressed() || recordOffset < 0 || recordOffset >= qint64(entry.size))
         return -1;
@@ -549,8 +541,7 @@ qint64 DatFile::fileOffsetOf(const DatEntry& entry, qint64 recordOffset) const
     }
 }
 
-Result<BTreeNode> DatFile::readNode(quint32 offset, qint64 referencedAt) const
-{
+Result<BTreeNode> DatFile::readNode(quint32 offset, qint64 referencedAt) const {
     Impl::RawNode raw;
     if (auto e = m_impl->loadNode(offset, referencedAt, raw))
         return fail(*e);
@@ -566,8 +557,7 @@ Result<BTreeNode> DatFile::readNode(quint32 offset, qint64 referencedAt) const
     return node;
 }
 
-Result<int> DatFile::treeDepth() const
-{
+Result<int> DatFile::treeDepth() const {
     if (m_header.treeRoot == 0)
         return 0;
     quint32 offset = m_header.treeRoot;

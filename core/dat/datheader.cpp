@@ -12,8 +12,7 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::DatHeader", text);
 }
 
@@ -26,16 +25,14 @@ constexpr qint64 OffFreeTail = 0x158;
 constexpr qint64 OffFreeCount = 0x15C;
 constexpr qint64 OffTreeRoot = 0x160;
 
-quint32 u32At(QByteArrayView bytes, qint64 offset)
-{
+quint32 u32At(QByteArrayView bytes, qint64 offset) {
     ByteReader reader(bytes.sliced(offset, 4));
     return reader.u32();
 }
 
 } // namespace
 
-qint64 DatHeader::firstBlockOffset(quint32 blockSize)
-{
+qint64 DatHeader::firstBlockOffset(quint32 blockSize) {
     if (blockSize == 0)
         return DataStart;
     // The client anchors the grid at 1024; the first grid offset clear of the header is the
@@ -44,28 +41,25 @@ qint64 DatHeader::firstBlockOffset(quint32 blockSize)
     return DataStart - ((DataStart - Size) / bs) * bs;
 }
 
-bool DatHeader::onBlockGrid(qint64 offset) const
-{
+bool DatHeader::onBlockGrid(qint64 offset) const {
     if (blockSize == 0)
         return false;
     return offset >= firstBlockOffset(blockSize) && (offset - DataStart) % blockSize == 0;
 }
 
-qint64 DatHeader::maxBlocks(qint64 fileLength) const
-{
+qint64 DatHeader::maxBlocks(qint64 fileLength) const {
     const qint64 first = firstBlockOffset(blockSize);
     if (blockSize == 0 || fileLength <= first)
         return 0;
     return (fileLength - first) / blockSize;
 }
 
-Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength)
-{
+Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength) {
     const qint64 available = qMin<qint64>(bytes.size(), fileLength);
     // A pre-2013 dat has its (shorter) header at 0x12C; say so even when the file is too short
     // for an EoR header or carries something else at 0x140.
-    const bool legacyMagic = available >= LegacyInfoOffset + 4
-                             && u32At(bytes, LegacyInfoOffset) == Magic;
+    const bool legacyMagic =
+        available >= LegacyInfoOffset + 4 && u32At(bytes, LegacyInfoOffset) == Magic;
     if (available < Size) {
         if (legacyMagic && (available < InfoOffset + 4 || u32At(bytes, InfoOffset) != Magic))
             return fail(ErrorCode::LegacyFormat,
@@ -109,10 +103,10 @@ Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength)
                         tr("this is a pre-2013 dat (header at 0x12C); only the end-of-retail "
                            "layout is supported"),
                         LegacyInfoOffset);
-        return fail(ErrorCode::BadMagic,
-                    tr("not an Asheron's Call dat: magic is %1, expected 0x00005442")
-                        .arg(hexId(h.magic)),
-                    OffMagic);
+        return fail(
+            ErrorCode::BadMagic,
+            tr("not an Asheron's Call dat: magic is %1, expected 0x00005442").arg(hexId(h.magic)),
+            OffMagic);
     }
 
     if (h.blockSize % 4 != 0 || h.blockSize < MinBlockSize || h.blockSize > MaxBlockSize)
@@ -123,11 +117,10 @@ Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength)
                         .arg(MaxBlockSize),
                     OffBlockSize);
     if (firstBlockOffset(h.blockSize) + h.blockSize > fileLength)
-        return fail(ErrorCode::BadHeader,
-                    tr("block size %1 does not fit a file of %2 bytes")
-                        .arg(h.blockSize)
-                        .arg(fileLength),
-                    OffBlockSize);
+        return fail(
+            ErrorCode::BadHeader,
+            tr("block size %1 does not fit a file of %2 bytes").arg(h.blockSize).arg(fileLength),
+            OffBlockSize);
 
     // A declared size beyond the real length means the file was cut short. A smaller one is
     // tolerated: the client only uses it to know where to grow the file, and every offset is
@@ -139,8 +132,8 @@ Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength)
                         .arg(fileLength),
                     OffFileSize);
 
-    const auto checkBlock = [&](quint32 value, qint64 field, const QString& what)
-        -> std::optional<Error> {
+    const auto checkBlock = [&](quint32 value, qint64 field,
+                                const QString& what) -> std::optional<Error> {
         if (value == 0)
             return std::nullopt;
         if (qint64(value) + h.blockSize > fileLength)
@@ -179,8 +172,7 @@ Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength)
     return h;
 }
 
-QByteArray DatHeader::encode() const
-{
+QByteArray DatHeader::encode() const {
     ByteWriter w;
     w.bytes(versionText.left(256));
     w.zeros(256 - qMin<qint64>(256, versionText.size()));

@@ -26,7 +26,7 @@ struct DatHeader {
     quint32 magic = Magic;
     quint32 blockSize = 1024; ///< bytes per block including the 4-byte link
     quint32 fileSize = 0;
-    quint32 dataSet = 1;      ///< 1 portal, 2 cell, 3 local
+    quint32 dataSet = 1; ///< 1 portal, 2 cell, 3 local
     quint32 dataSubset = 0;
     quint32 freeHead = 0;
     quint32 freeTail = 0;

@@ -19,24 +19,21 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::DatWriter", text);
 }
 
-bool allZero(const QByteArray& bytes)
-{
+bool allZero(const QByteArray& bytes) {
     return std::all_of(bytes.begin(), bytes.end(), [](char c) { return c == 0; });
 }
 
-Result<QByteArray> compressRecord(quint32 id, const QByteArray& bytes)
-{
+Result<QByteArray> compressRecord(quint32 id, const QByteArray& bytes) {
     uLongf bound = compressBound(uLong(bytes.size()));
     QByteArray out(qsizetype(4 + bound), Qt::Uninitialized);
     qToLittleEndian<quint32>(quint32(bytes.size()), out.data());
-    const int rc = compress2(reinterpret_cast<Bytef*>(out.data() + 4), &bound,
-                             reinterpret_cast<const Bytef*>(bytes.constData()),
-                             uLong(bytes.size()), 9);
+    const int rc =
+        compress2(reinterpret_cast<Bytef*>(out.data() + 4), &bound,
+                  reinterpret_cast<const Bytef*>(bytes.constData()), uLong(bytes.size()), 9);
     if (rc != Z_OK)
         return fail(ErrorCode::Decompress,
                     tr("zlib could not compress record %1 (code %2)").arg(hexId(id)).arg(rc));
@@ -47,32 +44,26 @@ Result<QByteArray> compressRecord(quint32 id, const QByteArray& bytes)
 } // namespace
 
 DatWriter::DatWriter(DatHeader header)
-    : m_header(std::move(header))
-{
-}
+    : m_header(std::move(header)) {}
 
-void DatWriter::add(const DatEntry& entry, QByteArray bytes)
-{
+void DatWriter::add(const DatEntry& entry, QByteArray bytes) {
     m_records[entry.id] = Pending{entry, std::move(bytes)};
 }
 
-void DatWriter::add(quint32 id, QByteArray bytes)
-{
+void DatWriter::add(quint32 id, QByteArray bytes) {
     DatEntry entry;
     entry.id = id;
     add(entry, std::move(bytes));
 }
 
 Result<void> DatWriter::emitFile(const std::function<void(qint64)>& begin,
-                                 const std::function<bool(QByteArrayView)>& sink) const
-{
+                                 const std::function<bool(QByteArrayView)>& sink) const {
     const quint32 bs = m_header.blockSize;
     if (bs % 4 != 0 || bs < DatHeader::MinBlockSize || bs > DatHeader::MaxBlockSize)
-        return fail(ErrorCode::Usage,
-                    tr("block size %1 is not a multiple of 4 from %2 to %3")
-                        .arg(bs)
-                        .arg(DatHeader::MinBlockSize)
-                        .arg(DatHeader::MaxBlockSize));
+        return fail(ErrorCode::Usage, tr("block size %1 is not a multiple of 4 from %2 to %3")
+                                          .arg(bs)
+                                          .arg(DatHeader::MinBlockSize)
+                                          .arg(DatHeader::MaxBlockSize));
     const qint64 payload = qint64(bs) - 4;
     const auto blocksFor = [&](qint64 size) { return (size + payload - 1) / payload; };
 
@@ -133,8 +124,8 @@ Result<void> DatWriter::emitFile(const std::function<void(qint64)>& begin,
     }
 
     const qint64 usedEnd = cursor;
-    const qint64 target = ((usedEnd + MinSpareBlocks * bs + GrowthChunk - 1) / GrowthChunk)
-                          * GrowthChunk;
+    const qint64 target =
+        ((usedEnd + MinSpareBlocks * bs + GrowthChunk - 1) / GrowthChunk) * GrowthChunk;
     const qint64 freeCount = (target - usedEnd + bs - 1) / bs;
     const qint64 fileSize = usedEnd + freeCount * bs;
     if (fileSize > limit)
@@ -202,8 +193,7 @@ Result<void> DatWriter::emitFile(const std::function<void(qint64)>& begin,
     return {};
 }
 
-Result<QByteArray> DatWriter::build() const
-{
+Result<QByteArray> DatWriter::build() const {
     QByteArray out;
     auto r = emitFile([&](qint64 size) { out.reserve(qsizetype(size)); },
                       [&](QByteArrayView piece) {
@@ -215,8 +205,7 @@ Result<QByteArray> DatWriter::build() const
     return out;
 }
 
-Result<void> DatWriter::write(const QString& path) const
-{
+Result<void> DatWriter::write(const QString& path) const {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(ErrorCode::Io, tr("cannot write: %1").arg(file.errorString()), -1, path);

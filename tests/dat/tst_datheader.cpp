@@ -12,26 +12,20 @@ namespace {
 
 // The error text of a failed result (an empty string for a good one): QVERIFY2 evaluates its
 // message even when the check passes.
-template <typename T>
-QByteArray why(const soundstage::Result<T>& result)
-{
+template <typename T> QByteArray why(const soundstage::Result<T>& result) {
     return result ? QByteArray() : result.error().toString().toLocal8Bit();
 }
 
-
-quint32 u32At(const QByteArray& bytes, qint64 offset)
-{
+quint32 u32At(const QByteArray& bytes, qint64 offset) {
     return qFromLittleEndian<quint32>(bytes.constData() + offset);
 }
 
-void putU32(QByteArray& bytes, qint64 offset, quint32 value)
-{
+void putU32(QByteArray& bytes, qint64 offset, quint32 value) {
     qToLittleEndian<quint32>(value, bytes.data() + offset);
 }
 
 // A plausible header for a file of `length` bytes, built byte by byte (not through encode()).
-QByteArray rawHeader(quint32 length)
-{
+QByteArray rawHeader(quint32 length) {
     QByteArray bytes(DatHeader::Size, '\0');
     putU32(bytes, 0x140, 0x5442);
     putU32(bytes, 0x144, 1024);
@@ -50,8 +44,7 @@ class TestDatHeader : public QObject {
     Q_OBJECT
 
 private slots:
-    void encodePutsFieldsAtTheirOffsets()
-    {
+    void encodePutsFieldsAtTheirOffsets() {
         DatHeader h;
         h.versionText = "hello"_ba;
         h.transaction = QByteArray("\x00\x50\x4C\x00", 4);
@@ -95,8 +88,7 @@ private slots:
         QCOMPARE(u32At(bytes, 0x18C), 6657u);
     }
 
-    void decodeReadsWhatEncodeWrote()
-    {
+    void decodeReadsWhatEncodeWrote() {
         DatHeader h;
         h.versionText = QByteArray(256, 'v');
         h.transaction = QByteArray(64, 't');
@@ -123,16 +115,14 @@ private slots:
         QCOMPARE(decoded->encode(), h.encode());
     }
 
-    void declaredSizeSmallerThanTheFileIsTolerated()
-    {
+    void declaredSizeSmallerThanTheFileIsTolerated() {
         const QByteArray bytes = rawHeader(64 * 1024);
         auto decoded = DatHeader::decode(bytes, 128 * 1024);
         QVERIFY2(decoded.has_value(), why(decoded).constData());
         QCOMPARE(decoded->fileSize, 64u * 1024);
     }
 
-    void blockGrid()
-    {
+    void blockGrid() {
         QCOMPARE(DatHeader::firstBlockOffset(1024), 1024);
         QCOMPARE(DatHeader::firstBlockOffset(256), 512);
         QCOMPARE(DatHeader::firstBlockOffset(64), 448);
@@ -145,30 +135,29 @@ private slots:
         QCOMPARE(h.maxBlocks(512 + 256 * 10 + 17), 10);
     }
 
-    void rejectsBadHeaders_data()
-    {
+    void rejectsBadHeaders_data() {
         QTest::addColumn<std::function<void(QByteArray&, qint64&)>>("corrupt");
         QTest::addColumn<int>("code");
         QTest::addColumn<qint64>("offset");
         using C = std::function<void(QByteArray&, qint64&)>;
         const auto code = [](ErrorCode c) { return int(c); };
 
-        QTest::newRow("shorter than the header")
-            << C([](QByteArray& b, qint64& len) {
-                   b.truncate(300);
-                   len = 300;
-               })
-            << code(ErrorCode::Truncated) << qint64(300);
+        QTest::newRow("shorter than the header") << C([](QByteArray& b, qint64& len) {
+            b.truncate(300);
+            len = 300;
+        }) << code(ErrorCode::Truncated) << qint64(300);
         QTest::newRow("empty file") << C([](QByteArray& b, qint64& len) {
             b.clear();
             len = 0;
-        }) << code(ErrorCode::Truncated) << qint64(0);
+        }) << code(ErrorCode::Truncated)
+                                    << qint64(0);
         QTest::newRow("wrong magic") << C([](QByteArray& b, qint64&) { putU32(b, 0x140, 0x4254); })
                                      << code(ErrorCode::BadMagic) << qint64(0x140);
         QTest::newRow("legacy layout") << C([](QByteArray& b, qint64&) {
             putU32(b, 0x140, 0);
             putU32(b, 0x12C, 0x5442);
-        }) << code(ErrorCode::LegacyFormat) << qint64(0x12C);
+        }) << code(ErrorCode::LegacyFormat)
+                                       << qint64(0x12C);
         QTest::newRow("legacy layout, short file") << C([](QByteArray& b, qint64& len) {
             putU32(b, 0x12C, 0x5442);
             b.truncate(0x130);
@@ -178,20 +167,18 @@ private slots:
             << C([](QByteArray& b, qint64&) { putU32(b, 0x144, 1022); })
             << code(ErrorCode::BadHeader) << qint64(0x144);
         QTest::newRow("block size too small")
-            << C([](QByteArray& b, qint64&) { putU32(b, 0x144, 32); })
-            << code(ErrorCode::BadHeader) << qint64(0x144);
+            << C([](QByteArray& b, qint64&) { putU32(b, 0x144, 32); }) << code(ErrorCode::BadHeader)
+            << qint64(0x144);
         QTest::newRow("block size zero") << C([](QByteArray& b, qint64&) { putU32(b, 0x144, 0); })
                                          << code(ErrorCode::BadHeader) << qint64(0x144);
         QTest::newRow("block size too large")
             << C([](QByteArray& b, qint64&) { putU32(b, 0x144, 0x20000); })
             << code(ErrorCode::BadHeader) << qint64(0x144);
-        QTest::newRow("block size larger than the file")
-            << C([](QByteArray& b, qint64& len) {
-                   putU32(b, 0x144, 65536);
-                   putU32(b, 0x148, 4096);
-                   len = 4096;
-               })
-            << code(ErrorCode::BadHeader) << qint64(0x144);
+        QTest::newRow("block size larger than the file") << C([](QByteArray& b, qint64& len) {
+            putU32(b, 0x144, 65536);
+            putU32(b, 0x148, 4096);
+            len = 4096;
+        }) << code(ErrorCode::BadHeader) << qint64(0x144);
         QTest::newRow("declared size beyond the file")
             << C([](QByteArray& b, qint64&) { putU32(b, 0x148, 0x7FFFFFFF); })
             << code(ErrorCode::Truncated) << qint64(0x148);
@@ -214,12 +201,11 @@ private slots:
             << C([](QByteArray& b, qint64&) { putU32(b, 0x15C, 1000000); })
             << code(ErrorCode::BadHeader) << qint64(0x15C);
         QTest::newRow("free blocks but no head")
-            << C([](QByteArray& b, qint64&) { putU32(b, 0x154, 0); })
-            << code(ErrorCode::BadHeader) << qint64(0x154);
+            << C([](QByteArray& b, qint64&) { putU32(b, 0x154, 0); }) << code(ErrorCode::BadHeader)
+            << qint64(0x154);
     }
 
-    void rejectsBadHeaders()
-    {
+    void rejectsBadHeaders() {
         QFETCH(std::function<void(QByteArray&, qint64&)>, corrupt);
         QFETCH(int, code);
         QFETCH(qint64, offset);

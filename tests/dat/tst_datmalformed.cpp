@@ -22,18 +22,15 @@ constexpr quint32 LongId = 0x0A000002;   // 3000 bytes, three blocks
 constexpr quint32 PackedId = 0x0A000003; // compressed
 constexpr qsizetype PackedSize = 6000;
 
-quint32 u32At(const QByteArray& bytes, qint64 offset)
-{
+quint32 u32At(const QByteArray& bytes, qint64 offset) {
     return qFromLittleEndian<quint32>(bytes.constData() + offset);
 }
 
-void putU32(QByteArray& bytes, qint64 offset, quint32 value)
-{
+void putU32(QByteArray& bytes, qint64 offset, quint32 value) {
     qToLittleEndian<quint32>(value, bytes.data() + offset);
 }
 
-QByteArray content(quint32 seed, qsizetype size)
-{
+QByteArray content(quint32 seed, qsizetype size) {
     QByteArray bytes(size, Qt::Uninitialized);
     for (qsizetype i = 0; i < size; ++i)
         bytes[i] = char((seed * 13u + quint32(i / 16)) & 0xFF); // compressible runs
@@ -45,9 +42,9 @@ QByteArray content(quint32 seed, qsizetype size)
 struct Layout {
     QByteArray file;
     quint32 root = 0;
-    quint32 leaf = 0;       // first child of the root
+    quint32 leaf = 0; // first child of the root
     quint32 freeHead = 0;
-    quint32 longStart = 0;  // first block of LongId
+    quint32 longStart = 0; // first block of LongId
     quint32 packedStart = 0;
 
     [[nodiscard]] qint64 rootSlot(int i) const { return qint64(root) + 4 + 4 * i; }
@@ -56,8 +53,7 @@ struct Layout {
     [[nodiscard]] qint64 leafEntry(int i) const { return qint64(leaf) + 4 + 252 + 24 * i; }
 };
 
-Layout goodDat()
-{
+Layout goodDat() {
     DatHeader header;
     header.blockSize = BlockSize;
     DatWriter writer(header);
@@ -94,8 +90,7 @@ private:
     Layout m_good;
     int m_serial = 0;
 
-    QString store(const QByteArray& bytes)
-    {
+    QString store(const QByteArray& bytes) {
         const QString path = m_dir.filePath(u"case%1.dat"_s.arg(++m_serial));
         QFile f(path);
         if (f.open(QIODevice::WriteOnly))
@@ -104,8 +99,7 @@ private:
     }
 
     // Runs every operation; none may crash or hang. Returns the first error of `op`.
-    static std::optional<Error> exercise(const QString& path, Op op, quint32 id)
-    {
+    static std::optional<Error> exercise(const QString& path, Op op, quint32 id) {
         auto dat = DatFile::open(path);
         if (!dat)
             return dat.error();
@@ -136,8 +130,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         QVERIFY(m_dir.isValid());
         m_good = goodDat();
         // Sanity of the assumed layout, on raw bytes.
@@ -152,8 +145,7 @@ private slots:
         QVERIFY(!exercise(store(m_good.file), Op::Enumerate, LongId).has_value());
     }
 
-    void reportsWhatAndWhere_data()
-    {
+    void reportsWhatAndWhere_data() {
         QTest::addColumn<std::function<void(QByteArray&, const Layout&)>>("corrupt");
         QTest::addColumn<Op>("op");
         QTest::addColumn<quint32>("id");
@@ -176,7 +168,8 @@ private slots:
             b.replace(0x12C, 0x64, QByteArray(0x64, '\0'));
             putU32(b, 0x12C, 0x5442);
             putU32(b, 0x130, 1024);
-        }) << Op::Open << SmallId << ErrorCode::LegacyFormat << at(0x12C);
+        }) << Op::Open << SmallId << ErrorCode::LegacyFormat
+                                       << at(0x12C);
         QTest::newRow("block size not a multiple of 4")
             << C([](QByteArray& b, const Layout&) { putU32(b, 0x144, 1023); }) << Op::Open
             << SmallId << ErrorCode::BadHeader << at(0x144);
@@ -198,9 +191,7 @@ private slots:
             << Op::Find << SmallId << ErrorCode::OutOfBounds
             << W([](const Layout& l) { return l.rootSlot(0); });
         QTest::newRow("record offset outside the file")
-            << C([](QByteArray& b, const Layout& l) {
-                   putU32(b, l.leafEntry(1) + 8, 0x7FFFFC00);
-               })
+            << C([](QByteArray& b, const Layout& l) { putU32(b, l.leafEntry(1) + 8, 0x7FFFFC00); })
             << Op::Read << LongId << ErrorCode::OutOfBounds
             << W([](const Layout& l) { return l.leafEntry(1) + 8; });
         QTest::newRow("record offset off the grid")
@@ -225,12 +216,11 @@ private slots:
             << C([](QByteArray& b, const Layout& l) { putU32(b, l.longStart + BlockSize, 0); })
             << Op::Read << LongId << ErrorCode::Truncated
             << W([](const Layout& l) { return qint64(l.longStart + BlockSize); });
-        QTest::newRow("chain goes on past its last block")
-            << C([](QByteArray& b, const Layout& l) {
-                   putU32(b, l.longStart + 2 * BlockSize, l.freeHead);
-               })
-            << Op::Read << LongId << ErrorCode::BadRecord
-            << W([](const Layout& l) { return qint64(l.longStart + 2 * BlockSize); });
+        QTest::newRow("chain goes on past its last block") << C([](QByteArray& b, const Layout& l) {
+            putU32(b, l.longStart + 2 * BlockSize, l.freeHead);
+        }) << Op::Read << LongId << ErrorCode::BadRecord << W([](const Layout& l) {
+            return qint64(l.longStart + 2 * BlockSize);
+        });
         QTest::newRow("entry count over 61")
             << C([](QByteArray& b, const Layout& l) { putU32(b, l.leafCount(), 62); })
             << Op::Enumerate << SmallId << ErrorCode::BadTree
@@ -259,9 +249,7 @@ private slots:
             << Op::Find << quint32(0x0A000000) << ErrorCode::ChainLoop
             << W([](const Layout& l) { return qint64(l.leaf) + 4; });
         QTest::newRow("record longer than the file")
-            << C([](QByteArray& b, const Layout& l) {
-                   putU32(b, l.leafEntry(1) + 12, 0x7FFFFFF0);
-               })
+            << C([](QByteArray& b, const Layout& l) { putU32(b, l.leafEntry(1) + 12, 0x7FFFFFF0); })
             << Op::Read << LongId << ErrorCode::OutOfBounds
             << W([](const Layout& l) { return l.leafEntry(1) + 12; });
         QTest::newRow("zlib stream shorter than its prefix says")
@@ -286,8 +274,7 @@ private slots:
             << W([](const Layout& l) { return qint64(l.packedStart) + 4; });
     }
 
-    void reportsWhatAndWhere()
-    {
+    void reportsWhatAndWhere() {
         QFETCH(std::function<void(QByteArray&, const Layout&)>, corrupt);
         QFETCH(Op, op);
         QFETCH(quint32, id);
@@ -304,16 +291,14 @@ private slots:
         QVERIFY(!error->message.isEmpty());
     }
 
-    void missingFileIsAnIoError()
-    {
+    void missingFileIsAnIoError() {
         auto dat = DatFile::open(m_dir.filePath(u"absent.dat"_s));
         QVERIFY(!dat.has_value());
         QCOMPARE(dat.error().code, ErrorCode::Io);
     }
 
     // Random damage anywhere in the file: never a crash or a hang.
-    void survivesRandomDamage()
-    {
+    void survivesRandomDamage() {
         QRandomGenerator rng(20261129);
         for (int round = 0; round < 300; ++round) {
             QByteArray bytes = m_good.file;

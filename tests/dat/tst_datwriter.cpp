@@ -20,37 +20,30 @@ namespace {
 
 // The error text of a failed result (an empty string for a good one): QVERIFY2 evaluates its
 // message even when the check passes.
-template <typename T>
-QByteArray why(const soundstage::Result<T>& result)
-{
+template <typename T> QByteArray why(const soundstage::Result<T>& result) {
     return result ? QByteArray() : result.error().toString().toLocal8Bit();
 }
 
-
 constexpr quint32 IterationId = 0xFFFF0001;
 
-quint32 u32At(const QByteArray& bytes, qint64 offset)
-{
+quint32 u32At(const QByteArray& bytes, qint64 offset) {
     return qFromLittleEndian<quint32>(bytes.constData() + offset);
 }
 
 // Deterministic record content; sizes chosen to hit block boundaries.
-QByteArray recordBytes(quint32 id, qsizetype size)
-{
+QByteArray recordBytes(quint32 id, qsizetype size) {
     QByteArray bytes(size, Qt::Uninitialized);
     for (qsizetype i = 0; i < size; ++i)
         bytes[i] = char((id * 31u + quint32(i) * 7u + quint32(i >> 8)) & 0xFF);
     return bytes;
 }
 
-qsizetype sizeFor(int i)
-{
+qsizetype sizeFor(int i) {
     static const qsizetype sizes[] = {16, 1, 1019, 1020, 1021, 5000, 252, 253, 0, 2041, 77};
     return sizes[i % 11];
 }
 
-quint32 idFor(int i)
-{
+quint32 idFor(int i) {
     // Two id families with gaps, like Waves and SoundTables.
     return i % 2 == 0 ? 0x0A000000u + quint32(i) * 3 : 0x20000000u + quint32(i) * 5;
 }
@@ -61,8 +54,7 @@ struct Expected {
 };
 
 std::unique_ptr<DatFile> openBytes(QTemporaryDir& dir, const QByteArray& bytes,
-                                   const QString& name = u"test.dat"_s)
-{
+                                   const QString& name = u"test.dat"_s) {
     const QString path = dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
@@ -86,15 +78,13 @@ struct TreeCheck {
     bool ok = true;
     QString why;
 
-    void failWith(const QString& text)
-    {
+    void failWith(const QString& text) {
         if (ok)
             why = text;
         ok = false;
     }
 
-    void visit(quint32 offset, int depth, bool isRoot, qint64 lo, qint64 hi)
-    {
+    void visit(quint32 offset, int depth, bool isRoot, qint64 lo, qint64 hi) {
         auto node = dat->readNode(offset);
         if (!node) {
             failWith(node.error().toString());
@@ -151,8 +141,7 @@ private:
     QTemporaryDir m_dir;
 
 private slots:
-    void roundTrip_data()
-    {
+    void roundTrip_data() {
         QTest::addColumn<int>("count");
         QTest::addColumn<int>("blockSize");
         QTest::addColumn<int>("compressEvery");
@@ -171,8 +160,7 @@ private slots:
         QTest::newRow("64-byte blocks") << 200 << 64 << 5 << 2;
     }
 
-    void roundTrip()
-    {
+    void roundTrip() {
         QFETCH(int, count);
         QFETCH(int, blockSize);
         QFETCH(int, compressEvery);
@@ -322,8 +310,7 @@ private slots:
         }
     }
 
-    void rangeQueries_data()
-    {
+    void rangeQueries_data() {
         QTest::addColumn<quint32>("first");
         QTest::addColumn<quint32>("last");
         QTest::newRow("everything") << 0u << 0xFFFFFFFFu;
@@ -338,8 +325,7 @@ private slots:
         QTest::newRow("straddling families") << 0x0A001000u << 0x20001000u;
     }
 
-    void rangeQueries()
-    {
+    void rangeQueries() {
         QFETCH(quint32, first);
         QFETCH(quint32, last);
         DatWriter writer;
@@ -364,8 +350,7 @@ private slots:
         QCOMPARE(got, want);
     }
 
-    void keepsACallersIterationRecord()
-    {
+    void keepsACallersIterationRecord() {
         DatWriter writer;
         DatEntry iter;
         iter.id = IterationId;
@@ -385,8 +370,7 @@ private slots:
         QCOMPARE(*dat->read(IterationId), body);
     }
 
-    void replacingARecordKeepsOneEntry()
-    {
+    void replacingARecordKeepsOneEntry() {
         DatWriter writer;
         writer.add(0x0A000001, "old"_ba);
         writer.add(0x0A000001, "new bytes"_ba);
@@ -398,8 +382,7 @@ private slots:
         QCOMPARE(*dat->read(0x0A000001), "new bytes"_ba);
     }
 
-    void writeIsAtomicAndReadable()
-    {
+    void writeIsAtomicAndReadable() {
         DatWriter writer;
         for (int i = 0; i < 300; ++i)
             writer.add(idFor(i), recordBytes(idFor(i), sizeFor(i)));
@@ -419,8 +402,7 @@ private slots:
         QCOMPARE(bad.error().code, ErrorCode::Io);
     }
 
-    void refusesAnInsaneBlockSize()
-    {
+    void refusesAnInsaneBlockSize() {
         DatHeader header;
         header.blockSize = 100 + 2;
         DatWriter writer(header);
@@ -429,8 +411,7 @@ private slots:
         QCOMPARE(built.error().code, ErrorCode::Usage);
     }
 
-    void fileOffsetOfFollowsTheChain()
-    {
+    void fileOffsetOfFollowsTheChain() {
         DatWriter writer;
         writer.add(0x0A000001, recordBytes(1, 100));
         writer.add(0x0A000002, recordBytes(2, 5000));
@@ -459,8 +440,7 @@ private slots:
         QCOMPARE(notThere.error().code, ErrorCode::NotFound);
     }
 
-    void btreeReplacesAndLoads()
-    {
+    void btreeReplacesAndLoads() {
         BTree tree;
         for (quint32 i = 0; i < 3000; ++i) {
             DatEntry e;
@@ -500,8 +480,7 @@ private slots:
         QCOMPARE(loaded->node(loaded->root()).offset, dat->header().treeRoot);
     }
 
-    void concurrentReadsAgree()
-    {
+    void concurrentReadsAgree() {
         DatWriter writer;
         for (int i = 0; i < 2000; ++i) {
             DatEntry e;
