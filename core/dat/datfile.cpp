@@ -557,6 +557,61 @@ Result<BTreeNode> DatFile::readNode(quint32 offset, qint64 referencedAt) const {
     return node;
 }
 
+Result<std::vector<quint32>> DatFile::freeBlocks() const {
+    const Impl& d = *m_impl;
+    std::vector<quint32> blocks;
+    if (m_header.freeHead == 0 && m_header.freeCount == 0)
+        return blocks;
+    const qint64 first = DatHeader::firstBlockOffset(m_header.blockSize);
+    std::vector<bool> seen(size_t(d.maxBlocks), false);
+    blocks.reserve(size_t(qMin<qint64>(m_header.freeCount, d.maxBlocks)));
+    quint32 block = m_header.freeHead;
+    qint64 namedAt = 0x154;
+    for (;;) {
+        if (qint64(blocks.size()) >= qint64(m_header.freeCount))
+            return fail(d.error(ErrorCode::BadHeader,
+                                tr("the free list is longer than the %1 blocks the header declares")
+                                    .arg(m_header.freeCount),
+                                0x15C));
+        if (auto e = d.checkBlockStart(block, namedAt, Subject{true, block}))
+            return fail(d.error(e->code,
+                                tr("a free-list link points at %1, outside the file or "
+                                   "off the block grid")
+                                    .arg(hexOffset(block)),
+                                e->offset));
+        const auto index = size_t((qint64(block) - first) / m_header.blockSize);
+        if (seen[index])
+            return fail(d.error(ErrorCode::ChainLoop,
+                                tr("the free list loops back to block %1").arg(hexOffset(block)),
+                                namedAt));
+        seen[index] = true;
+        blocks.push_back(block);
+        const quint32 link = d.linkAt(block);
+        if ((link & DatHeader::FreeBit) == 0)
+            return fail(d.error(
+                ErrorCode::BadRecord,
+                tr("block %1 is on the free list but not tagged free").arg(hexOffset(block)),
+                block));
+        const quint32 next = link & ~DatHeader::FreeBit;
+        if (next == 0)
+            break;
+        namedAt = block;
+        block = next;
+    }
+    if (qint64(blocks.size()) != qint64(m_header.freeCount))
+        return fail(d.error(ErrorCode::BadHeader,
+                            tr("the free list has %1 blocks; the header declares %2")
+                                .arg(blocks.size())
+                                .arg(m_header.freeCount),
+                            0x15C));
+    if (blocks.back() != m_header.freeTail)
+        return fail(d.error(ErrorCode::BadHeader,
+                            tr("the free list ends at %1; the header names %2 as its tail")
+                                .arg(hexOffset(blocks.back()), hexOffset(m_header.freeTail)),
+                            0x158));
+    return blocks;
+}
+
 Result<int> DatFile::treeDepth() const {
     if (m_header.treeRoot == 0)
         return 0;

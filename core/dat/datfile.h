@@ -70,6 +70,11 @@ public:
     /// trimmed to n+1). `referencedAt` is the file offset of the field naming the node, used
     /// in errors about its start block. For tools that need the tree's shape (BTree::load).
     [[nodiscard]] Result<BTreeNode> readNode(quint32 offset, qint64 referencedAt = -1) const;
+    /// The free list, head to tail, checked the client's way: every block on the grid and inside
+    /// the file, tagged with bit 31, no block twice (ChainLoop at the link naming it), the walk
+    /// ends at the header's freeTail (BadHeader at 0x158) after exactly freeCount blocks
+    /// (BadHeader at 0x15C). An untagged block is BadRecord at that block.
+    [[nodiscard]] Result<std::vector<quint32>> freeBlocks() const;
     /// Number of node levels (0 for an empty tree), following the leftmost path.
     [[nodiscard]] Result<int> treeDepth() const;
 

@@ -76,7 +76,7 @@ Layout goodDat() {
     return l;
 }
 
-enum class Op { Open, Enumerate, Find, Read };
+enum class Op { Open, Enumerate, Find, Read, FreeList };
 
 } // namespace
 
@@ -124,6 +124,9 @@ private:
                 (void)d.fileOffsetOf(e, 5);
             }
         }
+        auto free = d.freeBlocks();
+        if (!free)
+            note(Op::FreeList, free.error());
         (void)d.entries(0x20000010, 0x20000020);
         (void)d.treeDepth();
         return found;
@@ -252,6 +255,31 @@ private slots:
             << C([](QByteArray& b, const Layout& l) { putU32(b, l.leafEntry(1) + 12, 0x7FFFFFF0); })
             << Op::Read << LongId << ErrorCode::OutOfBounds
             << W([](const Layout& l) { return l.leafEntry(1) + 12; });
+        QTest::newRow("free list loops")
+            << C([](QByteArray& b, const Layout& l) {
+                   putU32(b, l.freeHead + BlockSize, l.freeHead | 0x80000000u);
+               })
+            << Op::FreeList << SmallId << ErrorCode::ChainLoop
+            << W([](const Layout& l) { return qint64(l.freeHead + BlockSize); });
+        QTest::newRow("free block not tagged")
+            << C([](QByteArray& b, const Layout& l) {
+                   putU32(b, l.freeHead, l.freeHead + BlockSize);
+               })
+            << Op::FreeList << SmallId << ErrorCode::BadRecord
+            << W([](const Layout& l) { return qint64(l.freeHead); });
+        QTest::newRow("free link outside the file")
+            << C([](QByteArray& b, const Layout& l) { putU32(b, l.freeHead, 0xFFFFFC00u); })
+            << Op::FreeList << SmallId << ErrorCode::OutOfBounds
+            << W([](const Layout& l) { return qint64(l.freeHead); });
+        QTest::newRow("free count below the list")
+            << C([](QByteArray& b, const Layout&) { putU32(b, 0x15C, u32At(b, 0x15C) - 1); })
+            << Op::FreeList << SmallId << ErrorCode::BadHeader << at(0x15C);
+        QTest::newRow("free count above the list")
+            << C([](QByteArray& b, const Layout&) { putU32(b, 0x15C, u32At(b, 0x15C) + 1); })
+            << Op::FreeList << SmallId << ErrorCode::BadHeader << at(0x15C);
+        QTest::newRow("free tail not the list's end")
+            << C([](QByteArray& b, const Layout& l) { putU32(b, 0x158, l.freeHead); })
+            << Op::FreeList << SmallId << ErrorCode::BadHeader << at(0x158);
         QTest::newRow("zlib stream shorter than its prefix says")
             << C([](QByteArray& b, const Layout& l) {
                    putU32(b, l.packedStart + 4, PackedSize + 100);

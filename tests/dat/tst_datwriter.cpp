@@ -292,6 +292,10 @@ private slots:
             block = link & 0x7FFFFFFFu;
         }
         QCOMPARE(freeBlocks, qint64(h.freeCount));
+        auto listed = dat->freeBlocks();
+        QVERIFY2(listed.has_value(), why(listed).constData());
+        QCOMPARE(std::set<quint32>(listed->begin(), listed->end()), freeSet);
+        QCOMPARE(listed->front(), h.freeHead);
         QVERIFY(freeBlocks >= 64);
         QCOMPARE(last, h.freeTail);
         QCOMPARE(u32At(file, last), 0x80000000u);
