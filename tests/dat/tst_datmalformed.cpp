@@ -251,6 +251,25 @@ private slots:
                })
             << Op::Find << quint32(0x0A000000) << ErrorCode::ChainLoop
             << W([](const Layout& l) { return qint64(l.leaf) + 4; });
+        // A B-tree of depth d has at least 2^(d-1) nodes; in a 1 MiB dat of 1024-byte blocks
+        // (1023 blocks, 511 two-block nodes) that bounds the depth at 9 levels. A chain of 12
+        // one-child nodes hung under the root's first slot goes deeper; the slot naming the
+        // tenth level (chain node 8, named by chain node 7's slot 0) is reported.
+        QTest::newRow("B-tree deeper than the file can hold")
+            << C([](QByteArray& b, const Layout& l) {
+                   const auto nodeAt = [&](int k) { return l.freeHead + 2 * k * BlockSize; };
+                   for (int k = 0; k < 12; ++k) {
+                       const quint32 node = nodeAt(k);
+                       b.replace(node, 2 * BlockSize, QByteArray(2 * BlockSize, '\0'));
+                       putU32(b, node, node + BlockSize);  // block link
+                       putU32(b, node + 4, nodeAt(k + 1)); // child slot 0
+                       putU32(b, node + 4 + 248, 0);       // no entries
+                   }
+                   putU32(b, nodeAt(11) + 4, 0); // the last one is a leaf
+                   putU32(b, l.rootSlot(0), nodeAt(0));
+               })
+            << Op::Enumerate << SmallId << ErrorCode::BadTree
+            << W([](const Layout& l) { return qint64(l.freeHead + 2 * 7 * BlockSize) + 4; });
         QTest::newRow("record longer than the file")
             << C([](QByteArray& b, const Layout& l) { putU32(b, l.leafEntry(1) + 12, 0x7FFFFFF0); })
             << Op::Read << LongId << ErrorCode::OutOfBounds
