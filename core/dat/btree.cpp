@@ -61,9 +61,13 @@ Result<BTree> BTree::load(const DatFile& file) {
             tree.m_root = index;
         else
             tree.m_nodes[size_t(p.parent)].children[size_t(p.slot)] = index;
-        // Child slot offsets for errors are unknown here beyond the node itself; name the node.
+        // A node is a record of BTreeNode::Size bytes; map each child slot to its file offset
+        // so errors about a child name the slot that points at it.
+        const DatEntry asRecord{0, 0, p.offset, quint32(BTreeNode::Size), 0, 0};
         for (size_t i = 0; i < raw->children.size(); ++i)
-            stack.push_back({raw->children[i], qint64(p.offset), index, int(i)});
+            stack.push_back({raw->children[i],
+                             file.fileOffsetOf(asRecord, BTreeNode::childSlotOffset(int(i))), index,
+                             int(i)});
     }
     return tree;
 }

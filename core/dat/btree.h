@@ -36,7 +36,8 @@ public:
     BTree() = default;
 
     /// Loads the whole tree of `file` (every node, keeping offsets; nodes start clean).
-    /// Errors are those of DatFile::readNode plus loops (ChainLoop at the child slot).
+    /// Errors are those of DatFile::readNode plus loops (ChainLoop at the child slot naming a
+    /// node already loaded).
     [[nodiscard]] static Result<BTree> load(const DatFile& file);
 
     /// Inserts `entry`, or replaces the entry with the same id in place (tree shape unchanged).

@@ -482,6 +482,35 @@ private slots:
             QVERIFY(loaded->node(i).offset != 0);
         }
         QCOMPARE(loaded->node(loaded->root()).offset, dat->header().treeRoot);
+
+        // Patch-style use: insert into the loaded tree; only the nodes on the way get dirty.
+        const int before = loaded->nodeCount();
+        for (quint32 i = 0; i < 40; ++i) {
+            DatEntry e;
+            e.id = 0x30000000u + i * 7;
+            QVERIFY(loaded->insert(e));
+        }
+        QCOMPARE(loaded->size(), 2541);
+        int clean = 0;
+        for (int i = 0; i < loaded->nodeCount(); ++i)
+            clean += loaded->node(i).dirty ? 0 : 1;
+        QVERIFY(clean > 0 && clean < before);
+        const auto patched = loaded->entries();
+        QCOMPARE(qsizetype(patched.size()), 2541);
+        QVERIFY(std::is_sorted(patched.begin(), patched.end(),
+                               [](const DatEntry& a, const DatEntry& b) { return a.id < b.id; }));
+        QVERIFY(loaded->find(0x30000000u + 39 * 7).has_value());
+
+        // A loop in a loaded tree is reported at the slot that closes it.
+        QByteArray looped = *built;
+        const quint32 root = dat->header().treeRoot;
+        qToLittleEndian<quint32>(root, looped.data() + root + 4 + 4);
+        auto loopedDat = openBytes(m_dir, looped, u"loop.dat"_s);
+        QVERIFY(loopedDat);
+        auto bad = BTree::load(*loopedDat);
+        QVERIFY(!bad.has_value());
+        QCOMPARE(bad.error().code, ErrorCode::ChainLoop);
+        QCOMPARE(bad.error().offset, qint64(root) + 4 + 4);
     }
 
     void concurrentReadsAgree() {
