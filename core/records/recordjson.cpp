@@ -29,6 +29,8 @@ QJsonValue floatValue(float value) {
         return u"nan"_s;
     if (std::isinf(value))
         return value > 0 ? u"inf"_s : u"-inf"_s;
+    if (value == 0.0f && std::signbit(value))
+        return u"-0"_s; // QJsonValue stores integral doubles as integers and would lose the sign
     return jsonNumberFromFloat(value);
 }
 
@@ -153,6 +155,8 @@ float readFloat(JsonIn& in, const QJsonValue& value, const QString& path) {
             return std::numeric_limits<float>::infinity();
         if (text == "-inf"_L1)
             return -std::numeric_limits<float>::infinity();
+        if (text == "-0"_L1)
+            return -0.0f;
     }
     if (!value.isDouble()) {
         in.failAt(path, tr("expected a number"));
@@ -471,9 +475,16 @@ Result<QJsonObject> parseJsonObject(QByteArrayView text) {
     const QByteArray bytes = text.toByteArray();
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        const qsizetype offset = parseError.error != QJsonParseError::NoError
-                                     ? std::clamp<qsizetype>(parseError.offset, 0, bytes.size())
-                                     : 0;
+        qsizetype offset = 0;
+        if (parseError.error != QJsonParseError::NoError) {
+            offset = std::clamp<qsizetype>(parseError.offset, 0, bytes.size());
+            // Qt reports the position after the character it choked on (except for trailing
+            // garbage); point at the character itself.
+            if (offset > 0 && parseError.error != QJsonParseError::GarbageAtEnd)
+                --offset;
+            while (offset > 0 && (static_cast<unsigned char>(bytes[offset]) & 0xC0) == 0x80)
+                --offset; // not inside a UTF-8 sequence
+        }
         int line = 1;
         int column = 1;
         for (qsizetype i = 0; i < offset; ++i) {

@@ -15,8 +15,8 @@ namespace soundstage {
 // The JSON shapes of soundstage-cli `show --json` / `export --format json` and `patch --set`.
 // Ids are "0x%08X" strings; floats are numbers printed in their shortest float form (a stored
 // 0.9f prints as 0.9) and read back bit-identically. QJsonObject orders keys alphabetically on
-// output. Non-finite floats (never seen in retail data) are written as the strings "nan", "inf"
-// and "-inf" and read back from them.
+// output. Non-finite floats and negative zero (never seen in retail data) are written as the
+// strings "nan", "inf", "-inf" and "-0" and read back from them.
 //
 //   SoundTable: {"id","type":"SoundTable","root":[VARIANT…],"sounds":[SOUND…]}
 //               VARIANT = {"wave":"0x0A000519","priority":0.5,"probability":1,"volume":0.9}
@@ -46,7 +46,8 @@ namespace soundstage {
 [[nodiscard]] float floatFromJsonNumber(double value);
 
 /// Parses a JSON text that must hold one object. Errors: ErrorCode::Parse with `line` and
-/// `column` (1-based, columns in characters) of the syntax error.
+/// `column` (1-based, columns in characters) of the character the syntax error was found at,
+/// and `offset` (bytes); 1:1 when the text is valid JSON but not an object.
 [[nodiscard]] Result<QJsonObject> parseJsonObject(QByteArrayView text);
 
 /// The id of a record object ("id": "0x…" string or a number). ErrorCode::Parse when missing
