@@ -2,6 +2,7 @@
 
 #include "core/common/bytereader.h"
 #include "core/common/error.h"
+#include "core/common/hexid.h"
 
 #include <QCoreApplication>
 
@@ -18,12 +19,19 @@ public:
 
     ByteReader& in() { return m_reader; }
 
-    /// Prefixes every message, e.g. "SoundTable 0x20000001".
-    void setContext(const QString& what) { m_context = what; }
+    /// Prefixes every message with the record type and id, e.g. "SoundTable 0x20000001".
+    /// Cheap: the text is only built when an error is reported.
+    void setContext(QLatin1StringView type, quint32 id) {
+        m_type = type;
+        m_id = id;
+    }
 
     /// Checks a count read at `countOffset` against the bytes left, before anything is
     /// allocated: `count` elements of at least `minSize` bytes each must fit.
-    bool checkCount(qint64 countOffset, quint64 count, qint64 minSize, const QString& what) {
+    /// `what` is a source text in the "soundstage::RecordReader" translation context (mark it
+    /// with QT_TRANSLATE_NOOP); it is only translated when the check fails, which keeps
+    /// decoding fast.
+    bool checkCount(qint64 countOffset, quint64 count, qint64 minSize, const char* what) {
         if (!m_reader.ok())
             return false;
         const auto left = static_cast<quint64>(m_reader.remaining());
@@ -32,7 +40,7 @@ public:
                   QCoreApplication::translate("soundstage::RecordReader",
                                               "%1 is %2, more than the %3 remaining bytes can "
                                               "hold (%4 bytes each at least)")
-                      .arg(what)
+                      .arg(QCoreApplication::translate("soundstage::RecordReader", what))
                       .arg(count)
                       .arg(left)
                       .arg(minSize));
@@ -65,15 +73,17 @@ public:
         const auto& failure = m_reader.failure();
         Error e;
         e.code = m_code;
-        e.message = m_context.isEmpty() ? failure->message
-                                        : m_context + QStringLiteral(": ") + failure->message;
+        e.message = m_type.isEmpty() ? failure->message
+                                     : QString(m_type) + QLatin1Char(' ') + hexId(m_id) +
+                                           QStringLiteral(": ") + failure->message;
         e.offset = failure->offset;
         return e;
     }
 
 private:
     ByteReader m_reader;
-    QString m_context;
+    QLatin1StringView m_type;
+    quint32 m_id = 0;
     ErrorCode m_code = ErrorCode::Truncated;
 };
 

@@ -13,10 +13,6 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::RegionDesc", text);
-}
-
 // Smallest encodings, used to check counts before allocating or looping.
 constexpr qint64 MinPString = 4; // u16 length 0 + 2 bytes padding
 constexpr qint64 MinTimeOfDay = 4 + 4 + MinPString;
@@ -33,7 +29,7 @@ constexpr qint64 MinSceneType = 8;
 bool readCount(RecordReader& reader, quint32& count, qint64 minSize, const char* what) {
     const qint64 at = reader.in().pos();
     count = reader.in().u32();
-    return reader.checkCount(at, count, minSize, tr(what));
+    return reader.checkCount(at, count, minSize, what);
 }
 
 void skipGameTime(RecordReader& reader) {
@@ -41,17 +37,20 @@ void skipGameTime(RecordReader& reader) {
     in.skip(8 + 4 + 4 + 4); // ZeroTimeOfYear, ZeroYear, DayLength, DaysPerYear
     (void)in.pstring();     // YearSpec
     quint32 count = 0;
-    if (!readCount(reader, count, MinTimeOfDay, "GameTime time-of-day count"))
+    if (!readCount(reader, count, MinTimeOfDay,
+                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime time-of-day count")))
         return;
     for (quint32 i = 0; i < count && in.ok(); ++i) {
         in.skip(8); // Start, IsNight
         (void)in.pstring();
     }
-    if (!readCount(reader, count, MinPString, "GameTime day-of-week count"))
+    if (!readCount(reader, count, MinPString,
+                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime day-of-week count")))
         return;
     for (quint32 i = 0; i < count && in.ok(); ++i)
         (void)in.pstring();
-    if (!readCount(reader, count, MinSeason, "GameTime season count"))
+    if (!readCount(reader, count, MinSeason,
+                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime season count")))
         return;
     for (quint32 i = 0; i < count && in.ok(); ++i) {
         in.skip(4); // StartDate
@@ -63,22 +62,27 @@ void skipSkyDesc(RecordReader& reader) {
     ByteReader& in = reader.in();
     in.skip(8 + 8); // TickSize, LightTickSize
     quint32 groups = 0;
-    if (!readCount(reader, groups, MinDayGroup, "SkyDesc day group count"))
+    if (!readCount(reader, groups, MinDayGroup,
+                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc day group count")))
         return;
     for (quint32 g = 0; g < groups && in.ok(); ++g) {
         in.skip(4); // ChanceOfOccur
         (void)in.pstring();
         quint32 objects = 0;
-        if (!readCount(reader, objects, SkyObjectSize, "SkyDesc sky object count"))
+        if (!readCount(reader, objects, SkyObjectSize,
+                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc sky object count")))
             return;
         in.skip(SkyObjectSize * objects);
         quint32 times = 0;
-        if (!readCount(reader, times, SkyTimeFixedSize + 4, "SkyDesc sky time count"))
+        if (!readCount(reader, times, SkyTimeFixedSize + 4,
+                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc sky time count")))
             return;
         for (quint32 t = 0; t < times && in.ok(); ++t) {
             in.skip(SkyTimeFixedSize);
             quint32 replaces = 0;
-            if (!readCount(reader, replaces, SkyReplaceSize, "SkyDesc object replace count"))
+            if (!readCount(
+                    reader, replaces, SkyReplaceSize,
+                    QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc object replace count")))
                 return;
             in.skip(SkyReplaceSize * replaces);
         }
@@ -89,13 +93,15 @@ std::vector<AmbientStbDesc> readSoundDesc(RecordReader& reader) {
     ByteReader& in = reader.in();
     std::vector<AmbientStbDesc> stbs;
     quint32 count = 0;
-    if (!readCount(reader, count, MinStbDesc, "SoundDesc ambient table count"))
+    if (!readCount(reader, count, MinStbDesc,
+                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "SoundDesc ambient table count")))
         return stbs;
     stbs.resize(count);
     for (AmbientStbDesc& stb : stbs) {
         stb.soundTable = in.u32();
         quint32 sounds = 0;
-        if (!readCount(reader, sounds, AmbientSoundSize, "ambient sound count"))
+        if (!readCount(reader, sounds, AmbientSoundSize,
+                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "ambient sound count")))
             return stbs;
         stb.sounds.resize(sounds);
         for (AmbientSoundDesc& sound : stb.sounds) {
@@ -113,13 +119,15 @@ std::vector<SceneType> readSceneDesc(RecordReader& reader) {
     ByteReader& in = reader.in();
     std::vector<SceneType> types;
     quint32 count = 0;
-    if (!readCount(reader, count, MinSceneType, "SceneDesc scene type count"))
+    if (!readCount(reader, count, MinSceneType,
+                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "SceneDesc scene type count")))
         return types;
     types.resize(count);
     for (SceneType& type : types) {
         type.stbIndex = in.u32();
         quint32 scenes = 0;
-        if (!readCount(reader, scenes, 4, "scene count"))
+        if (!readCount(reader, scenes, 4,
+                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "scene count")))
             return types;
         type.scenes.resize(scenes);
         for (quint32& scene : type.scenes)
@@ -141,7 +149,7 @@ Result<RegionDesc> RegionDesc::decode(QByteArrayView bytes) {
     RegionDesc region;
     region.id = in.u32();
     if (reader.ok())
-        reader.setContext(u"Region "_s + hexId(region.id));
+        reader.setContext("Region"_L1, region.id);
     region.regionNumber = in.u32();
     region.version = in.u32();
     region.name = in.pstring();

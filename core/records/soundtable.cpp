@@ -33,7 +33,8 @@ void decodeNode(RecordReader& reader, SoundTableNode& node, int depth) {
     node.key = in.u32();
     const qint64 countOffset = in.pos();
     const quint32 count = in.u32();
-    if (!reader.checkCount(countOffset, count, VariantSize, tr("record count")))
+    if (!reader.checkCount(countOffset, count, VariantSize,
+                           QT_TRANSLATE_NOOP("soundstage::RecordReader", "record count")))
         return;
     node.variants.resize(count);
     for (SoundVariant& variant : node.variants) {
@@ -44,7 +45,8 @@ void decodeNode(RecordReader& reader, SoundTableNode& node, int depth) {
     }
     const qint64 childOffset = in.pos();
     const quint32 children = in.u32();
-    if (!reader.checkCount(childOffset, children, MinNodeSize, tr("child count")))
+    if (!reader.checkCount(childOffset, children, MinNodeSize,
+                           QT_TRANSLATE_NOOP("soundstage::RecordReader", "child count")))
         return;
     node.children.resize(children);
     for (SoundTableNode& child : node.children) {
@@ -123,7 +125,7 @@ Result<SoundTable> SoundTable::decode(QByteArrayView bytes) {
     SoundTable table;
     table.id = reader.in().u32();
     if (reader.ok()) {
-        reader.setContext(u"SoundTable "_s + hexId(table.id));
+        reader.setContext("SoundTable"_L1, table.id);
         decodeNode(reader, table.root, 0);
     }
     reader.expectEnd(tr("sound table"));

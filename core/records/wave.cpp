@@ -89,7 +89,7 @@ Result<Wave> Wave::decode(QByteArrayView bytes) {
     Wave wave;
     wave.id = in.u32();
     if (reader.ok())
-        reader.setContext(u"Wave "_s + hexId(wave.id));
+        reader.setContext("Wave"_L1, wave.id);
     const quint32 headerSize = in.u32();
     const quint32 dataSize = in.u32();
     // take() checks the size against the bytes left before anything is copied.
