@@ -1,12 +1,13 @@
 #include "core/records/soundtable.h"
 
-#include "core/common/bytewriter.h"
 #include "core/common/hexid.h"
 #include "core/records/recordreader.h"
 
 #include <QCoreApplication>
+#include <QtEndian>
 
 #include <algorithm>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -56,18 +57,31 @@ void decodeNode(RecordReader& reader, SoundTableNode& node, int depth) {
     }
 }
 
-void encodeNode(ByteWriter& out, const SoundTableNode& node) {
-    out.u32(node.key);
-    out.u32(static_cast<quint32>(node.variants.size()));
+// Writes into a buffer sized by nodeSize() up front: one allocation per table.
+char* putU32(char* out, quint32 value) {
+    qToLittleEndian(value, out);
+    return out + 4;
+}
+
+char* putF32(char* out, float value) {
+    quint32 bits = 0;
+    std::memcpy(&bits, &value, sizeof bits);
+    return putU32(out, bits);
+}
+
+char* encodeNode(char* out, const SoundTableNode& node) {
+    out = putU32(out, node.key);
+    out = putU32(out, static_cast<quint32>(node.variants.size()));
     for (const SoundVariant& variant : node.variants) {
-        out.u32(variant.wave);
-        out.f32(variant.priority);
-        out.f32(variant.probability);
-        out.f32(variant.volume);
+        out = putU32(out, variant.wave);
+        out = putF32(out, variant.priority);
+        out = putF32(out, variant.probability);
+        out = putF32(out, variant.volume);
     }
-    out.u32(static_cast<quint32>(node.children.size()));
+    out = putU32(out, static_cast<quint32>(node.children.size()));
     for (const SoundTableNode& child : node.children)
-        encodeNode(out, child);
+        out = encodeNode(out, child);
+    return out;
 }
 
 qint64 nodeSize(const SoundTableNode& node) {
@@ -135,10 +149,11 @@ Result<SoundTable> SoundTable::decode(QByteArrayView bytes) {
 }
 
 QByteArray SoundTable::encode() const {
-    ByteWriter out;
-    out.u32(id);
-    encodeNode(out, root);
-    return out.take();
+    QByteArray bytes(encodedSize(), Qt::Uninitialized);
+    char* end = encodeNode(putU32(bytes.data(), id), root);
+    Q_ASSERT(end == bytes.data() + bytes.size());
+    Q_UNUSED(end);
+    return bytes;
 }
 
 SoundTable SoundTable::makeEmpty(quint32 id) {

@@ -5,6 +5,8 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <random>
+
 using namespace soundstage;
 using namespace Qt::StringLiterals;
 
@@ -528,6 +530,33 @@ private slots:
         QCOMPARE(static_cast<int>(region.error().code), code);
         QCOMPARE(region.error().offset, offset);
         QVERIFY2(region.error().message.contains(says), qPrintable(region.error().message));
+    }
+
+    void mutatedInputEitherFailsOrRoundTrips() {
+        // Deterministic mutations before the opaque tail: decoding never crashes or allocates
+        // wildly, and whatever decodes re-encodes to exactly its bytes.
+        const Fixture f = buildRegion();
+        std::mt19937 random(777);
+        int decoded = 0;
+        for (int round = 0; round < 3000; ++round) {
+            QByteArray bytes = f.bytes;
+            const auto at = static_cast<qsizetype>(random() % static_cast<quint32>(f.tailStart));
+            if (round % 2 == 0) {
+                bytes[at] = static_cast<char>(random());
+            } else {
+                const quint32 values[] = {0, 1, 3, 0x100, 0xFFFF, 0x7FFFFFFF, 0xFFFFFFFF};
+                const qsizetype dword = (at / 4) * 4;
+                qToLittleEndian(values[random() % 7], bytes.data() + dword);
+            }
+            const auto region = RegionDesc::decode(bytes);
+            if (region) {
+                ++decoded;
+                QCOMPARE(region->encode(), bytes);
+            } else {
+                QVERIFY(region.error().offset >= 0 && region.error().offset <= bytes.size());
+            }
+        }
+        QVERIFY(decoded > 0);
     }
 
     void everyPrefixFailsCleanly() {
