@@ -12,39 +12,34 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::AdpcmDecoder", text);
 }
 
 constexpr int AdaptationTable[16] = {230, 230, 230, 230, 307, 409, 512, 614,
                                      768, 614, 512, 409, 307, 230, 230, 230};
-constexpr int StandardCoefs[7][2] = {{256, 0},   {512, -256}, {0, 0},     {192, 64},
-                                     {240, 0},   {460, -208}, {392, -232}};
+constexpr int StandardCoefs[7][2] = {{256, 0}, {512, -256}, {0, 0},     {192, 64},
+                                     {240, 0}, {460, -208}, {392, -232}};
 
-int headerBytes(int channels)
-{
+int headerBytes(int channels) {
     return 7 * channels;
 }
 
-int framesIn(int blockBytes, int channels)
-{
+int framesIn(int blockBytes, int channels) {
     return 2 + (blockBytes - headerBytes(channels)) * 2 / channels;
 }
 } // namespace
 
-Result<std::unique_ptr<AdpcmDecoder>> AdpcmDecoder::open(const WaveFormat& format,
-                                                         QByteArray data, qint64 formatBase,
-                                                         qint64 dataBase)
-{
+Result<std::unique_ptr<AdpcmDecoder>> AdpcmDecoder::open(const WaveFormat& format, QByteArray data,
+                                                         qint64 formatBase, qint64 dataBase) {
     if (auto shape = checkFrameShape(format, formatBase); !shape)
         return fail(shape.error());
     const int channels = format.channels;
     if (channels > 2)
-        return fail(ErrorCode::Unsupported,
-                    tr("MS-ADPCM with %1 channels is not supported (mono or stereo only)")
-                        .arg(channels),
-                    formatBase + 2);
+        return fail(
+            ErrorCode::Unsupported,
+            tr("MS-ADPCM with %1 channels is not supported (mono or stereo only)").arg(channels),
+            formatBase + 2);
     const int blockAlign = format.blockAlign;
     if (blockAlign < headerBytes(channels))
         return fail(ErrorCode::BadHeader,
@@ -84,13 +79,13 @@ Result<std::unique_ptr<AdpcmDecoder>> AdpcmDecoder::open(const WaveFormat& forma
             coefs.push_back({pair[0], pair[1]});
     }
     if (samplesPerBlock < 2)
-        return fail(ErrorCode::BadHeader,
-                    tr("%1 samples per block; an MS-ADPCM block holds at least 2")
-                        .arg(samplesPerBlock),
-                    formatBase + 18);
+        return fail(
+            ErrorCode::BadHeader,
+            tr("%1 samples per block; an MS-ADPCM block holds at least 2").arg(samplesPerBlock),
+            formatBase + 18);
     return std::unique_ptr<AdpcmDecoder>(
-        new AdpcmDecoder(static_cast<int>(format.sampleRate), channels, std::move(data),
-                         blockAlign, samplesPerBlock, std::move(coefs), dataBase));
+        new AdpcmDecoder(static_cast<int>(format.sampleRate), channels, std::move(data), blockAlign,
+                         samplesPerBlock, std::move(coefs), dataBase));
 }
 
 AdpcmDecoder::AdpcmDecoder(int sampleRate, int channels, QByteArray data, int blockAlign,
@@ -100,13 +95,11 @@ AdpcmDecoder::AdpcmDecoder(int sampleRate, int channels, QByteArray data, int bl
     , m_blockAlign(blockAlign)
     , m_samplesPerBlock(samplesPerBlock)
     , m_coefs(std::move(coefs))
-    , m_dataBase(dataBase)
-{
+    , m_dataBase(dataBase) {
     m_block.reserve(static_cast<size_t>(samplesPerBlock * channels));
 }
 
-qint64 AdpcmDecoder::frameCountHint() const
-{
+qint64 AdpcmDecoder::frameCountHint() const {
     const qint64 full = m_data.size() / m_blockAlign;
     const int rest = static_cast<int>(m_data.size() % m_blockAlign);
     qint64 frames = full * m_samplesPerBlock;
@@ -115,8 +108,7 @@ qint64 AdpcmDecoder::frameCountHint() const
     return frames;
 }
 
-Result<void> AdpcmDecoder::decodeBlock()
-{
+Result<void> AdpcmDecoder::decodeBlock() {
     m_block.clear();
     m_blockPos = 0;
     const int ch = channels();
@@ -170,8 +162,7 @@ Result<void> AdpcmDecoder::decodeBlock()
     return {};
 }
 
-Result<qint64> AdpcmDecoder::read(std::span<float> out)
-{
+Result<qint64> AdpcmDecoder::read(std::span<float> out) {
     const int ch = channels();
     const qint64 wanted = static_cast<qint64>(out.size()) / ch;
     qint64 done = 0;

@@ -39,8 +39,8 @@ private:
         int c1 = 0;
         int c2 = 0;
     };
-    AdpcmDecoder(int sampleRate, int channels, QByteArray data, int blockAlign,
-                 int samplesPerBlock, std::vector<Coef> coefs, qint64 dataBase);
+    AdpcmDecoder(int sampleRate, int channels, QByteArray data, int blockAlign, int samplesPerBlock,
+                 std::vector<Coef> coefs, qint64 dataBase);
     Result<void> decodeBlock();
 
     QByteArray m_data;

@@ -4,8 +4,7 @@
 
 namespace soundstage {
 
-Result<PcmBufferPtr> AudioDecoder::readAll()
-{
+Result<PcmBufferPtr> AudioDecoder::readAll() {
     std::vector<float> all;
     const qint64 hint = frameCountHint();
     // The hint comes from headers already checked against the bytes present, so it is bounded;

@@ -42,9 +42,7 @@ public:
 protected:
     AudioDecoder(int sampleRate, int channels)
         : m_sampleRate(sampleRate)
-        , m_channels(channels)
-    {
-    }
+        , m_channels(channels) {}
 
 private:
     int m_sampleRate = 1;

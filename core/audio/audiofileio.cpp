@@ -7,14 +7,12 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::AudioFileIo", text);
 }
 } // namespace
 
-Result<QByteArray> AudioFileIo::read(const QString& path)
-{
+Result<QByteArray> AudioFileIo::read(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(ErrorCode::Io, tr("cannot open: %1").arg(file.errorString()), -1, path);
@@ -30,8 +28,7 @@ Result<QByteArray> AudioFileIo::read(const QString& path)
     return bytes;
 }
 
-Result<void> AudioFileIo::writeAtomic(const QString& path, QByteArrayView bytes)
-{
+Result<void> AudioFileIo::writeAtomic(const QString& path, QByteArrayView bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(ErrorCode::Io, tr("cannot create: %1").arg(file.errorString()), -1, path);

@@ -11,8 +11,7 @@
 
 namespace soundstage {
 
-AudioImport::Kind AudioImport::sniff(QByteArrayView bytes)
-{
+AudioImport::Kind AudioImport::sniff(QByteArrayView bytes) {
     if (bytes.size() >= 12 && bytes.startsWith("RIFF") && bytes.sliced(8, 4) == "WAVE")
         return Kind::Wav;
     if (bytes.startsWith("OggS"))
@@ -26,8 +25,7 @@ AudioImport::Kind AudioImport::sniff(QByteArrayView bytes)
     return Kind::Unknown;
 }
 
-Result<PcmBufferPtr> AudioImport::decode(QByteArrayView bytes)
-{
+Result<PcmBufferPtr> AudioImport::decode(QByteArrayView bytes) {
     switch (sniff(bytes)) {
     case Kind::Wav: {
         auto wav = WavReader::parse(bytes);
@@ -60,8 +58,7 @@ Result<PcmBufferPtr> AudioImport::decode(QByteArrayView bytes)
                 tr("not a file Soundstage can import (WAV, Ogg Vorbis or MP3 expected)"), 0);
 }
 
-Result<PcmBufferPtr> AudioImport::decodeFile(const QString& path)
-{
+Result<PcmBufferPtr> AudioImport::decodeFile(const QString& path) {
     auto bytes = AudioFileIo::read(path);
     if (!bytes)
         return fail(bytes.error());
@@ -71,13 +68,11 @@ Result<PcmBufferPtr> AudioImport::decodeFile(const QString& path)
     return pcm;
 }
 
-Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options)
-{
+Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options) {
     if (options.sampleRate < 0 || static_cast<quint32>(options.sampleRate) > MaxSampleRate)
-        return fail(ErrorCode::Usage,
-                    tr("sample rate %1 Hz is outside 1 … %2 Hz")
-                        .arg(options.sampleRate)
-                        .arg(MaxSampleRate));
+        return fail(ErrorCode::Usage, tr("sample rate %1 Hz is outside 1 … %2 Hz")
+                                          .arg(options.sampleRate)
+                                          .arg(MaxSampleRate));
     if (!pcm || pcm->isEmpty())
         return fail(ErrorCode::BadRecord, tr("there is no audio to import"));
     PcmBufferPtr shaped = options.mono ? Resampler::mixToMono(pcm) : pcm;
@@ -99,8 +94,7 @@ Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options
     return wave;
 }
 
-Result<Wave> AudioImport::importFile(const QString& path, const Options& options)
-{
+Result<Wave> AudioImport::importFile(const QString& path, const Options& options) {
     auto pcm = decodeFile(path);
     if (!pcm)
         return fail(pcm.error());

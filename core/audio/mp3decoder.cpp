@@ -10,15 +10,14 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::Mp3Decoder", text);
 }
 
-mpg123_ssize_t readSource(void* handle, void* buffer, size_t bytes)
-{
+mpg123_ssize_t readSource(void* handle, void* buffer, size_t bytes) {
     auto* source = static_cast<Mp3Decoder::Source*>(handle);
-    const qint64 n = std::min<qint64>(static_cast<qint64>(bytes), source->data.size() - source->pos);
+    const qint64 n =
+        std::min<qint64>(static_cast<qint64>(bytes), source->data.size() - source->pos);
     if (n <= 0)
         return 0;
     std::memcpy(buffer, source->data.constData() + source->pos, static_cast<size_t>(n));
@@ -26,8 +25,7 @@ mpg123_ssize_t readSource(void* handle, void* buffer, size_t bytes)
     return static_cast<mpg123_ssize_t>(n);
 }
 
-off_t seekSource(void* handle, off_t offset, int whence)
-{
+off_t seekSource(void* handle, off_t offset, int whence) {
     auto* source = static_cast<Mp3Decoder::Source*>(handle);
     qint64 target = offset;
     if (whence == SEEK_CUR)
@@ -40,8 +38,7 @@ off_t seekSource(void* handle, off_t offset, int whence)
     return static_cast<off_t>(target);
 }
 
-bool initLibrary()
-{
+bool initLibrary() {
     static std::once_flag once;
     static bool ok = false;
     std::call_once(once, [] { ok = mpg123_init() == MPG123_OK; });
@@ -49,16 +46,14 @@ bool initLibrary()
 }
 
 struct HandleDeleter {
-    void operator()(mpg123_handle* h) const
-    {
+    void operator()(mpg123_handle* h) const {
         mpg123_close(h);
         mpg123_delete(h);
     }
 };
 } // namespace
 
-Result<std::unique_ptr<Mp3Decoder>> Mp3Decoder::open(QByteArray data, qint64 dataBase)
-{
+Result<std::unique_ptr<Mp3Decoder>> Mp3Decoder::open(QByteArray data, qint64 dataBase) {
     if (!initLibrary())
         return fail(ErrorCode::Unsupported, tr("libmpg123 could not be initialised"));
     int err = MPG123_OK;
@@ -89,14 +84,13 @@ Result<std::unique_ptr<Mp3Decoder>> Mp3Decoder::open(QByteArray data, qint64 dat
     if (mpg123_getformat(h.get(), &rate, &channels, &encoding) != MPG123_OK || rate <= 0 ||
         channels <= 0)
         return fail(ErrorCode::BadRecord,
-                    tr("no MPEG audio frame found in %1 bytes").arg(source->data.size()),
-                    dataBase);
+                    tr("no MPEG audio frame found in %1 bytes").arg(source->data.size()), dataBase);
     // Lock the output to the first frame's shape; a later change is refused in read().
     mpg123_format_none(h.get());
     mpg123_format(h.get(), rate, channels, MPG123_ENC_FLOAT_32);
     const off_t length = mpg123_length(h.get());
-    return std::unique_ptr<Mp3Decoder>(new Mp3Decoder(static_cast<int>(rate), channels,
-                                                      h.release(), std::move(source), dataBase,
+    return std::unique_ptr<Mp3Decoder>(new Mp3Decoder(static_cast<int>(rate), channels, h.release(),
+                                                      std::move(source), dataBase,
                                                       length > 0 ? length : -1));
 }
 
@@ -106,17 +100,13 @@ Mp3Decoder::Mp3Decoder(int sampleRate, int channels, void* handle, std::unique_p
     , m_handle(handle)
     , m_source(std::move(source))
     , m_dataBase(dataBase)
-    , m_lengthHint(lengthHint)
-{
-}
+    , m_lengthHint(lengthHint) {}
 
-Mp3Decoder::~Mp3Decoder()
-{
+Mp3Decoder::~Mp3Decoder() {
     HandleDeleter{}(static_cast<mpg123_handle*>(m_handle));
 }
 
-Result<qint64> Mp3Decoder::read(std::span<float> out)
-{
+Result<qint64> Mp3Decoder::read(std::span<float> out) {
     auto* h = static_cast<mpg123_handle*>(m_handle);
     const size_t frameBytes = sizeof(float) * static_cast<size_t>(channels());
     const size_t wanted = out.size() / static_cast<size_t>(channels()) * frameBytes;

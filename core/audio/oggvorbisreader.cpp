@@ -10,8 +10,7 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::OggVorbisReader", text);
 }
 
@@ -20,8 +19,7 @@ struct MemorySource {
     qint64 pos = 0;
 };
 
-size_t readMemory(void* buffer, size_t size, size_t count, void* source)
-{
+size_t readMemory(void* buffer, size_t size, size_t count, void* source) {
     auto* s = static_cast<MemorySource*>(source);
     if (size == 0)
         return 0;
@@ -34,8 +32,7 @@ size_t readMemory(void* buffer, size_t size, size_t count, void* source)
     return static_cast<size_t>(items);
 }
 
-int seekMemory(void* source, ogg_int64_t offset, int whence)
-{
+int seekMemory(void* source, ogg_int64_t offset, int whence) {
     auto* s = static_cast<MemorySource*>(source);
     qint64 target = offset;
     if (whence == SEEK_CUR)
@@ -48,14 +45,12 @@ int seekMemory(void* source, ogg_int64_t offset, int whence)
     return 0;
 }
 
-long tellMemory(void* source)
-{
+long tellMemory(void* source) {
     return static_cast<long>(static_cast<MemorySource*>(source)->pos);
 }
 
 // What codec the first packet of an Ogg stream announces (for a useful "not Vorbis" message).
-QString sniffCodec(QByteArrayView bytes)
-{
+QString sniffCodec(QByteArrayView bytes) {
     if (bytes.size() < 28)
         return {};
     const int segments = static_cast<uchar>(bytes[26]);
@@ -65,7 +60,8 @@ QString sniffCodec(QByteArrayView bytes)
     const QByteArrayView packet = bytes.sliced(body);
     if (packet.startsWith("OpusHead"))
         return QStringLiteral("Opus");
-    if (packet.startsWith("\x7F" "FLAC"))
+    if (packet.startsWith("\x7F"
+                          "FLAC"))
         return QStringLiteral("FLAC");
     if (packet.startsWith("Speex   "))
         return QStringLiteral("Speex");
@@ -77,18 +73,14 @@ QString sniffCodec(QByteArrayView bytes)
 class VorbisFile final {
 public:
     explicit VorbisFile(QByteArrayView bytes)
-        : m_source{bytes, 0}
-    {
-    }
-    ~VorbisFile()
-    {
+        : m_source{bytes, 0} {}
+    ~VorbisFile() {
         if (m_open)
             ov_clear(&m_file);
     }
     Q_DISABLE_COPY_MOVE(VorbisFile)
 
-    Result<OggVorbisReader::Info> open()
-    {
+    Result<OggVorbisReader::Info> open() {
         const QByteArrayView bytes = m_source.bytes;
         if (bytes.size() < 4 || !bytes.startsWith("OggS"))
             return fail(ErrorCode::BadMagic, tr("not an Ogg file (no 'OggS' capture pattern)"), 0);
@@ -122,16 +114,15 @@ public:
         for (int link = 1; link < info.links; ++link) {
             const vorbis_info* other = ov_info(&m_file, link);
             if (!other || other->channels != info.channels || other->rate != info.sampleRate)
-                return fail(ErrorCode::Unsupported,
-                            tr("chained Ogg stream: link %1 changes rate or channel count")
-                                .arg(link + 1),
-                            0);
+                return fail(
+                    ErrorCode::Unsupported,
+                    tr("chained Ogg stream: link %1 changes rate or channel count").arg(link + 1),
+                    0);
         }
         return info;
     }
 
-    Result<std::vector<float>> decodeAll(const OggVorbisReader::Info& info)
-    {
+    Result<std::vector<float>> decodeAll(const OggVorbisReader::Info& info) {
         std::vector<float> out;
         // Only reserve what the bytes can plausibly hold (granule positions can lie).
         if (info.frames > 0 && info.frames < m_source.bytes.size() * 64)
@@ -171,14 +162,12 @@ private:
 };
 } // namespace
 
-Result<OggVorbisReader::Info> OggVorbisReader::probe(QByteArrayView bytes)
-{
+Result<OggVorbisReader::Info> OggVorbisReader::probe(QByteArrayView bytes) {
     VorbisFile file(bytes);
     return file.open();
 }
 
-Result<PcmBufferPtr> OggVorbisReader::decode(QByteArrayView bytes)
-{
+Result<PcmBufferPtr> OggVorbisReader::decode(QByteArrayView bytes) {
     VorbisFile file(bytes);
     auto info = file.open();
     if (!info)
@@ -189,8 +178,7 @@ Result<PcmBufferPtr> OggVorbisReader::decode(QByteArrayView bytes)
     return PcmBuffer::make(std::move(*samples), info->sampleRate, info->channels);
 }
 
-Result<OggVorbisReader::Info> OggVorbisReader::verify(QByteArrayView bytes)
-{
+Result<OggVorbisReader::Info> OggVorbisReader::verify(QByteArrayView bytes) {
     VorbisFile file(bytes);
     auto info = file.open();
     if (!info)

@@ -22,12 +22,11 @@ public:
 
     struct Info {
         int channels = 0;
-        int sampleRate = 0;  ///< Hz
-        qint64 frames = -1;  ///< total frames from the granule positions; -1 if not known
-        int links = 0;       ///< logical streams chained one after the other
-        QString vendor;      ///< the encoder's vendor string
-        [[nodiscard]] double seconds() const
-        {
+        int sampleRate = 0; ///< Hz
+        qint64 frames = -1; ///< total frames from the granule positions; -1 if not known
+        int links = 0;      ///< logical streams chained one after the other
+        QString vendor;     ///< the encoder's vendor string
+        [[nodiscard]] double seconds() const {
             return frames >= 0 && sampleRate > 0 ? static_cast<double>(frames) / sampleRate : 0;
         }
     };

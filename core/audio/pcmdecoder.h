@@ -21,9 +21,8 @@ public:
     /// width/encoding outside the list above, ErrorCode::BadHeader for zero or absurd
     /// channels/rate or a block align that does not equal channels × bytes per sample (offsets
     /// are `formatBase` + the field's offset in the WAVEFORMATEX).
-    [[nodiscard]] static Result<std::unique_ptr<PcmDecoder>> open(const WaveFormat& format,
-                                                                  QByteArray data,
-                                                                  qint64 formatBase = 0);
+    [[nodiscard]] static Result<std::unique_ptr<PcmDecoder>>
+    open(const WaveFormat& format, QByteArray data, qint64 formatBase = 0);
 
     [[nodiscard]] Result<qint64> read(std::span<float> out) override;
     [[nodiscard]] qint64 frameCountHint() const override { return m_frames; }

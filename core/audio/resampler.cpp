@@ -13,8 +13,7 @@ constexpr double ZeroCrossings = 32.0;
 constexpr double CutoffFraction = 0.94;
 constexpr qint64 MaxTablePhases = 4096;
 
-double besselI0(double x)
-{
+double besselI0(double x) {
     // Power series; converges fast for the arguments a Kaiser window uses (x ≤ β).
     double sum = 1.0;
     double term = 1.0;
@@ -31,10 +30,9 @@ double besselI0(double x)
 class Kernel final {
 public:
     Kernel(qint64 up, qint64 down)
-        : m_up(up)
-    {
+        : m_up(up) {
         const double ratio = static_cast<double>(up) / static_cast<double>(down);
-        m_cutoff = CutoffFraction * std::min(1.0, ratio); // in cycles per input sample × 2
+        m_cutoff = CutoffFraction * std::min(1.0, ratio);   // in cycles per input sample × 2
         m_halfWidth = ZeroCrossings / std::min(1.0, ratio); // input samples each side
         m_taps = 2 * static_cast<int>(std::ceil(m_halfWidth));
         m_i0Beta = besselI0(Beta);
@@ -49,8 +47,7 @@ public:
 
     // Weights for output phase p (fraction p/up past input sample i), for input samples
     // i - taps/2 + 1 … i + taps/2.
-    const float* phase(qint64 p, std::vector<float>& scratch) const
-    {
+    const float* phase(qint64 p, std::vector<float>& scratch) const {
         if (!m_table.empty())
             return m_table.data() + p * m_taps;
         scratch.resize(static_cast<size_t>(m_taps));
@@ -59,8 +56,7 @@ public:
     }
 
 private:
-    void computePhase(qint64 p, float* out) const
-    {
+    void computePhase(qint64 p, float* out) const {
         const double frac = static_cast<double>(p) / static_cast<double>(m_up);
         std::vector<double> w(static_cast<size_t>(m_taps));
         double sum = 0;
@@ -73,8 +69,7 @@ private:
             out[j] = static_cast<float>(sum != 0 ? w[static_cast<size_t>(j)] / sum : 0);
     }
 
-    double weight(double x) const
-    {
+    double weight(double x) const {
         const double u = x / m_halfWidth;
         if (std::abs(u) >= 1.0)
             return 0;
@@ -92,8 +87,7 @@ private:
 };
 } // namespace
 
-PcmBufferPtr Resampler::resample(const PcmBufferPtr& input, int targetRate)
-{
+PcmBufferPtr Resampler::resample(const PcmBufferPtr& input, int targetRate) {
     if (!input || targetRate <= 0 || targetRate == input->sampleRate())
         return input;
     const qint64 g = std::gcd(static_cast<qint64>(targetRate), qint64{input->sampleRate()});
@@ -124,13 +118,13 @@ PcmBufferPtr Resampler::resample(const PcmBufferPtr& input, int targetRate)
                 acc[static_cast<size_t>(c)] += static_cast<double>(w[j]) * frame[c];
         }
         for (int c = 0; c < channels; ++c)
-            out[static_cast<size_t>(n * channels + c)] = static_cast<float>(acc[static_cast<size_t>(c)]);
+            out[static_cast<size_t>(n * channels + c)] =
+                static_cast<float>(acc[static_cast<size_t>(c)]);
     }
     return PcmBuffer::make(std::move(out), targetRate, channels);
 }
 
-PcmBufferPtr Resampler::mixToMono(const PcmBufferPtr& input)
-{
+PcmBufferPtr Resampler::mixToMono(const PcmBufferPtr& input) {
     if (!input || input->channels() == 1)
         return input;
     const int channels = input->channels();

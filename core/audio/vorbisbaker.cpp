@@ -22,13 +22,11 @@ struct Encoder {
     bool analysis = false;
     bool stream = false;
 
-    Encoder()
-    {
+    Encoder() {
         vorbis_info_init(&vi);
         vorbis_comment_init(&vc);
     }
-    ~Encoder()
-    {
+    ~Encoder() {
         if (stream)
             ogg_stream_clear(&os);
         if (analysis) {
@@ -41,15 +39,13 @@ struct Encoder {
     Q_DISABLE_COPY_MOVE(Encoder)
 };
 
-void appendPage(QByteArray& out, const ogg_page& page)
-{
+void appendPage(QByteArray& out, const ogg_page& page) {
     out.append(reinterpret_cast<const char*>(page.header), page.header_len);
     out.append(reinterpret_cast<const char*>(page.body), page.body_len);
 }
 
 // Moves every finished packet into pages.
-void drain(Encoder& e, QByteArray& out)
-{
+void drain(Encoder& e, QByteArray& out) {
     ogg_packet packet;
     ogg_page page;
     while (vorbis_analysis_blockout(&e.vd, &e.vb) == 1) {
@@ -65,12 +61,9 @@ void drain(Encoder& e, QByteArray& out)
 } // namespace
 
 VorbisBaker::VorbisBaker(float quality)
-    : m_quality(std::clamp(quality, MinQuality, MaxQuality))
-{
-}
+    : m_quality(std::clamp(quality, MinQuality, MaxQuality)) {}
 
-quint32 VorbisBaker::serialFor(QByteArrayView input)
-{
+quint32 VorbisBaker::serialFor(QByteArrayView input) {
     quint32 hash = 2166136261u;
     for (const char c : input) {
         hash ^= static_cast<uchar>(c);
@@ -79,8 +72,7 @@ quint32 VorbisBaker::serialFor(QByteArrayView input)
     return hash == 0 ? 1 : hash;
 }
 
-Result<QByteArray> VorbisBaker::encode(const PcmBuffer& pcm, float quality, quint32 serial)
-{
+Result<QByteArray> VorbisBaker::encode(const PcmBuffer& pcm, float quality, quint32 serial) {
     Encoder e;
     const int channels = pcm.channels();
     if (vorbis_encode_init_vbr(&e.vi, channels, pcm.sampleRate(),
@@ -137,8 +129,7 @@ Result<QByteArray> VorbisBaker::encode(const PcmBuffer& pcm, float quality, quin
     return out;
 }
 
-Result<VorbisBaker::Output> VorbisBaker::bake(QByteArrayView input) const
-{
+Result<VorbisBaker::Output> VorbisBaker::bake(QByteArrayView input) const {
     if (input.startsWith("OggS")) {
         auto info = OggVorbisReader::verify(input);
         if (!info)
@@ -158,9 +149,9 @@ Result<VorbisBaker::Output> VorbisBaker::bake(QByteArrayView input) const
         return fail(encoded.error());
     auto info = OggVorbisReader::verify(*encoded);
     if (!info)
-        return fail(ErrorCode::BadRecord,
-                    tr("the encoded output does not verify as Vorbis: %1")
-                        .arg(info.error().message));
+        return fail(
+            ErrorCode::BadRecord,
+            tr("the encoded output does not verify as Vorbis: %1").arg(info.error().message));
     if (info->channels != (*pcm)->channels() || info->sampleRate != (*pcm)->sampleRate() ||
         info->frames != (*pcm)->frames())
         return fail(ErrorCode::BadRecord,
@@ -176,8 +167,7 @@ Result<VorbisBaker::Output> VorbisBaker::bake(QByteArrayView input) const
 }
 
 Result<VorbisBaker::Output> VorbisBaker::bakeFile(const QString& inputPath,
-                                                  const QString& outputPath)
-{
+                                                  const QString& outputPath) {
     auto input = AudioFileIo::read(inputPath);
     if (!input)
         return fail(input.error());

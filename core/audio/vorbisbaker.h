@@ -34,7 +34,7 @@ public:
     enum class Route { Encoded, PassedThrough };
 
     struct Output {
-        QByteArray bytes;          ///< the Ogg Vorbis file
+        QByteArray bytes; ///< the Ogg Vorbis file
         Route route = Route::Encoded;
         OggVorbisReader::Info info; ///< what verification found in `bytes`
     };

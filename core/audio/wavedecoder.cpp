@@ -10,24 +10,20 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::WaveDecoder", text);
 }
 
 template <typename D>
-Result<std::unique_ptr<AudioDecoder>> widen(Result<std::unique_ptr<D>> result)
-{
+Result<std::unique_ptr<AudioDecoder>> widen(Result<std::unique_ptr<D>> result) {
     if (!result)
         return fail(result.error());
     return std::unique_ptr<AudioDecoder>(std::move(*result));
 }
 } // namespace
 
-Result<std::unique_ptr<AudioDecoder>> WaveDecoder::open(QByteArrayView formatBytes,
-                                                        QByteArray data, qint64 formatBase,
-                                                        qint64 dataBase)
-{
+Result<std::unique_ptr<AudioDecoder>> WaveDecoder::open(QByteArrayView formatBytes, QByteArray data,
+                                                        qint64 formatBase, qint64 dataBase) {
     auto format = WaveFormat::parse(formatBytes, formatBase);
     if (!format)
         return fail(format.error());
@@ -60,14 +56,12 @@ Result<std::unique_ptr<AudioDecoder>> WaveDecoder::open(QByteArrayView formatByt
     }
 }
 
-Result<std::unique_ptr<AudioDecoder>> WaveDecoder::open(const Wave& wave)
-{
+Result<std::unique_ptr<AudioDecoder>> WaveDecoder::open(const Wave& wave) {
     return open(wave.format, wave.data, RecordFormatOffset,
                 RecordFormatOffset + wave.format.size());
 }
 
-Result<PcmBufferPtr> WaveDecoder::decode(const Wave& wave)
-{
+Result<PcmBufferPtr> WaveDecoder::decode(const Wave& wave) {
     auto decoder = open(wave);
     if (!decoder)
         return fail(decoder.error());

@@ -19,25 +19,22 @@ struct WaveFormat {
     static constexpr quint16 TagMp3 = 0x0055;
     static constexpr quint16 TagExtensible = 0xFFFE;
 
-    quint16 tag = 0;       ///< wFormatTag as stored
-    quint16 channels = 0;  ///< nChannels
+    quint16 tag = 0;        ///< wFormatTag as stored
+    quint16 channels = 0;   ///< nChannels
     quint32 sampleRate = 0; ///< nSamplesPerSec, Hz
     quint32 avgBytesPerSecond = 0;
     quint16 blockAlign = 0;
     quint16 bitsPerSample = 0;
-    quint16 cbSize = 0;        ///< 0 when the header has only 16 bytes
-    QByteArray extra;          ///< the cbSize tail (clipped to the bytes present)
-    quint16 validBits = 0;     ///< WAVE_FORMAT_EXTENSIBLE only: wValidBitsPerSample
-    quint32 channelMask = 0;   ///< WAVE_FORMAT_EXTENSIBLE only
-    quint16 subFormatTag = 0;  ///< WAVE_FORMAT_EXTENSIBLE only: the tag inside a standard
-                               ///< KSDATAFORMAT GUID, 0 when the GUID is not a standard one
+    quint16 cbSize = 0;       ///< 0 when the header has only 16 bytes
+    QByteArray extra;         ///< the cbSize tail (clipped to the bytes present)
+    quint16 validBits = 0;    ///< WAVE_FORMAT_EXTENSIBLE only: wValidBitsPerSample
+    quint32 channelMask = 0;  ///< WAVE_FORMAT_EXTENSIBLE only
+    quint16 subFormatTag = 0; ///< WAVE_FORMAT_EXTENSIBLE only: the tag inside a standard
+                              ///< KSDATAFORMAT GUID, 0 when the GUID is not a standard one
 
     /// The tag that says how samples are coded: subFormatTag for WAVE_FORMAT_EXTENSIBLE,
     /// otherwise tag.
-    [[nodiscard]] quint16 effectiveTag() const
-    {
-        return tag == TagExtensible ? subFormatTag : tag;
-    }
+    [[nodiscard]] quint16 effectiveTag() const { return tag == TagExtensible ? subFormatTag : tag; }
 
     /// Reads the header. `base` is added to error offsets (so they can name file or record
     /// positions). Fails with ErrorCode::Truncated when fewer than 16 bytes are given, or when

@@ -15,13 +15,11 @@ using namespace Qt::StringLiterals;
 namespace soundstage {
 
 namespace {
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::WavReader", text);
 }
 
-QString chunkName(QByteArrayView id)
-{
+QString chunkName(QByteArrayView id) {
     QString name;
     for (const char c : id)
         name += (c >= 0x20 && c < 0x7F) ? QChar(QLatin1Char(c)) : QChar(u'?');
@@ -34,8 +32,7 @@ struct ChunkAt {
 };
 } // namespace
 
-double WavFile::seconds() const
-{
+double WavFile::seconds() const {
     if (frames >= 0 && format.sampleRate > 0)
         return static_cast<double>(frames) / format.sampleRate;
     if (format.avgBytesPerSecond > 0)
@@ -43,8 +40,7 @@ double WavFile::seconds() const
     return 0;
 }
 
-QString WavFile::formatDescription() const
-{
+QString WavFile::formatDescription() const {
     const quint16 tag = format.effectiveTag();
     if (tag == WaveFormat::TagPcm || tag == WaveFormat::TagIeeeFloat)
         return QCoreApplication::translate("soundstage::WavReader", "%1 %2-bit")
@@ -53,8 +49,7 @@ QString WavFile::formatDescription() const
     return WaveFormat::tagName(tag);
 }
 
-Result<WavFile> WavReader::parseContainer(QByteArrayView bytes)
-{
+Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
     if (bytes.size() < 12)
         return fail(ErrorCode::Truncated,
                     tr("%1 bytes are too few for a RIFF WAVE header (12)").arg(bytes.size()), 0);
@@ -70,8 +65,8 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes)
                     tr("RIFF form type is %1, not 'WAVE'").arg(chunkName(bytes.sliced(8, 4))), 8);
     const qint64 riffSize = qFromLittleEndian<quint32>(bytes.data() + 4);
     if (riffSize < 4)
-        return fail(ErrorCode::BadHeader, tr("RIFF size %1 cannot hold the form type").arg(riffSize),
-                    4);
+        return fail(ErrorCode::BadHeader,
+                    tr("RIFF size %1 cannot hold the form type").arg(riffSize), 4);
     if (riffSize + 8 > bytes.size())
         return fail(ErrorCode::Truncated,
                     tr("the RIFF chunk declares %1 bytes but the file ends after %2")
@@ -144,8 +139,7 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes)
     return file;
 }
 
-Result<WavFile> WavReader::parse(QByteArrayView bytes)
-{
+Result<WavFile> WavReader::parse(QByteArrayView bytes) {
     auto file = parseContainer(bytes);
     if (!file)
         return file;
@@ -170,10 +164,10 @@ Result<WavFile> WavReader::parse(QByteArrayView bytes)
                         at + 14);
     } else if (tag == WaveFormat::TagIeeeFloat) {
         if (f.bitsPerSample != 32)
-            return fail(ErrorCode::Unsupported,
-                        tr("IEEE float with %1 bits per sample; only 32 is supported")
-                            .arg(f.bitsPerSample),
-                        at + 14);
+            return fail(
+                ErrorCode::Unsupported,
+                tr("IEEE float with %1 bits per sample; only 32 is supported").arg(f.bitsPerSample),
+                at + 14);
     } else {
         return fail(ErrorCode::Unsupported,
                     tr("%1; only PCM and IEEE float WAV files are supported")
@@ -209,8 +203,7 @@ Result<WavFile> WavReader::parse(QByteArrayView bytes)
     return file;
 }
 
-Result<WavFile> WavReader::readFile(const QString& path)
-{
+Result<WavFile> WavReader::readFile(const QString& path) {
     auto bytes = AudioFileIo::read(path);
     if (!bytes)
         return fail(bytes.error());
@@ -220,10 +213,9 @@ Result<WavFile> WavReader::readFile(const QString& path)
     return file;
 }
 
-Result<PcmBufferPtr> WavReader::decode(const WavFile& file)
-{
-    auto decoder = WaveDecoder::open(file.formatBytes, file.data, file.formatOffset,
-                                     file.dataOffset);
+Result<PcmBufferPtr> WavReader::decode(const WavFile& file) {
+    auto decoder =
+        WaveDecoder::open(file.formatBytes, file.data, file.formatOffset, file.dataOffset);
     if (!decoder)
         return fail(decoder.error());
     return (*decoder)->readAll();

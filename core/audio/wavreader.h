@@ -13,11 +13,11 @@ namespace soundstage {
 /// A RIFF WAV file taken apart: its format and its sample bytes, with where they were.
 struct WavFile {
     WaveFormat format;
-    QByteArray formatBytes;   ///< the `fmt ` chunk body exactly as stored
-    qint64 formatOffset = 0;  ///< file offset of the `fmt ` body
-    QByteArray data;          ///< the `data` chunk body
-    qint64 dataOffset = 0;    ///< file offset of the `data` body
-    qint64 frames = -1;       ///< data / block align for PCM and float, -1 for codecs
+    QByteArray formatBytes;  ///< the `fmt ` chunk body exactly as stored
+    qint64 formatOffset = 0; ///< file offset of the `fmt ` body
+    QByteArray data;         ///< the `data` chunk body
+    qint64 dataOffset = 0;   ///< file offset of the `data` body
+    qint64 frames = -1;      ///< data / block align for PCM and float, -1 for codecs
     /// Playing time in seconds: frames / rate, or for codecs data bytes / nAvgBytesPerSec
     /// (0 when that is 0).
     [[nodiscard]] double seconds() const;

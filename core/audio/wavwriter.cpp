@@ -13,14 +13,12 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("soundstage::WavWriter", text);
 }
 
 // RIFF size field: form type + both chunks with headers and pad bytes.
-QByteArray riff(QByteArrayView format, QByteArrayView data)
-{
+QByteArray riff(QByteArrayView format, QByteArrayView data) {
     const qint64 fmtPadded = format.size() + (format.size() & 1);
     const qint64 dataPadded = data.size() + (data.size() & 1);
     ByteWriter out;
@@ -41,32 +39,28 @@ QByteArray riff(QByteArrayView format, QByteArrayView data)
 }
 } // namespace
 
-Result<QByteArray> WavWriter::fromWave(const Wave& wave)
-{
+Result<QByteArray> WavWriter::fromWave(const Wave& wave) {
     if (wave.format.size() < 16)
-        return fail(ErrorCode::BadRecord,
-                    tr("the format header has %1 bytes; a WAV needs at least 16")
-                        .arg(wave.format.size()),
-                    12);
+        return fail(
+            ErrorCode::BadRecord,
+            tr("the format header has %1 bytes; a WAV needs at least 16").arg(wave.format.size()),
+            12);
     if (wave.format.size() + wave.data.size() > qint64{0xFFFFFFFF} - 64)
         return fail(ErrorCode::Unsupported, tr("the wave is too large for a RIFF file"));
     return riff(wave.format, wave.data);
 }
 
-Result<QByteArray> WavWriter::mpegStream(const Wave& wave)
-{
+Result<QByteArray> WavWriter::mpegStream(const Wave& wave) {
     const quint16 tag =
         wave.format.size() >= 2 ? qFromLittleEndian<quint16>(wave.format.constData()) : 0;
     if (tag != WaveFormat::TagMp3 && tag != WaveFormat::TagMpeg)
-        return fail(ErrorCode::Unsupported,
-                    tr("%1 is not an MPEG wave; export it as WAV")
-                        .arg(WaveFormat::describeTag(tag)),
-                    12);
+        return fail(
+            ErrorCode::Unsupported,
+            tr("%1 is not an MPEG wave; export it as WAV").arg(WaveFormat::describeTag(tag)), 12);
     return wave.data;
 }
 
-QByteArray WavWriter::pcm16Samples(const PcmBuffer& buffer)
-{
+QByteArray WavWriter::pcm16Samples(const PcmBuffer& buffer) {
     const auto samples = buffer.samples();
     QByteArray out(static_cast<qsizetype>(samples.size() * 2), Qt::Uninitialized);
     auto* p = reinterpret_cast<uchar*>(out.data());
@@ -80,8 +74,7 @@ QByteArray WavWriter::pcm16Samples(const PcmBuffer& buffer)
     return out;
 }
 
-QByteArray WavWriter::pcm16(const PcmBuffer& buffer)
-{
+QByteArray WavWriter::pcm16(const PcmBuffer& buffer) {
     ByteWriter format;
     const auto channels = static_cast<quint16>(buffer.channels());
     format.u16(WaveFormat::TagPcm);
@@ -93,13 +86,11 @@ QByteArray WavWriter::pcm16(const PcmBuffer& buffer)
     return riff(format.data(), pcm16Samples(buffer));
 }
 
-Result<void> WavWriter::savePcm16(const QString& path, const PcmBuffer& buffer)
-{
+Result<void> WavWriter::savePcm16(const QString& path, const PcmBuffer& buffer) {
     return AudioFileIo::writeAtomic(path, pcm16(buffer));
 }
 
-Result<void> WavWriter::saveWave(const QString& path, const Wave& wave)
-{
+Result<void> WavWriter::saveWave(const QString& path, const Wave& wave) {
     auto bytes = fromWave(wave);
     if (!bytes)
         return fail(bytes.error());

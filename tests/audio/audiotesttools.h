@@ -22,46 +22,43 @@ namespace soundstage::testing {
 /// Skips the running test when `tool` is not on PATH, saying which package provides it.
 #define SOUNDSTAGE_REQUIRE_TOOL(tool, package)                                                     \
     do {                                                                                           \
-        if (QStandardPaths::findExecutable(QStringLiteral(tool)).isEmpty())                       \
+        if (QStandardPaths::findExecutable(QStringLiteral(tool)).isEmpty())                        \
             QSKIP("'" tool "' is not installed (package " package "); this check needs it as an "  \
                   "independent reference");                                                        \
     } while (false)
 
 /// Runs a tool to completion; returns its stderr on failure (empty string = success).
-inline QString run(const QString& program, const QStringList& args)
-{
+inline QString run(const QString& program, const QStringList& args) {
     QProcess process;
     process.start(program, args);
     if (!process.waitForFinished(60000))
         return program + QStringLiteral(" did not finish: ") + process.errorString();
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return program + QStringLiteral(" failed: ") + QString::fromLocal8Bit(process.readAllStandardError());
+        return program + QStringLiteral(" failed: ") +
+               QString::fromLocal8Bit(process.readAllStandardError());
     return {};
 }
 
 #define SOUNDSTAGE_RUN(program, ...)                                                               \
     do {                                                                                           \
-        const QString problem = ::soundstage::testing::run(QStringLiteral(program), __VA_ARGS__); \
+        const QString problem = ::soundstage::testing::run(QStringLiteral(program), __VA_ARGS__);  \
         QVERIFY2(problem.isEmpty(), qPrintable(problem));                                          \
     } while (false)
 
-inline QByteArray readAll(const QString& path)
-{
+inline QByteArray readAll(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return f.readAll();
 }
 
-inline bool writeAll(const QString& path, const QByteArray& bytes)
-{
+inline bool writeAll(const QString& path, const QByteArray& bytes) {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 /// RMS of one channel.
-inline double rms(const PcmBuffer& pcm, int channel = 0, qint64 from = 0, qint64 to = -1)
-{
+inline double rms(const PcmBuffer& pcm, int channel = 0, qint64 from = 0, qint64 to = -1) {
     if (to < 0)
         to = pcm.frames();
     double sum = 0;
@@ -71,8 +68,7 @@ inline double rms(const PcmBuffer& pcm, int channel = 0, qint64 from = 0, qint64
 }
 
 /// Frequency of a sine in one channel, from the rising zero crossings over [from, to).
-inline double frequency(const PcmBuffer& pcm, int channel = 0, qint64 from = 0, qint64 to = -1)
-{
+inline double frequency(const PcmBuffer& pcm, int channel = 0, qint64 from = 0, qint64 to = -1) {
     if (to < 0)
         to = pcm.frames();
     double first = -1;
@@ -95,8 +91,7 @@ inline double frequency(const PcmBuffer& pcm, int channel = 0, qint64 from = 0, 
 }
 
 /// A sine buffer built in code (not by the code under test).
-inline PcmBufferPtr sine(double hz, double amplitude, int rate, double seconds, int channels = 1)
-{
+inline PcmBufferPtr sine(double hz, double amplitude, int rate, double seconds, int channels = 1) {
     const auto frames = static_cast<qint64>(seconds * rate);
     std::vector<float> s(static_cast<size_t>(frames * channels));
     for (qint64 f = 0; f < frames; ++f)
@@ -108,8 +103,7 @@ inline PcmBufferPtr sine(double hz, double amplitude, int rate, double seconds, 
 
 /// An 18-byte WAVEFORMATEX.
 inline QByteArray waveFormatEx(quint16 tag, quint16 channels, quint32 rate, quint16 blockAlign,
-                               quint16 bits, QByteArray tail = {})
-{
+                               quint16 bits, QByteArray tail = {}) {
     ByteWriter w;
     w.u16(tag);
     w.u16(channels);
@@ -123,8 +117,7 @@ inline QByteArray waveFormatEx(quint16 tag, quint16 channels, quint32 rate, quin
 }
 
 /// A RIFF chunk (id, size, body, pad byte when odd).
-inline QByteArray chunk(const char* id, const QByteArray& body)
-{
+inline QByteArray chunk(const char* id, const QByteArray& body) {
     ByteWriter w;
     w.bytes(QByteArrayView(id, 4));
     w.u32(static_cast<quint32>(body.size()));
@@ -135,8 +128,7 @@ inline QByteArray chunk(const char* id, const QByteArray& body)
 }
 
 /// RIFF WAVE around the given chunks, with the right RIFF size.
-inline QByteArray riffWave(const QByteArray& chunks)
-{
+inline QByteArray riffWave(const QByteArray& chunks) {
     ByteWriter w;
     w.bytes("RIFF");
     w.u32(static_cast<quint32>(4 + chunks.size()));
@@ -147,8 +139,7 @@ inline QByteArray riffWave(const QByteArray& chunks)
 
 /// Splits a RIFF WAV into its fmt body and data body without our reader (for tool-made
 /// fixtures whose codec our strict reader refuses). Returns false when the layout is unexpected.
-inline bool splitRiff(const QByteArray& file, QByteArray& fmt, QByteArray& data)
-{
+inline bool splitRiff(const QByteArray& file, QByteArray& fmt, QByteArray& data) {
     qint64 pos = 12;
     while (pos + 8 <= file.size()) {
         const QByteArray id = file.mid(pos, 4);

@@ -17,8 +17,7 @@ class TestAudioImport : public QObject {
     Q_OBJECT
 
 private slots:
-    void resamplingKeepsFrequencyAndLevel_data()
-    {
+    void resamplingKeepsFrequencyAndLevel_data() {
         QTest::addColumn<int>("from");
         QTest::addColumn<int>("to");
         QTest::addColumn<double>("hz");
@@ -30,8 +29,7 @@ private slots:
         QTest::newRow("44100 -> 44101 (no short period)") << 44100 << 44101 << 500.0;
     }
 
-    void resamplingKeepsFrequencyAndLevel()
-    {
+    void resamplingKeepsFrequencyAndLevel() {
         QFETCH(int, from);
         QFETCH(int, to);
         QFETCH(double, hz);
@@ -52,8 +50,7 @@ private slots:
         }
     }
 
-    void resamplingRemovesWhatCannotBeKept()
-    {
+    void resamplingRemovesWhatCannotBeKept() {
         // 15 kHz cannot exist at 22050 Hz (Nyquist 11025): a nearest-neighbour or linear
         // converter folds it to 7050 Hz at nearly full level; a proper low-pass removes it.
         const auto output = Resampler::resample(sine(15000, 0.5, 44100, 1.0), 22050);
@@ -64,8 +61,7 @@ private slots:
         QCOMPARE(Resampler::resample(same, 8000), same);
     }
 
-    void mixToMonoAverages()
-    {
+    void mixToMonoAverages() {
         const auto stereo = PcmBuffer::make({0.5f, -0.5f, 1.0f, 0.0f, -0.25f, -0.75f}, 8000, 2);
         const auto mono = Resampler::mixToMono(stereo);
         QCOMPARE(mono->channels(), 1);
@@ -75,14 +71,21 @@ private slots:
         QCOMPARE(mono->sample(2, 0), -0.5f);
     }
 
-    void toWaveBuildsAPcm16Record()
-    {
+    void toWaveBuildsAPcm16Record() {
         const auto pcm = PcmBuffer::make({0.0f, 0.5f, -1.0f, 2.0f}, 22050, 2);
         const auto wave = AudioImport::toWave(pcm, {});
         QVERIFY(wave);
-        QCOMPARE(wave->format,
-                 QByteArray::fromHex("0100" "0200" "22560000" "88580100" "0400" "1000" "0000"));
-        QCOMPARE(wave->data, QByteArray::fromHex("0000" "0040" "0080" "ff7f"));
+        QCOMPARE(wave->format, QByteArray::fromHex("0100"
+                                                   "0200"
+                                                   "22560000"
+                                                   "88580100"
+                                                   "0400"
+                                                   "1000"
+                                                   "0000"));
+        QCOMPARE(wave->data, QByteArray::fromHex("0000"
+                                                 "0040"
+                                                 "0080"
+                                                 "ff7f"));
 
         const auto mono = AudioImport::toWave(pcm, {11025, true});
         QVERIFY(mono);
@@ -98,8 +101,7 @@ private slots:
         QCOMPARE(nothing.error().code, ErrorCode::BadRecord);
     }
 
-    void importsFilesOfEveryKind_data()
-    {
+    void importsFilesOfEveryKind_data() {
         QTest::addColumn<QString>("kind");
         QTest::newRow("wav") << u"wav"_s;
         QTest::newRow("ms-adpcm wav") << u"adpcm"_s;
@@ -107,16 +109,14 @@ private slots:
         QTest::newRow("mp3") << u"mp3"_s;
     }
 
-    void importsFilesOfEveryKind()
-    {
+    void importsFilesOfEveryKind() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         QFETCH(QString, kind);
         QTemporaryDir dir;
         const QString src = dir.filePath(u"src.wav"_s);
         // 1 s stereo 44100, 1 kHz at -6 dBFS in both channels.
-        SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, u"44100"_s, u"-c"_s, u"2"_s, u"-b"_s, u"16"_s,
-                               src, u"synth"_s, u"1"_s, u"sine"_s, u"1000"_s, u"gain"_s,
-                               u"-6"_s});
+        SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, u"44100"_s, u"-c"_s, u"2"_s, u"-b"_s, u"16"_s, src,
+                               u"synth"_s, u"1"_s, u"sine"_s, u"1000"_s, u"gain"_s, u"-6"_s});
         QString file = src;
         if (kind == u"adpcm"_s) {
             file = dir.filePath(u"a.wav"_s);
@@ -128,8 +128,8 @@ private slots:
         } else if (kind == u"mp3"_s) {
             SOUNDSTAGE_REQUIRE_TOOL("lame", "lame");
             file = dir.filePath(u"a.mp3"_s);
-            SOUNDSTAGE_RUN("lame", {u"--quiet"_s, u"--add-id3v2"_s, u"--tt"_s, u"tone"_s, src,
-                                    file});
+            SOUNDSTAGE_RUN("lame",
+                           {u"--quiet"_s, u"--add-id3v2"_s, u"--tt"_s, u"tone"_s, src, file});
         }
         const auto wave = AudioImport::importFile(file, {22050, true});
         QVERIFY2(wave, qPrintable(wave ? QString() : wave.error().toString()));
@@ -146,8 +146,7 @@ private slots:
         QVERIFY(std::abs(frequency(**pcm, 0, 2205, 22050 - 2205) - 1000) < 1.0);
     }
 
-    void refusesUnknownFiles()
-    {
+    void refusesUnknownFiles() {
         const auto unknown = AudioImport::decode("fLaC\0\0\0\x22"_ba);
         QVERIFY(!unknown);
         QCOMPARE(unknown.error().code, ErrorCode::Unsupported);

@@ -15,8 +15,7 @@ using namespace Qt::StringLiterals;
 namespace {
 // A one-page Ogg stream whose first packet is an Opus identification header (built with
 // libogg, so the page CRC is right and only the codec is wrong).
-QByteArray opusOgg()
-{
+QByteArray opusOgg() {
     ogg_stream_state os;
     ogg_stream_init(&os, 1234);
     QByteArray head = "OpusHead\x01\x01\x38\x01\x80\xbb\0\0\0\0\0"_ba;
@@ -44,8 +43,7 @@ private:
     QByteArray m_ogg;
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         if (QStandardPaths::findExecutable(u"sox"_s).isEmpty() ||
             QStandardPaths::findExecutable(u"oggenc"_s).isEmpty())
             return; // the tests that need the fixture skip themselves
@@ -53,15 +51,14 @@ private slots:
         const QString ogg = m_dir.filePath(u"src.ogg"_s);
         // 3 s, stereo 44100: 1 kHz left, 500 Hz right, both at -6 dBFS.
         QCOMPARE(run(u"sox"_s, {u"-n"_s, u"-r"_s, u"44100"_s, u"-c"_s, u"2"_s, u"-b"_s, u"16"_s,
-                                src, u"synth"_s, u"3"_s, u"sine"_s, u"1000"_s, u"sine"_s,
-                                u"500"_s, u"gain"_s, u"-6"_s}),
+                                src, u"synth"_s, u"3"_s, u"sine"_s, u"1000"_s, u"sine"_s, u"500"_s,
+                                u"gain"_s, u"-6"_s}),
                  QString());
         QCOMPARE(run(u"oggenc"_s, {u"-Q"_s, u"-q"_s, u"4"_s, u"-o"_s, ogg, src}), QString());
         m_ogg = readAll(ogg);
     }
 
-    void readsOggencOutput()
-    {
+    void readsOggencOutput() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         SOUNDSTAGE_REQUIRE_TOOL("oggenc", "vorbis-tools");
         const auto info = OggVorbisReader::probe(m_ogg);
@@ -78,15 +75,15 @@ private slots:
         const double sourceRms = std::pow(10.0, -6.0 / 20.0) / std::sqrt(2.0);
         for (int c = 0; c < 2; ++c) {
             const double got = rms(**pcm, c, 4410, 44100 - 4410);
-            QVERIFY2(std::abs(got - sourceRms) < 0.03 * sourceRms, qPrintable(QString::number(got)));
+            QVERIFY2(std::abs(got - sourceRms) < 0.03 * sourceRms,
+                     qPrintable(QString::number(got)));
         }
         QVERIFY(std::abs(frequency(**pcm, 0, 4410, 39690) - 1000) < 1.0);
         QVERIFY(std::abs(frequency(**pcm, 1, 4410, 39690) - 500) < 1.0);
         QVERIFY(OggVorbisReader::verify(m_ogg));
     }
 
-    void corruptDataIsAnError()
-    {
+    void corruptDataIsAnError() {
         SOUNDSTAGE_REQUIRE_TOOL("oggenc", "vorbis-tools");
         QByteArray broken = m_ogg;
         // Damage bytes in the audio pages (the headers, in the first ~4 KiB, stay intact).
@@ -108,8 +105,7 @@ private slots:
                 opened.error().code == ErrorCode::Unsupported);
     }
 
-    void refusesWhatIsNotVorbis()
-    {
+    void refusesWhatIsNotVorbis() {
         const auto notOgg = OggVorbisReader::decode("RIFF\0\0\0\0WAVE"_ba);
         QVERIFY(!notOgg);
         QCOMPARE(notOgg.error().code, ErrorCode::BadMagic);

@@ -21,21 +21,19 @@ private:
     QTemporaryDir m_dir;
 
     QString makeWav(const QString& name, const QStringList& format, int rate, int channels,
-                    const QString& seconds = u"0.8"_s)
-    {
+                    const QString& seconds = u"0.8"_s) {
         const QString path = m_dir.filePath(name);
         const QString problem =
             run(u"sox"_s, QStringList{u"-n"_s, u"-r"_s, QString::number(rate), u"-c"_s,
                                       QString::number(channels)} +
                               format +
-                              QStringList{path, u"synth"_s, seconds, u"sine"_s, u"440"_s,
-                                          u"sine"_s, u"880"_s, u"gain"_s, u"-3"_s});
+                              QStringList{path, u"synth"_s, seconds, u"sine"_s, u"440"_s, u"sine"_s,
+                                          u"880"_s, u"gain"_s, u"-3"_s});
         return problem.isEmpty() ? path : QString();
     }
 
 private slots:
-    void bakesWavDeterministicallyAndOggdecOpensIt_data()
-    {
+    void bakesWavDeterministicallyAndOggdecOpensIt_data() {
         QTest::addColumn<QStringList>("format");
         QTest::addColumn<int>("rate");
         QTest::addColumn<int>("channels");
@@ -47,8 +45,7 @@ private slots:
             << QStringList{u"-e"_s, u"floating-point"_s, u"-b"_s, u"32"_s} << 22050 << 1;
     }
 
-    void bakesWavDeterministicallyAndOggdecOpensIt()
-    {
+    void bakesWavDeterministicallyAndOggdecOpensIt() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         SOUNDSTAGE_REQUIRE_TOOL("oggdec", "vorbis-tools");
         QFETCH(QStringList, format);
@@ -104,8 +101,7 @@ private slots:
                  qPrintable(u"ours %1, oggdec %2"_s.arg(ours).arg(oggdecRms)));
     }
 
-    void oggPassesThroughUnchanged()
-    {
+    void oggPassesThroughUnchanged() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         SOUNDSTAGE_REQUIRE_TOOL("oggenc", "vorbis-tools");
         const QString wav = makeWav(u"pass.wav"_s, {u"-b"_s, u"16"_s}, 22050, 1);
@@ -119,8 +115,7 @@ private slots:
         QCOMPARE(readAll(out), readAll(ogg));
     }
 
-    void countersAddUp()
-    {
+    void countersAddUp() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         SOUNDSTAGE_REQUIRE_TOOL("oggenc", "vorbis-tools");
         const QString w1 = makeWav(u"c1.wav"_s, {u"-b"_s, u"16"_s}, 22050, 1);
@@ -154,8 +149,7 @@ private slots:
         QCOMPARE(baker.counters().outputBytes, written);
     }
 
-    void refusesBadInputs()
-    {
+    void refusesBadInputs() {
         VorbisBaker baker;
         const auto neither = baker.bake("ID3\x03 not audio we bake"_ba);
         QVERIFY(!neither);
@@ -178,8 +172,7 @@ private slots:
         QCOMPARE(bad.error().offset, 40);
     }
 
-    void qualityMatters()
-    {
+    void qualityMatters() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         const QString wav = makeWav(u"q.wav"_s, {u"-b"_s, u"16"_s}, 44100, 2, u"2"_s);
         const QByteArray input = readAll(wav);
@@ -191,11 +184,10 @@ private slots:
         QCOMPARE(VorbisBaker(7.0f).quality(), VorbisBaker::MaxQuality);
     }
 
-    void encodeRefusesImpossibleModes()
-    {
+    void encodeRefusesImpossibleModes() {
         // Vorbis allows at most 255 channels.
-        const auto encoded =
-            VorbisBaker::encode(*PcmBuffer::make(std::vector<float>(256, 0.0f), 22050, 256), 0.4f, 1);
+        const auto encoded = VorbisBaker::encode(
+            *PcmBuffer::make(std::vector<float>(256, 0.0f), 22050, 256), 0.4f, 1);
         QVERIFY(!encoded);
         QCOMPARE(encoded.error().code, ErrorCode::Unsupported);
     }

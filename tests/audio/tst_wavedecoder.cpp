@@ -18,8 +18,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Float samples of a sox-written 32-bit float WAV, parsed here (not by the code under test).
-std::vector<float> floatSamples(const QByteArray& wav, int* channels, int* rate)
-{
+std::vector<float> floatSamples(const QByteArray& wav, int* channels, int* rate) {
     QByteArray fmt;
     QByteArray data;
     if (!splitRiff(wav, fmt, data) || fmt.size() < 16)
@@ -31,29 +30,27 @@ std::vector<float> floatSamples(const QByteArray& wav, int* channels, int* rate)
     return out;
 }
 
-Wave waveFrom(const QByteArray& riffFile)
-{
+Wave waveFrom(const QByteArray& riffFile) {
     Wave wave;
     splitRiff(riffFile, wave.format, wave.data);
     return wave;
 }
 
 // The 30-byte MPEGLAYER3WAVEFORMAT a tag-0x55 Wave record carries.
-QByteArray mp3Format(quint16 channels, quint32 rate, quint32 bitrate)
-{
+QByteArray mp3Format(quint16 channels, quint32 rate, quint32 bitrate) {
     ByteWriter w;
     w.u16(0x0055);
     w.u16(channels);
     w.u32(rate);
     w.u32(bitrate / 8);
-    w.u16(1);     // nBlockAlign
-    w.u16(0);     // wBitsPerSample
-    w.u16(12);    // cbSize
-    w.u16(1);     // wID = MPEGLAYER3_ID_MPEG
-    w.u32(2);     // fdwFlags = MPEGLAYER3_FLAG_PADDING_OFF
+    w.u16(1);                                          // nBlockAlign
+    w.u16(0);                                          // wBitsPerSample
+    w.u16(12);                                         // cbSize
+    w.u16(1);                                          // wID = MPEGLAYER3_ID_MPEG
+    w.u32(2);                                          // fdwFlags = MPEGLAYER3_FLAG_PADDING_OFF
     w.u16(static_cast<quint16>(144 * bitrate / rate)); // nBlockSize
-    w.u16(1);     // nFramesPerBlock
-    w.u16(1393);  // nCodecDelay
+    w.u16(1);                                          // nFramesPerBlock
+    w.u16(1393);                                       // nCodecDelay
     return w.take();
 }
 
@@ -63,8 +60,7 @@ class TestWaveDecoder : public QObject {
     Q_OBJECT
 
 private slots:
-    void pcmMatchesSox_data()
-    {
+    void pcmMatchesSox_data() {
         QTest::addColumn<QStringList>("encoding");
         QTest::addColumn<int>("rate");
         QTest::addColumn<int>("channels");
@@ -79,8 +75,7 @@ private slots:
             << QStringList{u"-e"_s, u"floating-point"_s, u"-b"_s, u"32"_s} << 22050 << 2;
     }
 
-    void pcmMatchesSox()
-    {
+    void pcmMatchesSox() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         QFETCH(QStringList, encoding);
         QFETCH(int, rate);
@@ -89,10 +84,10 @@ private slots:
         const QString src = dir.filePath(u"src.wav"_s);
         const QString ref = dir.filePath(u"ref.wav"_s);
         SOUNDSTAGE_RUN("sox", QStringList{u"-n"_s, u"-r"_s, QString::number(rate), u"-c"_s,
-                                          QString::number(channels)}
-                                  + encoding
-                                  + QStringList{src, u"synth"_s, u"0.3"_s, u"sine"_s, u"440"_s,
-                                                u"sine"_s, u"660"_s, u"gain"_s, u"-2"_s});
+                                          QString::number(channels)} +
+                                  encoding +
+                                  QStringList{src, u"synth"_s, u"0.3"_s, u"sine"_s, u"440"_s,
+                                              u"sine"_s, u"660"_s, u"gain"_s, u"-2"_s});
         SOUNDSTAGE_RUN("sox", {src, u"-e"_s, u"floating-point"_s, u"-b"_s, u"32"_s, ref});
         int refChannels = 0;
         int refRate = 0;
@@ -111,8 +106,7 @@ private slots:
                                      .arg(expected[i])));
     }
 
-    void adpcmMatchesSox_data()
-    {
+    void adpcmMatchesSox_data() {
         QTest::addColumn<int>("rate");
         QTest::addColumn<int>("channels");
         QTest::newRow("mono 11025") << 11025 << 1;
@@ -121,8 +115,7 @@ private slots:
         QTest::newRow("stereo 44100") << 44100 << 2;
     }
 
-    void adpcmMatchesSox()
-    {
+    void adpcmMatchesSox() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         QFETCH(int, rate);
         QFETCH(int, channels);
@@ -130,10 +123,10 @@ private slots:
         const QString src = dir.filePath(u"src.wav"_s);
         const QString adpcm = dir.filePath(u"adpcm.wav"_s);
         const QString ref = dir.filePath(u"ref.wav"_s);
-        SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, QString::number(rate), u"-c"_s,
-                               QString::number(channels), u"-b"_s, u"16"_s, src, u"synth"_s,
-                               u"0.7"_s, u"sine"_s, u"300-3000"_s, u"sine"_s, u"1000"_s,
-                               u"gain"_s, u"-1"_s});
+        SOUNDSTAGE_RUN("sox",
+                       {u"-n"_s, u"-r"_s, QString::number(rate), u"-c"_s, QString::number(channels),
+                        u"-b"_s, u"16"_s, src, u"synth"_s, u"0.7"_s, u"sine"_s, u"300-3000"_s,
+                        u"sine"_s, u"1000"_s, u"gain"_s, u"-1"_s});
         SOUNDSTAGE_RUN("sox", {src, u"-e"_s, u"ms-adpcm"_s, adpcm});
         SOUNDSTAGE_RUN("sox", {adpcm, u"-e"_s, u"floating-point"_s, u"-b"_s, u"32"_s, ref});
         int refChannels = 0;
@@ -185,8 +178,7 @@ private slots:
         QCOMPARE((*pcmStub)->frames(), qint64(fullBlocks) * spb);
     }
 
-    void adpcmBadPredictorIsAnError()
-    {
+    void adpcmBadPredictorIsAnError() {
         // Built in code: mono, block align 20 → 2 + 13 * 2 = 28 frames per block, 2 blocks.
         const QByteArray format = waveFormatEx(2, 1, 11025, 20, 4);
         QByteArray data(40, '\0');
@@ -201,14 +193,13 @@ private slots:
         QVERIFY(decoded.error().message.contains(u"predictor index 7"_s));
     }
 
-    void adpcmHeaderRefusals_data()
-    {
+    void adpcmHeaderRefusals_data() {
         QTest::addColumn<QByteArray>("format");
         QTest::addColumn<ErrorCode>("code");
         QTest::addColumn<qint64>("offset");
         ByteWriter tooManyCoefs;
-        tooManyCoefs.u16(28); // samples per block
-        tooManyCoefs.u16(7);  // 7 pairs announced …
+        tooManyCoefs.u16(28);  // samples per block
+        tooManyCoefs.u16(7);   // 7 pairs announced …
         tooManyCoefs.zeros(8); // … 2 present
         ByteWriter bigSpb;
         bigSpb.u16(29);
@@ -217,10 +208,10 @@ private slots:
         ByteWriter noCoefs;
         noCoefs.u16(28);
         noCoefs.u16(0);
-        QTest::newRow("3 channels") << waveFormatEx(2, 3, 11025, 60, 4) << ErrorCode::Unsupported
-                                    << qint64(14);
-        QTest::newRow("0 channels") << waveFormatEx(2, 0, 11025, 20, 4) << ErrorCode::BadHeader
-                                    << qint64(14);
+        QTest::newRow("3 channels")
+            << waveFormatEx(2, 3, 11025, 60, 4) << ErrorCode::Unsupported << qint64(14);
+        QTest::newRow("0 channels")
+            << waveFormatEx(2, 0, 11025, 20, 4) << ErrorCode::BadHeader << qint64(14);
         QTest::newRow("block align below header")
             << waveFormatEx(2, 2, 11025, 13, 4) << ErrorCode::BadHeader << qint64(24);
         QTest::newRow("coefficients past header")
@@ -229,13 +220,11 @@ private slots:
         QTest::newRow("samples per block too large")
             << waveFormatEx(2, 1, 11025, 20, 4, bigSpb.take()) << ErrorCode::BadHeader
             << qint64(30);
-        QTest::newRow("empty coefficient table")
-            << waveFormatEx(2, 1, 11025, 20, 4, noCoefs.take()) << ErrorCode::BadHeader
-            << qint64(32);
+        QTest::newRow("empty coefficient table") << waveFormatEx(2, 1, 11025, 20, 4, noCoefs.take())
+                                                 << ErrorCode::BadHeader << qint64(32);
     }
 
-    void adpcmHeaderRefusals()
-    {
+    void adpcmHeaderRefusals() {
         QFETCH(QByteArray, format);
         QFETCH(ErrorCode, code);
         QFETCH(qint64, offset);
@@ -245,17 +234,15 @@ private slots:
         QCOMPARE(decoded.error().offset, offset);
     }
 
-    void mp3WaveMatchesSource()
-    {
+    void mp3WaveMatchesSource() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         SOUNDSTAGE_REQUIRE_TOOL("lame", "lame");
         QTemporaryDir dir;
         const QString src = dir.filePath(u"src.wav"_s);
         const QString mp3 = dir.filePath(u"src.mp3"_s);
         // 2 s of a 1 kHz sine at -6 dBFS: RMS 10^(-6/20)/√2 = 0.3544.
-        SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, u"22050"_s, u"-c"_s, u"1"_s, u"-b"_s, u"16"_s,
-                               src, u"synth"_s, u"2"_s, u"sine"_s, u"1000"_s, u"gain"_s,
-                               u"-6"_s});
+        SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, u"22050"_s, u"-c"_s, u"1"_s, u"-b"_s, u"16"_s, src,
+                               u"synth"_s, u"2"_s, u"sine"_s, u"1000"_s, u"gain"_s, u"-6"_s});
         SOUNDSTAGE_RUN("lame", {u"--quiet"_s, u"-b"_s, u"64"_s, src, mp3});
         const Wave wave{0x0A000393, mp3Format(1, 22050, 64000), readAll(mp3)};
         QCOMPARE(wave.format.size(), 30);
@@ -304,8 +291,7 @@ private slots:
                            (*pcm)->samples().end()));
     }
 
-    void mp3WithoutFramesIsAnError()
-    {
+    void mp3WithoutFramesIsAnError() {
         const Wave wave{0, mp3Format(1, 22050, 64000), QByteArray(4000, '\0')};
         const auto decoded = WaveDecoder::decode(wave);
         QVERIFY(!decoded);
@@ -316,8 +302,7 @@ private slots:
         QCOMPARE(empty.error().code, ErrorCode::BadRecord);
     }
 
-    void otherTagsAreUnsupportedByName_data()
-    {
+    void otherTagsAreUnsupportedByName_data() {
         QTest::addColumn<quint16>("tag");
         QTest::addColumn<QString>("message");
         QTest::newRow("WMA") << quint16(0x0161) << u"format 0x0161 (WMA) is not supported"_s;
@@ -327,8 +312,7 @@ private slots:
         QTest::newRow("zero") << quint16(0x0000) << u"format 0x0000 is not supported"_s;
     }
 
-    void otherTagsAreUnsupportedByName()
-    {
+    void otherTagsAreUnsupportedByName() {
         QFETCH(quint16, tag);
         QFETCH(QString, message);
         const auto decoded =
@@ -339,29 +323,27 @@ private slots:
         QCOMPARE(decoded.error().offset, 12);
     }
 
-    void pcmHeaderGuards_data()
-    {
+    void pcmHeaderGuards_data() {
         QTest::addColumn<QByteArray>("format");
         QTest::addColumn<ErrorCode>("code");
         QTest::addColumn<qint64>("offset");
         QTest::newRow("header of 10 bytes")
             << waveFormatEx(1, 1, 22050, 2, 16).first(10) << ErrorCode::Truncated << qint64(12);
-        QTest::newRow("0 channels") << waveFormatEx(1, 0, 22050, 2, 16) << ErrorCode::BadHeader
-                                    << qint64(14);
+        QTest::newRow("0 channels")
+            << waveFormatEx(1, 0, 22050, 2, 16) << ErrorCode::BadHeader << qint64(14);
         QTest::newRow("rate 0") << waveFormatEx(1, 1, 0, 2, 16) << ErrorCode::BadHeader
                                 << qint64(16);
-        QTest::newRow("rate 4 GHz") << waveFormatEx(1, 1, 0xFFFFFFF0, 2, 16)
-                                    << ErrorCode::BadHeader << qint64(16);
-        QTest::newRow("block align") << waveFormatEx(1, 2, 22050, 2, 16) << ErrorCode::BadHeader
-                                     << qint64(24);
+        QTest::newRow("rate 4 GHz")
+            << waveFormatEx(1, 1, 0xFFFFFFF0, 2, 16) << ErrorCode::BadHeader << qint64(16);
+        QTest::newRow("block align")
+            << waveFormatEx(1, 2, 22050, 2, 16) << ErrorCode::BadHeader << qint64(24);
         QTest::newRow("12-bit") << waveFormatEx(1, 1, 22050, 2, 12) << ErrorCode::Unsupported
                                 << qint64(26);
-        QTest::newRow("16-bit float") << waveFormatEx(3, 1, 22050, 2, 16)
-                                      << ErrorCode::Unsupported << qint64(26);
+        QTest::newRow("16-bit float")
+            << waveFormatEx(3, 1, 22050, 2, 16) << ErrorCode::Unsupported << qint64(26);
     }
 
-    void pcmHeaderGuards()
-    {
+    void pcmHeaderGuards() {
         QFETCH(QByteArray, format);
         QFETCH(ErrorCode, code);
         QFETCH(qint64, offset);
@@ -371,14 +353,14 @@ private slots:
         QCOMPARE(decoded.error().offset, offset);
     }
 
-    void pcmValuesAndPartialFrame()
-    {
+    void pcmValuesAndPartialFrame() {
         // 16-bit stereo, hand-written samples, plus 3 stray bytes (a partial frame).
         ByteWriter data;
         for (const qint16 v : {qint16(0), qint16(-32768), qint16(16384), qint16(32767)})
             data.u16(static_cast<quint16>(v));
         data.zeros(3);
-        const auto pcm = WaveDecoder::decode(Wave{0, waveFormatEx(1, 2, 11025, 4, 16), data.take()});
+        const auto pcm =
+            WaveDecoder::decode(Wave{0, waveFormatEx(1, 2, 11025, 4, 16), data.take()});
         QVERIFY(pcm);
         QCOMPARE((*pcm)->frames(), 2);
         QCOMPARE((*pcm)->sample(0, 1), -1.0f);

@@ -18,8 +18,7 @@ class TestWavWriter : public QObject {
     Q_OBJECT
 
 private slots:
-    void waveKeepsItsWholeHeader()
-    {
+    void waveKeepsItsWholeHeader() {
         // PCM 16-bit mono with the usual 18-byte header; 5 data bytes (odd: needs a pad byte).
         const Wave wave{0x0A000002, waveFormatEx(1, 1, 11025, 2, 16), "\x01\x02\x03\x04\x05"_ba};
         const auto riff = WavWriter::fromWave(wave);
@@ -42,8 +41,7 @@ private slots:
         QCOMPARE(back->data, wave.data);
     }
 
-    void mp3WaveExportsBothWays()
-    {
+    void mp3WaveExportsBothWays() {
         QByteArray format = waveFormatEx(0x55, 1, 22050, 1, 0, QByteArray(12, '\x07'));
         QCOMPARE(format.size(), 30);
         const Wave wave{0x0A000393, format, "\xFF\xF3\x44\xC4 mpeg frames"_ba};
@@ -61,15 +59,13 @@ private slots:
         QCOMPARE(notMpeg.error().code, ErrorCode::Unsupported);
     }
 
-    void shortHeaderIsRefused()
-    {
+    void shortHeaderIsRefused() {
         const auto riff = WavWriter::fromWave(Wave{0, QByteArray(14, '\0'), "ab"_ba});
         QVERIFY(!riff);
         QCOMPARE(riff.error().code, ErrorCode::BadRecord);
     }
 
-    void exportedWaveOpensInSox()
-    {
+    void exportedWaveOpensInSox() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
         QTemporaryDir dir;
         ByteWriter samples;
@@ -79,23 +75,23 @@ private slots:
         const QString path = dir.filePath(u"w.wav"_s);
         QVERIFY(WavWriter::saveWave(path, wave));
         const QString raw = dir.filePath(u"w.raw"_s);
-        SOUNDSTAGE_RUN("sox", {path, u"-t"_s, u"raw"_s, u"-e"_s, u"signed"_s, u"-b"_s, u"16"_s,
-                               raw});
+        SOUNDSTAGE_RUN("sox",
+                       {path, u"-t"_s, u"raw"_s, u"-e"_s, u"signed"_s, u"-b"_s, u"16"_s, raw});
         QCOMPARE(readAll(raw), wave.data);
     }
 
-    void pcm16RoundsClampsAndOpensInSox()
-    {
+    void pcm16RoundsClampsAndOpensInSox() {
         SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
-        const std::vector<float> values{0.0f, 0.5f, -0.5f, 1.0f, -1.0f, 1.5f, -2.0f,
-                                        0.25f / 32768.0f, 0.75f / 32768.0f, 0.123456f};
+        const std::vector<float> values{
+            0.0f,     0.5f, -0.5f, 1.0f, -1.0f, 1.5f, -2.0f, 0.25f / 32768.0f, 0.75f / 32768.0f,
+            0.123456f};
         const auto pcm = PcmBuffer::make(values, 8000, 2);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"p.wav"_s);
         QVERIFY(WavWriter::savePcm16(path, *pcm));
         const QString raw = dir.filePath(u"p.raw"_s);
-        SOUNDSTAGE_RUN("sox", {path, u"-t"_s, u"raw"_s, u"-e"_s, u"signed"_s, u"-b"_s, u"16"_s,
-                               raw});
+        SOUNDSTAGE_RUN("sox",
+                       {path, u"-t"_s, u"raw"_s, u"-e"_s, u"signed"_s, u"-b"_s, u"16"_s, raw});
         const QByteArray bytes = readAll(raw);
         QCOMPARE(bytes.size(), 20);
         const qint16 expected[] = {0, 16384, -16384, 32767, -32768, 32767, -32768, 0, 1, 4045};
@@ -109,8 +105,7 @@ private slots:
         QCOMPARE(wav->frames, 5);
     }
 
-    void saveFailsCleanly()
-    {
+    void saveFailsCleanly() {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"no/such/dir/x.wav"_s);
         const auto saved = WavWriter::savePcm16(path, *PcmBuffer::make({0.0f}, 8000, 1));

@@ -23,8 +23,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 QByteArray formatEx(quint16 tag, quint16 channels, quint32 rate, quint16 blockAlign, quint16 bits,
-                    const QByteArray& tail = {})
-{
+                    const QByteArray& tail = {}) {
     ByteWriter w;
     w.u16(tag);
     w.u16(channels);
@@ -38,8 +37,7 @@ QByteArray formatEx(quint16 tag, quint16 channels, quint32 rate, quint16 blockAl
 }
 
 // 2 s of a two-tone signal as 16-bit PCM.
-Wave pcmWave(int rate, int channels)
-{
+Wave pcmWave(int rate, int channels) {
     ByteWriter data;
     for (int f = 0; f < 2 * rate; ++f)
         for (int c = 0; c < channels; ++c) {
@@ -48,13 +46,13 @@ Wave pcmWave(int rate, int channels)
                              0.2 * std::sin(2 * std::numbers::pi * (1000 + 500 * c) * t);
             data.u16(static_cast<quint16>(static_cast<qint16>(std::lround(v * 32767))));
         }
-    return Wave{0, formatEx(1, static_cast<quint16>(channels), static_cast<quint32>(rate),
-                            static_cast<quint16>(2 * channels), 16),
+    return Wave{0,
+                formatEx(1, static_cast<quint16>(channels), static_cast<quint32>(rate),
+                         static_cast<quint16>(2 * channels), 16),
                 data.take()};
 }
 
-QByteArray riffBody(const QByteArray& file, const char* id)
-{
+QByteArray riffBody(const QByteArray& file, const char* id) {
     qint64 pos = 12;
     while (pos + 8 <= file.size()) {
         const qint64 size = qint64(uchar(file[pos + 4])) | qint64(uchar(file[pos + 5])) << 8 |
@@ -66,8 +64,7 @@ QByteArray riffBody(const QByteArray& file, const char* id)
     return {};
 }
 
-bool runTool(const QString& program, const QStringList& args)
-{
+bool runTool(const QString& program, const QStringList& args) {
     if (QStandardPaths::findExecutable(program).isEmpty())
         return false;
     QProcess p;
@@ -75,8 +72,7 @@ bool runTool(const QString& program, const QStringList& args)
     return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
-QByteArray readAll(const QString& path)
-{
+QByteArray readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
@@ -89,8 +85,7 @@ struct Fixtures {
     std::optional<Wave> mp3Stereo;
     std::optional<Wave> adpcmMono;
 
-    Fixtures()
-    {
+    Fixtures() {
         mp3Mono = mp3(pcmMono, u"mono"_s, 64);
         mp3Stereo = mp3(pcmStereo, u"stereo"_s, 128);
         const QString src = dir.filePath(u"adpcm_src.wav"_s);
@@ -101,8 +96,7 @@ struct Fixtures {
         }
     }
 
-    bool writeWav(const QString& path, const Wave& wave)
-    {
+    bool writeWav(const QString& path, const Wave& wave) {
         ByteWriter w;
         w.bytes("RIFF");
         w.u32(static_cast<quint32>(4 + 8 + wave.format.size() + 8 + wave.data.size()));
@@ -117,8 +111,7 @@ struct Fixtures {
         return f.open(QIODevice::WriteOnly) && f.write(w.data()) == w.size();
     }
 
-    std::optional<Wave> mp3(const Wave& source, const QString& name, int kbps)
-    {
+    std::optional<Wave> mp3(const Wave& source, const QString& name, int kbps) {
         const QString src = dir.filePath(name + u".wav"_s);
         const QString out = dir.filePath(name + u".mp3"_s);
         if (!writeWav(src, source) ||
@@ -136,15 +129,13 @@ struct Fixtures {
     }
 };
 
-Fixtures& fixtures()
-{
+Fixtures& fixtures() {
     static Fixtures f;
     return f;
 }
 
 // Open the decoder and produce the first block an engine would queue (256 frames).
-void firstSample(benchmark::State& state, const std::optional<Wave>& wave, const char* tool)
-{
+void firstSample(benchmark::State& state, const std::optional<Wave>& wave, const char* tool) {
     if (!wave) {
         state.SkipWithError((std::string(tool) + " is not installed: no fixture").c_str());
         return;
@@ -163,8 +154,7 @@ void firstSample(benchmark::State& state, const std::optional<Wave>& wave, const
     }
 }
 
-void fullDecode(benchmark::State& state, const std::optional<Wave>& wave, const char* tool)
-{
+void fullDecode(benchmark::State& state, const std::optional<Wave>& wave, const char* tool) {
     if (!wave) {
         state.SkipWithError((std::string(tool) + " is not installed: no fixture").c_str());
         return;
@@ -176,16 +166,36 @@ void fullDecode(benchmark::State& state, const std::optional<Wave>& wave, const 
     state.SetLabel("2 s of audio");
 }
 
-void BM_FirstSample_Pcm16Mono22050(benchmark::State& s) { firstSample(s, fixtures().pcmMono, "-"); }
-void BM_FirstSample_Pcm16Stereo44100(benchmark::State& s) { firstSample(s, fixtures().pcmStereo, "-"); }
-void BM_FirstSample_AdpcmMono22050(benchmark::State& s) { firstSample(s, fixtures().adpcmMono, "sox"); }
-void BM_FirstSample_Mp3Mono22050(benchmark::State& s) { firstSample(s, fixtures().mp3Mono, "lame"); }
-void BM_FirstSample_Mp3Stereo44100(benchmark::State& s) { firstSample(s, fixtures().mp3Stereo, "lame"); }
-void BM_FullDecode_Pcm16Mono22050(benchmark::State& s) { fullDecode(s, fixtures().pcmMono, "-"); }
-void BM_FullDecode_Pcm16Stereo44100(benchmark::State& s) { fullDecode(s, fixtures().pcmStereo, "-"); }
-void BM_FullDecode_AdpcmMono22050(benchmark::State& s) { fullDecode(s, fixtures().adpcmMono, "sox"); }
-void BM_FullDecode_Mp3Mono22050(benchmark::State& s) { fullDecode(s, fixtures().mp3Mono, "lame"); }
-void BM_FullDecode_Mp3Stereo44100(benchmark::State& s) { fullDecode(s, fixtures().mp3Stereo, "lame"); }
+void BM_FirstSample_Pcm16Mono22050(benchmark::State& s) {
+    firstSample(s, fixtures().pcmMono, "-");
+}
+void BM_FirstSample_Pcm16Stereo44100(benchmark::State& s) {
+    firstSample(s, fixtures().pcmStereo, "-");
+}
+void BM_FirstSample_AdpcmMono22050(benchmark::State& s) {
+    firstSample(s, fixtures().adpcmMono, "sox");
+}
+void BM_FirstSample_Mp3Mono22050(benchmark::State& s) {
+    firstSample(s, fixtures().mp3Mono, "lame");
+}
+void BM_FirstSample_Mp3Stereo44100(benchmark::State& s) {
+    firstSample(s, fixtures().mp3Stereo, "lame");
+}
+void BM_FullDecode_Pcm16Mono22050(benchmark::State& s) {
+    fullDecode(s, fixtures().pcmMono, "-");
+}
+void BM_FullDecode_Pcm16Stereo44100(benchmark::State& s) {
+    fullDecode(s, fixtures().pcmStereo, "-");
+}
+void BM_FullDecode_AdpcmMono22050(benchmark::State& s) {
+    fullDecode(s, fixtures().adpcmMono, "sox");
+}
+void BM_FullDecode_Mp3Mono22050(benchmark::State& s) {
+    fullDecode(s, fixtures().mp3Mono, "lame");
+}
+void BM_FullDecode_Mp3Stereo44100(benchmark::State& s) {
+    fullDecode(s, fixtures().mp3Stereo, "lame");
+}
 
 } // namespace
 
@@ -200,8 +210,7 @@ BENCHMARK(BM_FullDecode_AdpcmMono22050)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_FullDecode_Mp3Mono22050)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_FullDecode_Mp3Stereo44100)->Unit(benchmark::kMicrosecond);
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
     fixtures();
