@@ -39,7 +39,7 @@ QByteArray riff(QByteArrayView format, QByteArrayView data) {
 }
 } // namespace
 
-Result<QByteArray> WavWriter::fromWave(const Wave& wave) {
+Result<QByteArray> WavWriter::waveRecordToRiff(const Wave& wave) {
     if (wave.format.size() < 16)
         return fail(
             ErrorCode::BadRecord,
@@ -91,7 +91,7 @@ Result<void> WavWriter::savePcm16(const QString& path, const PcmBuffer& buffer) 
 }
 
 Result<void> WavWriter::saveWave(const QString& path, const Wave& wave) {
-    auto bytes = fromWave(wave);
+    auto bytes = waveRecordToRiff(wave);
     if (!bytes)
         return fail(bytes.error());
     return AudioFileIo::writeAtomic(path, *bytes);

@@ -20,7 +20,7 @@ public:
     /// `data` chunk is the record's data, odd chunks get their pad byte. Works for any tag
     /// (a WAV player decides what it can play). Fails with ErrorCode::BadRecord when the header
     /// is shorter than 16 bytes and ErrorCode::Unsupported when the result would pass 4 GiB.
-    [[nodiscard]] static Result<QByteArray> fromWave(const Wave& wave);
+    [[nodiscard]] static Result<QByteArray> waveRecordToRiff(const Wave& wave);
 
     /// The raw MPEG stream of an MP3 (tag 0x55) or MPEG (0x50) wave: its data bytes, which
     /// are what a .mp3 file holds. ErrorCode::Unsupported for other tags.
@@ -35,7 +35,7 @@ public:
 
     /// pcm16() written atomically to `path` (QSaveFile).
     [[nodiscard]] static Result<void> savePcm16(const QString& path, const PcmBuffer& buffer);
-    /// fromWave() written atomically to `path`.
+    /// waveRecordToRiff() written atomically to `path`.
     [[nodiscard]] static Result<void> saveWave(const QString& path, const Wave& wave);
 };
 

@@ -21,7 +21,7 @@ private slots:
     void waveKeepsItsWholeHeader() {
         // PCM 16-bit mono with the usual 18-byte header; 5 data bytes (odd: needs a pad byte).
         const Wave wave{0x0A000002, waveFormatEx(1, 1, 11025, 2, 16), "\x01\x02\x03\x04\x05"_ba};
-        const auto riff = WavWriter::fromWave(wave);
+        const auto riff = WavWriter::waveRecordToRiff(wave);
         QVERIFY(riff);
         QCOMPARE(riff->size(), 12 + 8 + 18 + 8 + 6);
         QCOMPARE(riff->first(4), "RIFF"_ba);
@@ -45,7 +45,7 @@ private slots:
         QByteArray format = waveFormatEx(0x55, 1, 22050, 1, 0, QByteArray(12, '\x07'));
         QCOMPARE(format.size(), 30);
         const Wave wave{0x0A000393, format, "\xFF\xF3\x44\xC4 mpeg frames"_ba};
-        const auto riff = WavWriter::fromWave(wave);
+        const auto riff = WavWriter::waveRecordToRiff(wave);
         QVERIFY(riff);
         const auto back = WavReader::parseContainer(*riff);
         QVERIFY(back);
@@ -60,7 +60,7 @@ private slots:
     }
 
     void shortHeaderIsRefused() {
-        const auto riff = WavWriter::fromWave(Wave{0, QByteArray(14, '\0'), "ab"_ba});
+        const auto riff = WavWriter::waveRecordToRiff(Wave{0, QByteArray(14, '\0'), "ab"_ba});
         QVERIFY(!riff);
         QCOMPARE(riff.error().code, ErrorCode::BadRecord);
     }
