@@ -88,7 +88,7 @@ fi
 mapfile -t commands < <(printf '%s\n' "$help" | sed -n '/^Commands:/,/^$/p' | sed -n 's/^  \([a-z][a-z-]*\) .*/\1/p')
 
 if ((gui)); then
-    out=$(timeout 10 "$root/bin/soundstage" --version 2>&1); status=$?
+    out=$(timeout 5 "$root/bin/soundstage" --version 2>&1); status=$?
     if [ $status -eq 0 ] && [[ $out == *"$version"* ]]; then
         pass "installed soundstage --version: $out"
     elif [ $status -eq 124 ]; then
@@ -211,12 +211,29 @@ if have cpack && have dpkg-deb && have dpkg-shlibdeps; then
         [ -n "$(field Homepage)" ] || fail "no Homepage"
         [[ $(field Description) == *Asheron* ]] || fail "Description: $(field Description)"
         depends=$(field Depends)
-        for lib in libc6 libqt6core6 libopenal1 libmpg123-0 libvorbisenc2 zlib1g; do
-            [[ $depends == *"$lib"* ]] || fail "Depends lacks $lib (computed by dpkg-shlibdeps): $depends"
-        done
-        if ((gui)); then
-            [[ $depends == *libqt6widgets6* ]] || fail "Depends lacks libqt6widgets6: $depends"
+        # Every shared library a packaged program links directly (NEEDED) must come from a
+        # package named in Depends: resolve each with ldd, ask dpkg which package owns it.
+        depends_names=$(printf '%s\n' "$depends" | tr ',|' '\n\n' | sed 's/(.*//; s/:.*//; s/ //g')
+        needed_packages="libc6 libqt6core6"
+        if have readelf && have ldd && have dpkg; then
+            for program in "$root"/bin/*; do
+                resolved=$(ldd "$program")
+                for soname in $(readelf -d "$program" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+                    path=$(printf '%s\n' "$resolved" | awk -v so="$soname" '$1 == so && $2 == "=>" {print $3}')
+                    [ -n "$path" ] || { fail "$(basename "$program"): $soname not found"; continue; }
+                    owner=$(dpkg -S "$path" 2>/dev/null | head -1 | cut -d: -f1)
+                    [ -n "$owner" ] || owner=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -1 | cut -d: -f1)
+                    [ -n "$owner" ] && needed_packages+=" $owner"
+                done
+            done
+        else
+            skip "readelf, ldd or dpkg not found: Depends only checked for libc6 and libqt6core6"
         fi
+        for package in $(printf '%s\n' $needed_packages | sort -u); do
+            printf '%s\n' "$depends_names" | grep -qxF "$package" ||
+                fail "Depends lacks $package, which the programs link (dpkg-shlibdeps): $depends"
+        done
+        pass "Depends covers every linked library's package: $(printf '%s\n' $needed_packages | sort -u | tr '\n' ' ')"
         pass "control fields: $(field Package) $(field Version), section $(field Section)"
         echo "      Depends: $depends"
     fi
