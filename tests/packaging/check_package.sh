@@ -187,6 +187,20 @@ else
     skip "update-mime-database not found (Debian: shared-mime-info)"
 fi
 
+# The pieces name each other consistently, and the metainfo knows this release.
+desktop=$root/share/applications/$app_id.desktop
+metainfo=$root/share/metainfo/$app_id.metainfo.xml
+mime_type=$(sed -n 's/.*<mime-type type="\([^"]*\)".*/\1/p' "$root/share/mime/packages/$app_id.xml")
+grep -qx "Icon=$app_id" "$desktop" || fail "the desktop entry's Icon= is not $app_id"
+grep -q "^MimeType=.*$mime_type;" "$desktop" || fail "the desktop entry's MimeType= lacks $mime_type"
+grep -q "^Exec=soundstage %[fF]" "$desktop" || fail "the desktop entry's Exec= does not pass the file"
+grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" "$metainfo" ||
+    fail "the metainfo's launchable is not $app_id.desktop"
+grep -q "<mediatype>$mime_type</mediatype>" "$metainfo" || fail "the metainfo does not provide $mime_type"
+grep -q "<release version=\"$version\"" "$metainfo" ||
+    fail "the metainfo has no <release version=\"$version\"> (add the release when the version changes)"
+pass "desktop entry, metainfo and MIME entry agree ($mime_type, release $version)"
+
 # --- 6. the Debian package -------------------------------------------------------------------
 if have cpack && have dpkg-deb && have dpkg-shlibdeps; then
     if (cd "$work" && cpack -G DEB -B "$work/deb" --config "$build/CPackConfig.cmake") >"$work/cpack.log" 2>&1; then
