@@ -22,7 +22,7 @@ for ts in "${ts_files[@]}"; do
     name=$(basename "$ts")
     copy=$work/$name
     cp "$ts" "$copy"
-    options=(-locations none -no-ui-lines)
+    options=(-locations none -no-ui-lines -I .)
     [[ $name == soundstage_en.ts ]] && options+=(-pluralonly)
     if ! (cd "$source" && "$lupdate" "${options[@]}" app widgets core -ts "$copy") >"$work/lupdate.log" 2>&1; then
         echo "FAIL: $name: lupdate failed"; cat "$work/lupdate.log"; failures=$((failures + 1)); continue
