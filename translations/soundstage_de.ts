@@ -6,77 +6,77 @@
     <message>
         <location filename="../widgets/aboutdialog.cpp" line="+30"/>
         <source>Soundstage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Soundstage %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>application framework, user interface</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungsgerüst, Benutzeroberfläche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>charts and plots</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>audio output, positional sound, offline rendering</source>
-        <translation type="unfinished"></translation>
+        <translation>Audioausgabe, räumlicher Klang, Offline-Rendering</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ogg Vorbis decoding and encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogg-Vorbis-Dekodierung und -Kodierung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MP3 decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>MP3-Dekodierung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>compressed dat records</source>
-        <translation type="unfinished"></translation>
+        <translation>komprimierte Dat-Einträge</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>About Soundstage</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Soundstage</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>An editor for the sound data of Asheron&apos;s Call client dats: see what the retail client does with every variant, hear sounds the way it places them, and save the edits into a patched copy of the dat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call: Sehen Sie, was der Retail-Client mit jeder Variante macht, hören Sie Klänge so, wie er sie platziert, und speichern Sie Ihre Änderungen in einer gepatchten Kopie der Dat.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Soundstage is built on these libraries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Soundstage baut auf diesen Bibliotheken auf:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Used for</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendet für</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenz</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Built with Qt %1, running on Qt %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Qt %1, läuft mit Qt %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
 </context>
 <context>
