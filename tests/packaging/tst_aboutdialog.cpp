@@ -5,9 +5,11 @@
 #include <QFile>
 #include <QIcon>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -71,6 +73,24 @@ private slots:
         QVERIFY(icon);
         QVERIFY(!icon->pixmap().isNull());
         QCOMPARE(icon->pixmap().width(), 96);
+    }
+
+    // The whole translation chain: lupdate contexts, lrelease into the build tree's
+    // share/soundstage/translations (where the installed layout has it too), loading.
+    void speaksGerman() {
+        const QString dir =
+            QStringLiteral(SOUNDSTAGE_BIN_DIR) + u"/../share/soundstage/translations"_s;
+        QTranslator german;
+        QVERIFY2(german.load(QLocale(QLocale::German), u"soundstage"_s, u"_"_s, dir),
+                 qPrintable(dir));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        {
+            AboutDialog dialog;
+            QCOMPARE(dialog.windowTitle(), u"Über Soundstage"_s);
+        }
+        QCoreApplication::removeTranslator(&german);
+        AboutDialog english;
+        QCOMPARE(english.windowTitle(), u"About Soundstage"_s);
     }
 
     void reportsTheRunningQt() {
