@@ -121,7 +121,9 @@ if ((${#commands[@]} == 0)); then
 fi
 for command in "${commands[@]}"; do
     roff=${command//-/\\-}
-    grep -qF "\\fB$roff\\fP" "$man_cli" || fail "soundstage-cli.1 does not document '$command'"
+    # "\fBinfo\fP …", or for a command with subcommands "\fBoverride check\fP …".
+    grep -qF -e "\\fB$roff\\fP" -e "\\fB$roff " "$man_cli" ||
+        fail "soundstage-cli.1 does not document '$command'"
     grep -qE "(^|[ \"])$command( |$|\")" "$completion" || fail "the bash completion does not know '$command'"
 done
 pass "${#commands[@]} commands checked against soundstage-cli.1 and the completion"
