@@ -48,7 +48,6 @@ std::optional<double> parseNonNegative(const QString& text) {
     return value;
 }
 
-
 class RenderCommand final : public CliCommand {
     Q_DECLARE_TR_FUNCTIONS(soundstage::cli::RenderCommand)
 

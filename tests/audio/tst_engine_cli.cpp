@@ -201,52 +201,55 @@ private slots:
         const QString dat = m_dat;
         const QString out = path(u"bad.wav"_s);
         const QStringList where{u"--listener"_s, u"0,0"_s, u"--source"_s, u"1,0"_s};
-        auto cmd = [&](const QStringList& a) { return QStringList{u"render"_s} + a; };
-        QTest::newRow("no output")
-            << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"Swoosh1"_s} + where) << 64
-            << u"missing -o"_s;
-        QTest::newRow("no sound") << cmd({dat, u"0x20000001"_s, u"-o"_s, out} + where) << 64
+        auto cmd = [](const QStringList& a, const QStringList& tail) {
+            return QStringList{u"render"_s} + a + tail;
+        };
+        QTest::newRow("no output") << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"Swoosh1"_s}, where)
+                                   << 64 << u"missing -o"_s;
+        QTest::newRow("no sound") << cmd({dat, u"0x20000001"_s, u"-o"_s, out}, where) << 64
                                   << u"missing --sound"_s;
         QTest::newRow("unknown sound type")
-            << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"NoSuchSound"_s, u"-o"_s, out} + where)
+            << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"NoSuchSound"_s, u"-o"_s, out}, where)
             << 64 << u"'NoSuchSound' is not a sound type"_s;
         QTest::newRow("bad listener")
             << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out, u"--listener"_s,
-                    u"0"_s, u"--source"_s, u"1,0"_s})
+                    u"0"_s, u"--source"_s, u"1,0"_s},
+                   {})
             << 64 << u"--listener takes X,Y"_s;
         QTest::newRow("bad source")
             << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out, u"--listener"_s,
-                    u"0,0"_s, u"--source"_s, u"1,x"_s})
+                    u"0,0"_s, u"--source"_s, u"1,x"_s},
+                   {})
             << 64 << u"--source takes X,Y"_s;
         QTest::newRow("bad model") << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"Swoosh1"_s,
-                                           u"-o"_s, out, u"--model"_s, u"hrtf"_s} +
+                                           u"-o"_s, out, u"--model"_s, u"hrtf"_s},
                                           where)
                                    << 64 << u"--model must be"_s;
         QTest::newRow("negative rolloff")
             << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out, u"--model"_s,
-                    u"linear"_s, u"--rolloff"_s, u"-1"_s} +
+                    u"linear"_s, u"--rolloff"_s, u"-1"_s},
                    where)
             << 64 << u"numbers ≥ 0"_s;
         QTest::newRow("bad rate") << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s,
-                                          out, u"--rate"_s, u"12"_s} +
+                                          out, u"--rate"_s, u"12"_s},
                                          where)
                                   << 64 << u"--rate takes"_s;
         QTest::newRow("variant out of range")
             << cmd({dat, u"0x20000001"_s, u"--sound"_s, u"Swoosh1"_s, u"--variant"_s, u"5"_s,
-                    u"-o"_s, out} +
+                    u"-o"_s, out},
                    where)
             << 64 << u"--variant 5 does not exist"_s;
         QTest::newRow("not a SoundTable")
-            << cmd({dat, u"0x13000000"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out} + where) << 64
+            << cmd({dat, u"0x13000000"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out}, where) << 64
             << u"not a SoundTable id"_s;
         QTest::newRow("sound type not in table")
-            << cmd({dat, u"0x20000002"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out} + where) << 2
+            << cmd({dat, u"0x20000002"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out}, where) << 2
             << u"has no sound type Swoosh1"_s;
         QTest::newRow("table not in dat")
-            << cmd({dat, u"0x200000FF"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out} + where) << 2
+            << cmd({dat, u"0x200000FF"_s, u"--sound"_s, u"Swoosh1"_s, u"-o"_s, out}, where) << 2
             << u"no record 0x200000FF"_s;
         QTest::newRow("no dat") << cmd({path(u"missing.dat"_s), u"0x20000001"_s, u"--sound"_s,
-                                        u"Swoosh1"_s, u"-o"_s, out} +
+                                        u"Swoosh1"_s, u"-o"_s, out},
                                        where)
                                 << 2 << u"missing.dat"_s;
     }
