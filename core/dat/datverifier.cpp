@@ -239,7 +239,7 @@ public:
                     tr("id %1 in %2 does not follow %3 in the in-order walk")
                         .arg(hexId(e.id), what, hexId(m_lastId)));
             m_haveLast = true;
-            m_lastId = qMax(m_lastId, e.id);
+            m_lastId = e.id;
             m_entries.push_back({e, idField, at(BTreeNode::entryOffset(i) + 8)});
         }
     }
