@@ -202,8 +202,10 @@ QByteArray RegionDesc::encode() const {
     out.bytes(QByteArrayView(head).sliced(nameEndOffset, partsMaskOffset - nameEndOffset));
 
     const quint32 storedMask = qFromLittleEndian<quint32>(head.constData() + partsMaskOffset);
-    quint32 mask = partsMask & ~(PartSound | PartScene | PartSky);
-    mask |= storedMask & PartSky;
+    // Sky and Misc decide the layout of the opaque head and tail: they stay as stored.
+    constexpr quint32 Kept = PartSky | PartMisc;
+    quint32 mask = partsMask & ~(PartSound | PartScene | Kept);
+    mask |= storedMask & Kept;
     if (ambient)
         mask |= PartSound;
     if (sceneTypes)

@@ -50,11 +50,12 @@ struct RegionDesc {
 
     quint32 id = 0;
     quint32 regionNumber = 0;
-    quint32 version = 0;   ///< the client requires 3
-    QString name;          ///< Latin-1 byte for byte (the client's text is Windows-1252)
-    quint32 partsMask = 0; ///< encode() writes this value back, except: the sound/scene bits
-                           ///< follow whether `ambient`/`sceneTypes` are present, and the sky
-                           ///< bit stays as stored (the SkyDesc bytes in `head` depend on it)
+    quint32 version = 0; ///< the client requires 3
+    QString name;        ///< Latin-1 byte for byte (the client's text is Windows-1252)
+    /// The parts mask. encode() writes it back, except that the sound and scene bits follow
+    /// whether `ambient` / `sceneTypes` are present, and the sky (0x10) and misc (0x200) bits
+    /// stay as stored (the opaque SkyDesc in `head` and RegionMisc in `tail` depend on them).
+    quint32 partsMask = 0;
 
     std::optional<std::vector<AmbientStbDesc>> ambient; ///< SoundDesc, when PartSound is set
     std::optional<std::vector<SceneType>> sceneTypes;   ///< SceneDesc, when PartScene is set

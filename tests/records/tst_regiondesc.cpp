@@ -374,7 +374,7 @@ private slots:
         QCOMPARE(back->tail, bare.bytes.mid(bare.tailStart));
     }
 
-    void maskEditsKeepTheSkyBitAsStored() {
+    void maskEditsKeepTheLayoutBitsAsStored() {
         const Fixture f = buildRegion();
         auto region = RegionDesc::decode(f.bytes);
         VERIFY_OK(region);
@@ -382,6 +382,10 @@ private slots:
         const QByteArray out = region->encode();
         QCOMPARE(dwordAt(out, f.partsMaskAt), 0x8213u);
         VERIFY_OK(RegionDesc::decode(out));
+        region->partsMask = 0; // misc and sky stay, sound and scene follow the parts
+        QCOMPARE(dwordAt(region->encode(), f.partsMaskAt), 0x213u);
+        region->ambient.reset();
+        QCOMPARE(dwordAt(region->encode(), f.partsMaskAt), 0x212u);
     }
 
     void renamedRegionReencodes() {
