@@ -55,11 +55,10 @@ public:
             for (const RecordDiff& r : d.changed) {
                 QJsonArray fields;
                 for (const FieldChange& f : r.changes)
-                    fields.append(QJsonObject{{u"path"_s, f.path},
-                                              {u"before"_s, f.before.isEmpty() ? QJsonValue()
-                                                                               : QJsonValue(f.before)},
-                                              {u"after"_s, f.after.isEmpty() ? QJsonValue()
-                                                                             : QJsonValue(f.after)}});
+                    fields.append(QJsonObject{
+                        {u"path"_s, f.path},
+                        {u"before"_s, f.before.isEmpty() ? QJsonValue() : QJsonValue(f.before)},
+                        {u"after"_s, f.after.isEmpty() ? QJsonValue() : QJsonValue(f.after)}});
                 QJsonObject o{{u"id"_s, hexId(r.id)},
                               {u"type"_s, type(r.id)},
                               {u"size_before"_s, qint64(r.sizeBefore)},

@@ -13,9 +13,9 @@
 #include "core/records/wave.h"
 
 #include <QFile>
-#include <QtEndian>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QtEndian>
 
 #include <set>
 
@@ -39,11 +39,20 @@ std::optional<Error> checkDecodes(quint32 id, const QByteArray& bytes) {
             error = result.error();
     };
     switch (recordTypeOf(id)) {
-    case RecordType::SoundTable: check(SoundTable::decode(bytes)); break;
-    case RecordType::Wave: check(Wave::decode(bytes)); break;
-    case RecordType::Region: check(RegionDesc::decode(bytes)); break;
-    case RecordType::Setup: check(Setup::decode(bytes)); break;
-    default: break;
+    case RecordType::SoundTable:
+        check(SoundTable::decode(bytes));
+        break;
+    case RecordType::Wave:
+        check(Wave::decode(bytes));
+        break;
+    case RecordType::Region:
+        check(RegionDesc::decode(bytes));
+        break;
+    case RecordType::Setup:
+        check(Setup::decode(bytes));
+        break;
+    default:
+        break;
     }
     return error;
 }
@@ -77,9 +86,8 @@ public:
             u"rate"_s, u"Resample imported waves to HZ (default: keep the file's rate)."_s,
             u"HZ"_s));
         parser.addOption(QCommandLineOption(u"mono"_s, u"Mix imported waves down to mono."_s));
-        parser.addOption(QCommandLineOption({u"o"_s, u"output"_s},
-                                            u"The patched copy to write (not the source)."_s,
-                                            u"OUT.dat"_s));
+        parser.addOption(QCommandLineOption(
+            {u"o"_s, u"output"_s}, u"The patched copy to write (not the source)."_s, u"OUT.dat"_s));
         addJsonOption(parser);
     }
 
@@ -91,7 +99,8 @@ public:
         const QStringList bins = parser.values(u"set-bin"_s);
         const QStringList imports = parser.values(u"import-wave"_s);
         if (sets.isEmpty() && bins.isEmpty() && imports.isEmpty())
-            return usageError(io, name(), u"nothing to patch: give --set, --set-bin or --import-wave"_s);
+            return usageError(io, name(),
+                              u"nothing to patch: give --set, --set-bin or --import-wave"_s);
         AudioImport::Options importOptions;
         importOptions.mono = parser.isSet(u"mono"_s);
         if (parser.isSet(u"rate"_s)) {
@@ -110,7 +119,8 @@ public:
         std::map<quint32, QByteArray> before; // old bytes of replaced records, for the report
         const auto add = [&](quint32 id, QByteArray bytes, const QString& from) -> int {
             if (patcher.hasRecord(id))
-                return usageError(io, name(), u"%1 is set twice (again by %2)"_s.arg(hexId(id), from));
+                return usageError(io, name(),
+                                  u"%1 is set twice (again by %2)"_s.arg(hexId(id), from));
             patcher.setRecord(id, std::move(bytes), from);
             return ExitOk;
         };
@@ -136,8 +146,8 @@ public:
                                       path, 0});
             const quint32 id = qFromLittleEndian<quint32>(bytes->constData());
             if (auto error = checkDecodes(id, *bytes)) {
-                error->message = u"not a valid %1: %2"_s.arg(recordTypeName(recordTypeOf(id)),
-                                                               error->message);
+                error->message =
+                    u"not a valid %1: %2"_s.arg(recordTypeName(recordTypeOf(id)), error->message);
                 return fail(io, error->inFile(path));
             }
             if (int r = add(id, *bytes, path); r != ExitOk)
@@ -152,11 +162,13 @@ public:
             if (eq > 0) {
                 id = parseId(QStringView(spec).mid(eq + 1));
                 if (!id)
-                    return usageError(io, name(),
-                                      u"'%1' is not an id in --import-wave %2"_s.arg(spec.mid(eq + 1), spec));
+                    return usageError(
+                        io, name(),
+                        u"'%1' is not an id in --import-wave %2"_s.arg(spec.mid(eq + 1), spec));
                 if (recordTypeOf(*id) != RecordType::Wave)
-                    return usageError(io, name(),
-                                      u"%1 is not a wave id (0x0A000000–0x0A00FFFF)"_s.arg(hexId(*id)));
+                    return usageError(
+                        io, name(),
+                        u"%1 is not a wave id (0x0A000000–0x0A00FFFF)"_s.arg(hexId(*id)));
                 path = spec.left(eq);
             }
             waves.emplace_back(path, id);
@@ -192,9 +204,8 @@ public:
 
 private:
     // JSON → the record's id and new bytes; a region or setup is applied onto the dat's own.
-    static Result<std::pair<quint32, QByteArray>> fromJson(const DatFile& dat,
-                                                           const QByteArray& text,
-                                                           const QString& path) {
+    static Result<std::pair<quint32, QByteArray>>
+    fromJson(const DatFile& dat, const QByteArray& text, const QString& path) {
         auto object = parseJsonObject(text);
         if (!object)
             return std::unexpected(object.error());
@@ -262,9 +273,12 @@ private:
 
     static QString action(DatPatcher::Change::Kind kind) {
         switch (kind) {
-        case DatPatcher::Change::Kind::Replaced: return u"replaced"_s;
-        case DatPatcher::Change::Kind::Added: return u"added"_s;
-        case DatPatcher::Change::Kind::Unchanged: return u"unchanged"_s;
+        case DatPatcher::Change::Kind::Replaced:
+            return u"replaced"_s;
+        case DatPatcher::Change::Kind::Added:
+            return u"added"_s;
+        case DatPatcher::Change::Kind::Unchanged:
+            return u"unchanged"_s;
         }
         return {};
     }
@@ -285,9 +299,8 @@ private:
             if (jsonRequested(parser)) {
                 QJsonArray fieldArray;
                 for (const FieldChange& f : fields)
-                    fieldArray.append(QJsonObject{{u"path"_s, f.path},
-                                                  {u"before"_s, f.before},
-                                                  {u"after"_s, f.after}});
+                    fieldArray.append(QJsonObject{
+                        {u"path"_s, f.path}, {u"before"_s, f.before}, {u"after"_s, f.after}});
                 changes.append(QJsonObject{{u"id"_s, hexId(c.id)},
                                            {u"type"_s, type},
                                            {u"action"_s, action(c.kind)},
@@ -306,9 +319,8 @@ private:
                 io.out << " from " << c.label;
             io.out << '\n';
             for (const FieldChange& f : fields)
-                io.out << "    " << f.path << ": "
-                       << (f.before.isEmpty() ? u"(none)"_s : f.before) << " -> "
-                       << (f.after.isEmpty() ? u"(removed)"_s : f.after) << '\n';
+                io.out << "    " << f.path << ": " << (f.before.isEmpty() ? u"(none)"_s : f.before)
+                       << " -> " << (f.after.isEmpty() ? u"(removed)"_s : f.after) << '\n';
         }
         if (jsonRequested(parser)) {
             printJson(io, QJsonDocument(QJsonObject{
@@ -329,10 +341,9 @@ private:
         io.out << "wrote " << output << " (" << summary.outputSize << " bytes";
         if (summary.outputSize != summary.sourceSize)
             io.out << ", grew by " << summary.outputSize - summary.sourceSize;
-        io.out << "; free blocks " << summary.freeBlocksBefore << " -> "
-               << summary.freeBlocksAfter << "; " << summary.nodesRewritten
-               << " B-tree node(s) written, " << summary.nodesAdded << " new; copied by "
-               << summary.copyMethod << ")\n";
+        io.out << "; free blocks " << summary.freeBlocksBefore << " -> " << summary.freeBlocksAfter
+               << "; " << summary.nodesRewritten << " B-tree node(s) written, "
+               << summary.nodesAdded << " new; copied by " << summary.copyMethod << ")\n";
         return ExitOk;
     }
 };

@@ -43,11 +43,11 @@ public:
         if (jsonRequested(parser)) {
             QJsonArray findings;
             for (const VerifyFinding& f : r.findings) {
-                QJsonObject o{{u"kind"_s, VerifyFinding::kindName(f.kind)},
-                              {u"severity"_s, severity(f)},
-                              {u"offset"_s, f.offset >= 0 ? QJsonValue(hexOffset(f.offset))
-                                                          : QJsonValue()},
-                              {u"message"_s, f.message}};
+                QJsonObject o{
+                    {u"kind"_s, VerifyFinding::kindName(f.kind)},
+                    {u"severity"_s, severity(f)},
+                    {u"offset"_s, f.offset >= 0 ? QJsonValue(hexOffset(f.offset)) : QJsonValue()},
+                    {u"message"_s, f.message}};
                 if (f.id)
                     o.insert(u"id"_s, hexId(*f.id));
                 findings.append(o);
@@ -88,13 +88,14 @@ public:
                              .arg(r.nodeBlocks)
                              .arg(r.freeBlocks)
                              .arg(r.leakedBlocks));
-        row(u"sound records"_s, u"%1 tables, %2 waves, %3 regions, %4 setups decoded"_s
-                                    .arg(r.soundTables)
-                                    .arg(r.waves)
-                                    .arg(r.regions)
-                                    .arg(r.setups));
+        row(u"sound records"_s,
+            u"%1 tables, %2 waves, %3 regions, %4 setups decoded"_s.arg(r.soundTables)
+                .arg(r.waves)
+                .arg(r.regions)
+                .arg(r.setups));
         for (const VerifyFinding& f : r.findings) {
-            io.out << severity(f).leftJustified(8) << VerifyFinding::kindName(f.kind).leftJustified(17);
+            io.out << severity(f).leftJustified(8)
+                   << VerifyFinding::kindName(f.kind).leftJustified(17);
             if (f.offset >= 0)
                 io.out << "at " << hexOffset(f.offset) << ' ';
             if (f.id)

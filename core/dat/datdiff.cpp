@@ -33,7 +33,8 @@ QString number(float value) {
 
 class Collector final {
 public:
-    explicit Collector(std::vector<FieldChange>& out) : m_out(out) {}
+    explicit Collector(std::vector<FieldChange>& out)
+        : m_out(out) {}
 
     void field(const QString& path, const QString& before, const QString& after) {
         if (before != after)
@@ -103,8 +104,8 @@ void compareTables(Collector& c, const SoundTable& a, const SoundTable& b) {
         }
         compareVariants(c, path + u".variants"_s, it->second->variants, node->variants);
         if (it->second->children != node->children)
-            c.field(path + u".children"_s, tr("%n node(s)", nullptr,
-                                              int(it->second->children.size())),
+            c.field(path + u".children"_s,
+                    tr("%n node(s)", nullptr, int(it->second->children.size())),
                     tr("%n node(s)", nullptr, int(node->children.size())) + tr(" (changed)"));
     }
     for (const auto& [key, node] : before) {
@@ -139,8 +140,8 @@ void compareAmbientSound(Collector& c, const QString& path, const AmbientSoundDe
 
 QString ambientSoundText(const AmbientSoundDesc& s) {
     return tr("%1, volume %2, base chance %3, rate %4–%5 s")
-        .arg(soundTypeName(s.soundType), number(s.volume), number(s.baseChance),
-             number(s.minRate), number(s.maxRate));
+        .arg(soundTypeName(s.soundType), number(s.volume), number(s.baseChance), number(s.minRate),
+             number(s.maxRate));
 }
 
 void compareRegions(Collector& c, const RegionDesc& a, const RegionDesc& b) {
@@ -192,7 +193,8 @@ void compareRegions(Collector& c, const RegionDesc& a, const RegionDesc& b) {
                         tr("%n scene(s)", nullptr, int(y[i].scenes.size())) + tr(" (changed)"));
         }
         for (size_t i = common; i < y.size(); ++i)
-            c.added(u"scene_types["_s + QString::number(i) + u']', tr("stb %1").arg(stb(y[i].stbIndex)));
+            c.added(u"scene_types["_s + QString::number(i) + u']',
+                    tr("stb %1").arg(stb(y[i].stbIndex)));
         for (size_t i = common; i < x.size(); ++i)
             c.removed(u"scene_types["_s + QString::number(i) + u']',
                       tr("stb %1").arg(stb(x[i].stbIndex)));

@@ -30,7 +30,7 @@ struct RecordDiff {
     quint32 sizeBefore = 0; ///< record bytes (inflated when stored compressed)
     quint32 sizeAfter = 0;
     std::vector<FieldChange> changes; ///< empty for records Soundstage does not decode
-    QString note; ///< e.g. "does not decode in the first dat: …" (translated)
+    QString note;                     ///< e.g. "does not decode in the first dat: …" (translated)
 };
 
 /// What differs between dat A (before) and dat B (after).

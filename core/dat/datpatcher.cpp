@@ -44,7 +44,8 @@ class OutputFile final {
 public:
     Q_DISABLE_COPY_MOVE(OutputFile)
     OutputFile(QString finalPath, qint64 failAfter)
-        : m_finalPath(std::move(finalPath)), m_failAfter(failAfter) {}
+        : m_finalPath(std::move(finalPath))
+        , m_failAfter(failAfter) {}
     ~OutputFile() {
         if (m_fd >= 0)
             ::close(m_fd);
@@ -70,8 +71,8 @@ public:
                 return ioError(tr("cannot create a temporary file in %1: %2")
                                    .arg(QDir::toNativeSeparators(dir), errnoText(errno)));
         }
-        return ioError(tr("cannot find a free temporary file name in %1")
-                           .arg(QDir::toNativeSeparators(dir)));
+        return ioError(
+            tr("cannot find a free temporary file name in %1").arg(QDir::toNativeSeparators(dir)));
     }
 
     [[nodiscard]] int fd() const { return m_fd; }
@@ -149,9 +150,8 @@ public:
 
     [[nodiscard]] Result<void> resize(qint64 length) {
         if (::ftruncate(m_fd, length) != 0)
-            return ioError(tr("cannot extend the file to %1 bytes: %2")
-                               .arg(length)
-                               .arg(errnoText(errno)));
+            return ioError(
+                tr("cannot extend the file to %1 bytes: %2").arg(length).arg(errnoText(errno)));
         return {};
     }
 
@@ -223,8 +223,8 @@ struct SourceView {
             return blocks;
         const qint64 count = blocksFor(qint64(size));
         if (count > header.maxBlocks(length))
-            return fail(ErrorCode::OutOfBounds,
-                        tr("%1 is longer than the file").arg(what), -1, path);
+            return fail(ErrorCode::OutOfBounds, tr("%1 is longer than the file").arg(what), -1,
+                        path);
         blocks.reserve(size_t(count));
         quint32 current = start;
         for (qint64 i = 0; i < count; ++i) {
@@ -256,7 +256,8 @@ struct SourceView {
         return blocks;
     }
 
-    [[nodiscard]] bool sameStored(const std::vector<quint32>& blocks, const QByteArray& bytes) const {
+    [[nodiscard]] bool sameStored(const std::vector<quint32>& blocks,
+                                  const QByteArray& bytes) const {
         qint64 at = 0;
         for (const quint32 block : blocks) {
             const qint64 take = qMin(payload, bytes.size() - at);
@@ -308,8 +309,8 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
     if (outputPath.isEmpty())
         return fail(ErrorCode::Usage, tr("no output file given"));
 
-    struct stat sourceStat{};
-    struct stat outputStat{};
+    struct stat sourceStat {};
+    struct stat outputStat {};
     if (::stat(sourceName.constData(), &sourceStat) != 0)
         return fail(ErrorCode::Io, tr("cannot read the source: %1").arg(errnoText(errno)), -1,
                     sourcePath);
@@ -388,8 +389,8 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
             return std::nullopt;
         };
         for (size_t i = 0; i < nodeChains.size(); ++i) {
-            if (auto e = claim(nodeChains[i], tr("B-tree node %1").arg(hexOffset(
-                                                      tree.node(int(i)).offset))))
+            if (auto e = claim(nodeChains[i],
+                               tr("B-tree node %1").arg(hexOffset(tree.node(int(i)).offset))))
                 return fail(*e);
         }
         for (int n = 0; n < tree.nodeCount(); ++n) {
@@ -409,8 +410,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
         for (const DatEntry& e : tree.node(n).entries)
             if (e.id != IterationId)
                 currentIteration = qMax(currentIteration, e.iteration);
-    const qint64 now =
-        m_options.clock ? m_options.clock() : QDateTime::currentSecsSinceEpoch();
+    const qint64 now = m_options.clock ? m_options.clock() : QDateTime::currentSecsSinceEpoch();
 
     // Output: created beside the target, the bulk copied by the kernel, then edited in place.
     OutputFile out(outputPath, m_options.failAfterBytes);
@@ -470,10 +470,10 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
             added = missing;
         const qint64 newEnd = fileEnd + added * bs;
         if (newEnd > 0x7FFFFFFF)
-            return fail(ErrorCode::Unsupported,
-                        tr("the dat would grow to %1 bytes; dats address at most 2 GiB")
-                            .arg(newEnd),
-                        -1, outputPath);
+            return fail(
+                ErrorCode::Unsupported,
+                tr("the dat would grow to %1 bytes; dats address at most 2 GiB").arg(newEnd), -1,
+                outputPath);
         if (auto r = out.resize(newEnd); !r)
             return r;
         std::vector<quint32> fresh;

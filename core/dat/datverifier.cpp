@@ -51,10 +51,13 @@ struct Entry {
 class Verifier final {
 public:
     Verifier(VerifyReport& report, const uchar* data, qint64 length, const DatHeader& header)
-        : m_report(report), m_data(data), m_length(length), m_header(header),
-          m_payload(qint64(header.blockSize) - 4),
-          m_first(DatHeader::firstBlockOffset(header.blockSize)),
-          m_owner(size_t(header.maxBlocks(length)), 0) {}
+        : m_report(report)
+        , m_data(data)
+        , m_length(length)
+        , m_header(header)
+        , m_payload(qint64(header.blockSize) - 4)
+        , m_first(DatHeader::firstBlockOffset(header.blockSize))
+        , m_owner(size_t(header.maxBlocks(length)), 0) {}
 
     void add(Kind kind, qint64 offset, std::optional<quint32> id, QString message,
              Severity severity = Severity::Error) {
@@ -146,8 +149,10 @@ public:
             }
             if (i + 1 < count && next == 0) {
                 add(Kind::ChainEnd, current, id,
-                    tr("the chain of %1 ends after %2 of %3 blocks").arg(what).arg(i + 1).arg(
-                        count));
+                    tr("the chain of %1 ends after %2 of %3 blocks")
+                        .arg(what)
+                        .arg(i + 1)
+                        .arg(count));
                 return std::nullopt;
             }
             namedAt = current;
@@ -170,8 +175,8 @@ public:
         const auto index = quint32(m_nodeOffsets.size());
         m_nodeOffsets.push_back(offset);
         const QString what = tr("B-tree node %1").arg(hexOffset(offset));
-        auto blocks = chain(offset, BTreeNode::Size, referencedAt, OwnerNode | index,
-                            std::nullopt, what);
+        auto blocks =
+            chain(offset, BTreeNode::Size, referencedAt, OwnerNode | index, std::nullopt, what);
         if (!blocks)
             return;
         ++m_report.nodes;
@@ -283,8 +288,7 @@ public:
             const quint32 value = link(block);
             if ((value & DatHeader::FreeBit) == 0) {
                 add(Kind::FreeList, block, std::nullopt,
-                    tr("block %1 is on the free list but not tagged free")
-                        .arg(hexOffset(block)));
+                    tr("block %1 is on the free list but not tagged free").arg(hexOffset(block)));
                 if (existing == 0)
                     m_owner[indexOf(block)] = OwnerFree;
                 else
@@ -413,40 +417,57 @@ std::optional<QString> checkIteration(const QByteArray& bytes) {
 
 QString VerifyFinding::kindName(Kind kind) {
     switch (kind) {
-    case Kind::Header: return u"header"_s;
-    case Kind::FileSize: return u"file-size"_s;
-    case Kind::NodeMalformed: return u"node-malformed"_s;
-    case Kind::LeafSlot: return u"leaf-slot"_s;
-    case Kind::IdOrder: return u"id-order"_s;
-    case Kind::NodeUnderfull: return u"node-underfull"_s;
-    case Kind::TreeDepth: return u"tree-depth"_s;
-    case Kind::TreeLoop: return u"tree-loop"_s;
-    case Kind::ChainBounds: return u"chain-bounds"_s;
-    case Kind::ChainFreeBlock: return u"chain-free-block"_s;
-    case Kind::ChainEnd: return u"chain-end"_s;
-    case Kind::ChainLoop: return u"chain-loop"_s;
-    case Kind::OwnedTwice: return u"owned-twice"_s;
-    case Kind::FreeList: return u"free-list"_s;
-    case Kind::FreeCount: return u"free-count"_s;
-    case Kind::FreeTail: return u"free-tail"_s;
-    case Kind::Leaked: return u"leaked-block"_s;
-    case Kind::Iteration: return u"iteration"_s;
-    case Kind::Decode: return u"decode"_s;
+    case Kind::Header:
+        return u"header"_s;
+    case Kind::FileSize:
+        return u"file-size"_s;
+    case Kind::NodeMalformed:
+        return u"node-malformed"_s;
+    case Kind::LeafSlot:
+        return u"leaf-slot"_s;
+    case Kind::IdOrder:
+        return u"id-order"_s;
+    case Kind::NodeUnderfull:
+        return u"node-underfull"_s;
+    case Kind::TreeDepth:
+        return u"tree-depth"_s;
+    case Kind::TreeLoop:
+        return u"tree-loop"_s;
+    case Kind::ChainBounds:
+        return u"chain-bounds"_s;
+    case Kind::ChainFreeBlock:
+        return u"chain-free-block"_s;
+    case Kind::ChainEnd:
+        return u"chain-end"_s;
+    case Kind::ChainLoop:
+        return u"chain-loop"_s;
+    case Kind::OwnedTwice:
+        return u"owned-twice"_s;
+    case Kind::FreeList:
+        return u"free-list"_s;
+    case Kind::FreeCount:
+        return u"free-count"_s;
+    case Kind::FreeTail:
+        return u"free-tail"_s;
+    case Kind::Leaked:
+        return u"leaked-block"_s;
+    case Kind::Iteration:
+        return u"iteration"_s;
+    case Kind::Decode:
+        return u"decode"_s;
     }
     return u"unknown"_s;
 }
 
 qint64 VerifyReport::errorCount() const {
-    return std::count_if(findings.begin(), findings.end(), [](const VerifyFinding& f) {
-               return f.severity == Severity::Error;
-           }) +
+    return std::count_if(findings.begin(), findings.end(),
+                         [](const VerifyFinding& f) { return f.severity == Severity::Error; }) +
            omittedFindings;
 }
 
 qint64 VerifyReport::warningCount() const {
-    return std::count_if(findings.begin(), findings.end(), [](const VerifyFinding& f) {
-        return f.severity == Severity::Warning;
-    });
+    return std::count_if(findings.begin(), findings.end(),
+                         [](const VerifyFinding& f) { return f.severity == Severity::Warning; });
 }
 
 std::vector<VerifyFinding> VerifyReport::findingsOf(VerifyFinding::Kind kind) const {

@@ -12,33 +12,33 @@ namespace soundstage {
 /// One problem found in a dat.
 struct VerifyFinding {
     enum class Kind {
-        Header,        ///< a header field is not sane (nothing else is checked then)
-        FileSize,      ///< declared size and real length disagree, or a trailing partial block
-        NodeMalformed, ///< a B-tree node's count or child slots are impossible
-        LeafSlot,      ///< a leaf whose child slot 0 is not 0 (e.g. DatReaderWriter's 0xCDCDCDCD)
-        IdOrder,       ///< ids not strictly ascending along the in-order walk
-        NodeUnderfull, ///< a non-root node with fewer than 30 entries (warning)
-        TreeDepth,     ///< leaves at different depths, or a tree deeper than the file can hold
-        TreeLoop,      ///< a node reached twice
-        ChainBounds,   ///< a chain leaves the file or the block grid
-        ChainFreeBlock,///< a record or node chain runs into a block tagged free
-        ChainEnd,      ///< a chain ends early or goes on past its last block
-        ChainLoop,     ///< a chain revisits one of its own blocks
-        OwnedTwice,    ///< a block belongs to two owners (records, nodes, the free list)
-        FreeList,      ///< the free list leaves the file, loops or holds an untagged block
-        FreeCount,     ///< the free list's length is not the header's count
-        FreeTail,      ///< the free list does not end at the header's tail
-        Leaked,        ///< blocks that belong to nothing (a run of them per finding)
-        Iteration,     ///< the iteration record 0xFFFF0001 is missing or malformed
-        Decode,        ///< a sound record (SoundTable, Wave, Region, Setup) does not decode
+        Header,         ///< a header field is not sane (nothing else is checked then)
+        FileSize,       ///< declared size and real length disagree, or a trailing partial block
+        NodeMalformed,  ///< a B-tree node's count or child slots are impossible
+        LeafSlot,       ///< a leaf whose child slot 0 is not 0 (e.g. DatReaderWriter's 0xCDCDCDCD)
+        IdOrder,        ///< ids not strictly ascending along the in-order walk
+        NodeUnderfull,  ///< a non-root node with fewer than 30 entries (warning)
+        TreeDepth,      ///< leaves at different depths, or a tree deeper than the file can hold
+        TreeLoop,       ///< a node reached twice
+        ChainBounds,    ///< a chain leaves the file or the block grid
+        ChainFreeBlock, ///< a record or node chain runs into a block tagged free
+        ChainEnd,       ///< a chain ends early or goes on past its last block
+        ChainLoop,      ///< a chain revisits one of its own blocks
+        OwnedTwice,     ///< a block belongs to two owners (records, nodes, the free list)
+        FreeList,       ///< the free list leaves the file, loops or holds an untagged block
+        FreeCount,      ///< the free list's length is not the header's count
+        FreeTail,       ///< the free list does not end at the header's tail
+        Leaked,         ///< blocks that belong to nothing (a run of them per finding)
+        Iteration,      ///< the iteration record 0xFFFF0001 is missing or malformed
+        Decode,         ///< a sound record (SoundTable, Wave, Region, Setup) does not decode
     };
     enum class Severity { Error, Warning };
 
     Kind kind = Kind::Header;
     Severity severity = Severity::Error;
-    qint64 offset = -1;         ///< absolute file offset of the offending field or block
-    std::optional<quint32> id;  ///< the record concerned, when there is one
-    QString message;            ///< translated
+    qint64 offset = -1;        ///< absolute file offset of the offending field or block
+    std::optional<quint32> id; ///< the record concerned, when there is one
+    QString message;           ///< translated
 
     /// Stable machine name ("leaked-block", "owned-twice", …) for JSON and tests.
     [[nodiscard]] static QString kindName(Kind kind);
@@ -52,16 +52,16 @@ struct VerifyReport {
     qint64 entries = 0;
     qint64 nodes = 0;
     int depth = 0;
-    qint64 blocks = 0;       ///< whole blocks in the data area
+    qint64 blocks = 0; ///< whole blocks in the data area
     qint64 recordBlocks = 0;
     qint64 nodeBlocks = 0;
-    qint64 freeBlocks = 0;   ///< blocks reached by the free-list walk
+    qint64 freeBlocks = 0; ///< blocks reached by the free-list walk
     qint64 leakedBlocks = 0;
-    qint64 soundTables = 0;  ///< sound records decoded successfully, by type
+    qint64 soundTables = 0; ///< sound records decoded successfully, by type
     qint64 waves = 0;
     qint64 regions = 0;
     qint64 setups = 0;
-    qint64 omittedFindings = 0; ///< findings beyond MaxFindings, counted only
+    qint64 omittedFindings = 0;          ///< findings beyond MaxFindings, counted only
     std::vector<VerifyFinding> findings; ///< in the order found
 
     [[nodiscard]] qint64 errorCount() const;

@@ -73,10 +73,10 @@ private slots:
 
     void patchJsonTableAndDiff() {
         const QString json = m_dir.filePath(u"table.json"_s);
-        QCOMPARE(runCli({u"export"_s, m_demo, u"0x200000A8"_s, u"--format"_s, u"json"_s,
-                         u"-o"_s, json})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            runCli({u"export"_s, m_demo, u"0x200000A8"_s, u"--format"_s, u"json"_s, u"-o"_s, json})
+                .exitCode,
+            0);
         QJsonObject table = QJsonDocument::fromJson(readAll(json)).object();
         QJsonArray sounds = table[u"sounds"_s].toArray();
         QJsonObject first = sounds[0].toObject();
@@ -97,13 +97,15 @@ private slots:
         QVERIFY2(run.out.contains(u"replaced  0x200000A8 SoundTable"_s), qPrintable(run.out));
         QVERIFY2(run.out.contains(u".variants[0].volume: "_s) && run.out.contains(u"-> 0.25"_s),
                  qPrintable(run.out));
-        QCOMPARE(QCryptographicHash::hash(readAll(m_demo), QCryptographicHash::Sha256),
-                 sourceHash);
+        QCOMPARE(QCryptographicHash::hash(readAll(m_demo), QCryptographicHash::Sha256), sourceHash);
         QCOMPARE(runCli({u"verify"_s, out}).exitCode, 0);
 
         const CliRun shown = runCli({u"show"_s, out, u"0x200000A8"_s, u"--json"_s});
         const QJsonObject after = QJsonDocument::fromJson(shown.out.toUtf8()).object();
-        QCOMPARE(after[u"sounds"_s].toArray()[0].toObject()[u"variants"_s].toArray()[0]
+        QCOMPARE(after[u"sounds"_s]
+                     .toArray()[0]
+                     .toObject()[u"variants"_s]
+                     .toArray()[0]
                      .toObject()[u"volume"_s]
                      .toDouble(),
                  0.25);
@@ -138,14 +140,14 @@ private slots:
             QSKIP("sox is not installed");
         const QString wav = m_dir.filePath(u"tone.wav"_s);
         QProcess sox;
-        sox.start(u"sox"_s, {u"-n"_s, u"-r"_s, u"11025"_s, u"-c"_s, u"1"_s, u"-b"_s, u"16"_s,
-                             wav, u"synth"_s, u"0.2"_s, u"sine"_s, u"440"_s});
+        sox.start(u"sox"_s, {u"-n"_s, u"-r"_s, u"11025"_s, u"-c"_s, u"1"_s, u"-b"_s, u"16"_s, wav,
+                             u"synth"_s, u"0.2"_s, u"sine"_s, u"440"_s});
         QVERIFY(sox.waitForFinished() && sox.exitCode() == 0);
         const QString bin = m_dir.filePath(u"table.bin"_s);
-        QCOMPARE(runCli({u"export"_s, m_demo, u"0x20000001"_s, u"--format"_s, u"bin"_s, u"-o"_s,
-                         bin})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            runCli({u"export"_s, m_demo, u"0x20000001"_s, u"--format"_s, u"bin"_s, u"-o"_s, bin})
+                .exitCode,
+            0);
         const QString out = m_dir.filePath(u"imported.dat"_s);
         const CliRun run =
             runCli({u"patch"_s, m_demo, u"--set-bin"_s, bin, u"--import-wave"_s, wav,

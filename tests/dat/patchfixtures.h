@@ -34,9 +34,12 @@ inline QByteArray recordBytes(quint32 id, qsizetype size, quint32 salt = 0) {
 // Ids spread over three families with gaps so inserts land between existing ids.
 inline quint32 fixtureId(int i) {
     switch (i % 3) {
-    case 0: return 0x01000000u + quint32(i) * 4;
-    case 1: return 0x06000000u + quint32(i) * 4;
-    default: return 0x0D000000u + quint32(i) * 4;
+    case 0:
+        return 0x01000000u + quint32(i) * 4;
+    case 1:
+        return 0x06000000u + quint32(i) * 4;
+    default:
+        return 0x0D000000u + quint32(i) * 4;
     }
 }
 

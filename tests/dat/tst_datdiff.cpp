@@ -158,10 +158,10 @@ private slots:
         QVERIFY(d);
         const QByteArray text = listChanges(*d);
         QVERIFY2(std::any_of(d->changes.begin(), d->changes.end(),
-                                 [](const FieldChange& c) {
-                                     return c.path == u"sounds.Swoosh2.variants[0].volume"_s &&
-                                            c.after == u"0.25"_s;
-                                 }),
+                             [](const FieldChange& c) {
+                                 return c.path == u"sounds.Swoosh2.variants[0].volume"_s &&
+                                        c.after == u"0.25"_s;
+                             }),
                  text.constData());
         QVERIFY2(std::any_of(d->changes.begin(), d->changes.end(),
                              [](const FieldChange& c) {
@@ -188,7 +188,8 @@ private slots:
         auto result = DatDiff::compare(**a, **b);
         const RecordDiff* wave = findDiff(*result, 0x0A000001);
         QVERIFY(wave);
-        QVERIFY2(hasChange(*wave, u"rate"_s, u"11025"_s, u"22050"_s), listChanges(*wave).constData());
+        QVERIFY2(hasChange(*wave, u"rate"_s, u"11025"_s, u"22050"_s),
+                 listChanges(*wave).constData());
         QVERIFY(std::any_of(wave->changes.begin(), wave->changes.end(),
                             [](const FieldChange& c) { return c.path == u"data_size"_s; }));
         QCOMPARE(wave->sizeAfter, wave->sizeBefore + 100);
@@ -211,9 +212,8 @@ private slots:
 
     void undecodableRecordsGetANote() {
         QString note;
-        const auto changes =
-            DatDiff::compareRecords(0x20000001, "junk"_ba, SoundTable::makeEmpty(0x20000001).encode(),
-                                    &note);
+        const auto changes = DatDiff::compareRecords(
+            0x20000001, "junk"_ba, SoundTable::makeEmpty(0x20000001).encode(), &note);
         QVERIFY(changes.empty());
         QVERIFY(note.contains(u"first"_s));
         QVERIFY(DatDiff::compareRecords(0x01000001, "a"_ba, "b"_ba).empty());

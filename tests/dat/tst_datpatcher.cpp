@@ -89,7 +89,7 @@ private:
 
 private slots:
     void replaceAndInsert_data() {
-        QTest::addColumn<int>("target");   // fixture index of the replaced record, -1 = insert
+        QTest::addColumn<int>("target"); // fixture index of the replaced record, -1 = insert
         QTest::addColumn<int>("newSize");
         QTest::addColumn<int>("blockSize");
         QTest::newRow("shrink 4000 -> 16") << 6 << 16 << 1024;
@@ -168,8 +168,8 @@ private slots:
         else
             QCOMPARE(grown, 0);
         QCOMPARE(summary->changes.size(), size_t(1));
-        QCOMPARE(summary->changes[0].kind,
-                 target >= 0 ? DatPatcher::Change::Kind::Replaced : DatPatcher::Change::Kind::Added);
+        QCOMPARE(summary->changes[0].kind, target >= 0 ? DatPatcher::Change::Kind::Replaced
+                                                       : DatPatcher::Change::Kind::Added);
     }
 
     void allocatesFromTheHeadFollowingLinks() {
@@ -260,7 +260,8 @@ private slots:
         DatPatcher patcher;
         patcher.setOptions(testOptions());
         for (quint32 i = 0; i < 60000; ++i)
-            patcher.setRecord(0x30000000u + i * 2, i % 100 == 0 ? recordBytes(i, 40) : QByteArray());
+            patcher.setRecord(0x30000000u + i * 2,
+                              i % 100 == 0 ? recordBytes(i, 40) : QByteArray());
         const QString out = dir.filePath(u"out.dat"_s);
         auto summary = patcher.write(*source, out);
         QVERIFY2(summary.has_value(), why(summary).constData());
@@ -423,9 +424,8 @@ private slots:
         auto source = openDat(f.path);
         DatPatcher patcher;
         patcher.setRecord(fixtureId(1), "x"_ba);
-        for (const QString& target :
-             {f.path, dir.filePath(u"./source.dat"_s), dir.filePath(u"link.dat"_s),
-              dir.filePath(u"hard.dat"_s)}) {
+        for (const QString& target : {f.path, dir.filePath(u"./source.dat"_s),
+                                      dir.filePath(u"link.dat"_s), dir.filePath(u"hard.dat"_s)}) {
             if (target.endsWith(u"link.dat"_s))
                 QVERIFY(QFile::link(f.path, target));
             if (target.endsWith(u"hard.dat"_s))

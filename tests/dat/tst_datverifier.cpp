@@ -80,8 +80,7 @@ private slots:
         QCOMPARE(report->entries, 5001);
         QCOMPARE(report->depth, 3);
         QCOMPARE(report->leakedBlocks, 0);
-        QCOMPARE(report->blocks,
-                 report->recordBlocks + report->nodeBlocks + report->freeBlocks);
+        QCOMPARE(report->blocks, report->recordBlocks + report->nodeBlocks + report->freeBlocks);
         QCOMPARE(report->blocks, (qint64(m_clean.size()) - 1024) / 1024);
         QCOMPARE(report->freeBlocks, qint64(u32At(m_clean, 0x15C)));
         QCOMPARE(report->nodeBlocks, report->nodes * 2);
@@ -135,8 +134,8 @@ private slots:
             const quint32 shared = u32At(b, entryField(b, leaf, 0, 8));
             putU32(b, entryField(b, leaf, 5, 8), shared);
             putU32(b, entryField(b, leaf, 5, 12), 16);
-            QTest::newRow("block owned twice") << b << int(Kind::OwnedTwice) << qint64(shared)
-                                               << true;
+            QTest::newRow("block owned twice")
+                << b << int(Kind::OwnedTwice) << qint64(shared) << true;
         }
         {
             QByteArray b = m_small;
@@ -153,8 +152,8 @@ private slots:
             const quint32 head = u32At(b, 0x154);
             const quint32 second = u32At(b, head) & 0x7FFFFFFFu;
             putU32(b, second, u32At(b, second) & 0x7FFFFFFFu);
-            QTest::newRow("untagged free block") << b << int(Kind::FreeList) << qint64(second)
-                                                 << true;
+            QTest::newRow("untagged free block")
+                << b << int(Kind::FreeList) << qint64(second) << true;
         }
         {
             QByteArray b = m_small;
