@@ -216,6 +216,50 @@ private slots:
         QCOMPARE(patched->header().freeTail, order.back());
     }
 
+    void rewritesANodeAlongItsOwnScatteredChain() {
+        // Another writer's layout: the root leaf's second block lives far from its first (in
+        // what was the head of the free list). Rewriting the node must follow its links.
+        const QDir dir = freshDir(u"scattered"_s);
+        const Fixture f = writeFixture(dir, u"source.dat"_s, 40);
+        QByteArray bytes = fileBytes(f.path);
+        const quint32 root = u32At(bytes, 0x160);
+        const quint32 second = u32At(bytes, root);
+        const quint32 moved = u32At(bytes, 0x154);
+        putU32(bytes, 0x154, u32At(bytes, moved) & 0x7FFFFFFFu);
+        putU32(bytes, 0x15C, u32At(bytes, 0x15C) - 1);
+        bytes.replace(moved, 1024, bytes.mid(second, 1024));
+        putU32(bytes, root, moved);
+        bytes.replace(second, 1024, QByteArray(1024, '\xEE')); // the old block: garbage now
+        const QString path = dir.filePath(u"foreign.dat"_s);
+        QVERIFY(writeBytes(path, bytes));
+        auto source = openDat(path);
+        QVERIFY(source);
+        const Snapshot before = snapshot(path);
+        QVERIFY(before.ok);
+
+        DatPatcher patcher;
+        patcher.setOptions(testOptions());
+        const quint32 id = fixtureId(0) + 1;
+        patcher.setRecord(id, recordBytes(id, 64));
+        const QString out = dir.filePath(u"out.dat"_s);
+        auto summary = patcher.write(*source, out);
+        QVERIFY2(summary.has_value(), why(summary).constData());
+        const QByteArray written = fileBytes(out);
+        QCOMPARE(u32At(written, root), moved);                         // same chain
+        QCOMPARE(written.mid(second, 1024), QByteArray(1024, '\xEE')); // not touched
+        const Snapshot after = snapshot(out);
+        QVERIFY(after.ok);
+        QCOMPARE(after.bytes.size(), before.bytes.size() + 1);
+        for (const auto& [otherId, otherBytes] : before.bytes)
+            QVERIFY(after.bytes.at(otherId) == otherBytes);
+        // The only finding is the block the foreign writer leaked.
+        auto report = DatVerifier::verify(out);
+        QVERIFY(report.has_value());
+        QCOMPARE(report->errorCount(), 1);
+        QCOMPARE(report->findings[0].kind, VerifyFinding::Kind::Leaked);
+        QCOMPARE(report->findings[0].offset, qint64(second));
+    }
+
     void insertsSplitLeavesAndInnerNodes() {
         const QDir dir = freshDir(u"inner"_s);
         const Fixture f = writeFixture(dir, u"source.dat"_s, 5000);
