@@ -179,18 +179,12 @@ public:
             auto wave = AudioImport::importFile(path, importOptions);
             if (!wave)
                 return fail(io, wave.error().inFile(path));
-            quint32 id = 0;
-            if (chosen) {
-                id = *chosen;
-            } else {
-                auto next = patcher.nextFreeId(*dat);
-                if (!next)
-                    return fail(io, next.error());
-                id = *next;
+            auto id = patcher.addWave(*dat, std::move(*wave), chosen, path);
+            if (!id) {
+                if (id.error().code == ErrorCode::Usage)
+                    return usageError(io, name(), id.error().message);
+                return fail(io, id.error());
             }
-            wave->id = id;
-            if (int r = add(id, wave->encode(), path); r != ExitOk)
-                return r;
         }
 
         auto summary = patcher.write(*dat, output);

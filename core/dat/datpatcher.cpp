@@ -4,6 +4,7 @@
 #include "core/dat/btree.h"
 #include "core/dat/btreenode.h"
 #include "core/dat/datfile.h"
+#include "core/records/wave.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -299,6 +300,31 @@ Result<quint32> DatPatcher::nextFreeId(const DatFile& source, quint32 first, qui
                     tr("every id from %1 to %2 is taken").arg(hexId(first), hexId(last)), -1,
                     source.path());
     return quint32(candidate);
+}
+
+Result<quint32> DatPatcher::addWave(const DatFile& source, Wave wave, std::optional<quint32> id,
+                                    QString label) {
+    constexpr quint32 First = 0x0A000000;
+    constexpr quint32 Last = 0x0A00FFFF;
+    if (id) {
+        if (*id < First || *id > Last)
+            return fail(ErrorCode::Usage,
+                        tr("%1 is not a wave id (0x0A000000–0x0A00FFFF)").arg(hexId(*id)));
+        auto existing = source.find(*id);
+        if (!existing)
+            return std::unexpected(existing.error());
+        if (existing->has_value() || hasRecord(*id))
+            return fail(ErrorCode::Usage,
+                        tr("%1 is already taken; a new wave needs a free id").arg(hexId(*id)));
+    } else {
+        auto next = nextFreeId(source, First, Last);
+        if (!next)
+            return std::unexpected(next.error());
+        id = *next;
+    }
+    wave.id = *id;
+    setRecord(*id, wave.encode(), std::move(label));
+    return *id;
 }
 
 Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,

@@ -14,6 +14,7 @@
 namespace soundstage {
 
 class DatFile;
+struct Wave;
 
 /// Writes a patched copy of a dat: the source is copied (reflink, else copy_file_range, else
 /// read/write) to a temporary file beside the output, the changes are written into the copy the
@@ -119,6 +120,14 @@ public:
     /// the range is full.
     [[nodiscard]] Result<quint32> nextFreeId(const DatFile& source, quint32 first = 0x0A000000,
                                              quint32 last = 0x0A00FFFF) const;
+
+    /// Adds `wave` (e.g. from AudioImport) as a new Wave record under `id`, or under
+    /// nextFreeId(source) in 0x0A000000–0x0A00FFFF when no id is given; returns the id used.
+    /// Usage error for a chosen id outside the wave range or one the source or this patch
+    /// already holds (a new wave never replaces one silently).
+    [[nodiscard]] Result<quint32> addWave(const DatFile& source, Wave wave,
+                                          std::optional<quint32> id = std::nullopt,
+                                          QString label = {});
 
 private:
     struct Pending {

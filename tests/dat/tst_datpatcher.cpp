@@ -4,6 +4,7 @@
 #include "core/dat/btree.h"
 #include "core/dat/datpatcher.h"
 #include "core/dat/datverifier.h"
+#include "core/records/wave.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -538,6 +539,23 @@ private slots:
         auto full = patcher.nextFreeId(*source, 0x0A000000, 0x0A000003);
         QVERIFY(!full.has_value());
         QCOMPARE(full.error().code, ErrorCode::NotFound);
+
+        // New waves: the next free id, or a chosen free one; never a taken or non-wave id.
+        Wave wave{0, Wave::pcmFormat(1, 11025, 16), QByteArray(100, '\0')};
+        auto first = patcher.addWave(*source, wave);
+        QVERIFY2(first.has_value(), why(first).constData());
+        QCOMPARE(*first, 0x0A000004u);
+        QCOMPARE(*patcher.addWave(*source, wave, 0x0A000100u), 0x0A000100u);
+        QCOMPARE(patcher.addWave(*source, wave, 0x0A000001u).error().code, ErrorCode::Usage);
+        QCOMPARE(patcher.addWave(*source, wave, 0x0A000100u).error().code, ErrorCode::Usage);
+        QCOMPARE(patcher.addWave(*source, wave, 0x20000001u).error().code, ErrorCode::Usage);
+        const QString out = dir.filePath(u"waves.dat"_s);
+        QVERIFY(patcher.write(*source, out).has_value());
+        auto patched = openDat(out);
+        auto stored = Wave::decode(*patched->read(0x0A000100u));
+        QVERIFY(stored.has_value());
+        QCOMPARE(stored->id, 0x0A000100u);
+        QCOMPARE(stored->data, wave.data);
     }
 
     void iterationRecordKept() {
