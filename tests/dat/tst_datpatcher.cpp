@@ -445,6 +445,22 @@ private slots:
         QCOMPARE(dir.entryList(QDir::Files).size(), 2);
     }
 
+    void missingDirectory() {
+        const QDir dir = freshDir(u"missingdir"_s);
+        const Fixture f = writeFixture(dir, u"source.dat"_s, 20);
+        auto source = openDat(f.path);
+        DatPatcher patcher;
+        patcher.setRecord(fixtureId(1), "x"_ba);
+        const QString out = dir.filePath(u"nowhere/out.dat"_s);
+        auto summary = patcher.write(*source, out);
+        QVERIFY(!summary.has_value());
+        QCOMPARE(summary.error().code, ErrorCode::Io);
+        QCOMPARE(summary.error().file, out);
+        QVERIFY(summary.error().message.contains(u"nowhere"_s));
+        QCOMPARE(dir.entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{u"source.dat"_s});
+    }
+
     void unwritableDirectory() {
         if (::geteuid() == 0)
             QSKIP("running as root: directory permissions do not stop writes");
