@@ -236,6 +236,7 @@ if have cpack && have dpkg-deb && have dpkg-shlibdeps; then
                 resolved=$(ldd "$program")
                 for soname in $(readelf -d "$program" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
                     path=$(printf '%s\n' "$resolved" | awk -v so="$soname" '$1 == so && $2 == "=>" {print $3}')
+                    case "$soname" in ld-linux*) continue ;; esac # the dynamic loader, part of libc6
                     [ -n "$path" ] || { fail "$(basename "$program"): $soname not found"; continue; }
                     owner=$(dpkg -S "$path" 2>/dev/null | head -1 | cut -d: -f1)
                     [ -n "$owner" ] || owner=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -1 | cut -d: -f1)
