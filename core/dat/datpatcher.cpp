@@ -504,15 +504,21 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
             return r;
         std::vector<quint32> fresh;
         fresh.reserve(size_t(added));
-        QByteArray links(qsizetype(added * bs), '\0');
-        for (qint64 i = 0; i < added; ++i) {
-            const quint32 block = quint32(fileEnd + i * bs);
-            const quint32 next = i + 1 < added ? quint32(block + bs) : 0;
-            qToLittleEndian<quint32>(next | DatHeader::FreeBit, links.data() + i * bs);
-            fresh.push_back(block);
+        // The zero-filled, tagged blocks, written a chunk at a time (a large import may add
+        // many MiB).
+        const qint64 perChunk = qMax<qint64>(1, GrowthStep / bs);
+        QByteArray links(qsizetype(qMin(added, perChunk) * bs), '\0');
+        for (qint64 first = 0; first < added; first += perChunk) {
+            const qint64 count = qMin(perChunk, added - first);
+            for (qint64 i = 0; i < count; ++i) {
+                const quint32 block = quint32(fileEnd + (first + i) * bs);
+                const quint32 next = first + i + 1 < added ? quint32(block + bs) : 0;
+                qToLittleEndian<quint32>(next | DatHeader::FreeBit, links.data() + i * bs);
+                fresh.push_back(block);
+            }
+            if (auto r = out.write(links.constData(), count * bs, fileEnd + first * bs); !r)
+                return r;
         }
-        if (auto r = out.write(links.constData(), links.size(), fileEnd); !r)
-            return r;
         if (!freeBlocks.empty()) {
             if (auto r = writeLink(freeTail, fresh.front() | DatHeader::FreeBit); !r)
                 return r;
