@@ -14,7 +14,6 @@ namespace soundstage {
 /// AAC, …) are for the editor to decode with Qt Multimedia and hand over as a PcmBuffer
 /// (toWave()). Stateless; safe from any thread.
 class AudioImport final {
-    Q_DECLARE_TR_FUNCTIONS(AudioImport)
 public:
     AudioImport() = delete;
 
