@@ -19,6 +19,9 @@ public:
 
     enum class Kind { Unknown, Wav, OggVorbis, Mp3 };
 
+    /// The rates retail waves use, to offer as import targets besides "keep the rate" (Hz).
+    static constexpr int RetailRates[] = {11025, 22050};
+
     struct Options {
         int sampleRate = 0; ///< Hz; 0 keeps the source rate (retail sounds use 11025/22050)
         bool mono = false;  ///< average all channels into one
