@@ -1,0 +1,99 @@
+#include "core/retail/eventoutcome.h"
+
+#include "core/retail/playgate.h"
+#include "core/retail/variantpicker.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+struct VerdictName {
+    Verdict verdict;
+    const char* key;
+};
+constexpr VerdictName verdictNames[] = {
+    {Verdict::NeverChosen, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "never chosen")},
+    {Verdict::GatedOff, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "gated off")},
+    {Verdict::SilentRecord, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "silent record")},
+    {Verdict::MissingWave, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "missing wave")},
+    {Verdict::DuplicateWave, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "duplicate wave")},
+    {Verdict::ShadowedSoundType,
+     QT_TRANSLATE_NOOP("soundstage::EventOutcome", "duplicate sound type")},
+};
+} // namespace
+
+QStringList verdictKeys(quint32 verdicts) {
+    QStringList keys;
+    for (const auto& v : verdictNames)
+        if (verdicts & static_cast<quint32>(v.verdict))
+            keys << QString::fromLatin1(v.key);
+    return keys;
+}
+
+QStringList verdictLabels(quint32 verdicts) {
+    QStringList labels;
+    for (const auto& v : verdictNames)
+        if (verdicts & static_cast<quint32>(v.verdict))
+            labels << QCoreApplication::translate("soundstage::EventOutcome", v.key);
+    return labels;
+}
+
+EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants, FpuModel model,
+                                   const WaveExists& waveExists) {
+    return compute(variants, VariantPicker::counts(static_cast<quint32>(variants.size()), model),
+                   model, waveExists);
+}
+
+EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
+                                   const std::vector<qint64>& picks, FpuModel model,
+                                   const WaveExists& waveExists) {
+    EventOutcome outcome;
+    outcome.model = model;
+    const auto n = static_cast<quint32>(variants.size());
+    Q_ASSERT(picks.size() == variants.size());
+    Rational heard;
+    outcome.variants.reserve(variants.size());
+    for (quint32 i = 0; i < n; ++i) {
+        VariantOutcome v;
+        v.index = static_cast<int>(i);
+        v.variant = variants[i];
+        v.pickCount = picks[i];
+        v.gateCount = PlayGate::count(v.variant.probability, model);
+        v.pick = Rational(v.pickCount, VariantPicker::Outcomes);
+        v.gate = Rational(v.gateCount, PlayGate::Outcomes);
+        if (v.pickCount == 0)
+            v.verdicts |= static_cast<quint32>(Verdict::NeverChosen);
+        if (v.gateCount == 0)
+            v.verdicts |= static_cast<quint32>(Verdict::GatedOff);
+        const quint32 wave = v.variant.wave;
+        if (wave == 0)
+            v.verdicts |= static_cast<quint32>(Verdict::SilentRecord);
+        else if (waveExists && !waveExists(wave))
+            v.verdicts |= static_cast<quint32>(Verdict::MissingWave);
+        if (wave != 0) {
+            for (quint32 j = 0; j < n; ++j)
+                if (j != i && variants[j].wave == wave) {
+                    v.verdicts |= static_cast<quint32>(Verdict::DuplicateWave);
+                    break;
+                }
+        }
+        const bool hasBuffer = !v.has(Verdict::SilentRecord) && !v.has(Verdict::MissingWave);
+        v.play = hasBuffer ? v.pick * v.gate : Rational();
+        heard = heard + v.play;
+        outcome.variants.push_back(std::move(v));
+    }
+    outcome.silence = Rational(1, 1) - heard;
+    return outcome;
+}
+
+const SoundTableNode* findSoundNode(const SoundTable& table, quint32 soundType) {
+    for (const SoundTableNode& child : table.root.children)
+        if (child.key == soundType)
+            return &child;
+    return nullptr;
+}
+
+} // namespace soundstage
