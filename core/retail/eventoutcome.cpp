@@ -54,7 +54,8 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
     outcome.model = model;
     const auto n = static_cast<quint32>(variants.size());
     Q_ASSERT(picks.size() == variants.size());
-    Rational heard;
+    constexpr qint64 denominator = VariantPicker::Outcomes * PlayGate::Outcomes;
+    qint64 heardNumerator = 0;
     outcome.variants.reserve(variants.size());
     for (quint32 i = 0; i < n; ++i) {
         VariantOutcome v;
@@ -62,8 +63,11 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
         v.variant = variants[i];
         v.pickCount = picks[i];
         v.gateCount = PlayGate::count(v.variant.probability, model);
-        v.pick = Rational(v.pickCount, VariantPicker::Outcomes);
-        v.gate = Rational(v.gateCount, PlayGate::Outcomes);
+        // the common cases (N = 1, and the never-chosen last) need no gcd
+        v.pick = v.pickCount == VariantPicker::Outcomes ? Rational::fromInt(1)
+                 : v.pickCount == 0                     ? Rational()
+                                    : Rational(v.pickCount, VariantPicker::Outcomes);
+        v.gate = Rational::overPowerOfTwo(v.gateCount, 15); // 32768 = 2^15
         if (v.pickCount == 0)
             v.verdicts |= static_cast<quint32>(Verdict::NeverChosen);
         if (v.gateCount == 0)
@@ -81,11 +85,19 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
                 }
         }
         const bool hasBuffer = !v.has(Verdict::SilentRecord) && !v.has(Verdict::MissingWave);
-        v.play = hasBuffer ? v.pick * v.gate : Rational();
-        heard = heard + v.play;
+        // Exact integer sums over the common denominator 2147483562·32768 (< 2^47) keep the
+        // gcd work to one reduction per chance.
+        const qint64 playNumerator = hasBuffer ? v.pickCount * v.gateCount : 0;
+        heardNumerator += playNumerator;
+        v.play = !hasBuffer || v.gateCount == 0           ? Rational()
+                 : v.pickCount == VariantPicker::Outcomes ? v.gate
+                                                          : Rational(playNumerator, denominator);
         outcome.variants.push_back(std::move(v));
     }
-    outcome.silence = Rational(1, 1) - heard;
+    const qint64 silentNumerator = denominator - heardNumerator;
+    outcome.silence = silentNumerator % VariantPicker::Outcomes == 0
+                          ? Rational::overPowerOfTwo(silentNumerator / VariantPicker::Outcomes, 15)
+                          : Rational(silentNumerator, denominator);
     return outcome;
 }
 

@@ -1,27 +1,23 @@
 #include "core/retail/playgate.h"
 
+#include <cmath>
+
 namespace soundstage {
 
-bool PlayGate::passes(int k, float probability, FpuModel model) {
-    // k (15 bits) times a float (24 bits) is exact in a double, so one float cast is the single
-    // rounding the x87 performs in single-precision mode.
-    const double exact = static_cast<double>(k) * static_cast<double>(Scale);
-    const double product =
-        model == FpuModel::Single ? static_cast<double>(static_cast<float>(exact)) : exact;
-    return product < static_cast<double>(probability);
-}
-
 int PlayGate::count(float probability, FpuModel model) {
-    int lo = 0;        // passes(k) holds for every k < lo
-    int hi = Outcomes; // fails for every k ≥ hi
-    while (lo < hi) {
-        const int mid = lo + (hi - lo) / 2;
-        if (passes(mid, probability, model))
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
+    if (!(probability > 0.0f))
+        return 0;            // also NaN: k = 0 gives 0 < p, false
+    if (probability == 1.0f) // most records: 32767·c rounds to exactly 1 in single precision
+        return model == FpuModel::Single ? Outcomes - 1 : Outcomes;
+    // k·c < p ⇔ k < p/c up to the rounding of the product: start from the closed form and
+    // step to the exact edge of the monotonic predicate (a step or two at most).
+    const double estimate = std::ceil(static_cast<double>(probability) / Scale);
+    int k = estimate >= Outcomes ? Outcomes : static_cast<int>(estimate);
+    while (k > 0 && !passes(k - 1, probability, model))
+        --k;
+    while (k < Outcomes && passes(k, probability, model))
+        ++k;
+    return k;
 }
 
 } // namespace soundstage

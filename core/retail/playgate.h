@@ -20,12 +20,19 @@ public:
     static constexpr int Outcomes = 32768;
 
     /// Whether crt_rand() value k ∈ [0, 32767] lets a record of probability p play.
-    [[nodiscard]] static bool passes(int k, float probability, FpuModel model);
+    [[nodiscard]] static bool passes(int k, float probability, FpuModel model) {
+        // k (15 bits) times a float (24 bits) is exact in a double, so one float cast is the
+        // single rounding the x87 performs in single-precision mode.
+        const double exact = static_cast<double>(k) * static_cast<double>(Scale);
+        const double product =
+            model == FpuModel::Single ? static_cast<double>(static_cast<float>(exact)) : exact;
+        return product < static_cast<double>(probability);
+    }
     /// #{k ∈ [0, 32767] : passes(k)} ∈ [0, 32768].
     [[nodiscard]] static int count(float probability, FpuModel model);
     /// count / 32768, reduced.
     [[nodiscard]] static Rational chance(float probability, FpuModel model) {
-        return Rational(count(probability, model), Outcomes);
+        return Rational::overPowerOfTwo(count(probability, model), 15);
     }
 };
 

@@ -19,7 +19,13 @@ public:
     constexpr Rational() = default;
     /// n/d, reduced. d must not be 0.
     Rational(qint64 numerator, qint64 denominator);
-    static Rational fromInt(qint64 n) { return Rational(n, 1); }
+    static Rational fromInt(qint64 n) {
+        Rational r;
+        r.m_num = n;
+        return r;
+    }
+    /// n / 2^exponent (0 ≤ exponent ≤ 62), reduced by shifting instead of a gcd.
+    static Rational overPowerOfTwo(qint64 n, int exponent);
 
     [[nodiscard]] qint64 numerator() const { return m_num; }
     [[nodiscard]] qint64 denominator() const { return m_den; }

@@ -49,15 +49,28 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
         return it->second;
     };
 
+    std::vector<std::pair<quint32, std::size_t>> keys; // reused across tables
+    std::vector<bool> shadowed;
     for (const SoundTable& table : tables) {
         TableReach t;
         t.tableId = table.id;
-        t.sounds.reserve(table.root.children.size());
-        for (std::size_t c = 0; c < table.root.children.size(); ++c) {
-            const SoundTableNode& node = table.root.children[c];
+        const auto& children = table.root.children;
+        t.sounds.reserve(children.size());
+        // A child is shadowed when an earlier child has its key (sort instead of a quadratic
+        // search: tables have dozens of children and reports cover thousands of tables).
+        keys.clear();
+        for (std::size_t c = 0; c < children.size(); ++c)
+            keys.emplace_back(children[c].key, c);
+        std::sort(keys.begin(), keys.end());
+        shadowed.assign(children.size(), false);
+        for (std::size_t k = 1; k < keys.size(); ++k)
+            if (keys[k].first == keys[k - 1].first)
+                shadowed[keys[k].second] = true;
+        for (std::size_t c = 0; c < children.size(); ++c) {
+            const SoundTableNode& node = children[c];
             SoundReach s;
             s.soundType = node.key;
-            s.shadowed = findSoundNode(table, node.key) != &node;
+            s.shadowed = shadowed[c];
             s.outcome = EventOutcome::compute(node.variants, picksFor(node.variants.size()), model,
                                               waveExists);
             if (s.shadowed) {

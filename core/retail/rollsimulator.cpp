@@ -57,6 +57,42 @@ int RollSimulator::cumulativeIndex(double u) const {
 
 void RollSimulator::run(quint64 events, std::vector<qint64>& played, qint64& silent) {
     played.resize(m_gateCount.size(), 0);
+    const std::size_t n = m_gateCount.size();
+    if (m_picker == PickerKind::Retail && n > 0) {
+        // The same draws as step(), without building a RollStep per event. A gate of −1 stands
+        // for "no buffer": such records never roll the gate.
+        std::vector<int> gate(n);
+        for (std::size_t i = 0; i < n; ++i)
+            gate[i] = m_buffer[i] == Buffer::Present ? m_gateCount[i] : -1;
+        const qint32* bounds = m_boundaries.data();
+        const std::size_t last = n - 1;
+        // Local copies keep the generator state in registers (no stores through `this`).
+        RetailRandom random = m_random;
+        CrtRandom crt = m_crt;
+        std::vector<qint64> local(n, 0);
+        qint64* counts = local.data();
+        const int* gates = gate.data();
+        qint64 heard = 0;
+        for (quint64 e = 0; e < events; ++e) {
+            const qint32 iy = random.nextState();
+            // branch-free: the index is the number of boundaries at or below iy
+            std::size_t i = 0;
+            for (std::size_t b = 0; b < last; ++b)
+                i += static_cast<std::size_t>(iy >= bounds[b]);
+            const int g = gates[i];
+            if (g >= 0) {
+                const qint64 pass = crt.rand() < g ? 1 : 0;
+                counts[i] += pass;
+                heard += pass;
+            }
+        }
+        m_random = random;
+        m_crt = crt;
+        for (std::size_t i = 0; i < n; ++i)
+            played[i] += local[i];
+        silent += static_cast<qint64>(events) - heard;
+        return;
+    }
     for (quint64 e = 0; e < events; ++e) {
         const RollStep s = step();
         if (s.result == RollResult::Played)
