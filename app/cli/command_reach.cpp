@@ -83,8 +83,8 @@ private:
                 QJsonObject o{{u"sound"_s, soundTypeName(s.soundType)},
                               {u"code"_s, static_cast<qint64>(s.soundType)},
                               {u"shadowed"_s, s.shadowed},
-                              {u"silence"_s, s.outcome.silence.toDouble()},
-                              {u"silence_exact"_s, s.outcome.silence.toString()},
+                              {u"silence"_s, s.outcome.silence().toDouble()},
+                              {u"silence_exact"_s, s.outcome.silence().toString()},
                               {u"unheard"_s, s.unheard},
                               {u"variants"_s, variants}};
                 if (s.suggestion) {
@@ -123,15 +123,15 @@ private:
                 if (onlyUnheard && s.unheard == 0)
                     continue;
                 out << "  " << soundLabel(s.soundType) << (s.shadowed ? "  [shadowed]" : "")
-                    << "  silence " << QString::number(s.outcome.silence.toDouble(), 'g', 6)
+                    << "  silence " << QString::number(s.outcome.silence().toDouble(), 'g', 6)
                     << '\n';
                 for (const VariantOutcome& v : s.outcome.variants) {
                     const QStringList verdicts = verdictLabels(v.verdicts);
                     out << "    #" << v.index << "  " << hexId(v.variant.wave) << "  p "
                         << QString::number(static_cast<double>(v.variant.probability), 'g', 6)
-                        << "  pick " << QString::number(v.pick.toDouble(), 'g', 6) << "  gate "
+                        << "  pick " << QString::number(v.pick().toDouble(), 'g', 6) << "  gate "
                         << v.gateCount << "/32768  play "
-                        << QString::number(v.play.toDouble(), 'g', 6)
+                        << QString::number(v.play().toDouble(), 'g', 6)
                         << (verdicts.isEmpty() ? QString() : u"  — "_s + verdicts.join(u", "_s))
                         << '\n';
                 }

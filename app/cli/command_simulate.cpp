@@ -82,7 +82,7 @@ public:
             for (const VariantOutcome& v : sim.exact.variants) {
                 QJsonObject o = outcomeJson(v);
                 o.insert(u"count"_s, sim.played[static_cast<std::size_t>(v.index)]);
-                o.insert(u"expected"_s, expected(v.play));
+                o.insert(u"expected"_s, expected(v.play()));
                 variants.append(o);
             }
             QJsonObject o{
@@ -94,8 +94,8 @@ public:
                 {u"rolls"_s, static_cast<qint64>(rolls)},
                 {u"variants"_s, variants},
                 {u"silent"_s, sim.silent},
-                {u"silent_expected"_s, expected(sim.exact.silence)},
-                {u"silence_exact"_s, sim.exact.silence.toString()},
+                {u"silent_expected"_s, expected(sim.exact.silence())},
+                {u"silence_exact"_s, sim.exact.silence().toString()},
                 {u"fit"_s, QJsonObject{{u"chi_square"_s, sim.fit.statistic},
                                        {u"degrees_of_freedom"_s, sim.fit.degreesOfFreedom},
                                        {u"critical_999"_s, sim.fit.critical},
@@ -127,9 +127,9 @@ public:
         for (const VariantOutcome& v : sim.exact.variants)
             io.out << "  #" << v.index << "  " << hexId(v.variant.wave) << "  played "
                    << sim.played[static_cast<std::size_t>(v.index)] << "  expected "
-                   << QString::number(expected(v.play), 'f', 1) << '\n';
+                   << QString::number(expected(v.play()), 'f', 1) << '\n';
         io.out << "  silent  " << sim.silent << "  expected "
-               << QString::number(expected(sim.exact.silence), 'f', 1) << '\n';
+               << QString::number(expected(sim.exact.silence()), 'f', 1) << '\n';
         io.out << "  chi-square " << QString::number(sim.fit.statistic, 'g', 6) << " with "
                << sim.fit.degreesOfFreedom << " degrees of freedom (99.9 % bound "
                << QString::number(sim.fit.critical, 'g', 6)

@@ -90,15 +90,15 @@ inline QJsonObject variantJson(const SoundVariant& v) {
 inline QJsonObject outcomeJson(const VariantOutcome& v) {
     QJsonObject o = variantJson(v.variant);
     o.insert(u"index"_s, v.index);
-    o.insert(u"pick"_s, v.pick.toDouble());
-    o.insert(u"pick_exact"_s, v.pick.toString());
+    o.insert(u"pick"_s, v.pick().toDouble());
+    o.insert(u"pick_exact"_s, v.pick().toString());
     o.insert(u"pick_count"_s, v.pickCount);
     o.insert(u"pick_of"_s, qint64(2147483562));
     o.insert(u"gate"_s, v.gateCount);
     o.insert(u"gate_of"_s, 32768);
-    o.insert(u"gate_exact"_s, v.gate.toString());
-    o.insert(u"play"_s, v.play.toDouble());
-    o.insert(u"play_exact"_s, v.play.toString());
+    o.insert(u"gate_exact"_s, v.gate().toString());
+    o.insert(u"play"_s, v.play().toDouble());
+    o.insert(u"play_exact"_s, v.play().toString());
     o.insert(u"verdicts"_s, QJsonArray::fromStringList(verdictKeys(v.verdicts)));
     return o;
 }

@@ -147,7 +147,7 @@ AmbientSchedule AmbientSchedule::simulate(const AmbientStbDesc& stb, const Sound
             }
             const EventOutcome outcome =
                 EventOutcome::compute(st.node->variants, model, config.waveExists);
-            rate.heardChance = Rational(1, 1) - outcome.silence;
+            rate.heardChance = outcome.heard();
         }
         const double minRate = desc.minRate;
         const double maxRate = desc.maxRate;

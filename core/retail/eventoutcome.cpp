@@ -54,8 +54,6 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
     outcome.model = model;
     const auto n = static_cast<quint32>(variants.size());
     Q_ASSERT(picks.size() == variants.size());
-    constexpr qint64 denominator = VariantPicker::Outcomes * PlayGate::Outcomes;
-    qint64 heardNumerator = 0;
     outcome.variants.reserve(variants.size());
     for (quint32 i = 0; i < n; ++i) {
         VariantOutcome v;
@@ -63,11 +61,6 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
         v.variant = variants[i];
         v.pickCount = picks[i];
         v.gateCount = PlayGate::count(v.variant.probability, model);
-        // the common cases (N = 1, and the never-chosen last) need no gcd
-        v.pick = v.pickCount == VariantPicker::Outcomes ? Rational::fromInt(1)
-                 : v.pickCount == 0                     ? Rational()
-                                    : Rational(v.pickCount, VariantPicker::Outcomes);
-        v.gate = Rational::overPowerOfTwo(v.gateCount, 15); // 32768 = 2^15
         if (v.pickCount == 0)
             v.verdicts |= static_cast<quint32>(Verdict::NeverChosen);
         if (v.gateCount == 0)
@@ -84,21 +77,45 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
                     break;
                 }
         }
-        const bool hasBuffer = !v.has(Verdict::SilentRecord) && !v.has(Verdict::MissingWave);
-        // Exact integer sums over the common denominator 2147483562·32768 (< 2^47) keep the
-        // gcd work to one reduction per chance.
-        const qint64 playNumerator = hasBuffer ? v.pickCount * v.gateCount : 0;
-        heardNumerator += playNumerator;
-        v.play = !hasBuffer || v.gateCount == 0           ? Rational()
-                 : v.pickCount == VariantPicker::Outcomes ? v.gate
-                                                          : Rational(playNumerator, denominator);
+        outcome.heardCount += v.playCount();
         outcome.variants.push_back(std::move(v));
     }
-    const qint64 silentNumerator = denominator - heardNumerator;
-    outcome.silence = silentNumerator % VariantPicker::Outcomes == 0
-                          ? Rational::overPowerOfTwo(silentNumerator / VariantPicker::Outcomes, 15)
-                          : Rational(silentNumerator, denominator);
     return outcome;
+}
+
+Rational VariantOutcome::pick() const {
+    // the common cases (N = 1, and the never-chosen last) need no gcd
+    if (pickCount == VariantPicker::Outcomes)
+        return Rational::fromInt(1);
+    if (pickCount == 0)
+        return Rational();
+    return Rational(pickCount, VariantPicker::Outcomes);
+}
+
+Rational VariantOutcome::gate() const {
+    return Rational::overPowerOfTwo(gateCount, 15); // 32768 = 2^15
+}
+
+Rational VariantOutcome::play() const {
+    const qint64 count = playCount();
+    if (count == 0)
+        return Rational();
+    if (pickCount == VariantPicker::Outcomes)
+        return gate();
+    return Rational(count, PlayOutcomes);
+}
+
+Rational EventOutcome::silence() const {
+    const qint64 silent = VariantOutcome::PlayOutcomes - heardCount;
+    if (silent % VariantPicker::Outcomes == 0)
+        return Rational::overPowerOfTwo(silent / VariantPicker::Outcomes, 15);
+    return Rational(silent, VariantOutcome::PlayOutcomes);
+}
+
+Rational EventOutcome::heard() const {
+    if (heardCount % VariantPicker::Outcomes == 0)
+        return Rational::overPowerOfTwo(heardCount / VariantPicker::Outcomes, 15);
+    return Rational(heardCount, VariantOutcome::PlayOutcomes);
 }
 
 const SoundTableNode* findSoundNode(const SoundTable& table, quint32 soundType) {

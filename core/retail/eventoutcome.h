@@ -33,26 +33,46 @@ enum class Verdict : quint32 {
 
 /// One record's part in one event.
 struct VariantOutcome {
+    /// Denominator of play counts: every (ran2 output, crt_rand value) pair, 2147483562 · 32768.
+    static constexpr qint64 PlayOutcomes = 2147483562LL * 32768LL;
+
     int index = 0;
     SoundVariant variant;
     qint64 pickCount = 0; ///< ran2 outputs choosing this index (of VariantPicker::Outcomes)
     int gateCount = 0;    ///< crt_rand values passing the gate (of PlayGate::Outcomes)
-    Rational pick;        ///< pickCount / 2147483562
-    Rational gate;        ///< gateCount / 32768
-    /// Chance this record is heard: pick · gate for a record with a wave the dat holds, 0 for a
-    /// silent record or a missing wave (the client has no buffer, so it does not even roll the
-    /// gate).
-    Rational play;
     quint32 verdicts = 0; ///< Verdict flags
 
     [[nodiscard]] bool has(Verdict v) const { return (verdicts & static_cast<quint32>(v)) != 0; }
+
+    /// Whether choosing the record can sound at all: it has a wave the dat holds (else the client
+    /// has no buffer and does not even roll the gate) and its list is consulted (not shadowed).
+    [[nodiscard]] bool playable() const {
+        return (verdicts & (static_cast<quint32>(Verdict::SilentRecord) |
+                            static_cast<quint32>(Verdict::MissingWave) |
+                            static_cast<quint32>(Verdict::ShadowedSoundType))) == 0;
+    }
+    /// (ran2 output, crt_rand value) pairs that make this record heard, of PlayOutcomes.
+    [[nodiscard]] qint64 playCount() const { return playable() ? pickCount * gateCount : 0; }
+
+    /// pickCount / 2147483562, reduced (exact fractions are formed on demand, so reports over
+    /// thousands of tables do no gcd work until something is printed).
+    [[nodiscard]] Rational pick() const;
+    /// gateCount / 32768, reduced.
+    [[nodiscard]] Rational gate() const;
+    /// Chance this record is heard: pick · gate when playable(), else 0.
+    [[nodiscard]] Rational play() const;
 };
 
 /// What one event of a sound type does: per record pick, gate and play chances, and silence.
 struct EventOutcome {
     FpuModel model = FpuModel::Single;
     std::vector<VariantOutcome> variants;
-    Rational silence{1, 1}; ///< 1 − Σ play
+    qint64 heardCount = 0; ///< Σ playCount, of VariantOutcome::PlayOutcomes
+
+    /// 1 − Σ play, reduced.
+    [[nodiscard]] Rational silence() const;
+    /// Σ play, reduced.
+    [[nodiscard]] Rational heard() const;
 
     /// Computes the outcome of one event over a record list (a sound type's child node).
     /// Every input is valid: an empty list gives silence 1.

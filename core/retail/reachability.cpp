@@ -9,13 +9,13 @@ namespace soundstage {
 
 bool Reachability::isUnheard(const EventOutcome& outcome, int index) {
     const VariantOutcome& v = outcome.variants[static_cast<std::size_t>(index)];
-    if (!v.play.isZero())
+    if (v.playCount() != 0)
         return false;
     if (v.variant.wave == 0 || v.has(Verdict::MissingWave))
         return true;
     return std::none_of(
         outcome.variants.begin(), outcome.variants.end(), [&](const VariantOutcome& o) {
-            return o.index != index && o.variant.wave == v.variant.wave && !o.play.isZero();
+            return o.index != index && o.variant.wave == v.variant.wave && o.playCount() != 0;
         });
 }
 
@@ -74,11 +74,9 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
             s.outcome = EventOutcome::compute(node.variants, picksFor(node.variants.size()), model,
                                               waveExists);
             if (s.shadowed) {
-                for (VariantOutcome& v : s.outcome.variants) {
+                for (VariantOutcome& v : s.outcome.variants)
                     v.verdicts |= static_cast<quint32>(Verdict::ShadowedSoundType);
-                    v.play = Rational();
-                }
-                s.outcome.silence = Rational(1, 1);
+                s.outcome.heardCount = 0;
             }
             for (std::size_t i = 0; i < s.outcome.variants.size(); ++i)
                 if (Reachability::isUnheard(s.outcome, static_cast<int>(i)))

@@ -130,8 +130,8 @@ RollSimulation RollSimulation::simulate(const std::vector<SoundVariant>& variant
     observed.push_back(result.silent);
     std::vector<double> probability;
     for (const VariantOutcome& v : result.exact.variants)
-        probability.push_back(v.play.toDouble());
-    probability.push_back(result.exact.silence.toDouble());
+        probability.push_back(v.play().toDouble());
+    probability.push_back(result.exact.silence().toDouble());
     result.fit = ChiSquareFit::compute(observed, probability);
     return result;
 }

@@ -45,8 +45,8 @@ private slots:
         QCOMPARE(*swoosh.suggestion, fixed);
         // the suggestion really makes every original record reachable
         const EventOutcome after = EventOutcome::compute(fixed, FpuModel::Double);
-        QCOMPARE(after.variants[0].pick, Rational(1, 2));
-        QCOMPARE(after.variants[1].pick, Rational(1, 2));
+        QCOMPARE(after.variants[0].pick(), Rational(1, 2));
+        QCOMPARE(after.variants[1].pick(), Rational(1, 2));
 
         // gated-off last record: appending would not help
         QVERIFY(!r.tables[1].sounds[1].suggestion.has_value());
@@ -63,7 +63,7 @@ private slots:
         QVERIFY(!r.tables[0].sounds[0].shadowed);
         QVERIFY(r.tables[0].sounds[1].shadowed);
         QVERIFY(r.tables[0].sounds[1].outcome.variants[0].has(Verdict::ShadowedSoundType));
-        QCOMPARE(r.tables[0].sounds[1].outcome.silence, Rational(1, 1));
+        QCOMPARE(r.tables[0].sounds[1].outcome.silence(), Rational(1, 1));
         QCOMPARE(r.unheard, 1);
     }
 
