@@ -48,7 +48,7 @@ private slots:
 
     void init() {
         auto doc = Document::open(m_datPath, {m_dir.filePath(u"journal"_s), false});
-        QVERIFY2(doc.has_value(), qPrintable(doc.error().toString()));
+        QVERIFY2(doc.has_value(), doc ? "" : qPrintable(doc.error().toString()));
         m_doc = std::move(*doc);
         m_changes.clear();
         m_doc->setChangeCallback([this](const DocumentChange& c) { m_changes.push_back(c); });
@@ -128,7 +128,7 @@ private slots:
             isId ? FieldValue(static_cast<quint32>(value)) : FieldValue(static_cast<float>(value));
         QVERIFY(*before != after);
         auto result = m_doc->setValue(ref, after);
-        QVERIFY2(result.has_value(), qPrintable(result.error().message));
+        QVERIFY2(result.has_value(), result ? "" : qPrintable(result.error().message));
         QVERIFY(*m_doc->value(ref) == after);
         QCOMPARE(m_doc->editedRecords(), std::vector<quint32>{record});
         m_doc->undo();

@@ -54,7 +54,7 @@ private slots:
         contents.ambient[0x13000000] = {{0x20000010, {{70, 0.5f, 0.0f, 3.0f, 3.0f}}}};
         contents.setups[0x02000001] = 0x200000A8;
         auto decoded = DocumentJournal::decode(DocumentJournal::encode(contents));
-        QVERIFY2(decoded.has_value(), qPrintable(decoded.error().message));
+        QVERIFY2(decoded.has_value(), decoded ? "" : qPrintable(decoded.error().message));
         QCOMPARE(decoded->datPath, contents.datPath);
         QCOMPARE(decoded->datSize, contents.datSize);
         QCOMPARE(decoded->tables.size(), size_t(1));
@@ -128,7 +128,7 @@ private slots:
         QVERIFY(doc->hasJournal());
         const SoundTable before = *doc->table(DemoDat::WeaponTable);
         auto restored = doc->recoverJournal();
-        QVERIFY2(restored.has_value(), qPrintable(restored.error().message));
+        QVERIFY2(restored.has_value(), restored ? "" : qPrintable(restored.error().message));
         QCOMPARE(*restored, 2);
         QVERIFY(!doc->hasJournal());
         QVERIFY(doc->sound(DemoDat::WeaponTable, 0x10));

@@ -50,7 +50,7 @@ private slots:
         const QString path = m_dir.filePath(u"demo.dat"_s);
         QVERIFY(DemoDat::write(path).has_value());
         auto document = Document::open(path, {m_dir.filePath(u"journal"_s), false});
-        QVERIFY2(document.has_value(), qPrintable(document.error().toString()));
+        QVERIFY2(document.has_value(), document ? "" : qPrintable(document.error().toString()));
         m_document = std::move(*document);
     }
 
