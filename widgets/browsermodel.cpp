@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QPixmap>
 #include <QStyle>
 
 using namespace Qt::StringLiterals;
@@ -317,9 +318,10 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         return index.column() == NameColumn ? item.name : item.detail;
     case Qt::DecorationRole:
-        if (index.column() == NameColumn && item.mark != 0)
-            return m_markIcon;
-        return {};
+        if (index.column() != NameColumn || category != Tables)
+            return {};
+        // Unmarked tables get a blank icon so every id lines up.
+        return item.mark != 0 ? m_markIcon : m_blankIcon;
     case Qt::ToolTipRole:
         return item.tooltip.isEmpty() ? QVariant() : QVariant(item.tooltip);
     case LocationRole:

@@ -71,6 +71,7 @@ private:
     std::array<std::vector<int>, CategoryCount> m_visible; ///< rows into m_items
     QString m_filter;
     QIcon m_markIcon;
+    QIcon m_blankIcon;
 };
 
 } // namespace soundstage

@@ -94,7 +94,12 @@ QString OddsText::percent(double chance) {
         return tr("0 %");
     if (p < 0.01)
         return tr("%1 %").arg(p, 0, 'g', 3);
-    return tr("%1 %").arg(p, 0, 'f', p < 10.0 ? 2 : 1);
+    // Enough decimals that a chance just below 100 % never shows as exactly 100 %.
+    int decimals = p < 10.0 ? 2 : 1;
+    while (decimals < 6 && p < 100.0 &&
+           std::round(p * std::pow(10.0, decimals)) >= 100.0 * std::pow(10.0, decimals))
+        ++decimals;
+    return tr("%1 %").arg(p, 0, 'f', decimals);
 }
 
 QString OddsText::explain(const VariantOdds& odds, int variantCount) {
