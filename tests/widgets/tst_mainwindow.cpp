@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
