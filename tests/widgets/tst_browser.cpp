@@ -56,7 +56,7 @@ private slots:
         QTest::addColumn<int>("ambient");
         QTest::addColumn<int>("setups");
         QTest::newRow("sound type") << u"Swoosh2"_s << 1 << 0 << 0 << 0;
-        QTest::newRow("sound type, any case") << u"swoosh"_s << 3 << 0 << 0 << 0;
+        QTest::newRow("sound type, any case") << u"swoosh"_s << 2 << 0 << 0 << 0;
         QTest::newRow("table id") << u"0x200000a8"_s << 1 << 0 << 0 << 0;
         QTest::newRow("wave id") << u"0x0A00FFFF"_s << 1 << 0 << 0 << 0;
         QTest::newRow("setup and its table") << u"0x02000002"_s << 0 << 0 << 0 << 1;

@@ -68,6 +68,8 @@ class TestMainWindow final : public QObject {
         edit->selectAll();
         QTest::keyClicks(edit, text);
         QTest::keyClick(edit, Qt::Key_Return);
+        // The view commits and closes the editor through a queued call.
+        QCoreApplication::processEvents();
         return edit;
     }
 
@@ -243,6 +245,7 @@ private slots:
         for (int i = 0; i < 5; ++i)
             m_window->undoActions()->undoAction()->trigger();
         QVERIFY(!m_window->isWindowModified());
+        showSound(DemoDat::HumanTable, u"Footstep1", 0);
         QCOMPARE(model()->index(0, VariantModel::WaveColumn).data().toString(), first);
     }
 
