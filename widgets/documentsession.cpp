@@ -18,12 +18,19 @@ Result<void> DocumentSession::open(const QString& path, const Document::Options&
     auto document = Document::open(path, options);
     if (!document)
         return fail(document.error());
+    setDocument(std::move(*document));
+    return {};
+}
+
+void DocumentSession::setDocument(std::unique_ptr<Document> document)
+{
     if (m_document)
         m_document->setChangeCallback({});
-    m_document = std::move(*document);
-    m_document->setChangeCallback([this](const DocumentChange& change) { emit changed(change); });
+    m_document = std::move(document);
+    if (m_document)
+        m_document->setChangeCallback(
+            [this](const DocumentChange& change) { emit changed(change); });
     emit documentReplaced();
-    return {};
 }
 
 void DocumentSession::setOddsCalculator(std::shared_ptr<const OddsCalculator> odds) {

@@ -28,6 +28,8 @@ public:
     /// Opens a dat; on success the old document is replaced (documentReplaced). On failure the
     /// current document stays as it was.
     Result<void> open(const QString& path, const Document::Options& options = {});
+    /// Makes `document` the open one (documentReplaced), replacing any other.
+    void setDocument(std::unique_ptr<Document> document);
     /// The open document, or nullptr.
     [[nodiscard]] Document* document() const { return m_document.get(); }
     [[nodiscard]] const OddsCalculator& odds() const { return *m_odds; }

@@ -65,9 +65,8 @@ bool FileActions::confirmClose() {
 }
 
 bool FileActions::openPath(const QString& path) {
-    if (!confirmClose())
-        return false;
-    auto opened = m_session->open(path, m_options);
+    // Open first: a dat that fails to open leaves the current document untouched.
+    auto opened = Document::open(path, m_options);
     if (!opened) {
         const Error error = opened.error().inFile(path);
         emit errorReported(error);
@@ -77,6 +76,9 @@ bool FileActions::openPath(const QString& path) {
         m_session->showStatus(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
         return false;
     }
+    if (!confirmClose())
+        return false;
+    m_session->setDocument(std::move(*opened));
     Document* document = m_session->document();
     const QString name = QFileInfo(path).fileName();
     if (document->hasJournal()) {
