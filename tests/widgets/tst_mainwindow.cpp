@@ -59,6 +59,9 @@ class TestMainWindow final : public QObject {
 
     /// Types into a grid cell through its real editor and presses Return.
     QLineEdit* typeIntoCell(int row, int column, const QString& text) {
+        // Any editor closed before is only deleted later: get it out of the way first.
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         const QModelIndex index = model()->index(row, column);
         grid()->setCurrentIndex(index);
         grid()->edit(index);
