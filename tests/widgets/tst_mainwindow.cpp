@@ -164,8 +164,9 @@ private slots:
         QCOMPARE(model()->index(0, VariantModel::ProbabilityColumn).data().toString(), u"1"_s);
         QTest::keyClick(edit, Qt::Key_Escape);
 
-        QVERIFY(typeIntoCell(1, VariantModel::WaveColumn, u"0x20000001"_s));
+        edit = typeIntoCell(1, VariantModel::WaveColumn, u"0x20000001"_s);
         QVERIFY(m_window->statusBar()->currentMessage().contains(u"not a wave id"_s));
+        QTest::keyClick(edit, Qt::Key_Escape);
         QVERIFY(typeIntoCell(1, VariantModel::VolumeColumn, u"loud"_s));
         QVERIFY(m_window->statusBar()->currentMessage().contains(u"not a number"_s));
         QCOMPARE(m_window->session()->document()->history().count(), 0);
