@@ -38,15 +38,16 @@ public:
         auto dat = openDatArgument(parser, name(), io, status);
         if (!dat)
             return status;
-        auto entries = dat->entries();
+        const IdRange range = idRangeOf(*filter);
+        auto entries = dat->entries(range.first, range.last);
         if (!entries)
             return fail(io, entries.error().inFile(dat->path()));
 
         QJsonArray rows;
         for (const DatEntry& entry : *entries) {
-            const RecordType recordType = recordTypeOf(entry.id);
-            if (wanted && recordType != *wanted)
+            if (!matchesFilter(*filter, entry.id))
                 continue;
+            const RecordType recordType = recordTypeOf(entry.id);
             if (jsonRequested(parser)) {
                 rows.append(QJsonObject{{u"id"_s, hexId(entry.id)},
                                         {u"type"_s, recordTypeName(recordType)},
