@@ -22,8 +22,7 @@ Result<void> DocumentSession::open(const QString& path, const Document::Options&
     return {};
 }
 
-void DocumentSession::setDocument(std::unique_ptr<Document> document)
-{
+void DocumentSession::setDocument(std::unique_ptr<Document> document) {
     if (m_document)
         m_document->setChangeCallback({});
     m_document = std::move(document);

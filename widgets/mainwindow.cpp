@@ -4,6 +4,7 @@
 #include "widgets/documentsession.h"
 #include "widgets/fileactions.h"
 #include "widgets/issuelogdock.h"
+#include "widgets/recordpanel.h"
 #include "widgets/tableeditor.h"
 #include "widgets/undoactions.h"
 #include "widgets/userprompts.h"
@@ -18,6 +19,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 

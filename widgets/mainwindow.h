@@ -6,12 +6,15 @@
 
 #include <memory>
 
+class QStackedWidget;
+
 namespace soundstage {
 
 class BrowserDock;
 class DocumentSession;
 class FileActions;
 class IssueLogDock;
+class RecordPanel;
 class TableEditor;
 class UndoActions;
 
@@ -31,6 +34,7 @@ public:
     [[nodiscard]] BrowserDock* browser() const { return m_browser; }
     [[nodiscard]] IssueLogDock* issueLog() const { return m_issueLog; }
     [[nodiscard]] TableEditor* tableEditor() const { return m_tableEditor; }
+    [[nodiscard]] RecordPanel* recordPanel() const { return m_recordPanel; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -49,6 +53,8 @@ private:
     BrowserDock* m_browser;
     IssueLogDock* m_issueLog;
     TableEditor* m_tableEditor;
+    RecordPanel* m_recordPanel;
+    QStackedWidget* m_centre;
 };
 
 } // namespace soundstage

@@ -4,12 +4,14 @@
 #include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
+#include "widgets/ambientmodel.h"
 #include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentsession.h"
 #include "widgets/fileactions.h"
 #include "widgets/issuelogdock.h"
 #include "widgets/mainwindow.h"
+#include "widgets/recordpanel.h"
 #include "widgets/tableeditor.h"
 #include "widgets/undoactions.h"
 #include "widgets/variantmodel.h"
@@ -322,6 +324,44 @@ private slots:
         QCOMPARE(model()->index(0, VariantModel::VolumeColumn).data().toString(), u"0.125"_s);
         m_window->undoActions()->undoAction()->trigger();
         QCOMPARE(model()->index(0, VariantModel::VolumeColumn).data().toString(), u"0.9"_s);
+    }
+
+    void setupAndAmbientEditsFromThePanel() {
+        Document* document = m_window->session()->document();
+        m_window->session()->navigate(DocumentLocation::setup(DemoDat::HumanSetup));
+        QVERIFY(m_window->recordPanel()->isVisible());
+        auto* edit = m_window->recordPanel()->findChild<QLineEdit*>(u"setupTableEdit"_s);
+        QVERIFY(edit);
+        QCOMPARE(edit->text(), u"0x20000001"_s);
+        edit->setText(u"0x0A000001"_s);
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"not a sound table"_s));
+        edit->setText(u"0x200000A8"_s);
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(document->catalog().setupTables().at(DemoDat::HumanSetup), DemoDat::WeaponTable);
+        QCOMPARE(edit->text(), u"0x200000A8"_s);
+
+        m_window->session()->navigate(DocumentLocation::region(DemoDat::Region, 1));
+        AmbientModel* ambient = m_window->recordPanel()->ambientModel();
+        QCOMPARE(ambient->rowCount(), 3);
+        QVERIFY(ambient->setData(ambient->index(1, AmbientModel::ChanceColumn), u"0.5"_s));
+        QCOMPARE(ambient->index(1, AmbientModel::ChanceColumn).data().toString(), u"0.5"_s);
+        QVERIFY(!ambient->setData(ambient->index(1, AmbientModel::ChanceColumn), u"3"_s));
+        QVERIFY(ambient->setData(ambient->index(1, AmbientModel::ChanceColumn), u"0"_s));
+        QVERIFY(ambient->index(1, AmbientModel::KindColumn)
+                    .data()
+                    .toString()
+                    .startsWith(u"continuous"_s));
+        m_window->undoActions()->undoAction()->trigger(); // both chance edits merged
+        QCOMPARE(ambient->index(1, AmbientModel::ChanceColumn).data().toString(), u"0.25"_s);
+        m_window->undoActions()->undoAction()->trigger();
+        QCOMPARE(document->catalog().setupTables().at(DemoDat::HumanSetup), DemoDat::HumanTable);
+        QVERIFY(!m_window->isWindowModified());
+
+        // A table link goes back to the table editor.
+        m_window->session()->navigate(DocumentLocation::table(DemoDat::CoastAmbience));
+        QVERIFY(m_window->tableEditor()->isVisible());
+        QCOMPARE(editor()->table(), DemoDat::CoastAmbience);
     }
 
     void openFromMenuAndRecentFiles() {
