@@ -35,10 +35,23 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     , m_undoActions(new UndoActions(m_session, this))
     , m_browser(new BrowserDock(m_session, this))
     , m_issueLog(new IssueLogDock(m_session, this))
-    , m_tableEditor(new TableEditor(m_session, this)) {
+    , m_tableEditor(new TableEditor(m_session))
+    , m_recordPanel(new RecordPanel(m_session))
+    , m_centre(new QStackedWidget(this)) {
     setObjectName(u"mainWindow"_s);
     setAcceptDrops(true);
-    setCentralWidget(m_tableEditor);
+    m_centre->addWidget(m_tableEditor);
+    m_centre->addWidget(m_recordPanel);
+    setCentralWidget(m_centre);
+    connect(m_session, &DocumentSession::navigateRequested, this,
+            [this](const DocumentLocation& location) {
+                if (location.kind == DocumentLocation::Kind::Table)
+                    m_centre->setCurrentWidget(m_tableEditor);
+                else if (m_recordPanel->showLocation(location))
+                    m_centre->setCurrentWidget(m_recordPanel);
+            });
+    connect(m_session, &DocumentSession::documentReplaced, this,
+            [this] { m_centre->setCurrentWidget(m_tableEditor); });
     addDockWidget(Qt::LeftDockWidgetArea, m_browser);
     addDockWidget(Qt::BottomDockWidgetArea, m_issueLog);
     resizeDocks({m_browser}, {340}, Qt::Horizontal);
