@@ -38,6 +38,9 @@ BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     : QAbstractItemModel(parent)
     , m_session(session)
     , m_markIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning)) {
+    QPixmap blank(16, 16);
+    blank.fill(Qt::transparent);
+    m_blankIcon = QIcon(blank);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
         beginResetModel();
         rebuild();

@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -141,8 +142,12 @@ void MainWindow::updateTitle() {
 
 void MainWindow::restoreLayout() {
     QSettings settings;
-    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
-        resize(1400, 860);
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
+        // First run: most of the screen, centred.
+        const QRect available = screen()->availableGeometry();
+        resize(available.size() * 0.9);
+        move(available.center() - rect().center());
+    }
     restoreState(settings.value(u"window/state"_s).toByteArray());
 }
 

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QPixmap>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -306,6 +307,10 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
     if (table) {
         const WaveLookup exists = m_session->waveLookup();
         const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        // Unmarked sound types get a blank icon so the names line up.
+        QPixmap blankPixmap(16, 16);
+        blankPixmap.fill(Qt::transparent);
+        const QIcon blank(blankPixmap);
         for (const SoundTableNode& sound : table->root.children) {
             auto* item =
                 new QListWidgetItem(tr("%1 (%n)", nullptr, static_cast<int>(sound.variants.size()))
@@ -313,6 +318,7 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
             item->setData(Qt::UserRole, sound.key);
             SoundTable single;
             single.root.children.push_back(sound);
+            item->setIcon(blank);
             if (tableVerdictSummary(single, exists) != 0) {
                 item->setIcon(warning);
                 item->setToolTip(tr("Holds a variant that is never chosen, silent or missing."));
