@@ -116,29 +116,33 @@ void DocumentValidator::tableFindings(const SoundCatalog& catalog, const SoundTa
         for (int i = 0; i < n; ++i) {
             const SoundVariant& v = sound.variants[static_cast<size_t>(i)];
             const auto at = DocumentLocation::sound(table.id, sound.key, i);
-            const QString where = tr("%1 in %2, variant %3").arg(name, hexId(table.id)).arg(i);
+            // Built only for a finding: most variants have none.
+            const auto where = [&] {
+                return tr("%1 in %2, variant %3").arg(name, hexId(table.id)).arg(i);
+            };
             for (const auto& [field, fv] : {std::pair{Field::VariantProbability, v.probability},
                                             std::pair{Field::VariantVolume, v.volume},
                                             std::pair{Field::VariantPriority, v.priority}}) {
                 if (auto reason = checkValue({field, table.id, sound.key, i}, fv)) {
-                    out.push_back({S::Error, at, where + u": "_s + *reason});
+                    out.push_back({S::Error, at, where() + u": "_s + *reason});
                 }
             }
             if (auto reason = checkValue({Field::VariantWave, table.id, sound.key, i}, v.wave))
-                out.push_back({S::Error, at, where + u": "_s + *reason});
+                out.push_back({S::Error, at, where() + u": "_s + *reason});
             else if (v.wave == 0)
-                out.push_back({S::Info, at, where + u": "_s + tr("wave 0 plays silence.")});
+                out.push_back({S::Info, at, where() + u": "_s + tr("wave 0 plays silence.")});
             else if (!catalog.hasWave(v.wave))
                 out.push_back(
                     {S::Warning, at,
-                     where + u": "_s +
+                     where() + u": "_s +
                          tr("the dat has no wave %1, so nothing plays.").arg(hexId(v.wave))});
             if (std::isfinite(v.probability) && v.probability <= 0.0f)
-                out.push_back({S::Warning, at,
-                               where + u": "_s + tr("probability 0 never passes the play gate.")});
+                out.push_back(
+                    {S::Warning, at,
+                     where() + u": "_s + tr("probability 0 never passes the play gate.")});
             if (std::isfinite(v.volume) && v.volume > 1.0f && v.volume <= MaxVolume)
                 out.push_back({S::Info, at,
-                               where + u": "_s +
+                               where() + u": "_s +
                                    tr("volume above 1 is clamped to 1 within 5 m and makes "
                                       "the sound carry farther.")});
         }
