@@ -126,7 +126,7 @@ void IssueLogDock::refresh() {
     m_view->setUpdatesEnabled(true);
     setWindowTitle(problems + errors + warnings + static_cast<int>(m_errors.size()) == 0
                        ? tr("Issues")
-                       : tr("Issues (%1 errors, %2 warnings)")
+                       : tr("Issues (errors: %1, warnings: %2)")
                              .arg(problems + errors + static_cast<int>(m_errors.size()))
                              .arg(warnings));
 }

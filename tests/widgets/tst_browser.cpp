@@ -19,19 +19,23 @@ class TestBrowser final : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    QString m_path;
     DocumentSession* m_session = nullptr;
     BrowserDock* m_dock = nullptr;
 
     BrowserModel* model() const { return m_dock->model(); }
 
 private slots:
-    void init() {
+    void initTestCase() {
         QVERIFY(m_dir.isValid());
-        const QString path = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
+        m_path = m_dir.filePath(u"demo.dat"_s);
+        QVERIFY(DemoDat::write(m_path).has_value());
+    }
+
+    void init() {
         m_session = new DocumentSession;
         m_dock = new BrowserDock(m_session);
-        QVERIFY(m_session->open(path, {m_dir.filePath(u"j"_s), false}).has_value());
+        QVERIFY(m_session->open(m_path, {m_dir.filePath(u"j"_s), false}).has_value());
         m_dock->show();
     }
 

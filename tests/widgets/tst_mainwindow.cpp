@@ -1,5 +1,6 @@
 // The editor window on the demo dat, driven like a user would: edit cells, use actions, open
 // bad files, quit with changes, recover after a crash.
+#include "core/dat/datwriter.h"
 #include "core/demo/demodat.h"
 #include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
@@ -280,6 +281,26 @@ private slots:
         QCOMPARE(m_prompts->closeQuestions, 0);
         QCOMPARE(m_window->session()->document()->path(), m_dat);
         QVERIFY(m_window->isWindowModified());
+    }
+
+    void loadProblemsGoToTheIssueLog() {
+        // A dat whose table 0x20000005 does not decode: the rest opens, the problem is listed.
+        DatWriter writer = DemoDat::makeWriter();
+        writer.add(0x20000005, QByteArray("\x05\x00\x00\x20\xFF\xFF\xFF\x7F", 8));
+        const QString path = m_dir.filePath(u"oneBadTable.dat"_s);
+        QVERIFY(writer.write(path).has_value());
+        QVERIFY(m_window->fileActions()->openPath(path));
+        QVERIFY(m_prompts->errors.isEmpty());
+        QTreeWidget* issues = m_window->issueLog()->view();
+        QTreeWidgetItem* load = nullptr;
+        for (int i = 0; i < issues->topLevelItemCount(); ++i) {
+            if (issues->topLevelItem(i)->text(1) == u"0x20000005"_s)
+                load = issues->topLevelItem(i);
+        }
+        QVERIFY(load);
+        QVERIFY(load->text(2).contains(u"oneBadTable.dat"_s));
+        QVERIFY(m_window->issueLog()->windowTitle().contains(u"errors: 1,"_s));
+        QVERIFY(m_window->session()->document()->table(DemoDat::WeaponTable));
     }
 
     void issueLogJumpsToItsPlace() {
