@@ -18,11 +18,14 @@
 #include "widgets/variantmodel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMimeData>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -30,6 +33,7 @@
 #include <QTest>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <QUrl>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -383,6 +387,29 @@ private slots:
         m_window->session()->navigate(DocumentLocation::table(DemoDat::CoastAmbience));
         QVERIFY(m_window->tableEditor()->isVisible());
         QCOMPARE(editor()->table(), DemoDat::CoastAmbience);
+    }
+
+    void dropADatOnTheWindow() {
+        const QString other = m_dir.filePath(u"dropped.dat"_s);
+        QFile::remove(other);
+        QVERIFY(QFile::copy(m_dat, other));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(other)});
+        QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &drop);
+        QTRY_COMPARE(m_window->session()->document()->path(), other);
+        QVERIFY(m_window->windowTitle().startsWith(u"dropped.dat"_s));
+    }
+
+    void layoutIsRemembered() {
+        QVERIFY(m_window->close());
+        QSettings settings;
+        QVERIFY(!settings.value(u"window/geometry"_s).toByteArray().isEmpty());
+        QVERIFY(!settings.value(u"window/state"_s).toByteArray().isEmpty());
     }
 
     void openFromMenuAndRecentFiles() {
