@@ -1,5 +1,6 @@
 #include "widgets/mainwindow.h"
 
+#include "widgets/aboutdialog.h"
 #include "widgets/browserdock.h"
 #include "widgets/documentsession.h"
 #include "widgets/fileactions.h"
@@ -114,10 +115,8 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About Soundstage"));
     connect(about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Soundstage"),
-                           tr("<b>Soundstage %1</b><p>Editor for the sound data of Asheron's "
-                              "Call client dats: see exactly what the retail client plays.</p>")
-                               .arg(QStringLiteral(SOUNDSTAGE_VERSION)));
+        AboutDialog dialog(this);
+        dialog.exec();
     });
 
     QToolBar* toolbar = addToolBar(tr("Main"));

@@ -25,15 +25,12 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        const QString type = parser.value(u"type"_s).toLower();
-        std::optional<RecordType> wanted;
-        if (type != u"all") {
-            wanted = recordTypeFromFilter(type);
-            if (!wanted)
-                return usageError(
-                    io, name(),
-                    u"--type must be soundtable, wave, region, setup or all, not '%1'"_s.arg(type));
-        }
+        const QString type = parser.value(u"type"_s);
+        const std::optional<RecordFilter> filter = parseRecordFilter(type);
+        if (!filter)
+            return usageError(io, name(),
+                              u"--type must be one of %1, not '%2'"_s.arg(
+                                  recordFilterNames().join(u", "_s), type));
         int status = ExitOk;
         auto dat = openDatArgument(parser, name(), io, status);
         if (!dat)

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTimer>
@@ -33,6 +34,7 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(u"soundstage"_s);
     QApplication::setApplicationDisplayName(u"Soundstage"_s);
     QApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));
+    QApplication::setWindowIcon(QIcon(u":/icons/org.soundstage.Soundstage.png"_s));
     installTranslations(app);
 
     QCommandLineParser parser;
