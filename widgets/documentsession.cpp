@@ -1,10 +1,12 @@
 #include "widgets/documentsession.h"
 
+#include "core/document/retailodds.h"
+
 namespace soundstage {
 
 DocumentSession::DocumentSession(QObject* parent)
     : QObject(parent)
-    , m_odds(std::make_shared<FallbackOdds>()) {
+    , m_odds(std::make_shared<RetailOdds>(FpuModel::Single)) {
     qRegisterMetaType<soundstage::DocumentChange>();
     qRegisterMetaType<soundstage::DocumentLocation>();
 }

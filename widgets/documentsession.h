@@ -32,6 +32,8 @@ public:
     void setDocument(std::unique_ptr<Document> document);
     /// The open document, or nullptr.
     [[nodiscard]] Document* document() const { return m_document.get(); }
+    /// The odds every view shows: the retail model (RetailOdds, single-precision gate) unless
+    /// another calculator is set.
     [[nodiscard]] const OddsCalculator& odds() const { return *m_odds; }
     /// Plugs in another calculator (the retail model); views recompute.
     void setOddsCalculator(std::shared_ptr<const OddsCalculator> odds);

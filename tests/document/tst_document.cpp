@@ -2,11 +2,14 @@
 #include "core/demo/demodat.h"
 #include "core/document/document.h"
 #include "core/document/documentchange.h"
+#include "core/document/retailodds.h"
 #include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -311,6 +314,26 @@ private slots:
         QVERIFY(hasVerdict(odds[2].verdicts, VariantVerdict::NeverChosen));
         QVERIFY(hasVerdict(odds[2].verdicts, VariantVerdict::MissingWave));
         QVERIFY(OddsText::explain(odds[2], 3).contains(u"Never chosen"_s));
+    }
+
+    void retailOddsAgreeWithTheFallback() {
+        // The exact retail model and the short fallback tell the same story: picks equal to
+        // within the picker's float rounding (the retail counts are exact, the fallback says
+        // 1/(N−1)), gates and verdicts identical.
+        const WaveLookup exists = [this](quint32 w) { return m_doc->catalog().hasWave(w); };
+        for (const auto& [id, table] : m_doc->catalog().tables()) {
+            for (const SoundTableNode& sound : table.root.children) {
+                const auto retail = RetailOdds().compute(sound.variants, exists);
+                const auto fallback = FallbackOdds().compute(sound.variants, exists);
+                QCOMPARE(retail.size(), fallback.size());
+                for (size_t i = 0; i < retail.size(); ++i) {
+                    QVERIFY(std::abs(retail[i].pick - fallback[i].pick) < 1e-6);
+                    QVERIFY(std::abs(retail[i].play - fallback[i].play) < 1e-6);
+                    QCOMPARE(retail[i].gateCount, fallback[i].gateCount);
+                    QCOMPARE(retail[i].verdicts, fallback[i].verdicts);
+                }
+            }
+        }
     }
 
     void tableSummaryMarks() {
