@@ -4,6 +4,7 @@
 #include "core/dat/datwriter.h"
 #include "core/document/document.h"
 #include "core/document/documentvalidator.h"
+#include "core/document/retailodds.h"
 #include "core/document/variantodds.h"
 #include "core/records/soundtable.h"
 #include "core/records/wave.h"
@@ -140,6 +141,17 @@ void BM_OddsOfAList(benchmark::State& state) {
         benchmark::DoNotOptimize(odds.compute(list, {}));
 }
 BENCHMARK(BM_OddsOfAList)->Unit(benchmark::kMicrosecond);
+
+void BM_RetailOddsOfAList(benchmark::State& state) {
+    const std::vector<SoundVariant> list{{0x0A000001, 0, 1.0f, 1},
+                                         {0x0A000002, 0, 0.5f, 1},
+                                         {0x0A000003, 0, 0.25f, 1},
+                                         {0x0A000004, 0, 1.0f, 1}};
+    RetailOdds odds;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(odds.compute(list, {}));
+}
+BENCHMARK(BM_RetailOddsOfAList)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
