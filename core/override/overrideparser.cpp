@@ -1,0 +1,841 @@
+#include "core/override/overrideparser.h"
+
+#include "core/common/hexid.h"
+#include "core/override/overridesyntax.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+using Severity = OverrideDiagnostic::Severity;
+
+constexpr quint32 firstTable = 0x20000000;
+constexpr quint32 lastTable = 0x20FFFFFF;
+constexpr quint32 firstWave = 0x0A000000;
+constexpr quint32 lastWave = 0x0AFFFFFF;
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("soundstage::OverrideParser", text);
+}
+
+bool isBlank(QChar c) {
+    return c == u' ' || c == u'\t' || c == u'\r' || c == u'\v' || c == u'\f' ||
+           (c.unicode() > 0x7F && c.isSpace());
+}
+
+bool isWaveId(quint32 id) {
+    return id == 0 || (id >= firstWave && id <= lastWave);
+}
+
+/// One value of a line: quoted or bare, with where it stands (indices into the line).
+struct Field {
+    QString text;
+    qsizetype begin = 0; ///< index of the first character (the quote for quoted text)
+    qsizetype end = 0;   ///< index past the last character
+    bool quoted = false;
+
+    [[nodiscard]] bool isEmpty() const { return !quoted && text.isEmpty(); }
+};
+
+/// Maps string indices of one line to 1-based character columns (surrogate pairs count once).
+class Columns final {
+public:
+    explicit Columns(QStringView line) {
+        bool surrogates = false;
+        for (const QChar c : line) {
+            if (c.isLowSurrogate()) {
+                surrogates = true;
+                break;
+            }
+        }
+        if (!surrogates)
+            return;
+        m_prefix.resize(static_cast<size_t>(line.size()) + 1);
+        int lows = 0;
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            m_prefix[static_cast<size_t>(i)] = lows;
+            if (line[i].isLowSurrogate())
+                ++lows;
+        }
+        m_prefix[static_cast<size_t>(line.size())] = lows;
+    }
+
+    [[nodiscard]] int at(qsizetype index) const {
+        if (m_prefix.empty())
+            return static_cast<int>(index) + 1;
+        index = std::clamp<qsizetype>(index, 0, static_cast<qsizetype>(m_prefix.size()) - 1);
+        return static_cast<int>(index) + 1 - m_prefix[static_cast<size_t>(index)];
+    }
+
+    [[nodiscard]] OverrideSpan span(int line, qsizetype begin, qsizetype end) const {
+        const int column = at(begin);
+        return {line, column, std::max(0, at(end) - column)};
+    }
+
+private:
+    std::vector<int> m_prefix;
+};
+
+/// The state of one parse: the file being built and the bookkeeping around it.
+class Run final {
+public:
+    Run(const SoundTypeLookup& soundTypes, const OverrideParser::Limits& limits)
+        : m_soundTypes(soundTypes)
+        , m_limits(limits) {}
+
+    void addUtf8Problem(int line, int column) {
+        report(line, column, Severity::Error,
+               tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
+    }
+
+    OverrideFile run(QStringView text);
+
+private:
+    void report(int line, int column, Severity severity, QString message);
+    void report(const OverrideSpan& span, Severity severity, QString message) {
+        report(span.line, span.column, severity, std::move(message));
+    }
+    void reportAt(qsizetype index, Severity severity, QString message) {
+        report(m_lineNumber, m_columns->at(index), severity, std::move(message));
+    }
+
+    void parseLine(QStringView line);
+    void parseDirective(QStringView line, qsizetype bang);
+    void parseEntry(QStringView line, qsizetype begin);
+    bool parseEvent(const Field& field, OverrideEntry& entry);
+    void parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entry);
+    void addComment(QStringView line, qsizetype hash, bool trailing);
+    Field scanField(QStringView line, qsizetype& pos, QStringView stops);
+    std::optional<double> number(const Field& field, const QString& what);
+    void finish();
+
+    const SoundTypeLookup& m_soundTypes;
+    const OverrideParser::Limits& m_limits;
+    OverrideFile m_file;
+    int m_lineNumber = 0;
+    const Columns* m_columns = nullptr;
+    int m_reported = 0;
+    bool m_truncatedReports = false;
+    bool m_seenEntryOrDirective = false;
+    QHash<QString, int> m_eventLines;
+    QHash<QString, int> m_directiveLines;
+};
+
+void Run::report(int line, int column, Severity severity, QString message) {
+    if (m_reported >= m_limits.maxDiagnostics) {
+        m_truncatedReports = true;
+        return;
+    }
+    ++m_reported;
+    m_file.diagnostics.push_back({line, column, severity, std::move(message)});
+}
+
+OverrideFile Run::run(QStringView text) {
+    if (text.startsWith(QChar(0xFEFF)))
+        text = text.mid(1);
+    qsizetype start = 0;
+    while (start <= text.size()) {
+        qsizetype end = text.indexOf(u'\n', start);
+        const bool last = end < 0;
+        if (last)
+            end = text.size();
+        ++m_lineNumber;
+        QStringView line = text.mid(start, end - start);
+        if (line.endsWith(u'\r'))
+            line.chop(1);
+        if (line.size() > m_limits.maxLineLength) {
+            report(m_lineNumber, 1, Severity::Error,
+                   tr("this line is %1 characters long; lines longer than %2 characters are "
+                      "skipped")
+                       .arg(line.size())
+                       .arg(m_limits.maxLineLength));
+        } else {
+            const Columns columns(line);
+            m_columns = &columns;
+            parseLine(line);
+            m_columns = nullptr;
+        }
+        if (last)
+            break;
+        start = end + 1;
+    }
+    finish();
+    return std::move(m_file);
+}
+
+void Run::parseLine(QStringView line) {
+    qsizetype pos = 0;
+    while (pos < line.size() && isBlank(line[pos]))
+        ++pos;
+    if (pos == line.size())
+        return;
+    if (line[pos] == u'#') {
+        addComment(line, pos, false);
+        return;
+    }
+    if (line[pos] == u'!') {
+        parseDirective(line, pos);
+        m_seenEntryOrDirective = true;
+        return;
+    }
+    parseEntry(line, pos);
+    m_seenEntryOrDirective = true;
+}
+
+void Run::addComment(QStringView line, qsizetype hash, bool trailing) {
+    m_file.comments.push_back(
+        {m_lineNumber, m_columns->at(hash), line.mid(hash + 1).toString(), trailing});
+}
+
+Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
+    const auto isStop = [&](QChar c) { return c == u'#' || stops.contains(c); };
+    while (pos < line.size() && isBlank(line[pos]))
+        ++pos;
+    Field field;
+    field.begin = pos;
+    if (pos < line.size() && line[pos] == u'"') {
+        field.quoted = true;
+        const qsizetype open = pos++;
+        bool closed = false;
+        while (pos < line.size()) {
+            const QChar c = line[pos];
+            if (c == u'"') {
+                closed = true;
+                ++pos;
+                break;
+            }
+            if (c == u'\\' && pos + 1 < line.size()) {
+                const QChar next = line[pos + 1];
+                if (next == u'"' || next == u'\\') {
+                    field.text += next;
+                } else {
+                    reportAt(pos, Severity::Warning,
+                             tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
+                                "backslash is kept")
+                                 .arg(next));
+                    field.text += c;
+                    field.text += next;
+                }
+                pos += 2;
+                continue;
+            }
+            field.text += c;
+            ++pos;
+        }
+        field.end = pos;
+        if (!closed) {
+            reportAt(open, Severity::Error, tr("this quoted text has no closing `\"`"));
+            return field;
+        }
+        while (pos < line.size() && isBlank(line[pos]))
+            ++pos;
+        if (pos < line.size() && !isStop(line[pos])) {
+            reportAt(pos, Severity::Error,
+                     tr("unexpected text after the closing quote; put the whole value in quotes"));
+            while (pos < line.size() && !isStop(line[pos]))
+                ++pos;
+        }
+        return field;
+    }
+    qsizetype end = pos;
+    while (end < line.size() && !isStop(line[end]))
+        ++end;
+    qsizetype trimmed = end;
+    while (trimmed > pos && isBlank(line[trimmed - 1]))
+        --trimmed;
+    const QStringView value = line.mid(pos, trimmed - pos);
+    const qsizetype quote = value.indexOf(u'"');
+    if (quote >= 0) {
+        reportAt(pos + quote, Severity::Error,
+                 tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
+                    "for a quote"));
+    }
+    field.text = value.toString();
+    field.end = trimmed;
+    pos = end;
+    return field;
+}
+
+std::optional<double> Run::number(const Field& field, const QString& what) {
+    if (field.quoted || !OverrideSyntax::isNumber(field.text)) {
+        reportAt(field.begin, Severity::Error, tr("%1 `%2` is not a number").arg(what, field.text));
+        return std::nullopt;
+    }
+    const auto value = OverrideSyntax::parseNumber(field.text);
+    if (!value) {
+        reportAt(field.begin, Severity::Error,
+                 tr("%1 `%2` is out of range").arg(what, field.text.left(40)));
+    }
+    return value;
+}
+
+void Run::parseDirective(QStringView line, qsizetype bang) {
+    qsizetype pos = bang + 1;
+    qsizetype nameEnd = pos;
+    while (nameEnd < line.size() && !isBlank(line[nameEnd]) && line[nameEnd] != u'#' &&
+           line[nameEnd] != u'"')
+        ++nameEnd;
+    OverrideDirective directive;
+    directive.line = m_lineNumber;
+    directive.column = m_columns->at(bang);
+    directive.name = line.mid(pos, nameEnd - pos).toString();
+    pos = nameEnd;
+    const Field value = scanField(line, pos, {});
+    directive.value = value.text;
+    if (pos < line.size() && line[pos] == u'#')
+        addComment(line, pos, true);
+    QStringView text = line.mid(bang, pos - bang);
+    while (!text.isEmpty() && isBlank(text.back()))
+        text.chop(1);
+    directive.text = text.toString();
+
+    const QString& name = directive.name;
+    if (name.isEmpty()) {
+        reportAt(bang, Severity::Error, tr("a directive name must follow `!` (as in `!volume`)"));
+        m_file.directives.push_back(std::move(directive));
+        return;
+    }
+    static const QStringList known{u"soundstage-override"_s, u"volume"_s, u"pick"_s, u"root"_s};
+    directive.known = known.contains(name);
+    if (!directive.known) {
+        reportAt(bang, Severity::Warning,
+                 tr("unknown directive `!%1` is ignored (known: `!soundstage-override`, "
+                    "`!volume`, `!pick`, `!root`)")
+                     .arg(name));
+        m_file.directives.push_back(std::move(directive));
+        return;
+    }
+
+    const auto previous = m_directiveLines.constFind(name);
+    if (previous != m_directiveLines.cend()) {
+        const auto first =
+            std::ranges::find(m_file.directives, *previous, &OverrideDirective::line);
+        const bool same = first != m_file.directives.end() && first->value == directive.value;
+        if (same) {
+            reportAt(bang, Severity::Warning, tr("`!%1` repeats line %2").arg(name).arg(*previous));
+        } else {
+            reportAt(bang, Severity::Error,
+                     tr("`!%1` is set again (first on line %2); a file sets it once, and the "
+                        "first one counts")
+                         .arg(name)
+                         .arg(*previous));
+        }
+        m_file.directives.push_back(std::move(directive));
+        return;
+    }
+    m_directiveLines.insert(name, m_lineNumber);
+
+    const QString& v = directive.value;
+    const bool missing = v.isEmpty() && !value.quoted;
+    const auto wrongValue = [&](const QString& expected) {
+        if (missing) {
+            reportAt(pos, Severity::Error, tr("`!%1` needs a value: %2").arg(name, expected));
+        } else {
+            reportAt(value.begin, Severity::Error,
+                     tr("`!%1` takes %2, not `%3`").arg(name, expected, v));
+        }
+    };
+    if (name == u"soundstage-override") {
+        if (m_seenEntryOrDirective) {
+            reportAt(bang, Severity::Warning,
+                     tr("`!soundstage-override` belongs on the first line, before other "
+                        "directives and entries"));
+        }
+        bool ok = false;
+        const int version = v.toInt(&ok);
+        if (!ok || version < 1 || value.quoted) {
+            wrongValue(tr("a version number (`!soundstage-override 1`)"));
+        } else {
+            m_file.version = version;
+            if (version != OverrideFile::currentVersion) {
+                reportAt(value.begin, Severity::Error,
+                         tr("this file is written in version %1 of the override language; this "
+                            "Soundstage reads version %2")
+                             .arg(version)
+                             .arg(OverrideFile::currentVersion));
+            }
+        }
+    } else if (name == u"volume") {
+        if (v == u"unit" && !value.quoted)
+            m_file.volumeUnit = OverrideFile::VolumeUnit::Unit;
+        else if (v == u"percent" && !value.quoted)
+            m_file.volumeUnit = OverrideFile::VolumeUnit::Percent;
+        else
+            wrongValue(tr("`unit` (volumes 0..1) or `percent` (volumes 0..100)"));
+    } else if (name == u"pick") {
+        if (v == u"uniform" && !value.quoted)
+            m_file.pick = OverrideFile::PickMode::Uniform;
+        else if (v == u"retail" && !value.quoted)
+            m_file.pick = OverrideFile::PickMode::Retail;
+        else if (v == u"weighted" && !value.quoted)
+            m_file.pick = OverrideFile::PickMode::Weighted;
+        else
+            wrongValue(tr("`uniform`, `retail` or `weighted`"));
+    } else if (name == u"root") {
+        if (v.isEmpty())
+            wrongValue(tr("a folder (`!root sounds/`)"));
+        else
+            m_file.root = v;
+    }
+    m_file.directives.push_back(std::move(directive));
+}
+
+void Run::parseEntry(QStringView line, qsizetype begin) {
+    qsizetype pos = begin;
+    std::vector<Field> left;
+    while (true) {
+        left.push_back(scanField(line, pos, u",="));
+        if (pos < line.size() && line[pos] == u',') {
+            ++pos;
+            continue;
+        }
+        break;
+    }
+    if (pos >= line.size() || line[pos] != u'=') {
+        reportAt(pos, Severity::Error,
+                 tr("missing `=`: an entry is `event, priority = sources` (an empty right side "
+                    "silences the event)"));
+        if (pos < line.size() && line[pos] == u'#')
+            addComment(line, pos, true);
+        return;
+    }
+    const qsizetype equals = pos++;
+
+    OverrideEntry entry;
+    entry.line = m_lineNumber;
+    entry.text = line.toString();
+    const Field& eventField = left.front();
+    entry.eventSpan = m_columns->span(m_lineNumber, eventField.begin, eventField.end);
+    const bool eventOk = parseEvent(eventField, entry);
+
+    if (left.size() == 1) {
+        if (!eventField.isEmpty()) {
+            reportAt(
+                equals, Severity::Error,
+                tr("missing `, priority` before `=`: an entry is `event, priority = sources`"));
+        }
+    } else {
+        if (left.size() > 2) {
+            reportAt(left[1].begin, Severity::Error,
+                     tr("too many `,` before `=`: an entry starts `event, priority =` (put an "
+                        "event name that holds a comma in quotes)"));
+        }
+        const Field& priority = left.back();
+        entry.prioritySpan = m_columns->span(m_lineNumber, priority.begin, priority.end);
+        if (priority.isEmpty()) {
+            reportAt(equals, Severity::Error, tr("missing priority before `=`"));
+        } else if (const auto value = number(priority, tr("priority"))) {
+            if (*value < 0) {
+                reportAt(
+                    priority.begin, Severity::Error,
+                    tr("priority %1 is negative; priorities are 0 or more").arg(priority.text));
+            } else {
+                entry.priority = *value;
+            }
+        }
+    }
+
+    parseAlternatives(line, pos, entry);
+
+    if (eventOk) {
+        QString key;
+        switch (entry.event.kind) {
+        case OverrideEvent::Kind::TableSound:
+        case OverrideEvent::Kind::EveryTable:
+            key = (entry.event.kind == OverrideEvent::Kind::TableSound ? hexId(entry.event.table)
+                                                                       : u"*"_s) +
+                  u'/' +
+                  (entry.event.soundType ? QString::number(*entry.event.soundType)
+                                         : entry.event.soundText);
+            break;
+        case OverrideEvent::Kind::Wave:
+            key = u"wave "_s + QString::number(entry.event.wave);
+            break;
+        case OverrideEvent::Kind::Named:
+            key = u"name "_s + entry.event.name;
+            break;
+        }
+        const auto it = m_eventLines.constFind(key);
+        if (it != m_eventLines.cend()) {
+            report(entry.eventSpan, Severity::Error,
+                   tr("`%1` is defined twice: on line %2 and on line %3")
+                       .arg(entry.event.toText())
+                       .arg(*it)
+                       .arg(m_lineNumber));
+        } else {
+            m_eventLines.insert(key, m_lineNumber);
+        }
+    }
+    m_file.entries.push_back(std::move(entry));
+}
+
+bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
+    OverrideEvent& event = entry.event;
+    if (field.isEmpty()) {
+        reportAt(field.begin, Severity::Error, tr("missing event at the start of the entry"));
+        return false;
+    }
+    if (field.quoted || !OverrideSyntax::looksLikeStructuredEvent(field.text)) {
+        event = OverrideEvent::named(field.text);
+        return true;
+    }
+    const QString& text = field.text;
+    if (text.startsWith(u"wave", Qt::CaseInsensitive)) {
+        event.kind = OverrideEvent::Kind::Wave;
+        const QStringView idText = QStringView(text).mid(4).trimmed();
+        const qsizetype idIndex = field.begin + text.indexOf(idText.front(), 4);
+        const auto id = parseId(idText);
+        if (!id) {
+            reportAt(idIndex, Severity::Error,
+                     tr("`%1` is not a wave id (write it as `0x0A000262`)").arg(idText));
+            return false;
+        }
+        if (*id < firstWave || *id > lastWave) {
+            reportAt(idIndex, Severity::Error,
+                     tr("%1 is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF").arg(hexId(*id)));
+            return false;
+        }
+        event.wave = *id;
+        return true;
+    }
+
+    const qsizetype slash = text.indexOf(u'/');
+    const QStringView tableText = QStringView(text).first(slash).trimmed();
+    const QStringView soundText = QStringView(text).mid(slash + 1).trimmed();
+    const qsizetype soundIndex =
+        field.begin + slash + 1 + (QStringView(text).mid(slash + 1).indexOf(soundText));
+    bool ok = true;
+    if (tableText == u"*") {
+        event.kind = OverrideEvent::Kind::EveryTable;
+    } else {
+        event.kind = OverrideEvent::Kind::TableSound;
+        const auto table = parseId(tableText);
+        if (!table || !OverrideSyntax::looksLikeHexId(tableText)) {
+            reportAt(field.begin, Severity::Error,
+                     tr("`%1` is not a table id (write it as `0x20000001`)").arg(tableText));
+            ok = false;
+        } else if (*table < firstTable || *table > lastTable) {
+            reportAt(field.begin, Severity::Error,
+                     tr("%1 is not a SoundTable id: tables are 0x20000000 to 0x20FFFFFF")
+                         .arg(hexId(*table)));
+            ok = false;
+        } else {
+            event.table = *table;
+        }
+    }
+    event.soundText = soundText.toString();
+    if (soundText.isEmpty()) {
+        reportAt(field.begin + slash, Severity::Error,
+                 tr("missing sound type after `/` (a name such as `Footstep1` or a number such "
+                    "as `0x37`)"));
+        return false;
+    }
+    if (soundText.front().isDigit()) {
+        const auto code = parseId(soundText);
+        if (!code) {
+            reportAt(
+                soundIndex, Severity::Error,
+                tr("`%1` is not a sound type number (write it as `0x37` or `55`)").arg(soundText));
+            return false;
+        }
+        event.soundType = *code;
+        if (const auto name = m_soundTypes.nameOf(*code)) {
+            event.soundName = *name;
+        } else if (!m_soundTypes.isEmpty()) {
+            reportAt(soundIndex, Severity::Warning,
+                     tr("sound type %1 is not one the client knows").arg(soundText));
+        }
+        return ok;
+    }
+    const auto code = m_soundTypes.codeOf(soundText);
+    if (!code) {
+        reportAt(soundIndex, Severity::Error,
+                 tr("unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or "
+                    "write the number, e.g. `0x37`)")
+                     .arg(soundText));
+        return false;
+    }
+    event.soundType = *code;
+    event.soundName = m_soundTypes.nameOf(*code).value_or(soundText.toString());
+    return ok;
+}
+
+void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entry) {
+    struct Item {
+        QChar separator;       ///< what came before: `=`, `,` or `;`
+        qsizetype separatorAt; ///< its index in the line
+        Field field;
+    };
+    std::vector<Item> items;
+    QChar separator = u'=';
+    qsizetype separatorAt = pos - 1;
+    while (true) {
+        Field field = scanField(line, pos, u",;");
+        const bool atSeparator = pos < line.size() && (line[pos] == u',' || line[pos] == u';');
+        if (!(items.empty() && field.isEmpty() && !atSeparator))
+            items.push_back({separator, separatorAt, std::move(field)});
+        if (atSeparator) {
+            separatorAt = pos;
+            separator = line[pos++];
+            continue;
+        }
+        break;
+    }
+    if (pos < line.size() && line[pos] == u'#')
+        addComment(line, pos, true);
+
+    const auto slotsFull = [&](const OverrideAlternative& a) {
+        return a.volumeSpan.isValid() && a.probabilitySpan.isValid();
+    };
+    bool open = false; // whether entry.alternatives.back() takes numbers
+    bool overflow = false;
+    const auto closeAlternative = [&] {
+        if (!open)
+            return;
+        open = false;
+        const OverrideAlternative& a = entry.alternatives.back();
+        if (!a.volumeSpan.isValid()) {
+            report(a.sourceSpan.line, a.sourceSpan.column + a.sourceSpan.length, Severity::Error,
+                   tr("missing volume after `%1`: an alternative is `source, volume[, "
+                      "probability]`")
+                       .arg(a.sourceText()));
+        }
+    };
+
+    for (size_t i = 0; i < items.size() && !overflow; ++i) {
+        const Item& item = items[i];
+        const Field& f = item.field;
+        const OverrideSpan span = m_columns->span(m_lineNumber, f.begin, f.end);
+        if (f.isEmpty()) {
+            if (item.separator == u',') {
+                reportAt(f.begin, Severity::Error, tr("missing value after `,`"));
+            } else if (i + 1 == items.size()) {
+                reportAt(item.separatorAt, Severity::Warning,
+                         tr("`;` with no alternative after it"));
+            } else {
+                reportAt(f.begin, Severity::Warning,
+                         tr("empty alternative between `;` separators"));
+            }
+            continue;
+        }
+        const bool bare = !f.quoted;
+        const bool isNumber = bare && OverrideSyntax::isNumber(f.text);
+        const bool isPercent = bare && f.text.endsWith(u'%') &&
+                               OverrideSyntax::isNumber(QStringView(f.text).chopped(1));
+        const bool takesNumber = open && item.separator == u',' && (isNumber || isPercent) &&
+                                 !slotsFull(entry.alternatives.back());
+        if (takesNumber && isPercent) {
+            reportAt(f.begin, Severity::Error,
+                     tr("write `%1` without `%` and add `!volume percent` at the top of the file")
+                         .arg(f.text));
+        }
+        if (takesNumber) {
+            OverrideAlternative& a = entry.alternatives.back();
+            const std::optional<double> value =
+                isPercent ? OverrideSyntax::parseNumber(QStringView(f.text).chopped(1))
+                          : number(f, a.volumeSpan.isValid() ? tr("probability") : tr("volume"));
+            if (!a.volumeSpan.isValid()) {
+                a.volumeSpan = span;
+                if (value)
+                    a.volume = *value;
+            } else {
+                a.probabilitySpan = span;
+                a.probabilityWritten = true;
+                if (value) {
+                    if (*value < 0 || *value > 1) {
+                        reportAt(f.begin, Severity::Error,
+                                 tr("probability %1 is outside 0..1").arg(f.text));
+                    } else {
+                        a.probability = *value;
+                        if (*value == 0) {
+                            reportAt(f.begin, Severity::Warning,
+                                     tr("probability 0: this alternative never plays"));
+                        }
+                    }
+                }
+            }
+            continue;
+        }
+        if (open && item.separator == u',' && (isNumber || isPercent)) {
+            reportAt(f.begin, Severity::Error,
+                     tr("too many numbers after `%1`: an alternative is `source, volume[, "
+                        "probability]`")
+                         .arg(entry.alternatives.back().sourceText()));
+            continue;
+        }
+        if (isNumber || isPercent) {
+            reportAt(f.begin, Severity::Error,
+                     tr("`%1` stands where a source belongs; put a file named like a number in "
+                        "quotes (\"%1\")")
+                         .arg(f.text));
+            continue;
+        }
+        closeAlternative();
+        if (static_cast<int>(entry.alternatives.size()) >= m_limits.maxAlternatives) {
+            reportAt(f.begin, Severity::Error,
+                     tr("more than %1 alternatives; the rest of the line is ignored")
+                         .arg(m_limits.maxAlternatives));
+            overflow = true;
+            break;
+        }
+        OverrideAlternative a;
+        a.sourceSpan = span;
+        if (bare && OverrideSyntax::looksLikeHexId(f.text)) {
+            a.source = OverrideAlternative::Source::Wave;
+            const auto id = parseId(f.text);
+            if (!id || !isWaveId(*id)) {
+                reportAt(f.begin, Severity::Error,
+                         tr("`%1` is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF (0x0 is "
+                            "silence); put a file named like this in quotes")
+                             .arg(f.text));
+            } else {
+                a.wave = *id;
+            }
+        } else {
+            a.source = OverrideAlternative::Source::File;
+            a.file = f.text;
+            if (f.text.isEmpty())
+                reportAt(f.begin, Severity::Error, tr("empty file name"));
+        }
+        entry.alternatives.push_back(std::move(a));
+        open = true;
+    }
+    closeAlternative();
+}
+
+void Run::finish() {
+    const bool percent = m_file.volumeUnit == OverrideFile::VolumeUnit::Percent;
+    const double full = percent ? 100.0 : 1.0;
+    for (OverrideEntry& entry : m_file.entries) {
+        for (OverrideAlternative& a : entry.alternatives) {
+            if (!a.volumeSpan.isValid()) {
+                a.volume = full;
+                continue;
+            }
+            const QString written = OverrideSyntax::formatNumber(a.volume);
+            if (a.volume < 0) {
+                report(a.volumeSpan, Severity::Error,
+                       tr("volume %1 is negative; volumes are 0 or more").arg(written));
+            } else if (a.volume > full) {
+                if (!percent && a.volume <= 100) {
+                    report(a.volumeSpan, Severity::Error,
+                           tr("volume %1 is outside 0..1 — add `!volume percent` if the file "
+                              "uses percentages")
+                               .arg(written));
+                } else {
+                    report(
+                        a.volumeSpan, Severity::Error,
+                        tr("volume %1 is outside 0..%2").arg(written, percent ? u"100"_s : u"1"_s));
+                }
+            }
+        }
+        if (m_file.pick == OverrideFile::PickMode::Retail && entry.alternatives.size() >= 2) {
+            const OverrideAlternative& last = entry.alternatives.back();
+            report(last.sourceSpan, Severity::Warning,
+                   tr("with `!pick retail` the last of %1 alternatives is never chosen (the "
+                      "client picks among the first %2)")
+                       .arg(entry.alternatives.size())
+                       .arg(entry.alternatives.size() - 1));
+        }
+    }
+    if (m_truncatedReports) {
+        m_file.diagnostics.push_back(
+            {m_lineNumber, 1, Severity::Error,
+             tr("more than %1 problems; the rest are not listed").arg(m_limits.maxDiagnostics)});
+    }
+    std::ranges::stable_sort(m_file.diagnostics, [](const auto& a, const auto& b) {
+        return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+    });
+    std::vector<int> errorLines;
+    for (const OverrideDiagnostic& d : m_file.diagnostics) {
+        if (d.severity == Severity::Error)
+            errorLines.push_back(d.line);
+    }
+    for (OverrideEntry& entry : m_file.entries)
+        entry.hasErrors = std::ranges::binary_search(errorLines, entry.line);
+}
+
+/// Finds invalid UTF-8, one report per line, as (line, column) with columns in code points.
+template <typename Report> void checkUtf8(QByteArrayView bytes, Report&& reportProblem) {
+    const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+    const qsizetype n = bytes.size();
+    int line = 1;
+    qsizetype lineStart = 0;
+    int reportedLine = 0;
+    for (qsizetype i = 0; i < n;) {
+        const unsigned char b = data[i];
+        if (b < 0x80) {
+            if (b == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+            ++i;
+            continue;
+        }
+        int length = 0;
+        unsigned char low = 0x80;
+        unsigned char high = 0xBF;
+        if (b >= 0xC2 && b <= 0xDF) {
+            length = 2;
+        } else if (b >= 0xE0 && b <= 0xEF) {
+            length = 3;
+            if (b == 0xE0)
+                low = 0xA0;
+            if (b == 0xED)
+                high = 0x9F;
+        } else if (b >= 0xF0 && b <= 0xF4) {
+            length = 4;
+            if (b == 0xF0)
+                low = 0x90;
+            if (b == 0xF4)
+                high = 0x8F;
+        }
+        bool valid = length > 0 && i + length <= n;
+        for (int k = 1; valid && k < length; ++k) {
+            const unsigned char c = data[i + k];
+            if (k == 1 ? (c < low || c > high) : (c < 0x80 || c > 0xBF))
+                valid = false;
+        }
+        if (valid) {
+            i += length;
+            continue;
+        }
+        if (reportedLine != line) {
+            reportedLine = line;
+            int column = 1;
+            for (qsizetype k = lineStart; k < i; ++k) {
+                if ((data[k] & 0xC0) != 0x80)
+                    ++column;
+            }
+            reportProblem(line, column);
+        }
+        ++i;
+    }
+}
+
+} // namespace
+
+OverrideParser::OverrideParser(SoundTypeLookup soundTypes)
+    : m_soundTypes(std::move(soundTypes)) {}
+
+OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
+    if (utf8.startsWith("\xEF\xBB\xBF"))
+        utf8 = utf8.sliced(3);
+    Run run(m_soundTypes, m_limits);
+    checkUtf8(utf8, [&](int line, int column) { run.addUtf8Problem(line, column); });
+    return run.run(QString::fromUtf8(utf8));
+}
+
+OverrideFile OverrideParser::parseText(QStringView text) const {
+    Run run(m_soundTypes, m_limits);
+    return run.run(text);
+}
+
+} // namespace soundstage
