@@ -19,7 +19,10 @@ struct OverrideEntry {
     double priority = 0.0;
     std::vector<OverrideAlternative> alternatives;
 
-    QString text;              ///< the original line, without its end-of-line characters
+    /// The original line (without its end-of-line characters) is OverrideFile::source from
+    /// textOffset, textLength characters long; see OverrideFile::text(). -1 when made in code.
+    qsizetype textOffset = -1;
+    qsizetype textLength = 0;
     OverrideSpan eventSpan;    ///< where the event was written
     OverrideSpan prioritySpan; ///< where the priority was written
     bool hasErrors = false;    ///< an error was reported on this line: use with care

@@ -20,7 +20,7 @@ struct OverrideEvent {
     quint32 table = 0;                ///< SoundTable DID (0x20xxxxxx), TableSound only
     std::optional<quint32> soundType; ///< SoundType code; nothing when the name is unknown
     QString soundName;                ///< canonical name of soundType, empty when it has none
-    QString soundText;                ///< the sound part as written (`Footstep1`, `0x37`)
+    QString soundText;                ///< the sound as written when it could not be resolved
     quint32 wave = 0;                 ///< Wave DID (0x0A…), Wave only
     QString name;                     ///< Named only: the name, verbatim (trimmed)
 

@@ -8,6 +8,12 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
+QStringView OverrideFile::text(const OverrideEntry& entry) const {
+    if (entry.textOffset < 0 || entry.textOffset + entry.textLength > source.size())
+        return {};
+    return QStringView(source).mid(entry.textOffset, entry.textLength);
+}
+
 bool OverrideFile::hasErrors() const {
     return errorCount() > 0;
 }

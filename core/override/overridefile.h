@@ -48,10 +48,15 @@ struct OverrideFile {
     PickMode pick = PickMode::Uniform;
     QString root; ///< `!root` as written; empty means the file's own folder
 
+    /// The text that was parsed (decoded, byte-order mark removed); entries point into it.
+    QString source;
     std::vector<OverrideEntry> entries;
     std::vector<OverrideComment> comments;       ///< in file order
     std::vector<OverrideDirective> directives;   ///< in file order
     std::vector<OverrideDiagnostic> diagnostics; ///< in line, column order
+
+    /// The original line of an entry read from `source`; empty for entries made in code.
+    [[nodiscard]] QStringView text(const OverrideEntry& entry) const;
 
     [[nodiscard]] bool hasErrors() const;
     [[nodiscard]] int errorCount() const;

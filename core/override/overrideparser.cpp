@@ -7,6 +7,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -30,18 +31,43 @@ bool isBlank(QChar c) {
            (c.unicode() > 0x7F && c.isSpace());
 }
 
+/// `0x…` hex (the common case, without the locale machinery of parseId) or decimal.
+std::optional<quint32> readId(QStringView text) {
+    if (text.size() > 2 && text.size() <= 10 && text[0] == u'0' &&
+        (text[1] == u'x' || text[1] == u'X')) {
+        quint32 value = 0;
+        for (qsizetype i = 2; i < text.size(); ++i) {
+            const char16_t c = text[i].unicode();
+            quint32 digit = 0;
+            if (c >= u'0' && c <= u'9')
+                digit = c - u'0';
+            else if (c >= u'a' && c <= u'f')
+                digit = c - u'a' + 10;
+            else if (c >= u'A' && c <= u'F')
+                digit = c - u'A' + 10;
+            else
+                return std::nullopt;
+            value = value * 16 + digit;
+        }
+        return value;
+    }
+    return parseId(text);
+}
+
 bool isWaveId(quint32 id) {
     return id == 0 || (id >= firstWave && id <= lastWave);
 }
 
 /// One value of a line: quoted or bare, with where it stands (indices into the line).
 struct Field {
-    QString text;
+    QStringView bare;    ///< unquoted text: a view into the line (no copy)
+    QString owned;       ///< quoted text with its escapes resolved
     qsizetype begin = 0; ///< index of the first character (the quote for quoted text)
     qsizetype end = 0;   ///< index past the last character
     bool quoted = false;
 
-    [[nodiscard]] bool isEmpty() const { return !quoted && text.isEmpty(); }
+    [[nodiscard]] QStringView text() const { return quoted ? QStringView(owned) : bare; }
+    [[nodiscard]] bool isEmpty() const { return !quoted && bare.isEmpty(); }
 };
 
 /// Maps string indices of one line to 1-based character columns (surrogate pairs count once).
@@ -95,7 +121,7 @@ public:
                tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
     }
 
-    OverrideFile run(QStringView text);
+    OverrideFile run(QString text);
 
 private:
     void report(int line, int column, Severity severity, QString message);
@@ -113,7 +139,7 @@ private:
     void parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entry);
     void addComment(QStringView line, qsizetype hash, bool trailing);
     Field scanField(QStringView line, qsizetype& pos, QStringView stops);
-    std::optional<double> number(const Field& field, const QString& what);
+    std::optional<double> number(const Field& field, const char* what);
     void finish();
 
     const SoundTypeLookup& m_soundTypes;
@@ -121,31 +147,39 @@ private:
     OverrideFile m_file;
     int m_lineNumber = 0;
     const Columns* m_columns = nullptr;
+    const QChar* m_source = nullptr; ///< start of the text, for OverrideEntry::textOffset
     int m_reported = 0;
     bool m_truncatedReports = false;
+    bool m_droppedError = false;
     bool m_seenEntryOrDirective = false;
-    QHash<QString, int> m_eventLines;
+    QHash<quint64, int> m_eventLines;
+    QHash<QString, int> m_namedLines;
     QHash<QString, int> m_directiveLines;
 };
 
 void Run::report(int line, int column, Severity severity, QString message) {
     if (m_reported >= m_limits.maxDiagnostics) {
         m_truncatedReports = true;
+        m_droppedError = m_droppedError || severity == Severity::Error;
         return;
     }
     ++m_reported;
     m_file.diagnostics.push_back({line, column, severity, std::move(message)});
 }
 
-OverrideFile Run::run(QStringView text) {
-    if (text.startsWith(QChar(0xFEFF)))
-        text = text.mid(1);
+OverrideFile Run::run(QString source) {
+    if (source.startsWith(QChar(0xFEFF)))
+        source.remove(0, 1);
+    m_file.source = std::move(source);
+    const QStringView text(m_file.source);
+    m_source = text.data();
+    const char16_t* data = reinterpret_cast<const char16_t*>(text.data());
     qsizetype start = 0;
     while (start <= text.size()) {
-        qsizetype end = text.indexOf(u'\n', start);
-        const bool last = end < 0;
-        if (last)
-            end = text.size();
+        qsizetype end = start;
+        while (end < text.size() && data[end] != u'\n')
+            ++end;
+        const bool last = end == text.size();
         ++m_lineNumber;
         QStringView line = text.mid(start, end - start);
         if (line.endsWith(u'\r'))
@@ -195,83 +229,106 @@ void Run::addComment(QStringView line, qsizetype hash, bool trailing) {
 }
 
 Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
-    const auto isStop = [&](QChar c) { return c == u'#' || stops.contains(c); };
-    while (pos < line.size() && isBlank(line[pos]))
+    // Stops are a few ASCII characters; this loop runs over every character of a file, so it
+    // compares code units directly.
+    char16_t stop1 = u'#';
+    char16_t stop2 = u'#';
+    if (!stops.isEmpty())
+        stop1 = stops[0].unicode();
+    if (stops.size() > 1)
+        stop2 = stops[1].unicode();
+    const char16_t* data = reinterpret_cast<const char16_t*>(line.data());
+    const qsizetype size = line.size();
+    const auto isStop = [&](char16_t u) { return u == u'#' || u == stop1 || u == stop2; };
+
+    while (pos < size && isBlank(QChar(data[pos])))
         ++pos;
     Field field;
     field.begin = pos;
-    if (pos < line.size() && line[pos] == u'"') {
+    if (pos < size && data[pos] == u'"') {
         field.quoted = true;
         const qsizetype open = pos++;
         bool closed = false;
-        while (pos < line.size()) {
-            const QChar c = line[pos];
-            if (c == u'"') {
+        while (pos < size) {
+            qsizetype chunk = pos;
+            while (chunk < size && data[chunk] != u'"' && data[chunk] != u'\\')
+                ++chunk;
+            field.owned.append(line.sliced(pos, chunk - pos));
+            pos = chunk;
+            if (pos == size)
+                break;
+            if (data[pos] == u'"') {
                 closed = true;
                 ++pos;
                 break;
             }
-            if (c == u'\\' && pos + 1 < line.size()) {
-                const QChar next = line[pos + 1];
-                if (next == u'"' || next == u'\\') {
-                    field.text += next;
-                } else {
-                    reportAt(pos, Severity::Warning,
-                             tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
-                                "backslash is kept")
-                                 .arg(next));
-                    field.text += c;
-                    field.text += next;
-                }
-                pos += 2;
-                continue;
+            if (pos + 1 == size) { // a backslash ends the line
+                field.owned += u'\\';
+                ++pos;
+                break;
             }
-            field.text += c;
-            ++pos;
+            const QChar next = line[pos + 1];
+            if (next == u'"' || next == u'\\') {
+                field.owned += next;
+            } else {
+                reportAt(pos, Severity::Warning,
+                         tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
+                            "backslash is kept")
+                             .arg(next));
+                field.owned += u'\\';
+                field.owned += next;
+            }
+            pos += 2;
         }
         field.end = pos;
         if (!closed) {
             reportAt(open, Severity::Error, tr("this quoted text has no closing `\"`"));
             return field;
         }
-        while (pos < line.size() && isBlank(line[pos]))
+        while (pos < size && isBlank(QChar(data[pos])))
             ++pos;
-        if (pos < line.size() && !isStop(line[pos])) {
+        if (pos < size && !isStop(data[pos])) {
             reportAt(pos, Severity::Error,
                      tr("unexpected text after the closing quote; put the whole value in quotes"));
-            while (pos < line.size() && !isStop(line[pos]))
+            while (pos < size && !isStop(data[pos]))
                 ++pos;
         }
         return field;
     }
     qsizetype end = pos;
-    while (end < line.size() && !isStop(line[end]))
+    qsizetype quote = -1;
+    while (end < size) {
+        const char16_t u = data[end];
+        if (isStop(u))
+            break;
+        if (u == u'"' && quote < 0)
+            quote = end;
         ++end;
+    }
     qsizetype trimmed = end;
-    while (trimmed > pos && isBlank(line[trimmed - 1]))
+    while (trimmed > pos && isBlank(QChar(data[trimmed - 1])))
         --trimmed;
-    const QStringView value = line.mid(pos, trimmed - pos);
-    const qsizetype quote = value.indexOf(u'"');
     if (quote >= 0) {
-        reportAt(pos + quote, Severity::Error,
+        reportAt(quote, Severity::Error,
                  tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
                     "for a quote"));
     }
-    field.text = value.toString();
+    field.bare = line.sliced(pos, trimmed - pos);
     field.end = trimmed;
     pos = end;
     return field;
 }
 
-std::optional<double> Run::number(const Field& field, const QString& what) {
-    if (field.quoted || !OverrideSyntax::isNumber(field.text)) {
-        reportAt(field.begin, Severity::Error, tr("%1 `%2` is not a number").arg(what, field.text));
+std::optional<double> Run::number(const Field& field, const char* what) {
+    if (field.quoted || !OverrideSyntax::isNumber(field.text())) {
+        reportAt(field.begin, Severity::Error,
+                 tr("%1 `%2` is not a number").arg(tr(what), field.text()));
         return std::nullopt;
     }
-    const auto value = OverrideSyntax::parseNumber(field.text);
+    const auto value = OverrideSyntax::parseNumber(field.text());
     if (!value) {
         reportAt(field.begin, Severity::Error,
-                 tr("%1 `%2` is out of range").arg(what, field.text.left(40)));
+                 tr("%1 `%2` is out of range").arg(tr(what), field.text().left(40)));
     }
     return value;
 }
@@ -288,7 +345,7 @@ void Run::parseDirective(QStringView line, qsizetype bang) {
     directive.name = line.mid(pos, nameEnd - pos).toString();
     pos = nameEnd;
     const Field value = scanField(line, pos, {});
-    directive.value = value.text;
+    directive.value = value.text().toString();
     if (pos < line.size() && line[pos] == u'#')
         addComment(line, pos, true);
     QStringView text = line.mid(bang, pos - bang);
@@ -389,9 +446,19 @@ void Run::parseDirective(QStringView line, qsizetype bang) {
 
 void Run::parseEntry(QStringView line, qsizetype begin) {
     qsizetype pos = begin;
-    std::vector<Field> left;
+    // Only the first, second and last fields before `=` matter.
+    Field first;
+    Field second;
+    Field last;
+    int count = 0;
     while (true) {
-        left.push_back(scanField(line, pos, u",="));
+        Field field = scanField(line, pos, u",=");
+        ++count;
+        if (count == 1)
+            first = field;
+        else if (count == 2)
+            second = field;
+        last = std::move(field);
         if (pos < line.size() && line[pos] == u',') {
             ++pos;
             continue;
@@ -410,32 +477,34 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
 
     OverrideEntry entry;
     entry.line = m_lineNumber;
-    entry.text = line.toString();
-    const Field& eventField = left.front();
+    entry.textOffset = line.data() - m_source;
+    entry.textLength = line.size();
+    const Field& eventField = first;
     entry.eventSpan = m_columns->span(m_lineNumber, eventField.begin, eventField.end);
     const bool eventOk = parseEvent(eventField, entry);
 
-    if (left.size() == 1) {
+    if (count == 1) {
         if (!eventField.isEmpty()) {
             reportAt(
                 equals, Severity::Error,
                 tr("missing `, priority` before `=`: an entry is `event, priority = sources`"));
         }
     } else {
-        if (left.size() > 2) {
-            reportAt(left[1].begin, Severity::Error,
+        if (count > 2) {
+            reportAt(second.begin, Severity::Error,
                      tr("too many `,` before `=`: an entry starts `event, priority =` (put an "
                         "event name that holds a comma in quotes)"));
         }
-        const Field& priority = left.back();
+        const Field& priority = last;
         entry.prioritySpan = m_columns->span(m_lineNumber, priority.begin, priority.end);
         if (priority.isEmpty()) {
             reportAt(equals, Severity::Error, tr("missing priority before `=`"));
-        } else if (const auto value = number(priority, tr("priority"))) {
+        } else if (const auto value = number(
+                       priority, QT_TRANSLATE_NOOP("soundstage::OverrideParser", "priority"))) {
             if (*value < 0) {
                 reportAt(
                     priority.begin, Severity::Error,
-                    tr("priority %1 is negative; priorities are 0 or more").arg(priority.text));
+                    tr("priority %1 is negative; priorities are 0 or more").arg(priority.text()));
             } else {
                 entry.priority = *value;
             }
@@ -445,32 +514,36 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
     parseAlternatives(line, pos, entry);
 
     if (eventOk) {
-        QString key;
-        switch (entry.event.kind) {
-        case OverrideEvent::Kind::TableSound:
-        case OverrideEvent::Kind::EveryTable:
-            key = (entry.event.kind == OverrideEvent::Kind::TableSound ? hexId(entry.event.table)
-                                                                       : u"*"_s) +
-                  u'/' +
-                  (entry.event.soundType ? QString::number(*entry.event.soundType)
-                                         : entry.event.soundText);
-            break;
-        case OverrideEvent::Kind::Wave:
-            key = u"wave "_s + QString::number(entry.event.wave);
-            break;
-        case OverrideEvent::Kind::Named:
-            key = u"name "_s + entry.event.name;
-            break;
+        const OverrideEvent& e = entry.event;
+        int* slot = nullptr;
+        bool inserted = false;
+        if (e.kind == OverrideEvent::Kind::Named ||
+            !(e.soundType || e.kind == OverrideEvent::Kind::Wave)) {
+            const QString key =
+                e.kind == OverrideEvent::Kind::Named ? e.name : QChar(1) + e.toText();
+            auto it = m_namedLines.find(key);
+            inserted = it == m_namedLines.end();
+            if (inserted)
+                it = m_namedLines.insert(key, m_lineNumber);
+            slot = &*it;
+        } else {
+            // (kind, table, sound) or (kind, wave) packed into one integer key.
+            const quint64 kind = static_cast<quint64>(e.kind) << 60;
+            const quint64 key = e.kind == OverrideEvent::Kind::Wave
+                                    ? kind | e.wave
+                                    : kind | (quint64(e.table & 0xFFFFFFF) << 32) | *e.soundType;
+            auto it = m_eventLines.find(key);
+            inserted = it == m_eventLines.end();
+            if (inserted)
+                it = m_eventLines.insert(key, m_lineNumber);
+            slot = &*it;
         }
-        const auto it = m_eventLines.constFind(key);
-        if (it != m_eventLines.cend()) {
+        if (!inserted) {
             report(entry.eventSpan, Severity::Error,
                    tr("`%1` is defined twice: on line %2 and on line %3")
-                       .arg(entry.event.toText())
-                       .arg(*it)
+                       .arg(e.toText())
+                       .arg(*slot)
                        .arg(m_lineNumber));
-        } else {
-            m_eventLines.insert(key, m_lineNumber);
         }
     }
     m_file.entries.push_back(std::move(entry));
@@ -482,16 +555,16 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
         reportAt(field.begin, Severity::Error, tr("missing event at the start of the entry"));
         return false;
     }
-    if (field.quoted || !OverrideSyntax::looksLikeStructuredEvent(field.text)) {
-        event = OverrideEvent::named(field.text);
+    if (field.quoted || !OverrideSyntax::looksLikeStructuredEvent(field.text())) {
+        event = OverrideEvent::named(field.text().toString());
         return true;
     }
-    const QString& text = field.text;
+    const QStringView text = field.text();
     if (text.startsWith(u"wave", Qt::CaseInsensitive)) {
         event.kind = OverrideEvent::Kind::Wave;
         const QStringView idText = QStringView(text).mid(4).trimmed();
         const qsizetype idIndex = field.begin + text.indexOf(idText.front(), 4);
-        const auto id = parseId(idText);
+        const auto id = readId(idText);
         if (!id) {
             reportAt(idIndex, Severity::Error,
                      tr("`%1` is not a wave id (write it as `0x0A000262`)").arg(idText));
@@ -516,7 +589,7 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
         event.kind = OverrideEvent::Kind::EveryTable;
     } else {
         event.kind = OverrideEvent::Kind::TableSound;
-        const auto table = parseId(tableText);
+        const auto table = readId(tableText);
         if (!table || !OverrideSyntax::looksLikeHexId(tableText)) {
             reportAt(field.begin, Severity::Error,
                      tr("`%1` is not a table id (write it as `0x20000001`)").arg(tableText));
@@ -530,7 +603,6 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
             event.table = *table;
         }
     }
-    event.soundText = soundText.toString();
     if (soundText.isEmpty()) {
         reportAt(field.begin + slash, Severity::Error,
                  tr("missing sound type after `/` (a name such as `Footstep1` or a number such "
@@ -538,11 +610,12 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
         return false;
     }
     if (soundText.front().isDigit()) {
-        const auto code = parseId(soundText);
+        const auto code = readId(soundText);
         if (!code) {
             reportAt(
                 soundIndex, Severity::Error,
                 tr("`%1` is not a sound type number (write it as `0x37` or `55`)").arg(soundText));
+            event.soundText = soundText.toString();
             return false;
         }
         event.soundType = *code;
@@ -560,37 +633,18 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
                  tr("unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or "
                     "write the number, e.g. `0x37`)")
                      .arg(soundText));
+        event.soundText = soundText.toString();
         return false;
     }
     event.soundType = *code;
-    event.soundName = m_soundTypes.nameOf(*code).value_or(soundText.toString());
+    if (auto name = m_soundTypes.nameOf(*code))
+        event.soundName = std::move(*name);
+    else
+        event.soundName = soundText.toString();
     return ok;
 }
 
 void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entry) {
-    struct Item {
-        QChar separator;       ///< what came before: `=`, `,` or `;`
-        qsizetype separatorAt; ///< its index in the line
-        Field field;
-    };
-    std::vector<Item> items;
-    QChar separator = u'=';
-    qsizetype separatorAt = pos - 1;
-    while (true) {
-        Field field = scanField(line, pos, u",;");
-        const bool atSeparator = pos < line.size() && (line[pos] == u',' || line[pos] == u';');
-        if (!(items.empty() && field.isEmpty() && !atSeparator))
-            items.push_back({separator, separatorAt, std::move(field)});
-        if (atSeparator) {
-            separatorAt = pos;
-            separator = line[pos++];
-            continue;
-        }
-        break;
-    }
-    if (pos < line.size() && line[pos] == u'#')
-        addComment(line, pos, true);
-
     const auto slotsFull = [&](const OverrideAlternative& a) {
         return a.volumeSpan.isValid() && a.probabilitySpan.isValid();
     };
@@ -609,73 +663,75 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
         }
     };
 
-    for (size_t i = 0; i < items.size() && !overflow; ++i) {
-        const Item& item = items[i];
-        const Field& f = item.field;
+    // One field with the separator before it; `last` when no separator follows.
+    const auto handle = [&](const Field& f, QChar separator, qsizetype separatorAt, bool last) {
+        const QStringView text = f.text();
         const OverrideSpan span = m_columns->span(m_lineNumber, f.begin, f.end);
         if (f.isEmpty()) {
-            if (item.separator == u',') {
+            if (separator == u',') {
                 reportAt(f.begin, Severity::Error, tr("missing value after `,`"));
-            } else if (i + 1 == items.size()) {
-                reportAt(item.separatorAt, Severity::Warning,
-                         tr("`;` with no alternative after it"));
+            } else if (last) {
+                reportAt(separatorAt, Severity::Warning, tr("`;` with no alternative after it"));
             } else {
                 reportAt(f.begin, Severity::Warning,
                          tr("empty alternative between `;` separators"));
             }
-            continue;
+            return;
         }
         const bool bare = !f.quoted;
-        const bool isNumber = bare && OverrideSyntax::isNumber(f.text);
-        const bool isPercent = bare && f.text.endsWith(u'%') &&
-                               OverrideSyntax::isNumber(QStringView(f.text).chopped(1));
-        const bool takesNumber = open && item.separator == u',' && (isNumber || isPercent) &&
+        const bool isNumber = bare && OverrideSyntax::isNumber(text);
+        const bool isPercent =
+            bare && text.endsWith(u'%') && OverrideSyntax::isNumber(text.chopped(1));
+        const bool takesNumber = open && separator == u',' && (isNumber || isPercent) &&
                                  !slotsFull(entry.alternatives.back());
-        if (takesNumber && isPercent) {
-            reportAt(f.begin, Severity::Error,
-                     tr("write `%1` without `%` and add `!volume percent` at the top of the file")
-                         .arg(f.text));
-        }
         if (takesNumber) {
+            if (isPercent) {
+                reportAt(f.begin, Severity::Error,
+                         tr("write `%1` without `%` and add `!volume percent` at the top of the "
+                            "file")
+                             .arg(text));
+            }
             OverrideAlternative& a = entry.alternatives.back();
             const std::optional<double> value =
-                isPercent ? OverrideSyntax::parseNumber(QStringView(f.text).chopped(1))
-                          : number(f, a.volumeSpan.isValid() ? tr("probability") : tr("volume"));
+                isPercent
+                    ? OverrideSyntax::parseNumber(text.chopped(1))
+                    : number(f, a.volumeSpan.isValid()
+                                    ? QT_TRANSLATE_NOOP("soundstage::OverrideParser", "probability")
+                                    : QT_TRANSLATE_NOOP("soundstage::OverrideParser", "volume"));
             if (!a.volumeSpan.isValid()) {
                 a.volumeSpan = span;
                 if (value)
                     a.volume = *value;
-            } else {
-                a.probabilitySpan = span;
-                a.probabilityWritten = true;
-                if (value) {
-                    if (*value < 0 || *value > 1) {
-                        reportAt(f.begin, Severity::Error,
-                                 tr("probability %1 is outside 0..1").arg(f.text));
-                    } else {
-                        a.probability = *value;
-                        if (*value == 0) {
-                            reportAt(f.begin, Severity::Warning,
-                                     tr("probability 0: this alternative never plays"));
-                        }
-                    }
-                }
+                return;
             }
-            continue;
+            a.probabilitySpan = span;
+            a.probabilityWritten = true;
+            if (!value)
+                return;
+            if (*value < 0 || *value > 1) {
+                reportAt(f.begin, Severity::Error, tr("probability %1 is outside 0..1").arg(text));
+                return;
+            }
+            a.probability = *value;
+            if (*value == 0) {
+                reportAt(f.begin, Severity::Warning,
+                         tr("probability 0: this alternative never plays"));
+            }
+            return;
         }
-        if (open && item.separator == u',' && (isNumber || isPercent)) {
+        if (open && separator == u',' && (isNumber || isPercent)) {
             reportAt(f.begin, Severity::Error,
                      tr("too many numbers after `%1`: an alternative is `source, volume[, "
                         "probability]`")
                          .arg(entry.alternatives.back().sourceText()));
-            continue;
+            return;
         }
         if (isNumber || isPercent) {
             reportAt(f.begin, Severity::Error,
                      tr("`%1` stands where a source belongs; put a file named like a number in "
                         "quotes (\"%1\")")
-                         .arg(f.text));
-            continue;
+                         .arg(text));
+            return;
         }
         closeAlternative();
         if (static_cast<int>(entry.alternatives.size()) >= m_limits.maxAlternatives) {
@@ -683,30 +739,53 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
                      tr("more than %1 alternatives; the rest of the line is ignored")
                          .arg(m_limits.maxAlternatives));
             overflow = true;
-            break;
+            return;
+        }
+        if (entry.alternatives.empty()) {
+            // One allocation for the usual `;`-separated line.
+            entry.alternatives.reserve(static_cast<size_t>(
+                std::min<qsizetype>(line.mid(f.begin).count(u';') + 1, m_limits.maxAlternatives)));
         }
         OverrideAlternative a;
         a.sourceSpan = span;
-        if (bare && OverrideSyntax::looksLikeHexId(f.text)) {
+        if (bare && OverrideSyntax::looksLikeHexId(text)) {
             a.source = OverrideAlternative::Source::Wave;
-            const auto id = parseId(f.text);
+            const auto id = readId(text);
             if (!id || !isWaveId(*id)) {
                 reportAt(f.begin, Severity::Error,
                          tr("`%1` is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF (0x0 is "
                             "silence); put a file named like this in quotes")
-                             .arg(f.text));
+                             .arg(text));
             } else {
                 a.wave = *id;
             }
         } else {
             a.source = OverrideAlternative::Source::File;
-            a.file = f.text;
-            if (f.text.isEmpty())
+            a.file = text.toString();
+            if (text.isEmpty())
                 reportAt(f.begin, Severity::Error, tr("empty file name"));
         }
         entry.alternatives.push_back(std::move(a));
         open = true;
+    };
+
+    // Fields are handled as they are scanned, so a long line needs no list of them.
+    QChar separator = u'=';
+    qsizetype separatorAt = pos - 1;
+    bool firstField = true;
+    while (true) {
+        const Field f = scanField(line, pos, u",;");
+        const bool atSeparator = pos < line.size() && (line[pos] == u',' || line[pos] == u';');
+        if (!overflow && !(firstField && f.isEmpty() && !atSeparator))
+            handle(f, separator, separatorAt, !atSeparator);
+        firstField = false;
+        if (!atSeparator)
+            break;
+        separatorAt = pos;
+        separator = line[pos++];
     }
+    if (pos < line.size() && line[pos] == u'#')
+        addComment(line, pos, true);
     closeAlternative();
 }
 
@@ -719,6 +798,8 @@ void Run::finish() {
                 a.volume = full;
                 continue;
             }
+            if (a.volume >= 0 && a.volume <= full)
+                continue;
             const QString written = OverrideSyntax::formatNumber(a.volume);
             if (a.volume < 0) {
                 report(a.volumeSpan, Severity::Error,
@@ -747,7 +828,7 @@ void Run::finish() {
     }
     if (m_truncatedReports) {
         m_file.diagnostics.push_back(
-            {m_lineNumber, 1, Severity::Error,
+            {m_lineNumber, 1, m_droppedError ? Severity::Error : Severity::Warning,
              tr("more than %1 problems; the rest are not listed").arg(m_limits.maxDiagnostics)});
     }
     std::ranges::stable_sort(m_file.diagnostics, [](const auto& a, const auto& b) {
@@ -766,16 +847,24 @@ void Run::finish() {
 template <typename Report> void checkUtf8(QByteArrayView bytes, Report&& reportProblem) {
     const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
     const qsizetype n = bytes.size();
+    // Lines are only counted when a problem needs its position.
     int line = 1;
     qsizetype lineStart = 0;
+    qsizetype counted = 0;
     int reportedLine = 0;
-    for (qsizetype i = 0; i < n;) {
+    qsizetype i = 0;
+    while (i < n) {
+        while (i + 8 <= n) {
+            quint64 word = 0;
+            std::memcpy(&word, data + i, 8);
+            if (word & 0x8080808080808080ull)
+                break;
+            i += 8;
+        }
+        if (i >= n)
+            break;
         const unsigned char b = data[i];
         if (b < 0x80) {
-            if (b == '\n') {
-                ++line;
-                lineStart = i + 1;
-            }
             ++i;
             continue;
         }
@@ -807,6 +896,12 @@ template <typename Report> void checkUtf8(QByteArrayView bytes, Report&& reportP
             i += length;
             continue;
         }
+        for (; counted < i; ++counted) {
+            if (data[counted] == '\n') {
+                ++line;
+                lineStart = counted + 1;
+            }
+        }
         if (reportedLine != line) {
             reportedLine = line;
             int column = 1;
@@ -835,7 +930,7 @@ OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
 
 OverrideFile OverrideParser::parseText(QStringView text) const {
     Run run(m_soundTypes, m_limits);
-    return run.run(text);
+    return run.run(text.toString());
 }
 
 } // namespace soundstage

@@ -110,7 +110,9 @@ bool OverrideSyntax::looksLikeHexId(QStringView text) {
 
 bool OverrideSyntax::looksLikeStructuredEvent(QStringView text) {
     text = text.trimmed();
-    if (text.startsWith(u"wave", Qt::CaseInsensitive) && text.size() > 4 && text[4].isSpace()) {
+    const auto lower = [&](qsizetype i) { return char16_t(text[i].unicode() | 0x20); };
+    if (text.size() > 4 && lower(0) == u'w' && lower(1) == u'a' && lower(2) == u'v' &&
+        lower(3) == u'e' && text[4].isSpace()) {
         const QStringView rest = text.mid(5).trimmed();
         return !rest.isEmpty() && isDigit(rest.front());
     }

@@ -3,6 +3,7 @@
 #include <QHash>
 
 #include <memory>
+#include <vector>
 
 namespace soundstage {
 
@@ -11,23 +12,30 @@ SoundTypeLookup::SoundTypeLookup(NameOf nameOf, CodeOf codeOf)
     , m_codeOf(std::move(codeOf)) {}
 
 SoundTypeLookup SoundTypeLookup::fromTable(std::span<const std::pair<quint32, QString>> table) {
-    // Shared so copies of the lookup stay cheap.
-    auto byCode = std::make_shared<QHash<quint32, QString>>();
-    auto byName = std::make_shared<QHash<QString, quint32>>();
+    // Shared so copies of the lookup stay cheap; names are looked up by view, without a copy.
+    struct Tables {
+        std::vector<QString> names;
+        QHash<quint32, QString> byCode;
+        QHash<QStringView, quint32> byName;
+    };
+    auto tables = std::make_shared<Tables>();
+    tables->names.reserve(table.size());
     for (const auto& [code, name] : table) {
-        byCode->insert(code, name);
-        byName->insert(name, code);
+        tables->names.push_back(name);
+        tables->byCode.insert(code, name);
     }
+    for (size_t i = 0; i < table.size(); ++i)
+        tables->byName.insert(QStringView(tables->names[i]), table[i].first);
     return SoundTypeLookup(
-        [byCode](quint32 code) -> std::optional<QString> {
-            const auto it = byCode->constFind(code);
-            if (it == byCode->cend())
+        [tables](quint32 code) -> std::optional<QString> {
+            const auto it = tables->byCode.constFind(code);
+            if (it == tables->byCode.cend())
                 return std::nullopt;
             return *it;
         },
-        [byName](QStringView name) -> std::optional<quint32> {
-            const auto it = byName->constFind(name.toString());
-            if (it == byName->cend())
+        [tables](QStringView name) -> std::optional<quint32> {
+            const auto it = tables->byName.constFind(name);
+            if (it == tables->byName.cend())
                 return std::nullopt;
             return *it;
         });

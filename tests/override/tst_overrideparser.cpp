@@ -123,7 +123,7 @@ private slots:
         QCOMPARE(file.directives[0].name, u"volume"_s);
         QCOMPARE(file.directives[0].value, u"percent"_s);
         // The original text and positions of a line.
-        QCOMPARE(file.entries[7].text,
+        QCOMPARE(file.text(file.entries[7]),
                  u"  comet,                   230 = whoosh.au, 70; bang.au, 100, whoosh.au, 40"_s);
         QCOMPARE(file.entries[7].eventSpan, (OverrideSpan{13, 3, 5}));
         QCOMPARE(file.entries[7].alternatives[2].sourceSpan, (OverrideSpan{13, 63, 9}));

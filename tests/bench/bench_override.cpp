@@ -1,0 +1,134 @@
+// Override files: parsing (target: a 100,000-line file in at most 100 ms), writing, chances.
+#include "core/override/overridechances.h"
+#include "core/override/overrideparser.h"
+#include "core/override/overridewriter.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QByteArray>
+
+#include <utility>
+#include <vector>
+
+using namespace soundstage;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// 205 names, as many as the client's SoundType enum has.
+SoundTypeLookup benchSoundTypes() {
+    static const std::vector<std::pair<quint32, QString>> table = [] {
+        std::vector<std::pair<quint32, QString>> names;
+        for (quint32 code = 0; code < 205; ++code)
+            names.emplace_back(code, u"Sound"_s + QString::number(code));
+        return names;
+    }();
+    return SoundTypeLookup::fromTable(table);
+}
+
+// A realistic mix: table entries by name and by number, every-table and wave entries, named
+// events, comments, one to three alternatives, quoted paths, probabilities.
+QByteArray makeFile(int lines) {
+    QByteArray out = "!soundstage-override 1\n!volume unit\n!pick uniform\n";
+    int written = 3;
+    for (int i = 0; written < lines; ++i) {
+        const int table = 0x20000001 + i / 205;
+        const int sound = i % 205;
+        QByteArray line;
+        switch (i % 10) {
+        case 0:
+            line += "# group " + QByteArray::number(i) + "\n";
+            [[fallthrough]];
+        case 1:
+        case 2:
+        case 3:
+            line += "0x" + QByteArray::number(table, 16) + "/Sound" + QByteArray::number(sound) +
+                    ", 0.5 = sfx/step" + QByteArray::number(i) + ".ogg, 0.8; 0x0A00" +
+                    QByteArray::number(0x1000 + i % 0xE000, 16) + ", 1, 0.25  # note\n";
+            break;
+        case 4:
+        case 5:
+            line += "0x" + QByteArray::number(table, 16) + "/0x" + QByteArray::number(sound, 16) +
+                    ", 0 = \"sounds/with, comma " + QByteArray::number(i) +
+                    ".wav\", 0.5; b.wav, 1, 0.5; c.wav, 0.3\n";
+            break;
+        case 6:
+            line += "wave 0x0A" + QByteArray::number(0x100000 + i, 16) + ", 0.7 = w" +
+                    QByteArray::number(i) + ".wav, 1\n";
+            break;
+        case 7:
+            line += "player does thing " + QByteArray::number(i) +
+                    ",   200 = knock.au, 0.6, whoosh.au, 0.4\n";
+            break;
+        default:
+            line += "0x" + QByteArray::number(table, 16) + "/Sound" + QByteArray::number(sound) +
+                    ", 1 =\n";
+            break;
+        }
+        written += static_cast<int>(line.count('\n'));
+        out += line;
+    }
+    return out;
+}
+
+const QByteArray& file100k() {
+    static const QByteArray bytes = makeFile(100'000);
+    return bytes;
+}
+
+void BM_ParseOverride100k(benchmark::State& state) {
+    const QByteArray& bytes = file100k();
+    const OverrideParser parser(benchSoundTypes());
+    size_t entries = 0;
+    for (auto _ : state) {
+        const OverrideFile file = parser.parse(bytes);
+        entries = file.entries.size();
+        if (file.hasErrors())
+            state.SkipWithError("the benchmark file has errors");
+        benchmark::DoNotOptimize(entries);
+    }
+    state.counters["lines"] = static_cast<double>(bytes.count('\n'));
+    state.counters["entries"] = static_cast<double>(entries);
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * bytes.size());
+}
+BENCHMARK(BM_ParseOverride100k)->Unit(benchmark::kMillisecond);
+
+void BM_WriteOverride100k(benchmark::State& state) {
+    const OverrideFile file = OverrideParser(benchSoundTypes()).parse(file100k());
+    for (auto _ : state) {
+        const QByteArray text = OverrideWriter::writeUtf8(file);
+        benchmark::DoNotOptimize(text.data());
+    }
+}
+BENCHMARK(BM_WriteOverride100k)->Unit(benchmark::kMillisecond);
+
+void BM_RetailChances100k(benchmark::State& state) {
+    const OverrideFile file = OverrideParser(benchSoundTypes()).parse(file100k());
+    for (auto _ : state) {
+        double silence = 0;
+        for (const OverrideEntry& entry : file.entries)
+            silence += OverrideChances::compute(entry, OverrideFile::PickMode::Retail).silence;
+        benchmark::DoNotOptimize(silence);
+    }
+}
+BENCHMARK(BM_RetailChances100k)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
+
+namespace {
+// Calibration: only decoding the bytes and finding the lines.
+void BM_DecodeAndSplit100k(benchmark::State& state)
+{
+    const QByteArray& bytes = file100k();
+    for (auto _ : state) {
+        const QString text = QString::fromUtf8(bytes);
+        qsizetype lines = 0;
+        for (qsizetype at = 0; (at = text.indexOf(u'\n', at)) >= 0; ++at)
+            ++lines;
+        benchmark::DoNotOptimize(lines);
+    }
+}
+BENCHMARK(BM_DecodeAndSplit100k)->Unit(benchmark::kMillisecond);
+} // namespace
