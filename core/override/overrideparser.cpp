@@ -54,6 +54,13 @@ std::optional<quint32> readId(QStringView text) {
     return parseId(text);
 }
 
+qsizetype countOf(QStringView text, char16_t c) {
+    qsizetype n = 0;
+    for (const QChar x : text)
+        n += x.unicode() == c;
+    return n;
+}
+
 bool isWaveId(quint32 id) {
     return id == 0 || (id >= firstWave && id <= lastWave);
 }
@@ -73,9 +80,10 @@ struct Field {
 /// Maps string indices of one line to 1-based character columns (surrogate pairs count once).
 class Columns final {
 public:
-    explicit Columns(QStringView line) {
+    /// `maySurrogate` false promises the line has no surrogate pairs (skips the scan).
+    Columns(QStringView line, bool maySurrogate) {
         bool surrogates = false;
-        for (const QChar c : line) {
+        for (const QChar c : maySurrogate ? line : QStringView()) {
             if (c.isLowSurrogate()) {
                 surrogates = true;
                 break;
@@ -121,7 +129,7 @@ public:
                tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
     }
 
-    OverrideFile run(QString text);
+    OverrideFile run(QString text, bool maySurrogate);
 
 private:
     void report(int line, int column, Severity severity, QString message);
@@ -148,6 +156,7 @@ private:
     int m_lineNumber = 0;
     const Columns* m_columns = nullptr;
     const QChar* m_source = nullptr; ///< start of the text, for OverrideEntry::textOffset
+    bool m_maySurrogate = true;      ///< whether the text may hold surrogate pairs
     int m_reported = 0;
     bool m_truncatedReports = false;
     bool m_droppedError = false;
@@ -167,19 +176,19 @@ void Run::report(int line, int column, Severity severity, QString message) {
     m_file.diagnostics.push_back({line, column, severity, std::move(message)});
 }
 
-OverrideFile Run::run(QString source) {
+OverrideFile Run::run(QString source, bool maySurrogate) {
+    m_maySurrogate = maySurrogate;
     if (source.startsWith(QChar(0xFEFF)))
         source.remove(0, 1);
     m_file.source = std::move(source);
     const QStringView text(m_file.source);
     m_source = text.data();
-    const char16_t* data = reinterpret_cast<const char16_t*>(text.data());
     qsizetype start = 0;
     while (start <= text.size()) {
-        qsizetype end = start;
-        while (end < text.size() && data[end] != u'\n')
-            ++end;
-        const bool last = end == text.size();
+        qsizetype end = text.indexOf(u'\n', start);
+        const bool last = end < 0;
+        if (last)
+            end = text.size();
         ++m_lineNumber;
         QStringView line = text.mid(start, end - start);
         if (line.endsWith(u'\r'))
@@ -191,7 +200,7 @@ OverrideFile Run::run(QString source) {
                        .arg(line.size())
                        .arg(m_limits.maxLineLength));
         } else {
-            const Columns columns(line);
+            const Columns columns(line, m_maySurrogate);
             m_columns = &columns;
             parseLine(line);
             m_columns = nullptr;
@@ -320,17 +329,18 @@ Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
 }
 
 std::optional<double> Run::number(const Field& field, const char* what) {
+    if (!field.quoted) {
+        if (const auto value = OverrideSyntax::parseNumber(field.text()))
+            return value;
+    }
     if (field.quoted || !OverrideSyntax::isNumber(field.text())) {
         reportAt(field.begin, Severity::Error,
                  tr("%1 `%2` is not a number").arg(tr(what), field.text()));
-        return std::nullopt;
-    }
-    const auto value = OverrideSyntax::parseNumber(field.text());
-    if (!value) {
+    } else {
         reportAt(field.begin, Severity::Error,
                  tr("%1 `%2` is out of range").arg(tr(what), field.text().left(40)));
     }
-    return value;
+    return std::nullopt;
 }
 
 void Run::parseDirective(QStringView line, qsizetype bang) {
@@ -475,7 +485,7 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
     }
     const qsizetype equals = pos++;
 
-    OverrideEntry entry;
+    OverrideEntry& entry = m_file.entries.emplace_back();
     entry.line = m_lineNumber;
     entry.textOffset = line.data() - m_source;
     entry.textLength = line.size();
@@ -546,7 +556,6 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
                        .arg(m_lineNumber));
         }
     }
-    m_file.entries.push_back(std::move(entry));
 }
 
 bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
@@ -560,7 +569,7 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
         return true;
     }
     const QStringView text = field.text();
-    if (text.startsWith(u"wave", Qt::CaseInsensitive)) {
+    if ((text[0].unicode() | 0x20) == u'w') { // structured and starting with w: `wave …`
         event.kind = OverrideEvent::Kind::Wave;
         const QStringView idText = QStringView(text).mid(4).trimmed();
         const qsizetype idIndex = field.begin + text.indexOf(idText.front(), 4);
@@ -579,11 +588,12 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
         return true;
     }
 
-    const qsizetype slash = text.indexOf(u'/');
-    const QStringView tableText = QStringView(text).first(slash).trimmed();
-    const QStringView soundText = QStringView(text).mid(slash + 1).trimmed();
-    const qsizetype soundIndex =
-        field.begin + slash + 1 + (QStringView(text).mid(slash + 1).indexOf(soundText));
+    qsizetype slash = 0;
+    while (text[slash] != u'/')
+        ++slash;
+    const QStringView tableText = text.first(slash).trimmed();
+    const QStringView soundText = text.sliced(slash + 1).trimmed();
+    const qsizetype soundIndex = field.begin + (soundText.data() - text.data());
     bool ok = true;
     if (tableText == u"*") {
         event.kind = OverrideEvent::Kind::EveryTable;
@@ -743,10 +753,10 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
         }
         if (entry.alternatives.empty()) {
             // One allocation for the usual `;`-separated line.
-            entry.alternatives.reserve(static_cast<size_t>(
-                std::min<qsizetype>(line.mid(f.begin).count(u';') + 1, m_limits.maxAlternatives)));
+            entry.alternatives.reserve(static_cast<size_t>(std::min<qsizetype>(
+                countOf(line.sliced(f.begin), u';') + 1, m_limits.maxAlternatives)));
         }
-        OverrideAlternative a;
+        OverrideAlternative& a = entry.alternatives.emplace_back();
         a.sourceSpan = span;
         if (bare && OverrideSyntax::looksLikeHexId(text)) {
             a.source = OverrideAlternative::Source::Wave;
@@ -765,7 +775,6 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             if (text.isEmpty())
                 reportAt(f.begin, Severity::Error, tr("empty file name"));
         }
-        entry.alternatives.push_back(std::move(a));
         open = true;
     };
 
@@ -844,7 +853,8 @@ void Run::finish() {
 }
 
 /// Finds invalid UTF-8, one report per line, as (line, column) with columns in code points.
-template <typename Report> void checkUtf8(QByteArrayView bytes, Report&& reportProblem) {
+template <typename Report> bool checkUtf8(QByteArrayView bytes, Report&& reportProblem) {
+    bool fourByte = false; // whether a sequence may decode to a surrogate pair
     const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
     const qsizetype n = bytes.size();
     // Lines are only counted when a problem needs its position.
@@ -881,6 +891,7 @@ template <typename Report> void checkUtf8(QByteArrayView bytes, Report&& reportP
                 high = 0x9F;
         } else if (b >= 0xF0 && b <= 0xF4) {
             length = 4;
+            fourByte = true;
             if (b == 0xF0)
                 low = 0x90;
             if (b == 0xF4)
@@ -913,6 +924,7 @@ template <typename Report> void checkUtf8(QByteArrayView bytes, Report&& reportP
         }
         ++i;
     }
+    return fourByte;
 }
 
 } // namespace
@@ -924,13 +936,14 @@ OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
     if (utf8.startsWith("\xEF\xBB\xBF"))
         utf8 = utf8.sliced(3);
     Run run(m_soundTypes, m_limits);
-    checkUtf8(utf8, [&](int line, int column) { run.addUtf8Problem(line, column); });
-    return run.run(QString::fromUtf8(utf8));
+    const bool fourByte =
+        checkUtf8(utf8, [&](int line, int column) { run.addUtf8Problem(line, column); });
+    return run.run(QString::fromUtf8(utf8), fourByte);
 }
 
 OverrideFile OverrideParser::parseText(QStringView text) const {
     Run run(m_soundTypes, m_limits);
-    return run.run(text.toString());
+    return run.run(text.toString(), true);
 }
 
 } // namespace soundstage

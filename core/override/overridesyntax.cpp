@@ -71,6 +71,44 @@ bool OverrideSyntax::isNumber(QStringView text) {
 }
 
 std::optional<double> OverrideSyntax::parseNumber(QStringView text) {
+    // Fast path for the usual `0.8` or `200`: at most 15 digits and no exponent make the
+    // mantissa and the power of ten exact doubles, so one division rounds correctly (the same
+    // value from_chars gives).
+    static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    {
+        qsizetype i = 0;
+        const bool negative = !text.isEmpty() && text[0] == u'-';
+        if (negative)
+            ++i;
+        quint64 mantissa = 0;
+        int digits = 0;
+        int fraction = 0;
+        bool dot = false;
+        bool simple = true;
+        for (; i < text.size(); ++i) {
+            const char16_t c = text[i].unicode();
+            if (c >= u'0' && c <= u'9') {
+                if (++digits > 15) {
+                    simple = false;
+                    break;
+                }
+                mantissa = mantissa * 10 + (c - u'0');
+                if (dot)
+                    ++fraction;
+            } else if (c == u'.' && !dot) {
+                dot = true;
+            } else {
+                simple = false;
+                break;
+            }
+        }
+        if (simple && digits > 0) {
+            const double value = static_cast<double>(mantissa) / powers[fraction];
+            return negative && value != 0 ? -value : value;
+        }
+    }
+
     // Hostile input can make a number arbitrarily long; the shape check bounds nothing, so
     // refuse lengths no sane value needs instead of copying them.
     if (!isNumber(text) || text.size() > 400)
@@ -116,11 +154,18 @@ bool OverrideSyntax::looksLikeStructuredEvent(QStringView text) {
         const QStringView rest = text.mid(5).trimmed();
         return !rest.isEmpty() && isDigit(rest.front());
     }
-    const qsizetype slash = text.indexOf(u'/');
+    qsizetype slash = -1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u'/') {
+            slash = i;
+            break;
+        }
+    }
     if (slash <= 0)
         return false;
     const QStringView first = text.first(slash);
-    if (first == u"*" || first.startsWith(u"0x", Qt::CaseInsensitive))
+    if (first == u"*" ||
+        (first.size() >= 2 && first[0] == u'0' && (first[1].unicode() | 0x20) == u'x'))
         return true;
     return false;
 }
