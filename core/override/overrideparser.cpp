@@ -308,6 +308,10 @@ Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
     qsizetype quote = -1;
     while (end < size) {
         const char16_t u = data[end];
+        if (u > u'=') { // above every stop and the quote: letters and most of a path
+            ++end;
+            continue;
+        }
         if (isStop(u))
             break;
         if (u == u'"' && quote < 0)
@@ -689,7 +693,9 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             return;
         }
         const bool bare = !f.quoted;
-        const bool isNumber = bare && OverrideSyntax::isNumber(text);
+        // Most numbers take parseNumber's fast path; the shape check is only needed otherwise.
+        const std::optional<double> quick = bare ? OverrideSyntax::parseNumber(text) : std::nullopt;
+        const bool isNumber = quick || (bare && OverrideSyntax::isNumber(text));
         const bool isPercent =
             bare && text.endsWith(u'%') && OverrideSyntax::isNumber(text.chopped(1));
         const bool takesNumber = open && separator == u',' && (isNumber || isPercent) &&
@@ -703,8 +709,9 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             }
             OverrideAlternative& a = entry.alternatives.back();
             const std::optional<double> value =
-                isPercent
-                    ? OverrideSyntax::parseNumber(text.chopped(1))
+                isPercent ? OverrideSyntax::parseNumber(text.chopped(1))
+                : quick
+                    ? quick
                     : number(f, a.volumeSpan.isValid()
                                     ? QT_TRANSLATE_NOOP("soundstage::OverrideParser", "probability")
                                     : QT_TRANSLATE_NOOP("soundstage::OverrideParser", "volume"));
