@@ -7,60 +7,50 @@ using namespace Qt::StringLiterals;
 namespace soundstage::cli {
 
 namespace {
-std::vector<std::unique_ptr<CliCommand>>& registry()
-{
+std::vector<std::unique_ptr<CliCommand>>& registry() {
     static std::vector<std::unique_ptr<CliCommand>> all;
     return all;
 }
 } // namespace
 
-const std::vector<std::unique_ptr<CliCommand>>& commands()
-{
+const std::vector<std::unique_ptr<CliCommand>>& commands() {
     auto& all = registry();
     std::sort(all.begin(), all.end(),
               [](const auto& a, const auto& b) { return a->name() < b->name(); });
     return all;
 }
 
-bool registerCommand(std::unique_ptr<CliCommand> command)
-{
+bool registerCommand(std::unique_ptr<CliCommand> command) {
     registry().push_back(std::move(command));
     return true;
 }
 
-int fail(CliIo& io, const Error& error)
-{
+int fail(CliIo& io, const Error& error) {
     io.err << "soundstage-cli: " << error.toString() << Qt::endl;
     return ExitFindings;
 }
 
-int usageError(CliIo& io, const QString& command, const QString& message)
-{
+int usageError(CliIo& io, const QString& command, const QString& message) {
     io.err << "soundstage-cli: " << command << ": " << message << Qt::endl;
     io.err << "Try 'soundstage-cli " << command << " --help'." << Qt::endl;
     return ExitUsage;
 }
 
-void addJsonOption(QCommandLineParser& parser)
-{
-    parser.addOption(QCommandLineOption(u"json"_s,
-                                        QCoreApplication::translate("soundstage::cli",
-                                                                    "Print JSON instead of text.")));
+void addJsonOption(QCommandLineParser& parser) {
+    parser.addOption(QCommandLineOption(
+        u"json"_s, QCoreApplication::translate("soundstage::cli", "Print JSON instead of text.")));
 }
 
-bool jsonRequested(const QCommandLineParser& parser)
-{
+bool jsonRequested(const QCommandLineParser& parser) {
     return parser.isSet(u"json"_s);
 }
 
-void printJson(CliIo& io, const QJsonDocument& document)
-{
+void printJson(CliIo& io, const QJsonDocument& document) {
     io.out << QString::fromUtf8(document.toJson(QJsonDocument::Indented));
     io.out.flush();
 }
 
-QString positional(const QCommandLineParser& parser, int index)
-{
+QString positional(const QCommandLineParser& parser, int index) {
     const QStringList args = parser.positionalArguments();
     return index < args.size() ? args.at(index) : QString();
 }

@@ -27,7 +27,8 @@ struct CliIo {
 
 /// One `soundstage-cli <name>` command. Subclasses declare their options and arguments on a
 /// parser, then run with the parsed result. A command file registers its class with
-/// SOUNDSTAGE_CLI_COMMAND(ClassName) and nothing else needs to know about it.
+/// SOUNDSTAGE_CLI_COMMAND(ClassName), written inside `namespace soundstage::cli`, and nothing
+/// else needs to know about it.
 class CliCommand {
 public:
     virtual ~CliCommand() = default;

@@ -11,8 +11,7 @@ using namespace soundstage::cli;
 
 namespace {
 
-void printOverview(QTextStream& out)
-{
+void printOverview(QTextStream& out) {
     out << "Usage: soundstage-cli <command> [options]\n\n"
         << "Inspect, audition and edit the sound data of Asheron's Call dats.\n\nCommands:\n";
     for (const auto& command : commands())
@@ -23,8 +22,7 @@ void printOverview(QTextStream& out)
 
 } // namespace
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"soundstage-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));

@@ -10,7 +10,9 @@ QString Error::toString() const
 {
     QString where = file;
     if (line > 0) {
-        where += u':' + QString::number(line);
+        if (!where.isEmpty())
+            where += u':';
+        where += QString::number(line);
         if (column > 0)
             where += u':' + QString::number(column);
     } else if (offset >= 0) {

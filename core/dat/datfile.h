@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "core/dat/btreenode.h"
 #include "core/dat/datentry.h"
 #include "core/dat/datheader.h"
 
@@ -15,9 +16,27 @@
 namespace soundstage {
 
 /// A dat file opened read-only, memory-mapped and lazy: open() reads the header only; records
-/// and B-tree nodes are read when asked for. Every method is const and safe to call from
-/// several threads at once. All failures come back as Error values naming the file and the
-/// byte offset; malformed input never crashes, loops or allocates more than the file holds.
+/// and B-tree nodes are read when asked for (nothing is cached, so resident memory is the pages
+/// touched). Every method is const and safe to call from several threads at once. All failures
+/// come back as Error values naming the file (Error::file = path()) and the absolute byte offset
+/// of the offending field or block; malformed input never crashes, loops or allocates more than
+/// the file holds.
+///
+/// Offsets named in errors:
+/// - header problems: the header field (see DatHeader::decode);
+/// - a node or record start outside the file / off the block grid: the field that names it
+///   (header root 0x160, a node's child slot, an entry's offset field);
+/// - inside a chain: the block whose link is wrong (tagged free → FreeBlockInChain, revisits a
+///   block → ChainLoop at the block holding the link, ends early → Truncated, continues past the
+///   last block → BadRecord);
+/// - a record needing more blocks than the file holds: the entry's size field (OutOfBounds);
+/// - node count > 61: the count field; ids not ascending: the entry's id field (BadTree);
+///   a node reached twice: the child slot naming it (ChainLoop); deeper than the file can
+///   hold: the child slot (BadTree);
+/// - a compressed record whose size prefix is absurd or that inflates to another size: the
+///   prefix (Decompress).
+///
+/// The mapping stays valid while the DatFile lives; returned byte arrays are copies.
 class DatFile final {
 public:
     Q_DISABLE_COPY_MOVE(DatFile)
@@ -43,8 +62,21 @@ public:
     [[nodiscard]] Result<QByteArray> read(quint32 id) const;
 
     /// The file offset of byte `recordOffset` of an uncompressed record (for messages that name
-    /// where in the file a decode problem sits); -1 when it cannot be mapped.
+    /// where in the file a decode problem sits); -1 when it cannot be mapped (compressed entry,
+    /// offset outside the record, broken chain).
     [[nodiscard]] qint64 fileOffsetOf(const DatEntry& entry, qint64 recordOffset) const;
+
+    /// One B-tree node, checked (count <= 61, ids ascending, internal children non-zero and
+    /// trimmed to n+1). `referencedAt` is the file offset of the field naming the node, used
+    /// in errors about its start block. For tools that need the tree's shape (BTree::load).
+    [[nodiscard]] Result<BTreeNode> readNode(quint32 offset, qint64 referencedAt = -1) const;
+    /// The free list, head to tail, checked the client's way: every block on the grid and inside
+    /// the file, tagged with bit 31, no block twice (ChainLoop at the link naming it), the walk
+    /// ends at the header's freeTail (BadHeader at 0x158) after exactly freeCount blocks
+    /// (BadHeader at 0x15C). An untagged block is BadRecord at that block.
+    [[nodiscard]] Result<std::vector<quint32>> freeBlocks() const;
+    /// Number of node levels (0 for an empty tree), following the leftmost path.
+    [[nodiscard]] Result<int> treeDepth() const;
 
 private:
     DatFile() = default;

@@ -12,10 +12,10 @@ namespace soundstage {
 /// One playback record of a SoundTable (16 bytes on disk): which wave, and its three floats.
 /// Field values are kept exactly as stored (bit-identical floats) so re-encoding is lossless.
 struct SoundVariant {
-    quint32 wave = 0;        ///< Wave DID (0x0A…); 0 means "silence"
-    float priority = 0.0f;   ///< preserved, but has no audible effect in the retail client
-    float probability = 1.0f;///< play gate: the record plays if crt_rand()·c < probability
-    float volume = 1.0f;     ///< linear volume for table-driven sounds
+    quint32 wave = 0;         ///< Wave DID (0x0A…); 0 means "silence"
+    float priority = 0.0f;    ///< preserved, but has no audible effect in the retail client
+    float probability = 1.0f; ///< play gate: the record plays if crt_rand()·c < probability
+    float volume = 1.0f;      ///< linear volume for table-driven sounds
 
     friend bool operator==(const SoundVariant&, const SoundVariant&) = default;
 };
@@ -34,6 +34,10 @@ struct SoundTableNode {
 /// child is one sound type (its key) with its list of variants. Grandchildren are kept and
 /// re-encoded but never played.
 struct SoundTable {
+    /// Deepest node decode() accepts: the root is depth 0, sound types depth 1 (retail never goes
+    /// deeper). Anything nested further is refused as hostile.
+    static constexpr int MaxDepth = 16;
+
     quint32 id = 0;
     SoundTableNode root;
 
@@ -42,9 +46,23 @@ struct SoundTable {
     [[nodiscard]] const SoundTableNode* sound(quint32 soundType) const;
     [[nodiscard]] SoundTableNode* sound(quint32 soundType);
 
+    /// Sound types that key more than one root child, each once, in file order of their second
+    /// occurrence. decode() accepts duplicates (so such a record can still be shown and fixed);
+    /// the client only ever uses the first child of a key.
+    [[nodiscard]] std::vector<quint32> duplicateSoundTypes() const;
+
+    /// Every wave id the table names (root, sound types and deeper nodes), in file order, with
+    /// repeats, 0 included.
+    [[nodiscard]] std::vector<quint32> waveIds() const;
+
+    /// Size of encode()'s result in bytes.
+    [[nodiscard]] qint64 encodedSize() const;
+
     /// Decodes the exact client layout (§3 of ac-dat-format.md). Errors carry the byte offset
-    /// within the record. Counts are checked against the bytes left before anything is
-    /// allocated, and nesting is limited, so hostile input stays bounded.
+    /// within the record: ErrorCode::Truncated when the bytes end inside a field,
+    /// ErrorCode::BadRecord for a count larger than the bytes left (checked before anything is
+    /// allocated, offset = the count), nesting deeper than MaxDepth (offset = the node) and
+    /// trailing bytes after the root node (offset = the first extra byte).
     [[nodiscard]] static Result<SoundTable> decode(QByteArrayView bytes);
     /// Encodes; an unedited decoded table gives back the same bytes.
     [[nodiscard]] QByteArray encode() const;

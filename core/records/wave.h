@@ -32,11 +32,23 @@ struct Wave {
     /// (0 when the header gives no rate).
     [[nodiscard]] double seconds() const;
 
+    [[nodiscard]] quint16 extraSize() const; ///< cbSize (0 when the header has < 18 bytes)
+
     /// "PCM", "MS-ADPCM", "MPEG Layer-3", "IEEE float" or "format 0xNNNN".
     [[nodiscard]] static QString formatName(quint16 tag);
+    [[nodiscard]] QString formatName() const { return formatName(formatTag()); }
 
+    /// Layout: u32 id, u32 headerSize, u32 dataSize, header, data; nothing after (§4.1).
+    /// Errors (offsets relative to the record): ErrorCode::Truncated when the record ends before
+    /// the fixed fields, the header or the data (offset = where the missing part starts);
+    /// ErrorCode::BadRecord for bytes after the data (offset = the first extra byte).
+    /// Header contents are not validated: any size and tag are kept as stored.
     [[nodiscard]] static Result<Wave> decode(QByteArrayView bytes);
     [[nodiscard]] QByteArray encode() const;
+
+    /// A PCM WAVEFORMATEX (18 bytes, cbSize 0) for the given layout.
+    [[nodiscard]] static QByteArray pcmFormat(quint16 channels, quint32 sampleRate,
+                                              quint16 bitsPerSample);
 
     friend bool operator==(const Wave&, const Wave&) = default;
 };

@@ -16,6 +16,8 @@ private slots:
         QCOMPARE(e.toString(), u"a.dat: at 0x140: header ends early"_s);
         Error t{ErrorCode::Parse, u"bad volume"_s, u"o.txt"_s, -1, 3, 14};
         QCOMPARE(t.toString(), u"o.txt:3:14: bad volume"_s);
+        Error noFile{ErrorCode::Parse, u"bad"_s, {}, -1, 3, 14};
+        QCOMPARE(noFile.toString(), u"3:14: bad"_s);
         Error bare{ErrorCode::Usage, u"no file"_s};
         QCOMPARE(bare.toString(), u"no file"_s);
         QCOMPARE(bare.inFile(u"x"_s).file, u"x"_s);

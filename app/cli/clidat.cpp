@@ -1,0 +1,77 @@
+#include "app/cli/clidat.h"
+
+#include "core/common/hexid.h"
+
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage::cli {
+
+std::unique_ptr<DatFile> openDatArgument(const QCommandLineParser& parser, const QString& command,
+                                         CliIo& io, int& status) {
+    const QString path = positional(parser, 0);
+    if (path.isEmpty()) {
+        status = usageError(io, command, u"missing the DAT argument"_s);
+        return nullptr;
+    }
+    auto dat = DatFile::open(path);
+    if (!dat) {
+        status = fail(io, dat.error().inFile(path));
+        return nullptr;
+    }
+    return std::move(*dat);
+}
+
+std::optional<quint32> idArgument(const QCommandLineParser& parser, int index,
+                                  const QString& command, CliIo& io, int& status) {
+    const QString text = positional(parser, index);
+    if (text.isEmpty()) {
+        status = usageError(io, command, u"missing the ID argument"_s);
+        return std::nullopt;
+    }
+    const auto id = parseId(text);
+    if (!id)
+        status = usageError(
+            io, command, u"'%1' is not an id (write it as 0x20000001 or in decimal)"_s.arg(text));
+    return id;
+}
+
+Result<QByteArray> readRecord(const DatFile& dat, quint32 id) {
+    auto entry = dat.find(id);
+    if (!entry)
+        return fail(entry.error().inFile(dat.path()));
+    if (!entry->has_value())
+        return fail(ErrorCode::NotFound,
+                    QCoreApplication::translate("soundstage::cli", "no record %1 in this dat")
+                        .arg(hexId(id)),
+                    -1, dat.path());
+    auto bytes = dat.read(**entry);
+    if (!bytes)
+        return fail(bytes.error().inFile(dat.path()));
+    return bytes;
+}
+
+Error locateRecordError(const DatFile& dat, quint32 id, Error error) {
+    error.message = QCoreApplication::translate("soundstage::cli", "record %1: %2")
+                        .arg(hexId(id), error.message);
+    if (error.offset >= 0) {
+        auto entry = dat.find(id);
+        if (entry && entry->has_value() && !(*entry)->compressed())
+            error.offset = dat.fileOffsetOf(**entry, error.offset);
+    }
+    return error.inFile(dat.path());
+}
+
+Result<void> writeFileAtomically(const QString& path, const QByteArray& bytes) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        return fail(ErrorCode::Io,
+                    QCoreApplication::translate("soundstage::cli", "cannot write: %1")
+                        .arg(file.errorString()),
+                    -1, path);
+    }
+    return {};
+}
+
+} // namespace soundstage::cli

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/common/error.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+namespace soundstage {
+
+/// Whole-file reads and atomic writes for the audio file formats (WAV, Ogg, MP3).
+class AudioFileIo final {
+public:
+    AudioFileIo() = delete;
+
+    /// Largest audio file read into memory (1 GiB); bigger files fail with ErrorCode::Unsupported.
+    static constexpr qint64 MaxFileBytes = qint64{1} << 30;
+
+    /// The file's bytes. Errors (ErrorCode::Io, ::Unsupported) carry the path.
+    [[nodiscard]] static Result<QByteArray> read(const QString& path);
+
+    /// Writes through QSaveFile: the target is replaced only once every byte is on disk, so a
+    /// failure never leaves a half-written file. Errors (ErrorCode::Io) carry the path.
+    [[nodiscard]] static Result<void> writeAtomic(const QString& path, QByteArrayView bytes);
+};
+
+} // namespace soundstage

@@ -1,0 +1,104 @@
+#include "core/audio/audioimport.h"
+
+#include "core/audio/audiofileio.h"
+#include "core/audio/mp3decoder.h"
+#include "core/audio/oggvorbisreader.h"
+#include "core/audio/pcmdecoder.h"
+#include "core/audio/resampler.h"
+#include "core/audio/wavreader.h"
+#include "core/audio/wavwriter.h"
+#include "core/common/bytewriter.h"
+
+namespace soundstage {
+
+AudioImport::Kind AudioImport::sniff(QByteArrayView bytes) {
+    if (bytes.size() >= 12 && bytes.startsWith("RIFF") && bytes.sliced(8, 4) == "WAVE")
+        return Kind::Wav;
+    if (bytes.startsWith("OggS"))
+        return Kind::OggVorbis;
+    if (bytes.startsWith("ID3"))
+        return Kind::Mp3;
+    // MPEG audio frame sync: 11 set bits, a valid layer (not 00).
+    if (bytes.size() >= 2 && static_cast<uchar>(bytes[0]) == 0xFF &&
+        (static_cast<uchar>(bytes[1]) & 0xE0) == 0xE0 && (static_cast<uchar>(bytes[1]) & 0x06) != 0)
+        return Kind::Mp3;
+    return Kind::Unknown;
+}
+
+Result<PcmBufferPtr> AudioImport::decode(QByteArrayView bytes) {
+    switch (sniff(bytes)) {
+    case Kind::Wav: {
+        auto wav = WavReader::parse(bytes);
+        if (!wav && wav.error().code == ErrorCode::Unsupported) {
+            // Not an authoring format, but a codec the wave decoders know (an exported
+            // MS-ADPCM or MP3 wave): accept it if the RIFF structure itself is sound.
+            auto container = WavReader::parseContainer(bytes);
+            if (container && !PcmDecoder::sampleFor(container->format)) {
+                auto decoded = WavReader::decode(*container);
+                if (decoded)
+                    return decoded;
+            }
+        }
+        if (!wav)
+            return fail(wav.error());
+        return WavReader::decode(*wav);
+    }
+    case Kind::OggVorbis:
+        return OggVorbisReader::decode(bytes);
+    case Kind::Mp3: {
+        auto decoder = Mp3Decoder::open(bytes.toByteArray());
+        if (!decoder)
+            return fail(decoder.error());
+        return (*decoder)->readAll();
+    }
+    case Kind::Unknown:
+        break;
+    }
+    return fail(ErrorCode::Unsupported,
+                tr("not a file Soundstage can import (WAV, Ogg Vorbis or MP3 expected)"), 0);
+}
+
+Result<PcmBufferPtr> AudioImport::decodeFile(const QString& path) {
+    auto bytes = AudioFileIo::read(path);
+    if (!bytes)
+        return fail(bytes.error());
+    auto pcm = decode(*bytes);
+    if (!pcm)
+        return fail(pcm.error().inFile(path));
+    return pcm;
+}
+
+Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options) {
+    if (options.sampleRate < 0 || static_cast<quint32>(options.sampleRate) > MaxSampleRate)
+        return fail(ErrorCode::Usage, tr("sample rate %1 Hz is outside 1 … %2 Hz")
+                                          .arg(options.sampleRate)
+                                          .arg(MaxSampleRate));
+    if (!pcm || pcm->isEmpty())
+        return fail(ErrorCode::BadRecord, tr("there is no audio to import"));
+    PcmBufferPtr shaped = options.mono ? Resampler::mixToMono(pcm) : pcm;
+    if (options.sampleRate > 0)
+        shaped = Resampler::resample(shaped, options.sampleRate);
+    const auto channels = static_cast<quint16>(shaped->channels());
+    const auto rate = static_cast<quint32>(shaped->sampleRate());
+    ByteWriter format;
+    format.u16(WaveFormat::TagPcm);
+    format.u16(channels);
+    format.u32(rate);
+    format.u32(rate * channels * 2);
+    format.u16(static_cast<quint16>(channels * 2));
+    format.u16(16);
+    format.u16(0); // cbSize
+    Wave wave;
+    wave.format = format.take();
+    wave.data = WavWriter::pcm16Samples(*shaped);
+    return wave;
+}
+
+Result<Wave> AudioImport::importFile(const QString& path, const Options& options) {
+    auto pcm = decodeFile(path);
+    if (!pcm)
+        return fail(pcm.error());
+    return toWave(*pcm, options);
+}
+
+} // namespace soundstage

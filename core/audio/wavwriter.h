@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/audio/pcmbuffer.h"
+#include "core/common/error.h"
+#include "core/records/wave.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace soundstage {
+
+/// Builds RIFF WAV (and raw MPEG) bytes from Wave records and decoded buffers. Pure functions;
+/// safe from any thread. Write the bytes with AudioFileIo::writeAtomic (or the save helpers).
+class WavWriter final {
+public:
+    WavWriter() = delete;
+
+    /// A Wave record as a RIFF WAV keeping its whole format header: the `fmt ` chunk body is all
+    /// headerSize bytes (cbSize and codec tail included, unlike ACE/ACViewer which keep 16), the
+    /// `data` chunk is the record's data, odd chunks get their pad byte. Works for any tag
+    /// (a WAV player decides what it can play). Fails with ErrorCode::BadRecord when the header
+    /// is shorter than 16 bytes and ErrorCode::Unsupported when the result would pass 4 GiB.
+    [[nodiscard]] static Result<QByteArray> waveRecordToRiff(const Wave& wave);
+
+    /// The raw MPEG stream of an MP3 (tag 0x55) or MPEG (0x50) wave: its data bytes, which
+    /// are what a .mp3 file holds. ErrorCode::Unsupported for other tags.
+    [[nodiscard]] static Result<QByteArray> mpegStream(const Wave& wave);
+
+    /// A decoded buffer as 16-bit PCM WAV (16-byte `fmt `): samples scaled by 32768, rounded to
+    /// nearest and clamped to [-32768, 32767]. Same rate and channels as the buffer.
+    [[nodiscard]] static QByteArray pcm16(const PcmBuffer& buffer);
+
+    /// The interleaved 16-bit little-endian samples pcm16() puts in its data chunk.
+    [[nodiscard]] static QByteArray pcm16Samples(const PcmBuffer& buffer);
+
+    /// pcm16() written atomically to `path` (QSaveFile).
+    [[nodiscard]] static Result<void> savePcm16(const QString& path, const PcmBuffer& buffer);
+    /// waveRecordToRiff() written atomically to `path`.
+    [[nodiscard]] static Result<void> saveWave(const QString& path, const Wave& wave);
+};
+
+} // namespace soundstage

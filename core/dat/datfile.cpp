@@ -1,0 +1,637 @@
+#include "core/dat/datfile.h"
+
+#include "core/common/hexid.h"
+
+#include <QCoreApplication>
+#include <QtEndian>
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
+#include <unordered_set>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("soundstage::DatFile", text);
+}
+
+// zlib's deflate cannot expand data by more than ~1032:1; a prefix claiming more is a lie.
+constexpr quint64 MaxInflateRatio = 1032;
+// No sound record comes near this; refuse before allocating whatever a prefix claims.
+constexpr quint64 MaxInflatedSize = 512ull * 1024 * 1024;
+
+struct Inflated {
+    enum Status { Ok, Shorter, Longer, Corrupt } status = Corrupt;
+    quint64 produced = 0;
+    QString detail;
+};
+
+// Inflates a zlib stream into exactly out.size() bytes and says how it went.
+Inflated inflateInto(const char* in, quint64 inSize, QByteArray& out) {
+    Inflated result;
+    z_stream zs{};
+    if (inflateInit(&zs) != Z_OK) {
+        result.detail = tr("zlib could not start");
+        return result;
+    }
+    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in));
+    zs.avail_in = uInt(inSize);
+    zs.next_out = reinterpret_cast<Bytef*>(out.data());
+    zs.avail_out = uInt(out.size());
+    int rc = inflate(&zs, Z_FINISH);
+    result.produced = zs.total_out;
+    if (rc == Z_STREAM_END) {
+        result.status = result.produced == quint64(out.size()) ? Inflated::Ok : Inflated::Shorter;
+    } else if (rc == Z_BUF_ERROR && zs.avail_out == 0) {
+        // Output is full but the stream did not end: one more byte tells "longer" from "cut".
+        char probe = 0;
+        zs.next_out = reinterpret_cast<Bytef*>(&probe);
+        zs.avail_out = 1;
+        rc = inflate(&zs, Z_FINISH);
+        if (zs.total_out > quint64(out.size()))
+            result.status = Inflated::Longer;
+        else
+            result.detail = tr("the stream ends early");
+    } else {
+        result.detail =
+            zs.msg != nullptr ? QString::fromLatin1(zs.msg) : tr("the stream ends early");
+    }
+    inflateEnd(&zs);
+    return result;
+}
+
+// Chains longer than this track visited blocks in a hash set instead of a linear scan.
+constexpr qint64 LinearVisitLimit = 64;
+
+// What a chain belongs to, turned into words only when an error needs them.
+struct Subject {
+    bool node = false;
+    quint32 value = 0; // node offset or record id
+
+    [[nodiscard]] QString text() const {
+        return node ? tr("B-tree node %1").arg(hexOffset(value))
+                    : tr("record %1").arg(hexId(value));
+    }
+};
+
+} // namespace
+
+class DatFile::Impl final {
+public:
+    Q_DISABLE_COPY_MOVE(Impl)
+    Impl() = default;
+    ~Impl() {
+        if (data != nullptr)
+            file.unmap(const_cast<uchar*>(data));
+    }
+
+    QFile file;
+    const uchar* data = nullptr;
+    qint64 length = 0;
+    DatHeader header;
+    QString path;
+    qint64 payload = 0;   // bytes per block after the link
+    qint64 maxBlocks = 0; // whole blocks the file can hold
+    int maxDepth = 0;     // levels a B-tree of this file's size can have
+
+    [[nodiscard]] Error error(ErrorCode code, const QString& message, qint64 offset) const {
+        return Error{code, message, path, offset};
+    }
+
+    [[nodiscard]] quint32 linkAt(qint64 block) const {
+        return qFromLittleEndian<quint32>(data + block);
+    }
+
+    /// Offset sanity for a block start named by the field at `field`.
+    [[nodiscard]] std::optional<Error> checkBlockStart(quint32 block, qint64 field,
+                                                       Subject what) const {
+        if (qint64(block) + header.blockSize > length)
+            return error(ErrorCode::OutOfBounds,
+                         tr("%1 starts at %2, outside the file (%3 bytes)")
+                             .arg(what.text(), hexOffset(block))
+                             .arg(length),
+                         field);
+        if (!header.onBlockGrid(block))
+            return error(ErrorCode::OutOfBounds,
+                         tr("%1 starts at %2, not on the %3-byte block grid")
+                             .arg(what.text(), hexOffset(block))
+                             .arg(header.blockSize),
+                         field);
+        return std::nullopt;
+    }
+
+    /// Follows the chain of a `size`-byte record starting at `start`, handing each block's
+    /// payload to `sink(blockOffset, bytes, count)`. `startField`/`sizeField` are the file
+    /// offsets of the fields naming the start and size (for errors).
+    template <typename Sink>
+    [[nodiscard]] std::optional<Error> walkChain(quint32 start, quint64 size, qint64 startField,
+                                                 qint64 sizeField, Subject what,
+                                                 Sink&& sink) const {
+        if (size == 0)
+            return std::nullopt;
+        const qint64 blocks = qint64((size + quint64(payload) - 1) / quint64(payload));
+        if (blocks > maxBlocks)
+            return error(ErrorCode::OutOfBounds,
+                         tr("%1 is %2 bytes long, more than the file can hold (%3 bytes)")
+                             .arg(what.text())
+                             .arg(size)
+                             .arg(length),
+                         sizeField);
+
+        std::array<quint32, LinearVisitLimit> recent{};
+        std::unordered_set<quint32> seen;
+        quint32 current = start;
+        qint64 namedAt = startField;
+        quint64 remaining = size;
+        for (qint64 i = 0; i < blocks; ++i) {
+            if (auto e = checkBlockStart(current, namedAt, what))
+                return e;
+            bool revisit = false;
+            if (i < LinearVisitLimit) {
+                revisit =
+                    std::find(recent.begin(), recent.begin() + i, current) != recent.begin() + i;
+                recent[size_t(i)] = current;
+            } else {
+                if (seen.empty())
+                    seen.insert(recent.begin(), recent.end());
+                revisit = !seen.insert(current).second;
+            }
+            if (revisit)
+                return error(ErrorCode::ChainLoop,
+                             tr("the block chain of %1 loops back to block %2")
+                                 .arg(what.text(), hexOffset(current)),
+                             namedAt);
+            const quint32 link = linkAt(current);
+            if ((link & DatHeader::FreeBit) != 0)
+                return error(ErrorCode::FreeBlockInChain,
+                             tr("the block chain of %1 runs into block %2, which is tagged free")
+                                 .arg(what.text(), hexOffset(current)),
+                             current);
+            const qint64 take = qint64(qMin<quint64>(remaining, quint64(payload)));
+            sink(qint64(current), reinterpret_cast<const char*>(data + current + 4), take);
+            remaining -= quint64(take);
+            if (i + 1 == blocks) {
+                if (link != 0)
+                    return error(ErrorCode::BadRecord,
+                                 tr("the block chain of %1 continues past its last block "
+                                    "(link %2 where 0 was expected)")
+                                     .arg(what.text(), hexOffset(link)),
+                                 current);
+            } else if (link == 0) {
+                return error(ErrorCode::Truncated,
+                             tr("the block chain of %1 ends after %2 of %3 blocks")
+                                 .arg(what.text())
+                                 .arg(i + 1)
+                                 .arg(blocks),
+                             current);
+            }
+            namedAt = current;
+            current = link;
+        }
+        return std::nullopt;
+    }
+
+    /// A node read into memory with the blocks it came from (to map node offsets to file ones).
+    struct RawNode {
+        std::array<char, BTreeNode::Size> bytes{};
+        std::array<qint64, BTreeNode::Size / 4 + 1> blocks{}; // enough for 64-byte blocks
+        int blockCount = 0;
+        quint32 offset = 0;
+        int count = 0;
+        bool leaf = true;
+
+        [[nodiscard]] qint64 fileOffset(qint64 nodeOffset, qint64 payloadSize) const {
+            return blocks[size_t(nodeOffset / payloadSize)] + 4 + nodeOffset % payloadSize;
+        }
+        [[nodiscard]] quint32 child(int i) const {
+            return qFromLittleEndian<quint32>(bytes.data() + BTreeNode::childSlotOffset(i));
+        }
+        [[nodiscard]] DatEntry entry(int i) const {
+            return BTreeNode::decodeEntry(bytes.data() + BTreeNode::entryOffset(i));
+        }
+        [[nodiscard]] quint32 id(int i) const {
+            return qFromLittleEndian<quint32>(bytes.data() + BTreeNode::entryOffset(i) + 4);
+        }
+    };
+
+    [[nodiscard]] std::optional<Error> loadNode(quint32 offset, qint64 referencedAt,
+                                                RawNode& node) const {
+        node.offset = offset;
+        node.blockCount = 0;
+        qint64 filled = 0;
+        const Subject what{true, offset};
+        if (auto e = walkChain(offset, BTreeNode::Size, referencedAt, referencedAt, what,
+                               [&](qint64 block, const char* bytes, qint64 count) {
+                                   node.blocks[size_t(node.blockCount++)] = block;
+                                   std::memcpy(node.bytes.data() + filled, bytes, size_t(count));
+                                   filled += count;
+                               }))
+            return e;
+        const auto count = qFromLittleEndian<qint32>(node.bytes.data() + BTreeNode::CountOffset);
+        if (count < 0 || count > BTreeNode::MaxEntries)
+            return error(ErrorCode::BadTree,
+                         tr("B-tree node %1 claims %2 entries (at most 61)")
+                             .arg(hexOffset(offset))
+                             .arg(count),
+                         node.fileOffset(BTreeNode::CountOffset, payload));
+        node.count = count;
+        node.leaf = node.child(0) == 0;
+        for (int i = 1; i < count; ++i) {
+            if (node.id(i) <= node.id(i - 1))
+                return error(ErrorCode::BadTree,
+                             tr("B-tree node %1: id %2 of entry %3 does not follow %4")
+                                 .arg(hexOffset(offset), hexId(node.id(i)))
+                                 .arg(i)
+                                 .arg(hexId(node.id(i - 1))),
+                             node.fileOffset(BTreeNode::entryOffset(i) + 4, payload));
+        }
+        if (!node.leaf) {
+            for (int i = 1; i <= count; ++i) {
+                if (node.child(i) == 0)
+                    return error(ErrorCode::BadTree,
+                                 tr("internal B-tree node %1 has no child %2 of %3")
+                                     .arg(hexOffset(offset))
+                                     .arg(i)
+                                     .arg(count + 1),
+                                 node.fileOffset(BTreeNode::childSlotOffset(i), payload));
+            }
+        }
+        return std::nullopt;
+    }
+
+    struct Walk {
+        quint32 first = 0;
+        quint32 last = 0;
+        std::vector<DatEntry>* out = nullptr;
+        std::unordered_set<quint32> visited;
+        bool haveLast = false;
+        quint32 lastId = 0;
+    };
+
+    [[nodiscard]] std::optional<Error> walkTree(quint32 offset, qint64 referencedAt, int depth,
+                                                Walk& walk) const {
+        if (depth > maxDepth)
+            return error(ErrorCode::BadTree,
+                         tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
+                             .arg(maxDepth),
+                         referencedAt);
+        if (!walk.visited.insert(offset).second)
+            return error(
+                ErrorCode::ChainLoop,
+                tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(offset)),
+                referencedAt);
+        RawNode node;
+        if (auto e = loadNode(offset, referencedAt, node))
+            return e;
+        for (int i = 0; i <= node.count; ++i) {
+            const bool hasLeft = i > 0;
+            const bool hasRight = i < node.count;
+            if (!node.leaf && (!hasLeft || node.id(i - 1) < walk.last) &&
+                (!hasRight || node.id(i) > walk.first)) {
+                if (auto e = walkTree(node.child(i),
+                                      node.fileOffset(BTreeNode::childSlotOffset(i), payload),
+                                      depth + 1, walk))
+                    return e;
+            }
+            if (!hasRight)
+                break;
+            const quint32 id = node.id(i);
+            if (id > walk.last)
+                break;
+            if (id < walk.first)
+                continue;
+            if (walk.haveLast && id <= walk.lastId)
+                return error(ErrorCode::BadTree,
+                             tr("B-tree node %1: id %2 is out of order (after %3)")
+                                 .arg(hexOffset(offset), hexId(id), hexId(walk.lastId)),
+                             node.fileOffset(BTreeNode::entryOffset(i) + 4, payload));
+            walk.haveLast = true;
+            walk.lastId = id;
+            walk.out->push_back(node.entry(i));
+        }
+        return std::nullopt;
+    }
+
+    struct Located {
+        DatEntry entry;
+        qint64 offsetField = -1;
+        qint64 sizeField = -1;
+    };
+
+    [[nodiscard]] Result<std::optional<Located>> locate(quint32 id) const {
+        if (header.treeRoot == 0)
+            return std::optional<Located>{};
+        std::array<quint32, 64> trail{};
+        quint32 offset = header.treeRoot;
+        qint64 referencedAt = 0x160;
+        for (int depth = 1;; ++depth) {
+            if (depth > maxDepth || depth > int(trail.size()))
+                return std::unexpected(
+                    error(ErrorCode::BadTree,
+                          tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
+                              .arg(maxDepth),
+                          referencedAt));
+            if (std::find(trail.begin(), trail.begin() + depth - 1, offset) !=
+                trail.begin() + depth - 1)
+                return std::unexpected(error(
+                    ErrorCode::ChainLoop,
+                    tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(offset)),
+                    referencedAt));
+            trail[size_t(depth - 1)] = offset;
+            RawNode node;
+            if (auto e = loadNode(offset, referencedAt, node))
+                return std::unexpected(*e);
+            int lo = 0;
+            int hi = node.count;
+            while (lo < hi) {
+                const int mid = (lo + hi) / 2;
+                if (node.id(mid) < id)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            if (lo < node.count && node.id(lo) == id) {
+                Located found;
+                found.entry = node.entry(lo);
+                found.offsetField = node.fileOffset(BTreeNode::entryOffset(lo) + 8, payload);
+                found.sizeField = node.fileOffset(BTreeNode::entryOffset(lo) + 12, payload);
+                return std::optional<Located>(found);
+            }
+            if (node.leaf)
+                return std::optional<Located>{};
+            referencedAt = node.fileOffset(BTreeNode::childSlotOffset(lo), payload);
+            offset = node.child(lo);
+        }
+    }
+
+    /// Where the fields of `entry` sit, looked up again on the error path only.
+    [[nodiscard]] Located fieldsOf(const DatEntry& entry) const {
+        auto found = locate(entry.id);
+        if (found && *found && (*found)->entry == entry)
+            return **found;
+        return Located{entry};
+    }
+};
+
+DatFile::~DatFile() = default;
+
+Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
+    std::unique_ptr<DatFile> dat(new DatFile);
+    dat->m_path = path;
+    dat->m_impl = std::make_unique<Impl>();
+    Impl& d = *dat->m_impl;
+    d.path = path;
+    d.file.setFileName(path);
+    if (!d.file.open(QIODevice::ReadOnly))
+        return fail(ErrorCode::Io, tr("cannot open: %1").arg(d.file.errorString()), -1, path);
+    d.length = d.file.size();
+    if (d.length < DatHeader::Size) {
+        const QByteArray head = d.file.readAll();
+        auto header = DatHeader::decode(head, d.length);
+        Q_ASSERT(!header);
+        return fail(header.error().inFile(path));
+    }
+    if (d.length > qint64(0x7FFFFFFF) + 1)
+        return fail(ErrorCode::Unsupported,
+                    tr("the file is %1 bytes long; dats address at most 2 GiB").arg(d.length), -1,
+                    path);
+    d.data = d.file.map(0, d.length);
+    if (d.data == nullptr)
+        return fail(ErrorCode::Io, tr("cannot map the file: %1").arg(d.file.errorString()), -1,
+                    path);
+    auto header = DatHeader::decode(
+        QByteArrayView(reinterpret_cast<const char*>(d.data), DatHeader::Size), d.length);
+    if (!header)
+        return fail(header.error().inFile(path));
+    d.header = *header;
+    d.payload = qint64(d.header.blockSize) - 4;
+    d.maxBlocks = d.header.maxBlocks(d.length);
+    const qint64 blocksPerNode = (BTreeNode::Size + d.payload - 1) / d.payload;
+    const qint64 maxNodes = qMax<qint64>(1, d.maxBlocks / blocksPerNode);
+    // A B-tree whose internal nodes have >= 2 children has >= 2^(depth-1) nodes.
+    d.maxDepth = int(std::bit_width(quint64(maxNodes)));
+    dat->m_header = d.header;
+    dat->m_length = d.length;
+    return dat;
+}
+
+Result<std::optional<DatEntry>> DatFile::find(quint32 id) const {
+    auto found = m_impl->locate(id);
+    if (!found)
+        return std::unexpected(found.error());
+    if (!*found)
+        return std::optional<DatEntry>{};
+    return std::optional<DatEntry>((*found)->entry);
+}
+
+Result<std::vector<DatEntry>> DatFile::entries(quint32 first, quint32 last) const {
+    std::vector<DatEntry> out;
+    if (m_header.treeRoot == 0 || first > last)
+        return out;
+    Impl::Walk walk;
+    walk.first = first;
+    walk.last = last;
+    walk.out = &out;
+    if (auto e = m_impl->walkTree(m_header.treeRoot, 0x160, 1, walk))
+        return fail(*e);
+    return out;
+}
+
+Result<QByteArray> DatFile::readStored(const DatEntry& entry) const {
+    const Impl& d = *m_impl;
+    const Subject what{false, entry.id};
+    // Check size and start before allocating, naming the entry's fields when they are at fault.
+    const qint64 blocks =
+        qint64((quint64(entry.size) + quint64(d.payload) - 1) / quint64(d.payload));
+    const bool badSize = blocks > d.maxBlocks;
+    const bool badStart = entry.size != 0 && d.checkBlockStart(entry.offset, -1, what).has_value();
+    Impl::Located fields{entry};
+    if (badSize || badStart)
+        fields = d.fieldsOf(entry);
+
+    QByteArray out;
+    if (!badSize)
+        out.resize(qsizetype(entry.size));
+    qint64 filled = 0;
+    if (auto e = d.walkChain(entry.offset, entry.size, fields.offsetField, fields.sizeField, what,
+                             [&](qint64, const char* bytes, qint64 count) {
+                                 std::memcpy(out.data() + filled, bytes, size_t(count));
+                                 filled += count;
+                             }))
+        return fail(*e);
+    return out;
+}
+
+Result<QByteArray> DatFile::read(const DatEntry& entry) const {
+    auto stored = readStored(entry);
+    if (!stored || !entry.compressed())
+        return stored;
+    const Impl& d = *m_impl;
+    const qint64 prefixAt =
+        entry.size > 0 ? fileOffsetOf(DatEntry{0, entry.id, entry.offset, entry.size, 0, 0}, 0)
+                       : -1;
+    if (stored->size() < 4)
+        return fail(d.error(ErrorCode::Decompress,
+                            tr("compressed record %1 is %2 bytes, too short for its size prefix")
+                                .arg(hexId(entry.id))
+                                .arg(stored->size()),
+                            prefixAt));
+    const quint64 declared = qFromLittleEndian<quint32>(stored->constData());
+    const quint64 packed = quint64(stored->size() - 4);
+    if (declared > MaxInflatedSize || declared > MaxInflateRatio * qMax<quint64>(packed, 1))
+        return fail(d.error(ErrorCode::Decompress,
+                            tr("compressed record %1 claims %2 bytes from %3 stored bytes, "
+                               "more than zlib can produce")
+                                .arg(hexId(entry.id))
+                                .arg(declared)
+                                .arg(packed),
+                            prefixAt));
+    QByteArray out(qsizetype(declared), Qt::Uninitialized);
+    const Inflated inflated = inflateInto(stored->constData() + 4, packed, out);
+    if (inflated.status == Inflated::Ok)
+        return out;
+    QString message;
+    if (inflated.status == Inflated::Shorter)
+        message = tr("compressed record %1 inflates to %2 bytes, not the %3 its prefix declares")
+                      .arg(hexId(entry.id))
+                      .arg(inflated.produced)
+                      .arg(declared);
+    else if (inflated.status == Inflated::Longer)
+        message = tr("compressed record %1 inflates to more than the %2 bytes its prefix declares")
+                      .arg(hexId(entry.id))
+                      .arg(declared);
+    else
+        message = tr("compressed record %1 is not a valid zlib stream (%2)")
+                      .arg(hexId(entry.id), inflated.detail);
+    return fail(d.error(ErrorCode::Decompress, message, prefixAt));
+}
+
+Result<QByteArray> DatFile::read(quint32 id) const {
+    auto entry = find(id);
+    if (!entry)
+        return std::unexpected(entry.error());
+    if (!*entry)
+        return fail(ErrorCode::NotFound, tr("no record %1 in the dat").arg(hexId(id)), -1, m_path);
+    return read(**entry);
+}
+
+qint64 DatFile::fileOffsetOf(const DatEntry& entry, qint64 recordOffset) const {
+    const Impl& d = *m_impl;
+    if (entry.compressed() || recordOffset < 0 || recordOffset >= qint64(entry.size))
+        return -1;
+    const qint64 index = recordOffset / d.payload;
+    quint32 block = entry.offset;
+    for (qint64 i = 0;; ++i) {
+        if (d.checkBlockStart(block, -1, {}))
+            return -1;
+        if (i == index)
+            return qint64(block) + 4 + recordOffset % d.payload;
+        const quint32 link = d.linkAt(block);
+        if (link == 0 || (link & DatHeader::FreeBit) != 0)
+            return -1;
+        block = link;
+    }
+}
+
+Result<BTreeNode> DatFile::readNode(quint32 offset, qint64 referencedAt) const {
+    Impl::RawNode raw;
+    if (auto e = m_impl->loadNode(offset, referencedAt, raw))
+        return fail(*e);
+    BTreeNode node;
+    node.entries.reserve(size_t(raw.count));
+    for (int i = 0; i < raw.count; ++i)
+        node.entries.push_back(raw.entry(i));
+    if (!raw.leaf) {
+        node.children.reserve(size_t(raw.count + 1));
+        for (int i = 0; i <= raw.count; ++i)
+            node.children.push_back(raw.child(i));
+    }
+    return node;
+}
+
+Result<std::vector<quint32>> DatFile::freeBlocks() const {
+    const Impl& d = *m_impl;
+    std::vector<quint32> blocks;
+    if (m_header.freeHead == 0 && m_header.freeCount == 0)
+        return blocks;
+    const qint64 first = DatHeader::firstBlockOffset(m_header.blockSize);
+    std::vector<bool> seen(size_t(d.maxBlocks), false);
+    blocks.reserve(size_t(qMin<qint64>(m_header.freeCount, d.maxBlocks)));
+    quint32 block = m_header.freeHead;
+    qint64 namedAt = 0x154;
+    for (;;) {
+        if (qint64(blocks.size()) >= qint64(m_header.freeCount))
+            return fail(d.error(ErrorCode::BadHeader,
+                                tr("the free list is longer than the %1 blocks the header declares")
+                                    .arg(m_header.freeCount),
+                                0x15C));
+        if (auto e = d.checkBlockStart(block, namedAt, Subject{true, block}))
+            return fail(d.error(e->code,
+                                tr("a free-list link points at %1, outside the file or "
+                                   "off the block grid")
+                                    .arg(hexOffset(block)),
+                                e->offset));
+        const auto index = size_t((qint64(block) - first) / m_header.blockSize);
+        if (seen[index])
+            return fail(d.error(ErrorCode::ChainLoop,
+                                tr("the free list loops back to block %1").arg(hexOffset(block)),
+                                namedAt));
+        seen[index] = true;
+        blocks.push_back(block);
+        const quint32 link = d.linkAt(block);
+        if ((link & DatHeader::FreeBit) == 0)
+            return fail(d.error(
+                ErrorCode::BadRecord,
+                tr("block %1 is on the free list but not tagged free").arg(hexOffset(block)),
+                block));
+        const quint32 next = link & ~DatHeader::FreeBit;
+        if (next == 0)
+            break;
+        namedAt = block;
+        block = next;
+    }
+    if (qint64(blocks.size()) != qint64(m_header.freeCount))
+        return fail(d.error(ErrorCode::BadHeader,
+                            tr("the free list has %1 blocks; the header declares %2")
+                                .arg(blocks.size())
+                                .arg(m_header.freeCount),
+                            0x15C));
+    if (blocks.back() != m_header.freeTail)
+        return fail(d.error(ErrorCode::BadHeader,
+                            tr("the free list ends at %1; the header names %2 as its tail")
+                                .arg(hexOffset(blocks.back()), hexOffset(m_header.freeTail)),
+                            0x158));
+    return blocks;
+}
+
+Result<int> DatFile::treeDepth() const {
+    if (m_header.treeRoot == 0)
+        return 0;
+    quint32 offset = m_header.treeRoot;
+    qint64 referencedAt = 0x160;
+    for (int depth = 1;; ++depth) {
+        if (depth > m_impl->maxDepth)
+            return fail(m_impl->error(ErrorCode::BadTree,
+                                      tr("the B-tree is deeper than a file of this size can hold "
+                                         "(%1 levels)")
+                                          .arg(m_impl->maxDepth),
+                                      referencedAt));
+        Impl::RawNode raw;
+        if (auto e = m_impl->loadNode(offset, referencedAt, raw))
+            return fail(*e);
+        if (raw.leaf)
+            return depth;
+        referencedAt = raw.fileOffset(BTreeNode::childSlotOffset(0), m_impl->payload);
+        offset = raw.child(0);
+    }
+}
+
+} // namespace soundstage

@@ -1,0 +1,123 @@
+#include "core/document/soundcatalog.h"
+
+#include "core/dat/datfile.h"
+#include "core/records/setup.h"
+
+namespace soundstage {
+
+namespace {
+
+constexpr quint32 SetupFirst = 0x02000000, SetupLast = 0x0200FFFF;
+constexpr quint32 WaveFirst = 0x0A000000, WaveLast = 0x0A00FFFF;
+constexpr quint32 RegionFirst = 0x13000000, RegionLast = 0x1300FFFF;
+constexpr quint32 TableFirst = 0x20000000, TableLast = 0x2000FFFF;
+
+/// Reads every record of an id range and hands its bytes to `decode`; records that cannot be
+/// read or decoded become problems. `decode` returns an Error to report, or nothing.
+template <typename Decode>
+Result<void> forEachRecord(const DatFile& dat, quint32 first, quint32 last,
+                           std::vector<SoundCatalog::Problem>& problems, Decode decode) {
+    auto entries = dat.entries(first, last);
+    if (!entries)
+        return fail(entries.error());
+    for (const DatEntry& entry : *entries) {
+        auto bytes = dat.read(entry);
+        if (!bytes) {
+            problems.push_back({entry.id, bytes.error()});
+            continue;
+        }
+        if (std::optional<Error> error = decode(entry, *bytes)) {
+            if (error->offset >= 0 && !entry.compressed())
+                error->offset = dat.fileOffsetOf(entry, error->offset);
+            problems.push_back({entry.id, error->inFile(dat.path())});
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+Result<SoundCatalog> SoundCatalog::load(const DatFile& dat) {
+    SoundCatalog catalog;
+    auto& problems = catalog.m_problems;
+
+    auto waves = dat.entries(WaveFirst, WaveLast);
+    if (!waves)
+        return fail(waves.error());
+    for (const DatEntry& entry : *waves)
+        catalog.m_waves.emplace(entry.id, entry);
+
+    auto loaded =
+        forEachRecord(dat, TableFirst, TableLast, problems,
+                      [&](const DatEntry& entry, const QByteArray& bytes) -> std::optional<Error> {
+                          auto table = SoundTable::decode(bytes);
+                          if (!table)
+                              return table.error();
+                          catalog.m_tables.emplace(entry.id, std::move(*table));
+                          return std::nullopt;
+                      });
+    if (!loaded)
+        return fail(loaded.error());
+
+    loaded =
+        forEachRecord(dat, RegionFirst, RegionLast, problems,
+                      [&](const DatEntry& entry, const QByteArray& bytes) -> std::optional<Error> {
+                          auto region = RegionDesc::decode(bytes);
+                          if (!region)
+                              return region.error();
+                          catalog.m_regions.emplace(entry.id, std::move(*region));
+                          return std::nullopt;
+                      });
+    if (!loaded)
+        return fail(loaded.error());
+
+    loaded =
+        forEachRecord(dat, SetupFirst, SetupLast, problems,
+                      [&](const DatEntry& entry, const QByteArray& bytes) -> std::optional<Error> {
+                          auto setup = Setup::decode(bytes);
+                          if (!setup)
+                              return setup.error();
+                          catalog.m_setupTables.emplace(entry.id, setup->defaultSoundTable);
+                          return std::nullopt;
+                      });
+    if (!loaded)
+        return fail(loaded.error());
+    return catalog;
+}
+
+const SoundTable* SoundCatalog::table(quint32 id) const {
+    const auto found = m_tables.find(id);
+    return found == m_tables.end() ? nullptr : &found->second;
+}
+
+std::vector<SoundCatalog::WaveUse> SoundCatalog::usesOfWave(quint32 wave) const {
+    std::vector<WaveUse> uses;
+    for (const auto& [id, table] : m_tables) {
+        for (const SoundTableNode& sound : table.root.children) {
+            for (size_t i = 0; i < sound.variants.size(); ++i) {
+                if (sound.variants[i].wave == wave)
+                    uses.push_back({id, sound.key, static_cast<int>(i)});
+            }
+        }
+    }
+    return uses;
+}
+
+std::vector<SoundCatalog::TableUse> SoundCatalog::usesOfTable(quint32 table) const {
+    std::vector<TableUse> uses;
+    for (const auto& [setup, defaultTable] : m_setupTables) {
+        if (defaultTable == table)
+            uses.push_back({TableUse::Kind::SetupDefault, setup, -1});
+    }
+    for (const auto& [id, region] : m_regions) {
+        if (!region.ambient)
+            continue;
+        for (size_t i = 0; i < region.ambient->size(); ++i) {
+            if ((*region.ambient)[i].soundTable == table)
+                uses.push_back({TableUse::Kind::AmbientStb, id, static_cast<int>(i)});
+        }
+    }
+    return uses;
+}
+
+} // namespace soundstage

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/common/error.h"
+#include "core/dat/datentry.h"
+#include "core/records/regiondesc.h"
+#include "core/records/soundtable.h"
+
+#include <QCoreApplication>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace soundstage {
+
+class DatFile;
+
+/// Everything sound-related in a dat, decoded once: the SoundTables, the wave entries (not their
+/// samples), the regions' ambient parts and the Setups' default tables, with "where used" links
+/// between them. Records that fail to decode do not stop the load: they are listed in
+/// problems() (load warnings for an issue log) and left out.
+class SoundCatalog final {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::SoundCatalog)
+
+public:
+    /// A record that could not be decoded.
+    struct Problem {
+        quint32 id = 0;
+        Error error;
+    };
+
+    /// Where a wave is used: one variant of one sound type of one table.
+    struct WaveUse {
+        quint32 table = 0;
+        quint32 soundType = 0;
+        int variant = 0;
+    };
+
+    /// Where a table is used: as a Setup's default table, or as an ambient STB of a region.
+    struct TableUse {
+        enum class Kind { SetupDefault, AmbientStb };
+        Kind kind = Kind::SetupDefault;
+        quint32 record = 0; ///< the Setup or RegionDesc id
+        int stbIndex = -1;  ///< for AmbientStb: its index in the region's SoundDesc
+    };
+
+    /// Decodes every SoundTable, RegionDesc and Setup of the dat and lists its waves.
+    /// Fails only when the dat's directory itself cannot be walked.
+    [[nodiscard]] static Result<SoundCatalog> load(const DatFile& dat);
+
+    [[nodiscard]] const std::map<quint32, SoundTable>& tables() const { return m_tables; }
+    [[nodiscard]] const std::map<quint32, DatEntry>& waves() const { return m_waves; }
+    [[nodiscard]] const std::map<quint32, RegionDesc>& regions() const { return m_regions; }
+    /// Setup id → its default SoundTable id (0 when it has none).
+    [[nodiscard]] const std::map<quint32, quint32>& setupTables() const { return m_setupTables; }
+    [[nodiscard]] const std::vector<Problem>& problems() const { return m_problems; }
+
+    [[nodiscard]] bool hasWave(quint32 id) const { return m_waves.contains(id); }
+    [[nodiscard]] const SoundTable* table(quint32 id) const;
+
+    [[nodiscard]] std::vector<WaveUse> usesOfWave(quint32 wave) const;
+    [[nodiscard]] std::vector<TableUse> usesOfTable(quint32 table) const;
+
+private:
+    std::map<quint32, SoundTable> m_tables;
+    std::map<quint32, DatEntry> m_waves;
+    std::map<quint32, RegionDesc> m_regions;
+    std::map<quint32, quint32> m_setupTables;
+    std::vector<Problem> m_problems;
+};
+
+} // namespace soundstage

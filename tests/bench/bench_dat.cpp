@@ -1,0 +1,161 @@
+// The dat container: open + enumerate a retail-sized dat, and resident memory for a 1 GB dat.
+// Run from a Release build: build-rel/bin/bench_dat
+
+#include "core/dat/datfile.h"
+#include "core/dat/datwriter.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+#include <sys/resource.h>
+
+#include <array>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+
+using namespace soundstage;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QTemporaryDir& tempDir() {
+    static QTemporaryDir dir;
+    return dir;
+}
+
+QByteArray pattern(qsizetype size, char seed) {
+    QByteArray bytes(size, Qt::Uninitialized);
+    for (qsizetype i = 0; i < size; ++i)
+        bytes[i] = char(seed + i * 7);
+    return bytes;
+}
+
+// 80,000 entries (the retail portal has 79,694) with record sizes from 48 bytes to 3 KB,
+// written once per run. Buffers are shared, so generating costs little memory.
+const QString& dat80k() {
+    static const QString path = [] {
+        const QString p = tempDir().filePath(u"80k.dat"_s);
+        const std::array<QByteArray, 5> sizes = {pattern(48, 1), pattern(300, 2), pattern(900, 3),
+                                                 pattern(1500, 4), pattern(3000, 5)};
+        DatWriter writer;
+        for (quint32 i = 0; i < 80000; ++i) {
+            const quint32 id = (i % 8 < 3 ? 0x0A000000u : (0x01000000u << (i % 4))) + i;
+            writer.add(id, sizes[i % sizes.size()]);
+        }
+        if (auto r = writer.write(p); !r)
+            std::fprintf(stderr, "%s\n", qPrintable(r.error().toString()));
+        return p;
+    }();
+    return path;
+}
+
+// ~1 GB: 10,000 records of 100 KiB (one shared buffer).
+const QString& dat1g() {
+    static const QString path = [] {
+        const QString p = tempDir().filePath(u"1g.dat"_s);
+        const QByteArray record = pattern(100 * 1024, 9);
+        DatWriter writer;
+        for (quint32 i = 0; i < 10000; ++i)
+            writer.add(0x0A000000u + i, record);
+        if (auto r = writer.write(p); !r)
+            std::fprintf(stderr, "%s\n", qPrintable(r.error().toString()));
+        return p;
+    }();
+    return path;
+}
+
+// A field of /proc/self/status in KiB (VmHWM, VmRSS), -1 if unavailable.
+long statusKiB(const char* field) {
+    QFile f(u"/proc/self/status"_s);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray key = QByteArray(field) + ':';
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.startsWith(key))
+            return line.mid(key.size()).trimmed().split(' ').first().toLong();
+    }
+    return -1;
+}
+
+// Resets the peak-RSS mark (Linux >= 4.0), so VmHWM afterwards covers only what follows.
+bool resetPeak() {
+    QFile f(u"/proc/self/clear_refs"_s);
+    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
+}
+
+void BM_OpenEnumerate80k(benchmark::State& state) {
+    const QString& path = dat80k();
+    size_t count = 0;
+    for (auto _ : state) {
+        auto dat = DatFile::open(path);
+        if (!dat) {
+            state.SkipWithError(qPrintable(dat.error().toString()));
+            return;
+        }
+        auto entries = (*dat)->entries();
+        if (!entries) {
+            state.SkipWithError(qPrintable(entries.error().toString()));
+            return;
+        }
+        count = entries->size();
+        benchmark::DoNotOptimize(entries->data());
+    }
+    state.counters["entries"] = double(count);
+}
+BENCHMARK(BM_OpenEnumerate80k)->Unit(benchmark::kMillisecond);
+
+void BM_LookupEach80k(benchmark::State& state) {
+    auto dat = DatFile::open(dat80k());
+    if (!dat) {
+        state.SkipWithError(qPrintable(dat.error().toString()));
+        return;
+    }
+    const auto entries = *(*dat)->entries();
+    size_t i = 0;
+    for (auto _ : state) {
+        auto found = (*dat)->find(entries[i++ % entries.size()].id);
+        benchmark::DoNotOptimize(found);
+    }
+}
+BENCHMARK(BM_LookupEach80k);
+
+// Peak resident memory of open + enumerate + reading a few records of a ~1 GB dat.
+void BM_PeakResident1GB(benchmark::State& state) {
+    const QString& path = dat1g();
+    const qint64 size = QFileInfo(path).size();
+    const bool reset = resetPeak();
+    const long before = statusKiB("VmRSS");
+    for (auto _ : state) {
+        auto dat = DatFile::open(path);
+        if (!dat) {
+            state.SkipWithError(qPrintable(dat.error().toString()));
+            return;
+        }
+        auto entries = (*dat)->entries();
+        if (!entries) {
+            state.SkipWithError(qPrintable(entries.error().toString()));
+            return;
+        }
+        for (size_t i = 0; i < entries->size(); i += entries->size() / 8) {
+            auto bytes = (*dat)->read((*entries)[i]);
+            benchmark::DoNotOptimize(bytes);
+        }
+    }
+    const long peak = statusKiB("VmHWM");
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    state.counters["dat_MiB"] = double(size) / (1024.0 * 1024.0);
+    state.counters["peak_rss_MiB"] = reset ? double(peak) / 1024.0 : -1.0;
+    state.counters["rss_before_MiB"] = double(before) / 1024.0;
+    state.counters["peak_growth_MiB"] = reset ? double(peak - before) / 1024.0 : -1.0;
+    state.counters["ru_maxrss_MiB"] = double(usage.ru_maxrss) / 1024.0; // whole process life
+}
+BENCHMARK(BM_PeakResident1GB)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+} // namespace
+
+BENCHMARK_MAIN();
