@@ -27,8 +27,9 @@ public:
         int maxDiagnostics = 10000;
     };
 
-    /// `soundTypes` resolves sound-type names (`Footstep1`) to codes and back.
-    explicit OverrideParser(SoundTypeLookup soundTypes = {});
+    /// `soundTypes` resolves sound-type names (`Footstep1`) to codes and back; by default the
+    /// client's names.
+    explicit OverrideParser(SoundTypeLookup soundTypes = SoundTypeLookup::client());
 
     void setLimits(const Limits& limits) { m_limits = limits; }
     [[nodiscard]] const Limits& limits() const { return m_limits; }

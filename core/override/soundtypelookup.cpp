@@ -1,5 +1,7 @@
 #include "core/override/soundtypelookup.h"
 
+#include "core/records/soundtypes.h"
+
 #include <QHash>
 
 #include <memory>
@@ -38,6 +40,24 @@ SoundTypeLookup SoundTypeLookup::fromTable(std::span<const std::pair<quint32, QS
             if (it == tables->byName.cend())
                 return std::nullopt;
             return *it;
+        });
+}
+
+SoundTypeLookup SoundTypeLookup::client() {
+    return SoundTypeLookup(
+        [](quint32 code) -> std::optional<QString> {
+            if (!isKnownSoundType(code))
+                return std::nullopt;
+            return soundTypeName(code);
+        },
+        [](QStringView name) -> std::optional<quint32> {
+            // parseSoundType also reads numbers; the override parser asks only for names.
+            if (name.isEmpty() || name.front().isDigit())
+                return std::nullopt;
+            const auto code = parseSoundType(name);
+            if (!code || !isKnownSoundType(*code))
+                return std::nullopt;
+            return code;
         });
 }
 

@@ -26,6 +26,10 @@ public:
     SoundTypeLookup() = default;
     SoundTypeLookup(NameOf nameOf, CodeOf codeOf);
 
+    /// The client's 205 SoundType names (core/records/soundtypes.h): names match exactly first,
+    /// then ignoring case, and come back in the client's spelling; codes above 0xCC have none.
+    [[nodiscard]] static SoundTypeLookup client();
+
     /// A lookup over a fixed list of (code, name) pairs; names compare case-sensitively.
     [[nodiscard]] static SoundTypeLookup
     fromTable(std::span<const std::pair<quint32, QString>> table);
