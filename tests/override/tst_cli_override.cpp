@@ -16,8 +16,7 @@ private:
     QTemporaryDir m_dir;
     QString m_demo;
 
-    QString write(const QString& name, const QByteArray& text)
-    {
+    QString write(const QString& name, const QByteArray& text) {
         const QString path = m_dir.filePath(name);
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
@@ -26,16 +25,14 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         QVERIFY(m_dir.isValid());
         m_demo = m_dir.filePath(u"demo.dat"_s);
         const CliRun run = runCli({u"demo"_s, u"-o"_s, m_demo});
         QCOMPARE(run.exitCode, 0);
     }
 
-    void checkListsEveryProblem()
-    {
+    void checkListsEveryProblem() {
         const QString path = write(u"bad.txt"_s, "# two problems\n"
                                                  "x, 1 = a.wav, 60\n"
                                                  "!colour red\n"
@@ -50,8 +47,7 @@ private slots:
         QCOMPARE(lines[2], path + u":4:1: error: `x` is defined twice: on line 2 and on line 4"_s);
     }
 
-    void checkCleanFile()
-    {
+    void checkCleanFile() {
         const QString path = write(u"good.txt"_s, "0x20000001/Footstep1, 0.5 = 0x0A000002, 0.8\n");
         const CliRun run = runCli({u"override"_s, u"check"_s, path});
         QCOMPARE(run.exitCode, 0);
@@ -60,8 +56,7 @@ private slots:
         QCOMPARE(withDat.exitCode, 0);
     }
 
-    void checkAgainstDat()
-    {
+    void checkAgainstDat() {
         const QString path = write(u"dat.txt"_s, "0x20000001/Footstep2, 0 = here.wav, 1\n"
                                                  "wave 0x0A00FFFF, 0 = 0x0A000001, 1\n");
         const CliRun run = runCli({u"override"_s, u"check"_s, path, u"--dat"_s, m_demo});
@@ -69,7 +64,8 @@ private slots:
         const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 3);
         QVERIFY(lines[0].startsWith(path + u":1:1: error: table 0x20000001 has no Footstep2"_s));
-        QCOMPARE(lines[1], path + u":1:27: error: file missing: "_s + m_dir.filePath(u"here.wav"_s));
+        QCOMPARE(lines[1],
+                 path + u":1:27: error: file missing: "_s + m_dir.filePath(u"here.wav"_s));
         QCOMPARE(lines[2], path + u":2:1: error: wave 0x0A00FFFF is not in the dat"_s);
 
         const CliRun badDat =
@@ -77,8 +73,7 @@ private slots:
         QCOMPARE(badDat.exitCode, 2);
     }
 
-    void showJson()
-    {
+    void showJson() {
         const QString path = write(u"show.txt"_s, "!soundstage-override 1\n"
                                                   "# steps\n"
                                                   "0x20000001/Footstep1, 0.5 = sfx/step1.ogg, 0.8\n"
@@ -98,8 +93,7 @@ private slots:
                  qPrintable(text.out));
     }
 
-    void formatRewritesAtomically()
-    {
+    void formatRewritesAtomically() {
         const QString path = write(u"fmt.txt"_s, "# header\n\n"
                                                  "wave 0x0A000001,1=b.wav,1 # t\n"
                                                  "0x20000001/0x37, 0.5 = a.wav, 1.0\n");
@@ -126,8 +120,7 @@ private slots:
         QCOMPARE(file.readAll(), expected); // untouched
     }
 
-    void usage()
-    {
+    void usage() {
         QCOMPARE(runCli({u"override"_s}).exitCode, 64);
         QCOMPARE(runCli({u"override"_s, u"pack"_s, u"x"_s}).exitCode, 64);
         QCOMPARE(runCli({u"override"_s, u"check"_s}).exitCode, 64);

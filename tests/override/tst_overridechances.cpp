@@ -120,6 +120,33 @@ private slots:
         QVERIFY(qAbs(result.silence + sum - 1.0) < 1e-12);
     }
 
+    // The second example of soundstage-override(5) and the chances its text states.
+    void manPageExample() {
+        const OverrideFile file =
+            OverrideParser(testSoundTypes())
+                .parse(
+                    "!soundstage-override 1\n"
+                    "!pick retail\n"
+                    "!root sounds/\n"
+                    "\n"
+                    "# Softer footsteps everywhere, two variants (retail never picks the last).\n"
+                    "*/Footstep1,            0 = steps/soft1.ogg, 0.6; steps/soft2.ogg, 0.6; "
+                    "0x0A000100, 1\n"
+                    "# Town portal: a new sound, played half of the time.\n"
+                    "0x20000001/UI_EnterPortal, 0.5 = \"portal, town.wav\", 0.9, 0.5\n"
+                    "wave 0x0A000262,      0.7 = shield up.wav, 0.8\n");
+        QVERIFY(!file.hasErrors());
+        QCOMPARE(file.warningCount(), 1); // the last footstep is never chosen
+        QCOMPARE(file.entries.size(), size_t(3));
+        const Chances::Entry steps = Chances::compute(file.entries[0], file.pick);
+        QCOMPARE(steps.alternatives[0].exact, std::optional<Fraction>(Fraction{32767, 65536}));
+        QCOMPARE(steps.alternatives[1].exact, std::optional<Fraction>(Fraction{32767, 65536}));
+        QCOMPARE(steps.alternatives[2].verdict, Verdict::NeverChosen);
+        QCOMPARE(file.entries[1].alternatives[0].file, u"portal, town.wav"_s);
+        const Chances::Entry portal = Chances::compute(file.entries[1], file.pick);
+        QCOMPARE(portal.alternatives[0].exact, std::optional<Fraction>(Fraction{1, 2}));
+    }
+
     void doubleGateModel() {
         const Chances::Entry result =
             Chances::compute(entry("x, 1 = a, 1"), Mode::Retail, Chances::GateModel::Double);

@@ -20,8 +20,7 @@ private:
     std::unique_ptr<DatFile> m_dat;
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(u"demo.dat"_s);
         QVERIFY(DemoDat::write(path).has_value());
@@ -30,8 +29,7 @@ private slots:
         m_dat = std::move(*dat);
     }
 
-    void clientNamesAreWired()
-    {
+    void clientNamesAreWired() {
         const OverrideFile file = OverrideParser().parse("0x20000001/footstep1, 1 =\n"
                                                          "0x20000001/0x63, 1 =\n"
                                                          "0x20000001/0xCD, 1 =\n");
@@ -42,15 +40,14 @@ private slots:
         QCOMPARE(file.diagnostics[0].line, 3);
     }
 
-    void datFindings()
-    {
+    void datFindings() {
         const QByteArray text = "0x20000001/Footstep1, 0 = 0x0A000001, 1; 0x0A00FFFF, 1\n" // 1
-                                "0x20000001/Footstep2, 0 =\n"                               // 2
-                                "0x20000099/Footstep1, 0 =\n"                               // 3
-                                "wave 0x0A000002, 0 = 0x0, 1\n"                             // 4
-                                "wave 0x0A00FFFE, 0 =\n"                                    // 5
-                                "*/Footstep2, 0 =\n"                                        // 6
-                                "door opens, 0 = 0x0A000040, 1\n";                          // 7
+                                "0x20000001/Footstep2, 0 =\n"                              // 2
+                                "0x20000099/Footstep1, 0 =\n"                              // 3
+                                "wave 0x0A000002, 0 = 0x0, 1\n"                            // 4
+                                "wave 0x0A00FFFE, 0 =\n"                                   // 5
+                                "*/Footstep2, 0 =\n"                                       // 6
+                                "door opens, 0 = 0x0A000040, 1\n";                         // 7
         const OverrideFile file = OverrideParser().parse(text);
         QVERIFY(!file.hasErrors());
         const auto found = OverrideDatCheck::checkDat(file, *m_dat);
@@ -60,7 +57,8 @@ private slots:
         QCOMPARE(found[0].message, u"wave 0x0A00FFFF is not in the dat"_s);
         QCOMPARE(found[1].line, 2);
         QCOMPARE(found[1].column, 1);
-        QVERIFY2(found[1].message.startsWith(u"table 0x20000001 has no Footstep2 (it has 8 sound types)"_s),
+        QVERIFY2(found[1].message.startsWith(
+                     u"table 0x20000001 has no Footstep2 (it has 8 sound types)"_s),
                  qPrintable(found[1].message));
         QCOMPARE(found[2].line, 3);
         QCOMPARE(found[2].message, u"table 0x20000099 is not in the dat"_s);
@@ -70,8 +68,7 @@ private slots:
             QCOMPARE(d.severity, OverrideDiagnostic::Severity::Error);
     }
 
-    void missingFiles()
-    {
+    void missingFiles() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QVERIFY(QDir(dir.path()).mkpath(u"sounds/steps"_s));
@@ -89,8 +86,7 @@ private slots:
         QCOMPARE(found[1].line, 3); // a folder is not a sound file
     }
 
-    void mergeKeepsOrder()
-    {
+    void mergeKeepsOrder() {
         OverrideFile file = OverrideParser().parse("a, 0 = x, 7\nb, 0 = y, 1\n");
         OverrideDatCheck::merge(file, {{2, 8, OverrideDiagnostic::Severity::Error, u"m"_s},
                                        {1, 1, OverrideDiagnostic::Severity::Error, u"n"_s}});

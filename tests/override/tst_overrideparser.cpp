@@ -390,8 +390,9 @@ private slots:
     }
 
     void withoutLookupNamesAreUnknown() {
-        const OverrideFile file = OverrideParser(SoundTypeLookup()).parse("0x20000001/Footstep1, 1 =\n"
-                                                         "0x20000001/0x37, 1 =\n");
+        const OverrideFile file = OverrideParser(SoundTypeLookup())
+                                      .parse("0x20000001/Footstep1, 1 =\n"
+                                             "0x20000001/0x37, 1 =\n");
         QCOMPARE(file.diagnostics.size(), size_t(1));
         QVERIFY(file.diagnostics[0].message.startsWith(u"unknown sound type `Footstep1`"_s));
         QCOMPARE(file.entries[1].event.soundType, std::optional<quint32>(0x37));
