@@ -44,13 +44,28 @@ SoundTypeLookup SoundTypeLookup::fromTable(std::span<const std::pair<quint32, QS
 }
 
 SoundTypeLookup SoundTypeLookup::client() {
+    // Built once from core/records' names; exact names are found by view, without a copy (the
+    // parser asks once per entry), other spellings go through parseSoundType.
+    struct Tables {
+        QStringList names;
+        QHash<QStringView, quint32> byName;
+    };
+    static const std::shared_ptr<const Tables> tables = [] {
+        auto t = std::make_shared<Tables>();
+        t->names = soundTypeNames();
+        for (qsizetype i = 0; i < t->names.size(); ++i)
+            t->byName.insert(QStringView(t->names[i]), static_cast<quint32>(i));
+        return t;
+    }();
     return SoundTypeLookup(
-        [](quint32 code) -> std::optional<QString> {
-            if (!isKnownSoundType(code))
+        [t = tables](quint32 code) -> std::optional<QString> {
+            if (code >= static_cast<quint32>(t->names.size()))
                 return std::nullopt;
-            return soundTypeName(code);
+            return t->names[static_cast<qsizetype>(code)];
         },
-        [](QStringView name) -> std::optional<quint32> {
+        [t = tables](QStringView name) -> std::optional<quint32> {
+            if (const auto it = t->byName.constFind(name); it != t->byName.cend())
+                return *it;
             // parseSoundType also reads numbers; the override parser asks only for names.
             if (name.isEmpty() || name.front().isDigit())
                 return std::nullopt;

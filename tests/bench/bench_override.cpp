@@ -2,6 +2,7 @@
 #include "core/override/overridechances.h"
 #include "core/override/overrideparser.h"
 #include "core/override/overridewriter.h"
+#include "core/records/soundtypes.h"
 
 #include <benchmark/benchmark.h>
 
@@ -16,15 +17,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// 205 names, as many as the client's SoundType enum has.
+// The client's names, as soundstage-cli uses them.
 SoundTypeLookup benchSoundTypes() {
-    static const std::vector<std::pair<quint32, QString>> table = [] {
-        std::vector<std::pair<quint32, QString>> names;
-        for (quint32 code = 0; code < 205; ++code)
-            names.emplace_back(code, u"Sound"_s + QString::number(code));
-        return names;
-    }();
-    return SoundTypeLookup::fromTable(table);
+    return SoundTypeLookup::client();
+}
+
+QByteArray soundName(int code) {
+    return soundTypeName(static_cast<quint32>(code)).toUtf8();
 }
 
 // A realistic mix: table entries by name and by number, every-table and wave entries, named
@@ -43,7 +42,7 @@ QByteArray makeFile(int lines) {
         case 1:
         case 2:
         case 3:
-            line += "0x" + QByteArray::number(table, 16) + "/Sound" + QByteArray::number(sound) +
+            line += "0x" + QByteArray::number(table, 16) + "/" + soundName(sound) +
                     ", 0.5 = sfx/step" + QByteArray::number(i) + ".ogg, 0.8; 0x0A00" +
                     QByteArray::number(0x1000 + i % 0xE000, 16) + ", 1, 0.25  # note\n";
             break;
@@ -62,8 +61,7 @@ QByteArray makeFile(int lines) {
                     ",   200 = knock.au, 0.6, whoosh.au, 0.4\n";
             break;
         default:
-            line += "0x" + QByteArray::number(table, 16) + "/Sound" + QByteArray::number(sound) +
-                    ", 1 =\n";
+            line += "0x" + QByteArray::number(table, 16) + "/" + soundName(sound) + ", 1 =\n";
             break;
         }
         written += static_cast<int>(line.count('\n'));
