@@ -37,7 +37,7 @@ Result<QByteArray> readText(const QString& path) {
 }
 
 QString percent(double chance) {
-    return QString::number(chance * 100.0, 'g', 4) + u'%';
+    return QString::number(chance * 100.0, 'g', 6) + u'%';
 }
 
 class OverrideCommand final : public CliCommand {
@@ -118,8 +118,12 @@ private:
         }
         printDiagnostics(io.out, path, file);
         io.out.flush();
-        io.err << path << ": " << file.entries.size() << " entries, " << file.errorCount()
-               << " errors, " << file.warningCount() << " warnings" << Qt::endl;
+        const auto plural = [](qsizetype n, const char* one, const char* many) -> QString {
+            return QString::number(n) + u' ' + QLatin1StringView(n == 1 ? one : many);
+        };
+        io.err << path << ": " << plural(qsizetype(file.entries.size()), "entry", "entries") << ", "
+               << plural(file.errorCount(), "error", "errors") << ", "
+               << plural(file.warningCount(), "warning", "warnings") << Qt::endl;
         return file.hasErrors() ? ExitFindings : ExitOk;
     }
 
