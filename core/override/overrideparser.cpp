@@ -186,6 +186,10 @@ OverrideFile Run::run(QString source, bool maySurrogate) {
         source.remove(0, 1);
     m_file.source = std::move(source);
     const QStringView text(m_file.source);
+    // One allocation for the entries and the duplicate index instead of a dozen regrowths.
+    const qsizetype lines = countOf(text, u'\n') + 1;
+    m_file.entries.reserve(static_cast<size_t>(lines));
+    m_eventLines.reserve(lines);
     m_source = text.data();
     qsizetype start = 0;
     while (start <= text.size()) {
