@@ -27,7 +27,7 @@ std::optional<double> number(const QCommandLineParser& parser, const QString& na
 } // namespace
 
 class AttenuateCommand final : public CliCommand {
-    Q_DECLARE_TR_FUNCTIONS(AttenuateCommand)
+    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::AttenuateCommand)
 
 public:
     QString name() const override { return u"attenuate"_s; }

@@ -11,28 +11,30 @@ using namespace Qt::StringLiterals;
 namespace soundstage::cli {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::cli::DecodeCommand", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::cli::DecodeCommand" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::DecodeCommand)
+};
 
 class DecodeCommand final : public CliCommand {
 public:
     QString name() const override { return u"decode"_s; }
     QString summary() const override {
-        return tr("Decode a wave (PCM, MS-ADPCM, MP3) to a 16-bit WAV file");
+        return Tr::tr("Decode a wave (PCM, MS-ADPCM, MP3) to a 16-bit WAV file");
     }
 
     void configure(QCommandLineParser& parser) const override {
-        parser.addPositionalArgument(u"DAT"_s, tr("The dat file."));
-        parser.addPositionalArgument(u"ID"_s, tr("The wave id (0x0A…)."));
+        parser.addPositionalArgument(u"DAT"_s, Tr::tr("The dat file."));
+        parser.addPositionalArgument(u"ID"_s, Tr::tr("The wave id (0x0A…)."));
         parser.addOption(
-            QCommandLineOption({u"o"_s, u"output"_s}, tr("The WAV file to write."), u"FILE"_s));
+            QCommandLineOption({u"o"_s, u"output"_s}, Tr::tr("The WAV file to write."), u"FILE"_s));
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
         const QString output = parser.value(u"output"_s);
         if (output.isEmpty())
-            return usageError(io, name(), tr("missing -o FILE"));
+            return usageError(io, name(), Tr::tr("missing -o FILE"));
         int status = ExitOk;
         auto dat = openDatArgument(parser, name(), io, status);
         if (!dat)
@@ -41,7 +43,7 @@ public:
         if (!id)
             return status;
         if (recordTypeOf(*id) != RecordType::Wave)
-            return usageError(io, name(), tr("%1 is not a wave id (0x0A…)").arg(hexId(*id)));
+            return usageError(io, name(), Tr::tr("%1 is not a wave id (0x0A…)").arg(hexId(*id)));
         auto bytes = readRecord(*dat, *id);
         if (!bytes)
             return fail(io, bytes.error());
@@ -54,7 +56,7 @@ public:
             return fail(io, locateRecordError(*dat, *id, pcm.error()));
         if (auto written = WavWriter::savePcm16(output, **pcm); !written)
             return fail(io, written.error());
-        io.out << tr("wrote %1: %2 → PCM 16-bit, %3 channel(s), %4 Hz, %5 frames, %6 s")
+        io.out << Tr::tr("wrote %1: %2 → PCM 16-bit, %3 channel(s), %4 Hz, %5 frames, %6 s")
                       .arg(output, Wave::formatName(wave->formatTag()))
                       .arg((*pcm)->channels())
                       .arg((*pcm)->sampleRate())

@@ -39,11 +39,12 @@ int main(int argc, char** argv) {
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
-        "main", "Editor for the sound data of Asheron's Call client dats."));
+        "soundstage::gui", "Editor for the sound data of Asheron's Call client dats."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        u"dat"_s, QApplication::translate("main", "The dat to open (default: the demo dat)."));
+        u"dat"_s,
+        QApplication::translate("soundstage::gui", "The dat to open (default: the demo dat)."));
     parser.process(app);
 
     soundstage::MainWindow window;

@@ -13,9 +13,11 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::AdpcmDecoder", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::AdpcmDecoder" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::AdpcmDecoder)
+};
 
 constexpr int AdaptationTable[16] = {230, 230, 230, 230, 307, 409, 512, 614,
                                      768, 614, 512, 409, 307, 230, 230, 230};
@@ -39,14 +41,14 @@ Result<std::unique_ptr<AdpcmDecoder>> AdpcmDecoder::open(const WaveFormat& forma
         return fail(shape.error());
     const int channels = format.channels;
     if (channels > 2)
-        return fail(
-            ErrorCode::Unsupported,
-            tr("MS-ADPCM with %1 channels is not supported (mono or stereo only)").arg(channels),
-            formatBase + 2);
+        return fail(ErrorCode::Unsupported,
+                    Tr::tr("MS-ADPCM with %1 channels is not supported (mono or stereo only)")
+                        .arg(channels),
+                    formatBase + 2);
     const int blockAlign = format.blockAlign;
     if (blockAlign < headerBytes(channels))
         return fail(ErrorCode::BadHeader,
-                    tr("block align %1 is too small for the %2-byte MS-ADPCM block header")
+                    Tr::tr("block align %1 is too small for the %2-byte MS-ADPCM block header")
                         .arg(blockAlign)
                         .arg(headerBytes(channels)),
                     formatBase + 12);
@@ -60,7 +62,7 @@ Result<std::unique_ptr<AdpcmDecoder>> AdpcmDecoder::open(const WaveFormat& forma
         const quint16 numCoef = tail.u16();
         if (spb > maxFrames)
             return fail(ErrorCode::BadHeader,
-                        tr("%1 samples per block, but a %2-byte block holds at most %3")
+                        Tr::tr("%1 samples per block, but a %2-byte block holds at most %3")
                             .arg(spb)
                             .arg(blockAlign)
                             .arg(maxFrames),
@@ -68,9 +70,9 @@ Result<std::unique_ptr<AdpcmDecoder>> AdpcmDecoder::open(const WaveFormat& forma
         if (spb != 0)
             samplesPerBlock = spb;
         if (numCoef == 0)
-            return fail(ErrorCode::BadHeader, tr("the coefficient table is empty"),
+            return fail(ErrorCode::BadHeader, Tr::tr("the coefficient table is empty"),
                         formatBase + 20);
-        if (!tail.expectCount(numCoef, 4, tr("MS-ADPCM coefficient pairs")))
+        if (!tail.expectCount(numCoef, 4, Tr::tr("MS-ADPCM coefficient pairs")))
             return fail(ErrorCode::Truncated, tail.failure()->message, tail.failure()->offset);
         coefs.resize(numCoef);
         for (auto& c : coefs) {
@@ -84,7 +86,7 @@ Result<std::unique_ptr<AdpcmDecoder>> AdpcmDecoder::open(const WaveFormat& forma
     if (samplesPerBlock < 2)
         return fail(
             ErrorCode::BadHeader,
-            tr("%1 samples per block; an MS-ADPCM block holds at least 2").arg(samplesPerBlock),
+            Tr::tr("%1 samples per block; an MS-ADPCM block holds at least 2").arg(samplesPerBlock),
             formatBase + 18);
     return std::unique_ptr<AdpcmDecoder>(
         new AdpcmDecoder(static_cast<int>(format.sampleRate), channels, std::move(data), blockAlign,
@@ -133,7 +135,7 @@ Result<void> AdpcmDecoder::decodeBlock() {
         const int index = p[c];
         if (index >= static_cast<int>(m_coefs.size()))
             return fail(ErrorCode::BadRecord,
-                        tr("predictor index %1 is outside the %2 coefficient pairs")
+                        Tr::tr("predictor index %1 is outside the %2 coefficient pairs")
                             .arg(index)
                             .arg(m_coefs.size()),
                         m_dataBase + start + c);

@@ -7,38 +7,40 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::AudioFileIo", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::AudioFileIo" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::AudioFileIo)
+};
 } // namespace
 
 Result<QByteArray> AudioFileIo::read(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, tr("cannot open: %1").arg(file.errorString()), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(file.errorString()), -1, path);
     if (file.size() > MaxFileBytes)
         return fail(ErrorCode::Unsupported,
-                    tr("the file has %1 bytes; audio files above %2 bytes are not read")
+                    Tr::tr("the file has %1 bytes; audio files above %2 bytes are not read")
                         .arg(file.size())
                         .arg(MaxFileBytes),
                     -1, path);
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, tr("cannot read: %1").arg(file.errorString()), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot read: %1").arg(file.errorString()), -1, path);
     return bytes;
 }
 
 Result<void> AudioFileIo::writeAtomic(const QString& path, QByteArrayView bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(ErrorCode::Io, tr("cannot create: %1").arg(file.errorString()), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot create: %1").arg(file.errorString()), -1, path);
     if (file.write(bytes.data(), bytes.size()) != bytes.size()) {
         const QString why = file.errorString();
         file.cancelWriting();
-        return fail(ErrorCode::Io, tr("cannot write: %1").arg(why), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot write: %1").arg(why), -1, path);
     }
     if (!file.commit())
-        return fail(ErrorCode::Io, tr("cannot finish writing: %1").arg(file.errorString()), -1,
+        return fail(ErrorCode::Io, Tr::tr("cannot finish writing: %1").arg(file.errorString()), -1,
                     path);
     return {};
 }

@@ -14,9 +14,11 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::AudioImport", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::AudioImport" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::AudioImport)
+};
 } // namespace
 
 AudioImport::Kind AudioImport::sniff(QByteArrayView bytes) {
@@ -63,7 +65,7 @@ Result<PcmBufferPtr> AudioImport::decode(QByteArrayView bytes) {
         break;
     }
     return fail(ErrorCode::Unsupported,
-                tr("not a file Soundstage can import (WAV, Ogg Vorbis or MP3 expected)"), 0);
+                Tr::tr("not a file Soundstage can import (WAV, Ogg Vorbis or MP3 expected)"), 0);
 }
 
 Result<PcmBufferPtr> AudioImport::decodeFile(const QString& path) {
@@ -78,11 +80,11 @@ Result<PcmBufferPtr> AudioImport::decodeFile(const QString& path) {
 
 Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options) {
     if (options.sampleRate < 0 || static_cast<quint32>(options.sampleRate) > MaxSampleRate)
-        return fail(ErrorCode::Usage, tr("sample rate %1 Hz is outside 1 … %2 Hz")
+        return fail(ErrorCode::Usage, Tr::tr("sample rate %1 Hz is outside 1 … %2 Hz")
                                           .arg(options.sampleRate)
                                           .arg(MaxSampleRate));
     if (!pcm || pcm->isEmpty())
-        return fail(ErrorCode::BadRecord, tr("there is no audio to import"));
+        return fail(ErrorCode::BadRecord, Tr::tr("there is no audio to import"));
     PcmBufferPtr shaped = options.mono ? Resampler::mixToMono(pcm) : pcm;
     if (options.sampleRate > 0)
         shaped = Resampler::resample(shaped, options.sampleRate);

@@ -10,9 +10,11 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::Mp3Decoder", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::Mp3Decoder" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::Mp3Decoder)
+};
 
 mpg123_ssize_t readSource(void* handle, void* buffer, size_t bytes) {
     auto* source = static_cast<Mp3Decoder::Source*>(handle);
@@ -55,12 +57,12 @@ struct HandleDeleter {
 
 Result<std::unique_ptr<Mp3Decoder>> Mp3Decoder::open(QByteArray data, qint64 dataBase) {
     if (!initLibrary())
-        return fail(ErrorCode::Unsupported, tr("libmpg123 could not be initialised"));
+        return fail(ErrorCode::Unsupported, Tr::tr("libmpg123 could not be initialised"));
     int err = MPG123_OK;
     std::unique_ptr<mpg123_handle, HandleDeleter> h(mpg123_new(nullptr, &err));
     if (!h)
         return fail(ErrorCode::Unsupported,
-                    tr("libmpg123 could not create a decoder: %1")
+                    Tr::tr("libmpg123 could not create a decoder: %1")
                         .arg(QString::fromUtf8(mpg123_plain_strerror(err))));
     mpg123_param(h.get(), MPG123_ADD_FLAGS, MPG123_QUIET | MPG123_GAPLESS, 0.0);
     // Float output at whatever rate and channel count the stream has.
@@ -75,7 +77,7 @@ Result<std::unique_ptr<Mp3Decoder>> Mp3Decoder::open(QByteArray data, qint64 dat
     if (mpg123_replace_reader_handle(h.get(), readSource, seekSource, nullptr) != MPG123_OK ||
         mpg123_open_handle(h.get(), source.get()) != MPG123_OK)
         return fail(ErrorCode::Unsupported,
-                    tr("libmpg123 could not open the stream: %1")
+                    Tr::tr("libmpg123 could not open the stream: %1")
                         .arg(QString::fromUtf8(mpg123_strerror(h.get()))),
                     dataBase);
     long rate = 0;
@@ -84,7 +86,8 @@ Result<std::unique_ptr<Mp3Decoder>> Mp3Decoder::open(QByteArray data, qint64 dat
     if (mpg123_getformat(h.get(), &rate, &channels, &encoding) != MPG123_OK || rate <= 0 ||
         channels <= 0)
         return fail(ErrorCode::BadRecord,
-                    tr("no MPEG audio frame found in %1 bytes").arg(source->data.size()), dataBase);
+                    Tr::tr("no MPEG audio frame found in %1 bytes").arg(source->data.size()),
+                    dataBase);
     // Lock the output to the first frame's shape; a later change is refused in read().
     mpg123_format_none(h.get());
     mpg123_format(h.get(), rate, channels, MPG123_ENC_FLOAT_32);
@@ -125,16 +128,17 @@ Result<qint64> Mp3Decoder::read(std::span<float> out) {
             mpg123_getformat(h, &rate, &ch, &enc);
             if (rate != sampleRate() || ch != channels())
                 return fail(ErrorCode::BadRecord,
-                            tr("the MPEG stream changes from %1 Hz × %2 to %3 Hz × %4 channels")
+                            Tr::tr("the MPEG stream changes from %1 Hz × %2 to %3 Hz × %4 channels")
                                 .arg(sampleRate())
                                 .arg(channels())
                                 .arg(rate)
                                 .arg(ch),
                             m_dataBase + mpg123_tell_stream(h));
         } else if (rc != MPG123_OK) {
-            return fail(ErrorCode::BadRecord,
-                        tr("MPEG decoding failed: %1").arg(QString::fromUtf8(mpg123_strerror(h))),
-                        m_dataBase + std::max<off_t>(0, mpg123_tell_stream(h)));
+            return fail(
+                ErrorCode::BadRecord,
+                Tr::tr("MPEG decoding failed: %1").arg(QString::fromUtf8(mpg123_strerror(h))),
+                m_dataBase + std::max<off_t>(0, mpg123_tell_stream(h)));
         }
     }
     return static_cast<qint64>(filled / frameBytes);

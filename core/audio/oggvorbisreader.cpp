@@ -10,9 +10,11 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::OggVorbisReader", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::OggVorbisReader" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::OggVorbisReader)
+};
 
 struct MemorySource {
     QByteArrayView bytes;
@@ -83,7 +85,8 @@ public:
     Result<OggVorbisReader::Info> open() {
         const QByteArrayView bytes = m_source.bytes;
         if (bytes.size() < 4 || !bytes.startsWith("OggS"))
-            return fail(ErrorCode::BadMagic, tr("not an Ogg file (no 'OggS' capture pattern)"), 0);
+            return fail(ErrorCode::BadMagic, Tr::tr("not an Ogg file (no 'OggS' capture pattern)"),
+                        0);
         const ov_callbacks callbacks{readMemory, seekMemory, nullptr, tellMemory};
         const int rc = ov_open_callbacks(&m_source, &m_file, nullptr, 0, callbacks);
         if (rc != 0) {
@@ -91,18 +94,18 @@ public:
                 const QString codec = sniffCodec(bytes);
                 return fail(ErrorCode::Unsupported,
                             codec.isEmpty()
-                                ? tr("the Ogg stream does not carry Vorbis")
-                                : tr("the Ogg stream carries %1, not Vorbis").arg(codec),
+                                ? Tr::tr("the Ogg stream does not carry Vorbis")
+                                : Tr::tr("the Ogg stream carries %1, not Vorbis").arg(codec),
                             0);
             }
             return fail(ErrorCode::BadRecord,
-                        tr("the Vorbis headers are damaged (libvorbisfile error %1)").arg(rc),
+                        Tr::tr("the Vorbis headers are damaged (libvorbisfile error %1)").arg(rc),
                         m_source.pos);
         }
         m_open = true;
         const vorbis_info* vi = ov_info(&m_file, -1);
         if (!vi || vi->channels <= 0 || vi->rate <= 0)
-            return fail(ErrorCode::BadRecord, tr("the Vorbis stream has no usable format"), 0);
+            return fail(ErrorCode::BadRecord, Tr::tr("the Vorbis stream has no usable format"), 0);
         OggVorbisReader::Info info;
         info.channels = vi->channels;
         info.sampleRate = static_cast<int>(vi->rate);
@@ -114,10 +117,10 @@ public:
         for (int link = 1; link < info.links; ++link) {
             const vorbis_info* other = ov_info(&m_file, link);
             if (!other || other->channels != info.channels || other->rate != info.sampleRate)
-                return fail(
-                    ErrorCode::Unsupported,
-                    tr("chained Ogg stream: link %1 changes rate or channel count").arg(link + 1),
-                    0);
+                return fail(ErrorCode::Unsupported,
+                            Tr::tr("chained Ogg stream: link %1 changes rate or channel count")
+                                .arg(link + 1),
+                            0);
         }
         return info;
     }
@@ -135,16 +138,17 @@ public:
                 break;
             if (got == OV_HOLE)
                 return fail(ErrorCode::BadRecord,
-                            tr("the Vorbis stream is damaged: data is missing or corrupt"),
+                            Tr::tr("the Vorbis stream is damaged: data is missing or corrupt"),
                             ov_raw_tell(&m_file));
             if (got < 0)
-                return fail(ErrorCode::BadRecord,
-                            tr("the Vorbis stream is damaged (libvorbisfile error %1)").arg(got),
-                            ov_raw_tell(&m_file));
+                return fail(
+                    ErrorCode::BadRecord,
+                    Tr::tr("the Vorbis stream is damaged (libvorbisfile error %1)").arg(got),
+                    ov_raw_tell(&m_file));
             const vorbis_info* vi = ov_info(&m_file, link);
             if (!vi || vi->channels != info.channels)
                 return fail(ErrorCode::Unsupported,
-                            tr("chained Ogg stream changes its channel count"),
+                            Tr::tr("chained Ogg stream changes its channel count"),
                             ov_raw_tell(&m_file));
             const size_t at = out.size();
             out.resize(at + static_cast<size_t>(got * info.channels));
@@ -189,12 +193,12 @@ Result<OggVorbisReader::Info> OggVorbisReader::verify(QByteArrayView bytes) {
     const qint64 decoded = static_cast<qint64>(samples->size()) / info->channels;
     if (info->frames >= 0 && decoded != info->frames)
         return fail(ErrorCode::BadRecord,
-                    tr("the stream decodes to %1 frames but its granule positions promise %2")
+                    Tr::tr("the stream decodes to %1 frames but its granule positions promise %2")
                         .arg(decoded)
                         .arg(info->frames),
                     bytes.size());
     if (decoded == 0)
-        return fail(ErrorCode::BadRecord, tr("the Vorbis stream holds no audio"), 0);
+        return fail(ErrorCode::BadRecord, Tr::tr("the Vorbis stream holds no audio"), 0);
     info->frames = decoded;
     return info;
 }

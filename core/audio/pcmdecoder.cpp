@@ -9,21 +9,24 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::PcmDecoder", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::PcmDecoder" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::PcmDecoder)
+};
 } // namespace
 
 Result<void> checkFrameShape(const WaveFormat& format, qint64 formatBase) {
     if (format.channels == 0 || format.channels > MaxChannels)
         return fail(ErrorCode::BadHeader,
-                    tr("%1 channels; expected 1 to %2").arg(format.channels).arg(MaxChannels),
+                    Tr::tr("%1 channels; expected 1 to %2").arg(format.channels).arg(MaxChannels),
                     formatBase + 2);
     if (format.sampleRate == 0 || format.sampleRate > MaxSampleRate)
-        return fail(
-            ErrorCode::BadHeader,
-            tr("sample rate %1 Hz; expected 1 to %2 Hz").arg(format.sampleRate).arg(MaxSampleRate),
-            formatBase + 4);
+        return fail(ErrorCode::BadHeader,
+                    Tr::tr("sample rate %1 Hz; expected 1 to %2 Hz")
+                        .arg(format.sampleRate)
+                        .arg(MaxSampleRate),
+                    formatBase + 4);
     return {};
 }
 
@@ -81,19 +84,20 @@ Result<std::unique_ptr<PcmDecoder>> PcmDecoder::open(const WaveFormat& format, Q
         const quint16 tag = format.effectiveTag();
         if (tag == WaveFormat::TagPcm || tag == WaveFormat::TagIeeeFloat)
             return fail(ErrorCode::Unsupported,
-                        tr("%1 with %2 bits per sample is not supported")
+                        Tr::tr("%1 with %2 bits per sample is not supported")
                             .arg(WaveFormat::tagName(tag))
                             .arg(format.bitsPerSample),
                         formatBase + 14);
         return fail(ErrorCode::Unsupported,
-                    tr("%1 is not uncompressed PCM").arg(WaveFormat::describeTag(tag)), formatBase);
+                    Tr::tr("%1 is not uncompressed PCM").arg(WaveFormat::describeTag(tag)),
+                    formatBase);
     }
     if (auto shape = checkFrameShape(format, formatBase); !shape)
         return fail(shape.error());
     const int frameBytes = bytesPer(*sample) * format.channels;
     if (format.blockAlign != frameBytes)
         return fail(ErrorCode::BadHeader,
-                    tr("block align %1 does not match %2 channel(s) × %3 bytes = %4")
+                    Tr::tr("block align %1 does not match %2 channel(s) × %3 bytes = %4")
                         .arg(format.blockAlign)
                         .arg(format.channels)
                         .arg(bytesPer(*sample))

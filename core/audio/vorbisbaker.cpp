@@ -14,9 +14,11 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::VorbisBaker", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::VorbisBaker" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::VorbisBaker)
+};
 
 // RAII over the libvorbis/libogg encoder state (all of it C structs with init/clear pairs).
 struct Encoder {
@@ -84,7 +86,7 @@ Result<QByteArray> VorbisBaker::encode(const PcmBuffer& pcm, float quality, quin
     if (vorbis_encode_init_vbr(&e.vi, channels, pcm.sampleRate(),
                                std::clamp(quality, MinQuality, MaxQuality)) != 0)
         return fail(ErrorCode::Unsupported,
-                    tr("libvorbisenc has no encoding mode for %1 channel(s) at %2 Hz")
+                    Tr::tr("libvorbisenc has no encoding mode for %1 channel(s) at %2 Hz")
                         .arg(channels)
                         .arg(pcm.sampleRate()));
     vorbis_analysis_init(&e.vd, &e.vi);
@@ -143,7 +145,7 @@ Result<VorbisBaker::Output> VorbisBaker::bake(QByteArrayView input) const {
         return Output{input.toByteArray(), Route::PassedThrough, *info};
     }
     if (!input.startsWith("RIFF") && !input.startsWith("RIFX") && !input.startsWith("RF64"))
-        return fail(ErrorCode::BadMagic, tr("neither a WAV (RIFF) nor an Ogg file"), 0);
+        return fail(ErrorCode::BadMagic, Tr::tr("neither a WAV (RIFF) nor an Ogg file"), 0);
     auto wav = WavReader::parse(input);
     if (!wav)
         return fail(wav.error());
@@ -157,12 +159,12 @@ Result<VorbisBaker::Output> VorbisBaker::bake(QByteArrayView input) const {
     if (!info)
         return fail(
             ErrorCode::BadRecord,
-            tr("the encoded output does not verify as Vorbis: %1").arg(info.error().message));
+            Tr::tr("the encoded output does not verify as Vorbis: %1").arg(info.error().message));
     if (info->channels != (*pcm)->channels() || info->sampleRate != (*pcm)->sampleRate() ||
         info->frames != (*pcm)->frames())
         return fail(ErrorCode::BadRecord,
-                    tr("the encoded output has %1 frames of %2 Hz × %3 channels; the input "
-                       "has %4 frames of %5 Hz × %6")
+                    Tr::tr("the encoded output has %1 frames of %2 Hz × %3 channels; the input "
+                           "has %4 frames of %5 Hz × %6")
                         .arg(info->frames)
                         .arg(info->sampleRate)
                         .arg(info->channels)

@@ -10,9 +10,11 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::WaveDecoder", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::WaveDecoder" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::WaveDecoder)
+};
 
 template <typename D>
 Result<std::unique_ptr<AudioDecoder>> widen(Result<std::unique_ptr<D>> result) {
@@ -42,16 +44,16 @@ Result<std::unique_ptr<AudioDecoder>> WaveDecoder::open(QByteArrayView formatByt
             return widen(PcmDecoder::open(*format, std::move(data), formatBase));
         if (format->subFormatTag == 0)
             return fail(ErrorCode::Unsupported,
-                        tr("WAVE_FORMAT_EXTENSIBLE with a non-standard sub-format GUID is not "
-                           "supported"),
+                        Tr::tr("WAVE_FORMAT_EXTENSIBLE with a non-standard sub-format GUID is not "
+                               "supported"),
                         formatBase + 24);
         return fail(ErrorCode::Unsupported,
-                    tr("WAVE_FORMAT_EXTENSIBLE carrying %1 is not supported")
+                    Tr::tr("WAVE_FORMAT_EXTENSIBLE carrying %1 is not supported")
                         .arg(WaveFormat::describeTag(format->subFormatTag)),
                     formatBase + 24);
     default:
         return fail(ErrorCode::Unsupported,
-                    tr("%1 is not supported").arg(WaveFormat::describeTag(format->tag)),
+                    Tr::tr("%1 is not supported").arg(WaveFormat::describeTag(format->tag)),
                     formatBase);
     }
 }

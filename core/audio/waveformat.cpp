@@ -9,9 +9,11 @@ using namespace Qt::StringLiterals;
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::WaveFormat", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::WaveFormat" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::WaveFormat)
+};
 
 // The 14 bytes after the tag in every standard KSDATAFORMAT_SUBTYPE_* GUID
 // (xxxxxxxx-0000-0010-8000-00AA00389B71, stored little-endian).
@@ -65,10 +67,10 @@ QString knownTagName(quint16 tag) {
 
 Result<WaveFormat> WaveFormat::parse(QByteArrayView bytes, qint64 base) {
     if (bytes.size() < 16)
-        return fail(
-            ErrorCode::Truncated,
-            tr("the format header has %1 bytes; a WAVEFORMAT needs at least 16").arg(bytes.size()),
-            base);
+        return fail(ErrorCode::Truncated,
+                    Tr::tr("the format header has %1 bytes; a WAVEFORMAT needs at least 16")
+                        .arg(bytes.size()),
+                    base);
     ByteReader in(bytes, base);
     WaveFormat f;
     f.tag = in.u16();
@@ -84,8 +86,8 @@ Result<WaveFormat> WaveFormat::parse(QByteArrayView bytes, qint64 base) {
     if (f.tag == TagExtensible) {
         if (f.extra.size() < 22)
             return fail(ErrorCode::Truncated,
-                        tr("a WAVE_FORMAT_EXTENSIBLE header needs 22 bytes after cbSize, "
-                           "this one has %1")
+                        Tr::tr("a WAVE_FORMAT_EXTENSIBLE header needs 22 bytes after cbSize, "
+                               "this one has %1")
                             .arg(f.extra.size()),
                         base + 16);
         ByteReader ext(f.extra, base + 18);
@@ -101,14 +103,14 @@ Result<WaveFormat> WaveFormat::parse(QByteArrayView bytes, qint64 base) {
 
 QString WaveFormat::tagName(quint16 tag) {
     const QString name = knownTagName(tag);
-    return name.isEmpty() ? tr("format %1").arg(hexTag(tag)) : name;
+    return name.isEmpty() ? Tr::tr("format %1").arg(hexTag(tag)) : name;
 }
 
 QString WaveFormat::describeTag(quint16 tag) {
     const QString name = knownTagName(tag);
     if (name.isEmpty())
-        return tr("format %1").arg(hexTag(tag));
-    return tr("format %1 (%2)").arg(hexTag(tag), name);
+        return Tr::tr("format %1").arg(hexTag(tag));
+    return Tr::tr("format %1 (%2)").arg(hexTag(tag), name);
 }
 
 } // namespace soundstage

@@ -15,9 +15,11 @@ using namespace Qt::StringLiterals;
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::WavReader", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::WavReader" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::WavReader)
+};
 
 QString chunkName(QByteArrayView id) {
     QString name;
@@ -52,24 +54,26 @@ QString WavFile::formatDescription() const {
 Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
     if (bytes.size() < 12)
         return fail(ErrorCode::Truncated,
-                    tr("%1 bytes are too few for a RIFF WAVE header (12)").arg(bytes.size()), 0);
+                    Tr::tr("%1 bytes are too few for a RIFF WAVE header (12)").arg(bytes.size()),
+                    0);
     if (bytes.first(4) == "RIFX" || bytes.first(4) == "RF64")
         return fail(ErrorCode::Unsupported,
-                    tr("%1 files are not supported, only little-endian RIFF")
+                    Tr::tr("%1 files are not supported, only little-endian RIFF")
                         .arg(chunkName(bytes.first(4))),
                     0);
     if (bytes.first(4) != "RIFF")
-        return fail(ErrorCode::BadMagic, tr("not a RIFF file (no 'RIFF' signature)"), 0);
+        return fail(ErrorCode::BadMagic, Tr::tr("not a RIFF file (no 'RIFF' signature)"), 0);
     if (bytes.sliced(8, 4) != "WAVE")
         return fail(ErrorCode::BadMagic,
-                    tr("RIFF form type is %1, not 'WAVE'").arg(chunkName(bytes.sliced(8, 4))), 8);
+                    Tr::tr("RIFF form type is %1, not 'WAVE'").arg(chunkName(bytes.sliced(8, 4))),
+                    8);
     const qint64 riffSize = qFromLittleEndian<quint32>(bytes.data() + 4);
     if (riffSize < 4)
         return fail(ErrorCode::BadHeader,
-                    tr("RIFF size %1 cannot hold the form type").arg(riffSize), 4);
+                    Tr::tr("RIFF size %1 cannot hold the form type").arg(riffSize), 4);
     if (riffSize + 8 > bytes.size())
         return fail(ErrorCode::Truncated,
-                    tr("the RIFF chunk declares %1 bytes but the file ends after %2")
+                    Tr::tr("the RIFF chunk declares %1 bytes but the file ends after %2")
                         .arg(riffSize)
                         .arg(bytes.size() - 8),
                     4);
@@ -81,15 +85,16 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
     qint64 pos = 12;
     while (pos < end) {
         if (end - pos < 8)
-            return fail(ErrorCode::Truncated,
-                        tr("%1 bytes left at the end of the RIFF form, too few for a chunk header")
-                            .arg(end - pos),
-                        pos);
+            return fail(
+                ErrorCode::Truncated,
+                Tr::tr("%1 bytes left at the end of the RIFF form, too few for a chunk header")
+                    .arg(end - pos),
+                pos);
         const QByteArrayView id = bytes.sliced(pos, 4);
         const qint64 size = qFromLittleEndian<quint32>(bytes.data() + pos + 4);
         if (size > end - pos - 8)
             return fail(ErrorCode::Truncated,
-                        tr("chunk %1 declares %2 bytes but only %3 remain")
+                        Tr::tr("chunk %1 declares %2 bytes but only %3 remain")
                             .arg(chunkName(id))
                             .arg(size)
                             .arg(end - pos - 8),
@@ -98,7 +103,7 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
         if (id == "fmt ") {
             if (fmt)
                 return fail(ErrorCode::BadHeader,
-                            tr("a second 'fmt ' chunk (the first is at 0x%1)")
+                            Tr::tr("a second 'fmt ' chunk (the first is at 0x%1)")
                                 .arg(QString::number(fmt->offset, 16).toUpper()),
                             pos);
             fmt = chunk;
@@ -108,7 +113,7 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
         } else if (id == "data") {
             if (data)
                 return fail(ErrorCode::BadHeader,
-                            tr("a second 'data' chunk (the first is at 0x%1)")
+                            Tr::tr("a second 'data' chunk (the first is at 0x%1)")
                                 .arg(QString::number(data->offset, 16).toUpper()),
                             pos);
             data = chunk;
@@ -119,15 +124,15 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
             pos = end;
     }
     if (!fmt)
-        return fail(ErrorCode::BadHeader, tr("no 'fmt ' chunk"), 12);
+        return fail(ErrorCode::BadHeader, Tr::tr("no 'fmt ' chunk"), 12);
     if (!data)
-        return fail(ErrorCode::BadHeader, tr("no 'data' chunk"), 12);
+        return fail(ErrorCode::BadHeader, Tr::tr("no 'data' chunk"), 12);
     if (fmt->size < 16)
         return fail(ErrorCode::BadHeader,
-                    tr("the 'fmt ' chunk has %1 bytes; it needs at least 16").arg(fmt->size),
+                    Tr::tr("the 'fmt ' chunk has %1 bytes; it needs at least 16").arg(fmt->size),
                     fmt->offset + 4);
     if (data->size == 0)
-        return fail(ErrorCode::BadHeader, tr("the 'data' chunk is empty"), data->offset + 4);
+        return fail(ErrorCode::BadHeader, Tr::tr("the 'data' chunk is empty"), data->offset + 4);
 
     WavFile file;
     file.formatOffset = fmt->offset + 8;
@@ -154,45 +159,46 @@ Result<WavFile> WavReader::parse(QByteArrayView bytes) {
     if (f.tag == WaveFormat::TagExtensible && tag != WaveFormat::TagPcm &&
         tag != WaveFormat::TagIeeeFloat)
         return fail(ErrorCode::Unsupported,
-                    tag == 0 ? tr("WAVE_FORMAT_EXTENSIBLE with a non-standard sub-format GUID; "
-                                  "only PCM and IEEE float are supported")
-                             : tr("WAVE_FORMAT_EXTENSIBLE carrying %1; only PCM and IEEE float "
-                                  "are supported")
+                    tag == 0 ? Tr::tr("WAVE_FORMAT_EXTENSIBLE with a non-standard sub-format GUID; "
+                                      "only PCM and IEEE float are supported")
+                             : Tr::tr("WAVE_FORMAT_EXTENSIBLE carrying %1; only PCM and IEEE float "
+                                      "are supported")
                                    .arg(WaveFormat::describeTag(tag)),
                     at + 24);
     if (tag == WaveFormat::TagPcm) {
         if (f.bitsPerSample != 8 && f.bitsPerSample != 16 && f.bitsPerSample != 24 &&
             f.bitsPerSample != 32)
             return fail(ErrorCode::Unsupported,
-                        tr("PCM with %1 bits per sample; supported are 8, 16, 24 and 32")
+                        Tr::tr("PCM with %1 bits per sample; supported are 8, 16, 24 and 32")
                             .arg(f.bitsPerSample),
                         at + 14);
     } else if (tag == WaveFormat::TagIeeeFloat) {
         if (f.bitsPerSample != 32)
-            return fail(
-                ErrorCode::Unsupported,
-                tr("IEEE float with %1 bits per sample; only 32 is supported").arg(f.bitsPerSample),
-                at + 14);
+            return fail(ErrorCode::Unsupported,
+                        Tr::tr("IEEE float with %1 bits per sample; only 32 is supported")
+                            .arg(f.bitsPerSample),
+                        at + 14);
     } else {
         return fail(ErrorCode::Unsupported,
-                    tr("%1; only PCM and IEEE float WAV files are supported")
+                    Tr::tr("%1; only PCM and IEEE float WAV files are supported")
                         .arg(WaveFormat::describeTag(tag)),
                     at);
     }
     if (f.channels == 0)
-        return fail(ErrorCode::BadHeader, tr("the channel count is 0"), at + 2);
+        return fail(ErrorCode::BadHeader, Tr::tr("the channel count is 0"), at + 2);
     if (f.sampleRate == 0)
-        return fail(ErrorCode::BadHeader, tr("the sample rate is 0"), at + 4);
+        return fail(ErrorCode::BadHeader, Tr::tr("the sample rate is 0"), at + 4);
     if (auto shape = checkFrameShape(f, at); !shape)
         return fail(shape.error());
     if (f.tag == WaveFormat::TagExtensible && (f.validBits == 0 || f.validBits > f.bitsPerSample))
-        return fail(ErrorCode::BadHeader,
-                    tr("%1 valid bits in a %2-bit container").arg(f.validBits).arg(f.bitsPerSample),
-                    at + 18);
+        return fail(
+            ErrorCode::BadHeader,
+            Tr::tr("%1 valid bits in a %2-bit container").arg(f.validBits).arg(f.bitsPerSample),
+            at + 18);
     const int frameBytes = f.channels * (f.bitsPerSample / 8);
     if (f.blockAlign != frameBytes)
         return fail(ErrorCode::BadHeader,
-                    tr("block align %1 does not match %2 channel(s) × %3 bytes = %4")
+                    Tr::tr("block align %1 does not match %2 channel(s) × %3 bytes = %4")
                         .arg(f.blockAlign)
                         .arg(f.channels)
                         .arg(f.bitsPerSample / 8)
@@ -200,8 +206,8 @@ Result<WavFile> WavReader::parse(QByteArrayView bytes) {
                     at + 12);
     if (file->data.size() % frameBytes != 0)
         return fail(ErrorCode::Truncated,
-                    tr("the data chunk has %1 bytes, not a whole number of %2-byte frames "
-                       "(the last frame is truncated)")
+                    Tr::tr("the data chunk has %1 bytes, not a whole number of %2-byte frames "
+                           "(the last frame is truncated)")
                         .arg(file->data.size())
                         .arg(frameBytes),
                     file->dataOffset - 4);

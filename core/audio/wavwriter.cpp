@@ -13,9 +13,11 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::WavWriter", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::WavWriter" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::WavWriter)
+};
 
 // RIFF size field: form type + both chunks with headers and pad bytes.
 QByteArray riff(QByteArrayView format, QByteArrayView data) {
@@ -41,12 +43,12 @@ QByteArray riff(QByteArrayView format, QByteArrayView data) {
 
 Result<QByteArray> WavWriter::waveRecordToRiff(const Wave& wave) {
     if (wave.format.size() < 16)
-        return fail(
-            ErrorCode::BadRecord,
-            tr("the format header has %1 bytes; a WAV needs at least 16").arg(wave.format.size()),
-            12);
+        return fail(ErrorCode::BadRecord,
+                    Tr::tr("the format header has %1 bytes; a WAV needs at least 16")
+                        .arg(wave.format.size()),
+                    12);
     if (wave.format.size() + wave.data.size() > qint64{0xFFFFFFFF} - 64)
-        return fail(ErrorCode::Unsupported, tr("the wave is too large for a RIFF file"));
+        return fail(ErrorCode::Unsupported, Tr::tr("the wave is too large for a RIFF file"));
     return riff(wave.format, wave.data);
 }
 
@@ -56,7 +58,8 @@ Result<QByteArray> WavWriter::mpegStream(const Wave& wave) {
     if (tag != WaveFormat::TagMp3 && tag != WaveFormat::TagMpeg)
         return fail(
             ErrorCode::Unsupported,
-            tr("%1 is not an MPEG wave; export it as WAV").arg(WaveFormat::describeTag(tag)), 12);
+            Tr::tr("%1 is not an MPEG wave; export it as WAV").arg(WaveFormat::describeTag(tag)),
+            12);
     return wave.data;
 }
 

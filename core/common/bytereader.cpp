@@ -9,10 +9,11 @@
 namespace soundstage {
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("soundstage::ByteReader", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::ByteReader" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::ByteReader)
+};
 } // namespace
 
 ByteReader::ByteReader(QByteArrayView bytes, qint64 base)
@@ -26,10 +27,10 @@ bool ByteReader::need(qint64 count, const char* what)
     if (!ok())
         return false;
     if (count < 0 || count > m_bytes.size() - m_pos) {
-        failAt(pos(), tr("%1 needs %2 bytes but only %3 remain")
-                          .arg(QLatin1StringView(what))
-                          .arg(count)
-                          .arg(m_bytes.size() - m_pos));
+        failAt(pos(), Tr::tr("%1 needs %2 bytes but only %3 remain")
+                              .arg(QLatin1StringView(what))
+                              .arg(count)
+                              .arg(m_bytes.size() - m_pos));
         return false;
     }
     return true;
@@ -129,10 +130,10 @@ bool ByteReader::expectCount(quint64 count, qint64 minElementSize, const QString
     const quint64 available = static_cast<quint64>(m_bytes.size() - m_pos);
     const quint64 size = static_cast<quint64>(minElementSize);
     if (size > 0 && count > available / size) {
-        failAt(pos(), tr("%1 is %2, more than the %3 remaining bytes can hold")
-                          .arg(what)
-                          .arg(count)
-                          .arg(available));
+        failAt(pos(), Tr::tr("%1 is %2, more than the %3 remaining bytes can hold")
+                              .arg(what)
+                              .arg(count)
+                              .arg(available));
         return false;
     }
     return true;

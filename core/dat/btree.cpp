@@ -12,9 +12,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::BTree", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::BTree" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::BTree)
+};
 
 // Index of the first entry whose id is >= `id`.
 size_t lowerBound(const std::vector<DatEntry>& entries, quint32 id) {
@@ -44,7 +46,7 @@ Result<BTree> BTree::load(const DatFile& file) {
         if (!seen.insert(p.offset).second)
             return fail(
                 ErrorCode::ChainLoop,
-                tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(p.offset)),
+                Tr::tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(p.offset)),
                 p.referencedAt, file.path());
         auto raw = file.readNode(p.offset, p.referencedAt);
         if (!raw)

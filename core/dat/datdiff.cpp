@@ -21,9 +21,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("soundstage::DatDiff", text, disambiguation, n);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::DatDiff" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::DatDiff)
+};
 
 QString number(float value) {
     char buffer[32];
@@ -62,7 +64,7 @@ private:
 };
 
 QString variantText(const SoundVariant& v) {
-    return tr("wave %1, priority %2, probability %3, volume %4")
+    return Tr::tr("wave %1, priority %2, probability %3, volume %4")
         .arg(hexId(v.wave), number(v.priority), number(v.probability), number(v.volume));
 }
 
@@ -93,7 +95,7 @@ void compareTables(Collector& c, const SoundTable& a, const SoundTable& b) {
     for (const SoundTableNode& n : b.root.children)
         after.try_emplace(n.key, &n);
     const auto variantsText = [](const SoundTableNode& n) {
-        return tr("%n variant(s)", nullptr, int(n.variants.size()));
+        return Tr::tr("%n variant(s)", nullptr, int(n.variants.size()));
     };
     for (const auto& [key, node] : after) {
         const QString path = u"sounds."_s + soundTypeName(key);
@@ -105,8 +107,9 @@ void compareTables(Collector& c, const SoundTable& a, const SoundTable& b) {
         compareVariants(c, path + u".variants"_s, it->second->variants, node->variants);
         if (it->second->children != node->children)
             c.field(path + u".children"_s,
-                    tr("%n node(s)", nullptr, int(it->second->children.size())),
-                    tr("%n node(s)", nullptr, int(node->children.size())) + tr(" (changed)"));
+                    Tr::tr("%n node(s)", nullptr, int(it->second->children.size())),
+                    Tr::tr("%n node(s)", nullptr, int(node->children.size())) +
+                        Tr::tr(" (changed)"));
     }
     for (const auto& [key, node] : before) {
         if (!after.contains(key))
@@ -122,11 +125,11 @@ void compareWaves(Collector& c, const Wave& a, const Wave& b) {
     c.field(u"header_size"_s, qint64(a.format.size()), qint64(b.format.size()));
     c.field(u"data_size"_s, qint64(a.data.size()), qint64(b.data.size()));
     if (a.data.size() == b.data.size() && a.data != b.data)
-        c.field(u"data"_s, tr("samples"), tr("other samples"));
+        c.field(u"data"_s, Tr::tr("samples"), Tr::tr("other samples"));
     if (a.format.size() == b.format.size() && a.format != b.format &&
         a.formatTag() == b.formatTag() && a.channels() == b.channels() &&
         a.sampleRate() == b.sampleRate() && a.bitsPerSample() == b.bitsPerSample())
-        c.field(u"header"_s, tr("format header"), tr("other format header"));
+        c.field(u"header"_s, Tr::tr("format header"), Tr::tr("other format header"));
 }
 
 void compareAmbientSound(Collector& c, const QString& path, const AmbientSoundDesc& a,
@@ -139,15 +142,15 @@ void compareAmbientSound(Collector& c, const QString& path, const AmbientSoundDe
 }
 
 QString ambientSoundText(const AmbientSoundDesc& s) {
-    return tr("%1, volume %2, base chance %3, rate %4–%5 s")
+    return Tr::tr("%1, volume %2, base chance %3, rate %4–%5 s")
         .arg(soundTypeName(s.soundType), number(s.volume), number(s.baseChance), number(s.minRate),
              number(s.maxRate));
 }
 
 void compareRegions(Collector& c, const RegionDesc& a, const RegionDesc& b) {
     if (a.ambient.has_value() != b.ambient.has_value()) {
-        c.field(u"ambient"_s, a.ambient ? tr("present") : tr("absent"),
-                b.ambient ? tr("present") : tr("absent"));
+        c.field(u"ambient"_s, a.ambient ? Tr::tr("present") : Tr::tr("absent"),
+                b.ambient ? Tr::tr("present") : Tr::tr("absent"));
     } else if (a.ambient) {
         const auto& x = *a.ambient;
         const auto& y = *b.ambient;
@@ -168,41 +171,42 @@ void compareRegions(Collector& c, const RegionDesc& a, const RegionDesc& b) {
         }
         for (size_t i = common; i < y.size(); ++i)
             c.added(u"ambient["_s + QString::number(i) + u']',
-                    tr("table %1, %n sound(s)", nullptr, int(y[i].sounds.size()))
+                    Tr::tr("table %1, %n sound(s)", nullptr, int(y[i].sounds.size()))
                         .arg(hexId(y[i].soundTable)));
         for (size_t i = common; i < x.size(); ++i)
             c.removed(u"ambient["_s + QString::number(i) + u']',
-                      tr("table %1, %n sound(s)", nullptr, int(x[i].sounds.size()))
+                      Tr::tr("table %1, %n sound(s)", nullptr, int(x[i].sounds.size()))
                           .arg(hexId(x[i].soundTable)));
     }
     if (a.sceneTypes.has_value() != b.sceneTypes.has_value()) {
-        c.field(u"scene_types"_s, a.sceneTypes ? tr("present") : tr("absent"),
-                b.sceneTypes ? tr("present") : tr("absent"));
+        c.field(u"scene_types"_s, a.sceneTypes ? Tr::tr("present") : Tr::tr("absent"),
+                b.sceneTypes ? Tr::tr("present") : Tr::tr("absent"));
     } else if (a.sceneTypes) {
         const auto& x = *a.sceneTypes;
         const auto& y = *b.sceneTypes;
         const auto stb = [](quint32 v) {
-            return v == SceneType::NoAmbient ? tr("none") : QString::number(v);
+            return v == SceneType::NoAmbient ? Tr::tr("none") : QString::number(v);
         };
         const size_t common = qMin(x.size(), y.size());
         for (size_t i = 0; i < common; ++i) {
             const QString path = u"scene_types["_s + QString::number(i) + u']';
             c.field(path + u".stb"_s, stb(x[i].stbIndex), stb(y[i].stbIndex));
             if (x[i].scenes != y[i].scenes)
-                c.field(path + u".scenes"_s, tr("%n scene(s)", nullptr, int(x[i].scenes.size())),
-                        tr("%n scene(s)", nullptr, int(y[i].scenes.size())) + tr(" (changed)"));
+                c.field(
+                    path + u".scenes"_s, Tr::tr("%n scene(s)", nullptr, int(x[i].scenes.size())),
+                    Tr::tr("%n scene(s)", nullptr, int(y[i].scenes.size())) + Tr::tr(" (changed)"));
         }
         for (size_t i = common; i < y.size(); ++i)
             c.added(u"scene_types["_s + QString::number(i) + u']',
-                    tr("stb %1").arg(stb(y[i].stbIndex)));
+                    Tr::tr("stb %1").arg(stb(y[i].stbIndex)));
         for (size_t i = common; i < x.size(); ++i)
             c.removed(u"scene_types["_s + QString::number(i) + u']',
-                      tr("stb %1").arg(stb(x[i].stbIndex)));
+                      Tr::tr("stb %1").arg(stb(x[i].stbIndex)));
     }
     c.field(u"name"_s, a.name, b.name);
     if (a.head.size() != b.head.size() || a.tail != b.tail)
-        c.field(u"other_parts"_s, tr("%n byte(s)", nullptr, int(a.head.size() + a.tail.size())),
-                tr("%n byte(s)", nullptr, int(b.head.size() + b.tail.size())));
+        c.field(u"other_parts"_s, Tr::tr("%n byte(s)", nullptr, int(a.head.size() + a.tail.size())),
+                Tr::tr("%n byte(s)", nullptr, int(b.head.size() + b.tail.size())));
 }
 
 template <typename T, typename Compare>
@@ -211,8 +215,8 @@ bool decodeBoth(QByteArrayView before, QByteArrayView after, QString* note, Comp
     auto b = T::decode(after);
     if (!a || !b) {
         if (note != nullptr)
-            *note = !a ? tr("does not decode in the first dat: %1").arg(a.error().message)
-                       : tr("does not decode in the second dat: %1").arg(b.error().message);
+            *note = !a ? Tr::tr("does not decode in the first dat: %1").arg(a.error().message)
+                       : Tr::tr("does not decode in the second dat: %1").arg(b.error().message);
         return false;
     }
     compare(*a, *b);
@@ -230,7 +234,7 @@ std::vector<FieldChange> DatDiff::compareRecords(quint32 id, QByteArrayView befo
         decodeBoth<SoundTable>(before, after, note, [&](const SoundTable& a, const SoundTable& b) {
             compareTables(c, a, b);
             if (c.count() == 0 && note != nullptr)
-                *note = tr("same sounds and variants; the order or encoding differs");
+                *note = Tr::tr("same sounds and variants; the order or encoding differs");
         });
         break;
     case RecordType::Wave:
@@ -241,14 +245,14 @@ std::vector<FieldChange> DatDiff::compareRecords(quint32 id, QByteArrayView befo
         decodeBoth<RegionDesc>(before, after, note, [&](const RegionDesc& a, const RegionDesc& b) {
             compareRegions(c, a, b);
             if (c.count() == 0 && note != nullptr)
-                *note = tr("the sound parts are the same; other parts differ");
+                *note = Tr::tr("the sound parts are the same; other parts differ");
         });
         break;
     case RecordType::Setup:
         decodeBoth<Setup>(before, after, note, [&](const Setup& a, const Setup& b) {
             c.id(u"default_sound_table"_s, a.defaultSoundTable, b.defaultSoundTable);
             if (c.count() == 0 && note != nullptr)
-                *note = tr("the default SoundTable is the same; other parts differ");
+                *note = Tr::tr("the default SoundTable is the same; other parts differ");
         });
         break;
     default:

@@ -19,9 +19,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::DatFile", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::DatFile" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::DatFile)
+};
 
 // zlib's deflate cannot expand data by more than ~1032:1; a prefix claiming more is a lie.
 constexpr quint64 MaxInflateRatio = 1032;
@@ -39,7 +41,7 @@ Inflated inflateInto(const char* in, quint64 inSize, QByteArray& out) {
     Inflated result;
     z_stream zs{};
     if (inflateInit(&zs) != Z_OK) {
-        result.detail = tr("zlib could not start");
+        result.detail = Tr::tr("zlib could not start");
         return result;
     }
     zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in));
@@ -59,10 +61,10 @@ Inflated inflateInto(const char* in, quint64 inSize, QByteArray& out) {
         if (zs.total_out > quint64(out.size()))
             result.status = Inflated::Longer;
         else
-            result.detail = tr("the stream ends early");
+            result.detail = Tr::tr("the stream ends early");
     } else {
         result.detail =
-            zs.msg != nullptr ? QString::fromLatin1(zs.msg) : tr("the stream ends early");
+            zs.msg != nullptr ? QString::fromLatin1(zs.msg) : Tr::tr("the stream ends early");
     }
     inflateEnd(&zs);
     return result;
@@ -77,8 +79,8 @@ struct Subject {
     quint32 value = 0; // node offset or record id
 
     [[nodiscard]] QString text() const {
-        return node ? tr("B-tree node %1").arg(hexOffset(value))
-                    : tr("record %1").arg(hexId(value));
+        return node ? Tr::tr("B-tree node %1").arg(hexOffset(value))
+                    : Tr::tr("record %1").arg(hexId(value));
     }
 };
 
@@ -115,13 +117,13 @@ public:
                                                        Subject what) const {
         if (qint64(block) + header.blockSize > length)
             return error(ErrorCode::OutOfBounds,
-                         tr("%1 starts at %2, outside the file (%3 bytes)")
+                         Tr::tr("%1 starts at %2, outside the file (%3 bytes)")
                              .arg(what.text(), hexOffset(block))
                              .arg(length),
                          field);
         if (!header.onBlockGrid(block))
             return error(ErrorCode::OutOfBounds,
-                         tr("%1 starts at %2, not on the %3-byte block grid")
+                         Tr::tr("%1 starts at %2, not on the %3-byte block grid")
                              .arg(what.text(), hexOffset(block))
                              .arg(header.blockSize),
                          field);
@@ -140,7 +142,7 @@ public:
         const qint64 blocks = qint64((size + quint64(payload) - 1) / quint64(payload));
         if (blocks > maxBlocks)
             return error(ErrorCode::OutOfBounds,
-                         tr("%1 is %2 bytes long, more than the file can hold (%3 bytes)")
+                         Tr::tr("%1 is %2 bytes long, more than the file can hold (%3 bytes)")
                              .arg(what.text())
                              .arg(size)
                              .arg(length),
@@ -166,28 +168,29 @@ public:
             }
             if (revisit)
                 return error(ErrorCode::ChainLoop,
-                             tr("the block chain of %1 loops back to block %2")
+                             Tr::tr("the block chain of %1 loops back to block %2")
                                  .arg(what.text(), hexOffset(current)),
                              namedAt);
             const quint32 link = linkAt(current);
             if ((link & DatHeader::FreeBit) != 0)
-                return error(ErrorCode::FreeBlockInChain,
-                             tr("the block chain of %1 runs into block %2, which is tagged free")
-                                 .arg(what.text(), hexOffset(current)),
-                             current);
+                return error(
+                    ErrorCode::FreeBlockInChain,
+                    Tr::tr("the block chain of %1 runs into block %2, which is tagged free")
+                        .arg(what.text(), hexOffset(current)),
+                    current);
             const qint64 take = qint64(qMin<quint64>(remaining, quint64(payload)));
             sink(qint64(current), reinterpret_cast<const char*>(data + current + 4), take);
             remaining -= quint64(take);
             if (i + 1 == blocks) {
                 if (link != 0)
                     return error(ErrorCode::BadRecord,
-                                 tr("the block chain of %1 continues past its last block "
-                                    "(link %2 where 0 was expected)")
+                                 Tr::tr("the block chain of %1 continues past its last block "
+                                        "(link %2 where 0 was expected)")
                                      .arg(what.text(), hexOffset(link)),
                                  current);
             } else if (link == 0) {
                 return error(ErrorCode::Truncated,
-                             tr("the block chain of %1 ends after %2 of %3 blocks")
+                             Tr::tr("the block chain of %1 ends after %2 of %3 blocks")
                                  .arg(what.text())
                                  .arg(i + 1)
                                  .arg(blocks),
@@ -238,7 +241,7 @@ public:
         const auto count = qFromLittleEndian<qint32>(node.bytes.data() + BTreeNode::CountOffset);
         if (count < 0 || count > BTreeNode::MaxEntries)
             return error(ErrorCode::BadTree,
-                         tr("B-tree node %1 claims %2 entries (at most 61)")
+                         Tr::tr("B-tree node %1 claims %2 entries (at most 61)")
                              .arg(hexOffset(offset))
                              .arg(count),
                          node.fileOffset(BTreeNode::CountOffset, payload));
@@ -247,7 +250,7 @@ public:
         for (int i = 1; i < count; ++i) {
             if (node.id(i) <= node.id(i - 1))
                 return error(ErrorCode::BadTree,
-                             tr("B-tree node %1: id %2 of entry %3 does not follow %4")
+                             Tr::tr("B-tree node %1: id %2 of entry %3 does not follow %4")
                                  .arg(hexOffset(offset), hexId(node.id(i)))
                                  .arg(i)
                                  .arg(hexId(node.id(i - 1))),
@@ -257,7 +260,7 @@ public:
             for (int i = 1; i <= count; ++i) {
                 if (node.child(i) == 0)
                     return error(ErrorCode::BadTree,
-                                 tr("internal B-tree node %1 has no child %2 of %3")
+                                 Tr::tr("internal B-tree node %1 has no child %2 of %3")
                                      .arg(hexOffset(offset))
                                      .arg(i)
                                      .arg(count + 1),
@@ -279,14 +282,15 @@ public:
     [[nodiscard]] std::optional<Error> walkTree(quint32 offset, qint64 referencedAt, int depth,
                                                 Walk& walk) const {
         if (depth > maxDepth)
-            return error(ErrorCode::BadTree,
-                         tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
-                             .arg(maxDepth),
-                         referencedAt);
+            return error(
+                ErrorCode::BadTree,
+                Tr::tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
+                    .arg(maxDepth),
+                referencedAt);
         if (!walk.visited.insert(offset).second)
             return error(
                 ErrorCode::ChainLoop,
-                tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(offset)),
+                Tr::tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(offset)),
                 referencedAt);
         RawNode node;
         if (auto e = loadNode(offset, referencedAt, node))
@@ -310,7 +314,7 @@ public:
                 continue;
             if (walk.haveLast && id <= walk.lastId)
                 return error(ErrorCode::BadTree,
-                             tr("B-tree node %1: id %2 is out of order (after %3)")
+                             Tr::tr("B-tree node %1: id %2 is out of order (after %3)")
                                  .arg(hexOffset(offset), hexId(id), hexId(walk.lastId)),
                              node.fileOffset(BTreeNode::entryOffset(i) + 4, payload));
             walk.haveLast = true;
@@ -334,17 +338,18 @@ public:
         qint64 referencedAt = 0x160;
         for (int depth = 1;; ++depth) {
             if (depth > maxDepth || depth > int(trail.size()))
-                return std::unexpected(
-                    error(ErrorCode::BadTree,
-                          tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
-                              .arg(maxDepth),
-                          referencedAt));
+                return std::unexpected(error(
+                    ErrorCode::BadTree,
+                    Tr::tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
+                        .arg(maxDepth),
+                    referencedAt));
             if (std::find(trail.begin(), trail.begin() + depth - 1, offset) !=
                 trail.begin() + depth - 1)
-                return std::unexpected(error(
-                    ErrorCode::ChainLoop,
-                    tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(offset)),
-                    referencedAt));
+                return std::unexpected(
+                    error(ErrorCode::ChainLoop,
+                          Tr::tr("B-tree node %1 is reached twice (the tree loops)")
+                              .arg(hexOffset(offset)),
+                          referencedAt));
             trail[size_t(depth - 1)] = offset;
             RawNode node;
             if (auto e = loadNode(offset, referencedAt, node))
@@ -391,7 +396,7 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     d.path = path;
     d.file.setFileName(path);
     if (!d.file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, tr("cannot open: %1").arg(d.file.errorString()), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(d.file.errorString()), -1, path);
     d.length = d.file.size();
     if (d.length < DatHeader::Size) {
         const QByteArray head = d.file.readAll();
@@ -401,11 +406,11 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     }
     if (d.length > qint64(0x7FFFFFFF) + 1)
         return fail(ErrorCode::Unsupported,
-                    tr("the file is %1 bytes long; dats address at most 2 GiB").arg(d.length), -1,
-                    path);
+                    Tr::tr("the file is %1 bytes long; dats address at most 2 GiB").arg(d.length),
+                    -1, path);
     d.data = d.file.map(0, d.length);
     if (d.data == nullptr)
-        return fail(ErrorCode::Io, tr("cannot map the file: %1").arg(d.file.errorString()), -1,
+        return fail(ErrorCode::Io, Tr::tr("cannot map the file: %1").arg(d.file.errorString()), -1,
                     path);
     auto header = DatHeader::decode(
         QByteArrayView(reinterpret_cast<const char*>(d.data), DatHeader::Size), d.length);
@@ -479,17 +484,18 @@ Result<QByteArray> DatFile::read(const DatEntry& entry) const {
         entry.size > 0 ? fileOffsetOf(DatEntry{0, entry.id, entry.offset, entry.size, 0, 0}, 0)
                        : -1;
     if (stored->size() < 4)
-        return fail(d.error(ErrorCode::Decompress,
-                            tr("compressed record %1 is %2 bytes, too short for its size prefix")
-                                .arg(hexId(entry.id))
-                                .arg(stored->size()),
-                            prefixAt));
+        return fail(
+            d.error(ErrorCode::Decompress,
+                    Tr::tr("compressed record %1 is %2 bytes, too short for its size prefix")
+                        .arg(hexId(entry.id))
+                        .arg(stored->size()),
+                    prefixAt));
     const quint64 declared = qFromLittleEndian<quint32>(stored->constData());
     const quint64 packed = quint64(stored->size() - 4);
     if (declared > MaxInflatedSize || declared > MaxInflateRatio * qMax<quint64>(packed, 1))
         return fail(d.error(ErrorCode::Decompress,
-                            tr("compressed record %1 claims %2 bytes from %3 stored bytes, "
-                               "more than zlib can produce")
+                            Tr::tr("compressed record %1 claims %2 bytes from %3 stored bytes, "
+                                   "more than zlib can produce")
                                 .arg(hexId(entry.id))
                                 .arg(declared)
                                 .arg(packed),
@@ -500,16 +506,18 @@ Result<QByteArray> DatFile::read(const DatEntry& entry) const {
         return out;
     QString message;
     if (inflated.status == Inflated::Shorter)
-        message = tr("compressed record %1 inflates to %2 bytes, not the %3 its prefix declares")
-                      .arg(hexId(entry.id))
-                      .arg(inflated.produced)
-                      .arg(declared);
+        message =
+            Tr::tr("compressed record %1 inflates to %2 bytes, not the %3 its prefix declares")
+                .arg(hexId(entry.id))
+                .arg(inflated.produced)
+                .arg(declared);
     else if (inflated.status == Inflated::Longer)
-        message = tr("compressed record %1 inflates to more than the %2 bytes its prefix declares")
-                      .arg(hexId(entry.id))
-                      .arg(declared);
+        message =
+            Tr::tr("compressed record %1 inflates to more than the %2 bytes its prefix declares")
+                .arg(hexId(entry.id))
+                .arg(declared);
     else
-        message = tr("compressed record %1 is not a valid zlib stream (%2)")
+        message = Tr::tr("compressed record %1 is not a valid zlib stream (%2)")
                       .arg(hexId(entry.id), inflated.detail);
     return fail(d.error(ErrorCode::Decompress, message, prefixAt));
 }
@@ -519,7 +527,8 @@ Result<QByteArray> DatFile::read(quint32 id) const {
     if (!entry)
         return std::unexpected(entry.error());
     if (!*entry)
-        return fail(ErrorCode::NotFound, tr("no record %1 in the dat").arg(hexId(id)), -1, m_path);
+        return fail(ErrorCode::NotFound, Tr::tr("no record %1 in the dat").arg(hexId(id)), -1,
+                    m_path);
     return read(**entry);
 }
 
@@ -569,28 +578,29 @@ Result<std::vector<quint32>> DatFile::freeBlocks() const {
     qint64 namedAt = 0x154;
     for (;;) {
         if (qint64(blocks.size()) >= qint64(m_header.freeCount))
-            return fail(d.error(ErrorCode::BadHeader,
-                                tr("the free list is longer than the %1 blocks the header declares")
-                                    .arg(m_header.freeCount),
-                                0x15C));
+            return fail(
+                d.error(ErrorCode::BadHeader,
+                        Tr::tr("the free list is longer than the %1 blocks the header declares")
+                            .arg(m_header.freeCount),
+                        0x15C));
         if (auto e = d.checkBlockStart(block, namedAt, Subject{true, block}))
             return fail(d.error(e->code,
-                                tr("a free-list link points at %1, outside the file or "
-                                   "off the block grid")
+                                Tr::tr("a free-list link points at %1, outside the file or "
+                                       "off the block grid")
                                     .arg(hexOffset(block)),
                                 e->offset));
         const auto index = size_t((qint64(block) - first) / m_header.blockSize);
         if (seen[index])
-            return fail(d.error(ErrorCode::ChainLoop,
-                                tr("the free list loops back to block %1").arg(hexOffset(block)),
-                                namedAt));
+            return fail(d.error(
+                ErrorCode::ChainLoop,
+                Tr::tr("the free list loops back to block %1").arg(hexOffset(block)), namedAt));
         seen[index] = true;
         blocks.push_back(block);
         const quint32 link = d.linkAt(block);
         if ((link & DatHeader::FreeBit) == 0)
             return fail(d.error(
                 ErrorCode::BadRecord,
-                tr("block %1 is on the free list but not tagged free").arg(hexOffset(block)),
+                Tr::tr("block %1 is on the free list but not tagged free").arg(hexOffset(block)),
                 block));
         const quint32 next = link & ~DatHeader::FreeBit;
         if (next == 0)
@@ -600,13 +610,13 @@ Result<std::vector<quint32>> DatFile::freeBlocks() const {
     }
     if (qint64(blocks.size()) != qint64(m_header.freeCount))
         return fail(d.error(ErrorCode::BadHeader,
-                            tr("the free list has %1 blocks; the header declares %2")
+                            Tr::tr("the free list has %1 blocks; the header declares %2")
                                 .arg(blocks.size())
                                 .arg(m_header.freeCount),
                             0x15C));
     if (blocks.back() != m_header.freeTail)
         return fail(d.error(ErrorCode::BadHeader,
-                            tr("the free list ends at %1; the header names %2 as its tail")
+                            Tr::tr("the free list ends at %1; the header names %2 as its tail")
                                 .arg(hexOffset(blocks.back()), hexOffset(m_header.freeTail)),
                             0x158));
     return blocks;
@@ -619,11 +629,12 @@ Result<int> DatFile::treeDepth() const {
     qint64 referencedAt = 0x160;
     for (int depth = 1;; ++depth) {
         if (depth > m_impl->maxDepth)
-            return fail(m_impl->error(ErrorCode::BadTree,
-                                      tr("the B-tree is deeper than a file of this size can hold "
-                                         "(%1 levels)")
-                                          .arg(m_impl->maxDepth),
-                                      referencedAt));
+            return fail(
+                m_impl->error(ErrorCode::BadTree,
+                              Tr::tr("the B-tree is deeper than a file of this size can hold "
+                                     "(%1 levels)")
+                                  .arg(m_impl->maxDepth),
+                              referencedAt));
         Impl::RawNode raw;
         if (auto e = m_impl->loadNode(offset, referencedAt, raw))
             return fail(*e);

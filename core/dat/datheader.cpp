@@ -12,9 +12,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::DatHeader", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::DatHeader" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::DatHeader)
+};
 
 // Field offsets inside the file (absolute), for error messages.
 constexpr qint64 OffMagic = 0x140;
@@ -63,11 +65,11 @@ Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength) {
     if (available < Size) {
         if (legacyMagic && (available < InfoOffset + 4 || u32At(bytes, InfoOffset) != Magic))
             return fail(ErrorCode::LegacyFormat,
-                        tr("this is a pre-2013 dat (header at 0x12C); only the end-of-retail "
-                           "layout is supported"),
+                        Tr::tr("this is a pre-2013 dat (header at 0x12C); only the end-of-retail "
+                               "layout is supported"),
                         LegacyInfoOffset);
         return fail(ErrorCode::Truncated,
-                    tr("the file is %1 bytes long, shorter than the %2-byte dat header")
+                    Tr::tr("the file is %1 bytes long, shorter than the %2-byte dat header")
                         .arg(fileLength)
                         .arg(Size),
                     available);
@@ -100,34 +102,35 @@ Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength) {
     if (h.magic != Magic) {
         if (legacyMagic)
             return fail(ErrorCode::LegacyFormat,
-                        tr("this is a pre-2013 dat (header at 0x12C); only the end-of-retail "
-                           "layout is supported"),
+                        Tr::tr("this is a pre-2013 dat (header at 0x12C); only the end-of-retail "
+                               "layout is supported"),
                         LegacyInfoOffset);
-        return fail(
-            ErrorCode::BadMagic,
-            tr("not an Asheron's Call dat: magic is %1, expected 0x00005442").arg(hexId(h.magic)),
-            OffMagic);
+        return fail(ErrorCode::BadMagic,
+                    Tr::tr("not an Asheron's Call dat: magic is %1, expected 0x00005442")
+                        .arg(hexId(h.magic)),
+                    OffMagic);
     }
 
     if (h.blockSize % 4 != 0 || h.blockSize < MinBlockSize || h.blockSize > MaxBlockSize)
         return fail(ErrorCode::BadHeader,
-                    tr("block size %1 is not sane (a multiple of 4 from %2 to %3 expected)")
+                    Tr::tr("block size %1 is not sane (a multiple of 4 from %2 to %3 expected)")
                         .arg(h.blockSize)
                         .arg(MinBlockSize)
                         .arg(MaxBlockSize),
                     OffBlockSize);
     if (firstBlockOffset(h.blockSize) + h.blockSize > fileLength)
-        return fail(
-            ErrorCode::BadHeader,
-            tr("block size %1 does not fit a file of %2 bytes").arg(h.blockSize).arg(fileLength),
-            OffBlockSize);
+        return fail(ErrorCode::BadHeader,
+                    Tr::tr("block size %1 does not fit a file of %2 bytes")
+                        .arg(h.blockSize)
+                        .arg(fileLength),
+                    OffBlockSize);
 
     // A declared size beyond the real length means the file was cut short. A smaller one is
     // tolerated: the client only uses it to know where to grow the file, and every offset is
     // checked against the real length anyway.
     if (h.fileSize > fileLength)
         return fail(ErrorCode::Truncated,
-                    tr("the header declares %1 bytes but the file has only %2 (truncated?)")
+                    Tr::tr("the header declares %1 bytes but the file has only %2 (truncated?)")
                         .arg(h.fileSize)
                         .arg(fileLength),
                     OffFileSize);
@@ -138,35 +141,35 @@ Result<DatHeader> DatHeader::decode(QByteArrayView bytes, qint64 fileLength) {
             return std::nullopt;
         if (qint64(value) + h.blockSize > fileLength)
             return Error{ErrorCode::OutOfBounds,
-                         tr("%1 %2 lies outside the file (%3 bytes)")
+                         Tr::tr("%1 %2 lies outside the file (%3 bytes)")
                              .arg(what, hexOffset(value))
                              .arg(fileLength),
                          {},
                          field};
         if (!h.onBlockGrid(value))
             return Error{ErrorCode::OutOfBounds,
-                         tr("%1 %2 is not on the %3-byte block grid")
+                         Tr::tr("%1 %2 is not on the %3-byte block grid")
                              .arg(what, hexOffset(value))
                              .arg(h.blockSize),
                          {},
                          field};
         return std::nullopt;
     };
-    if (auto e = checkBlock(h.treeRoot, OffTreeRoot, tr("the B-tree root")))
+    if (auto e = checkBlock(h.treeRoot, OffTreeRoot, Tr::tr("the B-tree root")))
         return fail(*e);
-    if (auto e = checkBlock(h.freeHead, OffFreeHead, tr("the free-list head")))
+    if (auto e = checkBlock(h.freeHead, OffFreeHead, Tr::tr("the free-list head")))
         return fail(*e);
-    if (auto e = checkBlock(h.freeTail, OffFreeTail, tr("the free-list tail")))
+    if (auto e = checkBlock(h.freeTail, OffFreeTail, Tr::tr("the free-list tail")))
         return fail(*e);
     if (h.freeCount > h.maxBlocks(fileLength))
         return fail(ErrorCode::BadHeader,
-                    tr("free block count %1 is more than the file holds (%2 blocks)")
+                    Tr::tr("free block count %1 is more than the file holds (%2 blocks)")
                         .arg(h.freeCount)
                         .arg(h.maxBlocks(fileLength)),
                     OffFreeCount);
     if (h.freeCount > 0 && (h.freeHead == 0 || h.freeTail == 0))
         return fail(ErrorCode::BadHeader,
-                    tr("%1 free blocks are declared but the free list has no head or tail")
+                    Tr::tr("%1 free blocks are declared but the free list has no head or tail")
                         .arg(h.freeCount),
                     h.freeHead == 0 ? OffFreeHead : OffFreeTail);
     return h;

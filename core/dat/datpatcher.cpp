@@ -31,9 +31,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::DatPatcher", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::DatPatcher" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::DatPatcher)
+};
 
 QString errnoText(int code) {
     return QString::fromLocal8Bit(std::strerror(code));
@@ -69,11 +71,11 @@ public:
                 return {};
             }
             if (errno != EEXIST)
-                return ioError(tr("cannot create a temporary file in %1: %2")
+                return ioError(Tr::tr("cannot create a temporary file in %1: %2")
                                    .arg(QDir::toNativeSeparators(dir), errnoText(errno)));
         }
-        return ioError(
-            tr("cannot find a free temporary file name in %1").arg(QDir::toNativeSeparators(dir)));
+        return ioError(Tr::tr("cannot find a free temporary file name in %1")
+                           .arg(QDir::toNativeSeparators(dir)));
     }
 
     [[nodiscard]] int fd() const { return m_fd; }
@@ -104,10 +106,10 @@ public:
                     kernelCopy = false;
                     break;
                 }
-                return ioError(tr("copying the source failed: %1").arg(errnoText(errno)));
+                return ioError(Tr::tr("copying the source failed: %1").arg(errnoText(errno)));
             }
             if (done == 0)
-                return ioError(tr("copying the source failed: it ended after %1 of %2 bytes")
+                return ioError(Tr::tr("copying the source failed: it ended after %1 of %2 bytes")
                                    .arg(in)
                                    .arg(length));
             m_written += done;
@@ -122,8 +124,8 @@ public:
             if (got < 0 && errno == EINTR)
                 continue;
             if (got <= 0)
-                return ioError(tr("reading the source failed: %1")
-                                   .arg(got < 0 ? errnoText(errno) : tr("unexpected end")));
+                return ioError(Tr::tr("reading the source failed: %1")
+                                   .arg(got < 0 ? errnoText(errno) : Tr::tr("unexpected end")));
             if (auto r = write(buffer.constData(), got, at); !r)
                 return std::unexpected(r.error());
             at += got;
@@ -139,7 +141,7 @@ public:
             if (done < 0 && errno == EINTR)
                 continue;
             if (done <= 0)
-                return ioError(tr("writing at %1 failed: %2")
+                return ioError(Tr::tr("writing at %1 failed: %2")
                                    .arg(hexOffset(offset), errnoText(done < 0 ? errno : EIO)));
             m_written += done;
             bytes += done;
@@ -152,24 +154,24 @@ public:
     [[nodiscard]] Result<void> resize(qint64 length) {
         if (::ftruncate(m_fd, length) != 0)
             return ioError(
-                tr("cannot extend the file to %1 bytes: %2").arg(length).arg(errnoText(errno)));
+                Tr::tr("cannot extend the file to %1 bytes: %2").arg(length).arg(errnoText(errno)));
         return {};
     }
 
     /// Flushes, renames over the output, flushes the directory.
     [[nodiscard]] Result<void> commit(bool failRename) {
         if (::fsync(m_fd) != 0)
-            return ioError(tr("flushing the file failed: %1").arg(errnoText(errno)));
+            return ioError(Tr::tr("flushing the file failed: %1").arg(errnoText(errno)));
         if (::close(m_fd) != 0) {
             m_fd = -1;
-            return ioError(tr("closing the file failed: %1").arg(errnoText(errno)));
+            return ioError(Tr::tr("closing the file failed: %1").arg(errnoText(errno)));
         }
         m_fd = -1;
         if (failRename)
-            return ioError(tr("renaming the finished file failed: %1").arg(errnoText(EIO)));
+            return ioError(Tr::tr("renaming the finished file failed: %1").arg(errnoText(EIO)));
         if (::rename(QFile::encodeName(m_tempPath).constData(),
                      QFile::encodeName(m_finalPath).constData()) != 0)
-            return ioError(tr("renaming the finished file failed: %1").arg(errnoText(errno)));
+            return ioError(Tr::tr("renaming the finished file failed: %1").arg(errnoText(errno)));
         m_committed = true;
         const QString dir = QFileInfo(m_finalPath).absolutePath();
         const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY);
@@ -185,7 +187,7 @@ private:
         if (m_failAfter < 0)
             return {};
         if (m_written >= m_failAfter)
-            return ioError(tr("writing failed after %1 bytes (simulated)").arg(m_written));
+            return ioError(Tr::tr("writing failed after %1 bytes (simulated)").arg(m_written));
         want = qMin(want, m_failAfter - m_written);
         return {};
     }
@@ -224,26 +226,26 @@ struct SourceView {
             return blocks;
         const qint64 count = blocksFor(qint64(size));
         if (count > header.maxBlocks(length))
-            return fail(ErrorCode::OutOfBounds, tr("%1 is longer than the file").arg(what), -1,
+            return fail(ErrorCode::OutOfBounds, Tr::tr("%1 is longer than the file").arg(what), -1,
                         path);
         blocks.reserve(size_t(count));
         quint32 current = start;
         for (qint64 i = 0; i < count; ++i) {
             if (qint64(current) + header.blockSize > length || !header.onBlockGrid(current))
                 return fail(ErrorCode::OutOfBounds,
-                            tr("the chain of %1 reaches %2, outside the file or off the grid")
+                            Tr::tr("the chain of %1 reaches %2, outside the file or off the grid")
                                 .arg(what, hexOffset(current)),
                             i == 0 ? -1 : qint64(blocks.back()), path);
             blocks.push_back(current);
             const quint32 next = link(current);
             if ((next & DatHeader::FreeBit) != 0)
                 return fail(ErrorCode::FreeBlockInChain,
-                            tr("the chain of %1 runs into block %2, which is tagged free")
+                            Tr::tr("the chain of %1 runs into block %2, which is tagged free")
                                 .arg(what, hexOffset(current)),
                             current, path);
             if (i + 1 == count ? next != 0 : next == 0)
                 return fail(next == 0 ? ErrorCode::Truncated : ErrorCode::BadRecord,
-                            tr("the chain of %1 does not end at its last block (%2)")
+                            Tr::tr("the chain of %1 does not end at its last block (%2)")
                                 .arg(what, hexOffset(current)),
                             current, path);
             current = next;
@@ -253,7 +255,7 @@ struct SourceView {
         std::vector<quint32> sorted = blocks;
         std::sort(sorted.begin(), sorted.end());
         if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-            return fail(ErrorCode::ChainLoop, tr("the chain of %1 loops").arg(what), -1, path);
+            return fail(ErrorCode::ChainLoop, Tr::tr("the chain of %1 loops").arg(what), -1, path);
         return blocks;
     }
 
@@ -297,7 +299,7 @@ Result<quint32> DatPatcher::nextFreeId(const DatFile& source, quint32 first, qui
     }
     if (candidate > last)
         return fail(ErrorCode::NotFound,
-                    tr("every id from %1 to %2 is taken").arg(hexId(first), hexId(last)), -1,
+                    Tr::tr("every id from %1 to %2 is taken").arg(hexId(first), hexId(last)), -1,
                     source.path());
     return quint32(candidate);
 }
@@ -309,13 +311,13 @@ Result<quint32> DatPatcher::addWave(const DatFile& source, Wave wave, std::optio
     if (id) {
         if (*id < First || *id > Last)
             return fail(ErrorCode::Usage,
-                        tr("%1 is not a wave id (0x0A000000–0x0A00FFFF)").arg(hexId(*id)));
+                        Tr::tr("%1 is not a wave id (0x0A000000–0x0A00FFFF)").arg(hexId(*id)));
         auto existing = source.find(*id);
         if (!existing)
             return std::unexpected(existing.error());
         if (existing->has_value() || hasRecord(*id))
             return fail(ErrorCode::Usage,
-                        tr("%1 is already taken; a new wave needs a free id").arg(hexId(*id)));
+                        Tr::tr("%1 is already taken; a new wave needs a free id").arg(hexId(*id)));
     } else {
         auto next = nextFreeId(source, First, Last);
         if (!next)
@@ -333,35 +335,35 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
     const QByteArray sourceName = QFile::encodeName(sourcePath);
     const QByteArray outputName = QFile::encodeName(outputPath);
     if (outputPath.isEmpty())
-        return fail(ErrorCode::Usage, tr("no output file given"));
+        return fail(ErrorCode::Usage, Tr::tr("no output file given"));
 
     struct stat sourceStat {};
     struct stat outputStat {};
     if (::stat(sourceName.constData(), &sourceStat) != 0)
-        return fail(ErrorCode::Io, tr("cannot read the source: %1").arg(errnoText(errno)), -1,
+        return fail(ErrorCode::Io, Tr::tr("cannot read the source: %1").arg(errnoText(errno)), -1,
                     sourcePath);
     const bool outputExists = ::stat(outputName.constData(), &outputStat) == 0;
     if (outputExists && outputStat.st_dev == sourceStat.st_dev &&
         outputStat.st_ino == sourceStat.st_ino)
         return fail(ErrorCode::Usage,
-                    tr("the output is the source dat itself; a patch never writes over its "
-                       "source, choose another output file"),
+                    Tr::tr("the output is the source dat itself; a patch never writes over its "
+                           "source, choose another output file"),
                     -1, outputPath);
     if (outputExists && !S_ISREG(outputStat.st_mode))
-        return fail(ErrorCode::Usage, tr("the output exists and is not a regular file"), -1,
+        return fail(ErrorCode::Usage, Tr::tr("the output exists and is not a regular file"), -1,
                     outputPath);
 
     QFile sourceFile(sourcePath);
     if (!sourceFile.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, tr("cannot open: %1").arg(sourceFile.errorString()), -1,
+        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(sourceFile.errorString()), -1,
                     sourcePath);
     const qint64 length = sourceFile.size();
     if (length != source.fileLength())
-        return fail(ErrorCode::Io, tr("the file changed since it was opened"), -1, sourcePath);
+        return fail(ErrorCode::Io, Tr::tr("the file changed since it was opened"), -1, sourcePath);
     SourceView view;
     view.data = sourceFile.map(0, length);
     if (view.data == nullptr)
-        return fail(ErrorCode::Io, tr("cannot map: %1").arg(sourceFile.errorString()), -1,
+        return fail(ErrorCode::Io, Tr::tr("cannot map: %1").arg(sourceFile.errorString()), -1,
                     sourcePath);
     view.length = length;
     view.header = source.header();
@@ -390,7 +392,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
     std::vector<std::vector<quint32>> nodeChains(size_t(tree.nodeCount()));
     for (int i = 0; i < tree.nodeCount(); ++i) {
         auto chain = view.chain(tree.node(i).offset, BTreeNode::Size,
-                                tr("B-tree node %1").arg(hexOffset(tree.node(i).offset)));
+                                Tr::tr("B-tree node %1").arg(hexOffset(tree.node(i).offset)));
         if (!chain)
             return std::unexpected(chain.error());
         nodeChains[size_t(i)] = std::move(*chain);
@@ -406,8 +408,8 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
                 const auto index = size_t((qint64(b) - firstBlock) / bs);
                 if (owned[index] != 0)
                     return Error{ErrorCode::BadRecord,
-                                 tr("block %1 of %2 belongs to another record or node as well; "
-                                    "refusing to patch a cross-linked dat")
+                                 Tr::tr("block %1 of %2 belongs to another record or node as well; "
+                                        "refusing to patch a cross-linked dat")
                                      .arg(hexOffset(b), what),
                                  sourcePath, qint64(b)};
                 owned[index] = 1;
@@ -416,15 +418,15 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
         };
         for (size_t i = 0; i < nodeChains.size(); ++i) {
             if (auto e = claim(nodeChains[i],
-                               tr("B-tree node %1").arg(hexOffset(tree.node(int(i)).offset))))
+                               Tr::tr("B-tree node %1").arg(hexOffset(tree.node(int(i)).offset))))
                 return fail(*e);
         }
         for (int n = 0; n < tree.nodeCount(); ++n) {
             for (const DatEntry& e : tree.node(n).entries) {
-                auto chain = view.chain(e.offset, e.size, tr("record %1").arg(hexId(e.id)));
+                auto chain = view.chain(e.offset, e.size, Tr::tr("record %1").arg(hexId(e.id)));
                 if (!chain)
                     return std::unexpected(chain.error());
-                if (auto err = claim(*chain, tr("record %1").arg(hexId(e.id))))
+                if (auto err = claim(*chain, Tr::tr("record %1").arg(hexId(e.id))))
                     return fail(*err);
             }
         }
@@ -498,8 +500,8 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
         if (newEnd > 0x7FFFFFFF)
             return fail(
                 ErrorCode::Unsupported,
-                tr("the dat would grow to %1 bytes; dats address at most 2 GiB").arg(newEnd), -1,
-                outputPath);
+                Tr::tr("the dat would grow to %1 bytes; dats address at most 2 GiB").arg(newEnd),
+                -1, outputPath);
         if (auto r = out.resize(newEnd); !r)
             return r;
         std::vector<quint32> fresh;
@@ -566,7 +568,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
         if (old) {
             change.kind = Change::Kind::Replaced;
             change.oldSize = old->size;
-            auto chain = view.chain(old->offset, old->size, tr("record %1").arg(hexId(id)));
+            auto chain = view.chain(old->offset, old->size, Tr::tr("record %1").arg(hexId(id)));
             if (!chain)
                 return std::unexpected(chain.error());
             oldChain = std::move(*chain);

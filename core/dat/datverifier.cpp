@@ -26,9 +26,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::DatVerifier", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::DatVerifier" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::DatVerifier)
+};
 
 using Kind = VerifyFinding::Kind;
 using Severity = VerifyFinding::Severity;
@@ -82,11 +84,11 @@ public:
         const quint32 index = owner & OwnerIndexMask;
         switch (owner & ~OwnerIndexMask) {
         case OwnerRecord:
-            return tr("record %1").arg(hexId(m_entries[index].entry.id));
+            return Tr::tr("record %1").arg(hexId(m_entries[index].entry.id));
         case OwnerNode:
-            return tr("B-tree node %1").arg(hexOffset(m_nodeOffsets[index]));
+            return Tr::tr("B-tree node %1").arg(hexOffset(m_nodeOffsets[index]));
         default:
-            return tr("the free list");
+            return Tr::tr("the free list");
         }
     }
 
@@ -95,7 +97,7 @@ public:
         quint32& slot = m_owner[indexOf(block)];
         if (slot != 0) {
             add(Kind::OwnedTwice, block, id,
-                tr("block %1 is owned by %2 and by %3")
+                Tr::tr("block %1 is owned by %2 and by %3")
                     .arg(hexOffset(block), ownerText(slot), ownerText(owner)));
             return false;
         }
@@ -113,7 +115,7 @@ public:
         const quint64 count = (size + quint64(m_payload) - 1) / quint64(m_payload);
         if (count > quint64(m_owner.size())) {
             add(Kind::ChainBounds, startField, id,
-                tr("%1 is %2 bytes long, more than the file can hold").arg(what).arg(size));
+                Tr::tr("%1 is %2 bytes long, more than the file can hold").arg(what).arg(size));
             return std::nullopt;
         }
         blocks.reserve(size_t(count));
@@ -122,20 +124,20 @@ public:
         for (quint64 i = 0; i < count; ++i) {
             if (!blockOk(current)) {
                 add(Kind::ChainBounds, namedAt, id,
-                    tr("the chain of %1 reaches %2, outside the file or off the block grid")
+                    Tr::tr("the chain of %1 reaches %2, outside the file or off the block grid")
                         .arg(what, hexOffset(current)));
                 return std::nullopt;
             }
             const quint32 existing = m_owner[indexOf(current)];
             if (existing == owner) {
                 add(Kind::ChainLoop, namedAt, id,
-                    tr("the chain of %1 loops back to block %2").arg(what, hexOffset(current)));
+                    Tr::tr("the chain of %1 loops back to block %2").arg(what, hexOffset(current)));
                 return std::nullopt;
             }
             const quint32 next = link(current);
             if ((next & DatHeader::FreeBit) != 0) {
                 add(Kind::ChainFreeBlock, current, id,
-                    tr("the chain of %1 runs into block %2, which is tagged free")
+                    Tr::tr("the chain of %1 runs into block %2, which is tagged free")
                         .arg(what, hexOffset(current)));
                 return std::nullopt;
             }
@@ -143,13 +145,13 @@ public:
             blocks.push_back(current);
             if (i + 1 == count && next != 0) {
                 add(Kind::ChainEnd, current, id,
-                    tr("the chain of %1 goes on past its last block %2 (link %3)")
+                    Tr::tr("the chain of %1 goes on past its last block %2 (link %3)")
                         .arg(what, hexOffset(current), hexOffset(next)));
                 return std::nullopt;
             }
             if (i + 1 < count && next == 0) {
                 add(Kind::ChainEnd, current, id,
-                    tr("the chain of %1 ends after %2 of %3 blocks")
+                    Tr::tr("the chain of %1 ends after %2 of %3 blocks")
                         .arg(what)
                         .arg(i + 1)
                         .arg(count));
@@ -164,17 +166,17 @@ public:
     void walkNode(quint32 offset, qint64 referencedAt, int depth, bool isRoot) {
         if (depth > MaxTreeDepth) {
             add(Kind::TreeDepth, referencedAt, std::nullopt,
-                tr("the B-tree is deeper than %1 levels").arg(MaxTreeDepth));
+                Tr::tr("the B-tree is deeper than %1 levels").arg(MaxTreeDepth));
             return;
         }
         if (!m_visited.insert(offset).second) {
             add(Kind::TreeLoop, referencedAt, std::nullopt,
-                tr("B-tree node %1 is reached twice").arg(hexOffset(offset)));
+                Tr::tr("B-tree node %1 is reached twice").arg(hexOffset(offset)));
             return;
         }
         const auto index = quint32(m_nodeOffsets.size());
         m_nodeOffsets.push_back(offset);
-        const QString what = tr("B-tree node %1").arg(hexOffset(offset));
+        const QString what = Tr::tr("B-tree node %1").arg(hexOffset(offset));
         auto blocks =
             chain(offset, BTreeNode::Size, referencedAt, OwnerNode | index, std::nullopt, what);
         if (!blocks)
@@ -196,32 +198,32 @@ public:
         const auto count = qint32(u32(BTreeNode::CountOffset));
         if (count < 0 || count > BTreeNode::MaxEntries) {
             add(Kind::NodeMalformed, at(BTreeNode::CountOffset), std::nullopt,
-                tr("%1 claims %2 entries (at most 61)").arg(what).arg(count));
+                Tr::tr("%1 claims %2 entries (at most 61)").arg(what).arg(count));
             return;
         }
         bool leaf = u32(0) == 0;
         if (u32(0) == 0xCDCDCDCDu) {
             add(Kind::LeafSlot, at(0), std::nullopt,
-                tr("%1 has 0xCDCDCDCD in child slot 0 (a DatReaderWriter-written leaf); the "
-                   "client would take it for an internal node")
+                Tr::tr("%1 has 0xCDCDCDCD in child slot 0 (a DatReaderWriter-written leaf); the "
+                       "client would take it for an internal node")
                     .arg(what));
             leaf = true;
         }
         if (!isRoot && count < 30)
             add(Kind::NodeUnderfull, at(BTreeNode::CountOffset), std::nullopt,
-                tr("%1 holds %2 entries, fewer than the 30 of a minimum-degree-31 B-tree")
+                Tr::tr("%1 holds %2 entries, fewer than the 30 of a minimum-degree-31 B-tree")
                     .arg(what)
                     .arg(count),
                 Severity::Warning);
         if (!isRoot && count == 0)
             add(Kind::NodeMalformed, at(BTreeNode::CountOffset), std::nullopt,
-                tr("%1 is empty").arg(what));
+                Tr::tr("%1 is empty").arg(what));
         if (leaf) {
             if (m_leafDepth == 0)
                 m_leafDepth = depth;
             else if (m_leafDepth != depth)
                 add(Kind::TreeDepth, referencedAt, std::nullopt,
-                    tr("leaf %1 is at depth %2, other leaves at %3")
+                    Tr::tr("leaf %1 is at depth %2, other leaves at %3")
                         .arg(hexOffset(offset))
                         .arg(depth)
                         .arg(m_leafDepth));
@@ -231,7 +233,10 @@ public:
                 const quint32 child = u32(BTreeNode::childSlotOffset(i));
                 if (child == 0)
                     add(Kind::NodeMalformed, at(BTreeNode::childSlotOffset(i)), std::nullopt,
-                        tr("internal %1 has no child %2 of %3").arg(what).arg(i).arg(count + 1));
+                        Tr::tr("internal %1 has no child %2 of %3")
+                            .arg(what)
+                            .arg(i)
+                            .arg(count + 1));
                 else
                     walkNode(child, at(BTreeNode::childSlotOffset(i)), depth + 1, false);
             }
@@ -241,7 +246,7 @@ public:
             const qint64 idField = at(BTreeNode::entryOffset(i) + 4);
             if (m_haveLast && e.id <= m_lastId)
                 add(Kind::IdOrder, idField, e.id,
-                    tr("id %1 in %2 does not follow %3 in the in-order walk")
+                    Tr::tr("id %1 in %2 does not follow %3 in the in-order walk")
                         .arg(hexId(e.id), what, hexId(m_lastId)));
             m_haveLast = true;
             m_lastId = e.id;
@@ -252,7 +257,7 @@ public:
     void walkRecords() {
         for (size_t i = 0; i < m_entries.size(); ++i) {
             const Entry& e = m_entries[i];
-            const QString what = tr("record %1").arg(hexId(e.entry.id));
+            const QString what = Tr::tr("record %1").arg(hexId(e.entry.id));
             auto blocks = chain(e.entry.offset, e.entry.size, e.offsetField,
                                 OwnerRecord | quint32(i), e.entry.id, what);
             m_chainOk.push_back(blocks.has_value());
@@ -264,7 +269,7 @@ public:
         if (h.freeHead == 0) {
             if (h.freeCount != 0)
                 add(Kind::FreeCount, 0x15C, std::nullopt,
-                    tr("the header declares %1 free blocks but no free-list head")
+                    Tr::tr("the header declares %1 free blocks but no free-list head")
                         .arg(h.freeCount));
             return;
         }
@@ -275,20 +280,21 @@ public:
         for (;;) {
             if (!blockOk(block)) {
                 add(Kind::FreeList, namedAt, std::nullopt,
-                    tr("a free-list link points at %1, outside the file or off the block grid")
+                    Tr::tr("a free-list link points at %1, outside the file or off the block grid")
                         .arg(hexOffset(block)));
                 return;
             }
             const quint32 existing = m_owner[indexOf(block)];
             if (existing == OwnerFree) {
                 add(Kind::FreeList, namedAt, std::nullopt,
-                    tr("the free list loops back to block %1").arg(hexOffset(block)));
+                    Tr::tr("the free list loops back to block %1").arg(hexOffset(block)));
                 return;
             }
             const quint32 value = link(block);
             if ((value & DatHeader::FreeBit) == 0) {
                 add(Kind::FreeList, block, std::nullopt,
-                    tr("block %1 is on the free list but not tagged free").arg(hexOffset(block)));
+                    Tr::tr("block %1 is on the free list but not tagged free")
+                        .arg(hexOffset(block)));
                 if (existing == 0)
                     m_owner[indexOf(block)] = OwnerFree;
                 else
@@ -307,12 +313,12 @@ public:
         m_report.freeBlocks = walked;
         if (walked != qint64(h.freeCount))
             add(Kind::FreeCount, 0x15C, std::nullopt,
-                tr("the free list has %1 blocks; the header declares %2")
+                Tr::tr("the free list has %1 blocks; the header declares %2")
                     .arg(walked)
                     .arg(h.freeCount));
         if (last != qint64(h.freeTail))
             add(Kind::FreeTail, 0x158, std::nullopt,
-                tr("the free list ends at %1; the header names %2 as its tail")
+                Tr::tr("the free list ends at %1; the header names %2 as its tail")
                     .arg(hexOffset(last), hexOffset(h.freeTail)));
     }
 
@@ -324,9 +330,10 @@ public:
                 return;
             add(Kind::Leaked, runStart, std::nullopt,
                 runLength == 1
-                    ? tr("block %1 belongs to no record, node or the free list (leaked)")
+                    ? Tr::tr("block %1 belongs to no record, node or the free list (leaked)")
                           .arg(hexOffset(runStart))
-                    : tr("%1 blocks from %2 belong to no record, node or the free list (leaked)")
+                    : Tr::tr(
+                          "%1 blocks from %2 belong to no record, node or the free list (leaked)")
                           .arg(runLength)
                           .arg(hexOffset(runStart)));
             runLength = 0;
@@ -388,13 +395,13 @@ private:
 // The iteration list: u32 N, then singles (i32 ≥ 0) and runs (−k, start) covering N values.
 std::optional<QString> checkIteration(const QByteArray& bytes) {
     if (bytes.size() < 4)
-        return tr("it is %1 bytes, too short for its count").arg(bytes.size());
+        return Tr::tr("it is %1 bytes, too short for its count").arg(bytes.size());
     const quint32 n = qFromLittleEndian<quint32>(bytes.constData());
     quint64 covered = 0;
     qint64 at = 4;
     while (covered < n) {
         if (at + 4 > bytes.size())
-            return tr("it ends after %1 of %2 iterations").arg(covered).arg(n);
+            return Tr::tr("it ends after %1 of %2 iterations").arg(covered).arg(n);
         const qint32 v = qFromLittleEndian<qint32>(bytes.constData() + at);
         at += 4;
         if (v >= 0) {
@@ -402,14 +409,14 @@ std::optional<QString> checkIteration(const QByteArray& bytes) {
             continue;
         }
         if (at + 4 > bytes.size())
-            return tr("a run of %1 iterations has no start").arg(-qint64(v));
+            return Tr::tr("a run of %1 iterations has no start").arg(-qint64(v));
         at += 4;
         covered += quint64(-qint64(v));
     }
     if (covered != n)
-        return tr("its runs cover %1 iterations, not the %2 it declares").arg(covered).arg(n);
+        return Tr::tr("its runs cover %1 iterations, not the %2 it declares").arg(covered).arg(n);
     if (at != bytes.size())
-        return tr("%1 bytes follow the iteration list").arg(bytes.size() - at);
+        return Tr::tr("%1 bytes follow the iteration list").arg(bytes.size() - at);
     return std::nullopt;
 }
 
@@ -482,12 +489,12 @@ Result<VerifyReport> DatVerifier::verify(const QString& path, Options options) {
     report.path = path;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, tr("cannot open: %1").arg(file.errorString()), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(file.errorString()), -1, path);
     const qint64 length = file.size();
     report.fileLength = length;
     const uchar* data = length > 0 ? file.map(0, length) : nullptr;
     if (length > 0 && data == nullptr)
-        return fail(ErrorCode::Io, tr("cannot map: %1").arg(file.errorString()), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot map: %1").arg(file.errorString()), -1, path);
 
     auto decoded = DatHeader::decode(
         QByteArrayView(reinterpret_cast<const char*>(data), qMin<qint64>(length, DatHeader::Size)),
@@ -503,11 +510,13 @@ Result<VerifyReport> DatVerifier::verify(const QString& path, Options options) {
 
     if (header.fileSize < length)
         v.add(Kind::FileSize, 0x148, std::nullopt,
-              tr("the header declares %1 bytes; the file has %2").arg(header.fileSize).arg(length),
+              Tr::tr("the header declares %1 bytes; the file has %2")
+                  .arg(header.fileSize)
+                  .arg(length),
               Severity::Warning);
     if ((length - DatHeader::DataStart) % header.blockSize != 0 && length > DatHeader::DataStart)
         v.add(Kind::FileSize, length - (length - DatHeader::DataStart) % header.blockSize,
-              std::nullopt, tr("the file ends with a partial block"), Severity::Warning);
+              std::nullopt, Tr::tr("the file ends with a partial block"), Severity::Warning);
 
     if (header.treeRoot != 0)
         v.walkNode(header.treeRoot, 0x160, 1, true);
@@ -542,13 +551,14 @@ Result<VerifyReport> DatVerifier::verify(const QString& path, Options options) {
         }
         if (isIteration) {
             if (e.version() != 1)
-                v.add(Kind::Iteration, v.m_entries[i].idField - 4, e.id,
-                      tr("the iteration record's entry has version %1; the client loads it only "
-                         "at version 1")
-                          .arg(e.version()));
+                v.add(
+                    Kind::Iteration, v.m_entries[i].idField - 4, e.id,
+                    Tr::tr("the iteration record's entry has version %1; the client loads it only "
+                           "at version 1")
+                        .arg(e.version()));
             if (auto problem = checkIteration(*bytes))
                 v.add(Kind::Iteration, dat->fileOffsetOf(e, 0), e.id,
-                      tr("the iteration record is malformed: %1").arg(*problem));
+                      Tr::tr("the iteration record is malformed: %1").arg(*problem));
             continue;
         }
         std::optional<Error> error;
@@ -575,13 +585,13 @@ Result<VerifyReport> DatVerifier::verify(const QString& path, Options options) {
         if (error) {
             const qint64 at = error->offset >= 0 ? dat->fileOffsetOf(e, error->offset) : -1;
             v.add(Kind::Decode, at >= 0 ? at : v.m_entries[i].offsetField, e.id,
-                  tr("%1 %2 does not decode: %3")
+                  Tr::tr("%1 %2 does not decode: %3")
                       .arg(recordTypeName(type), hexId(e.id), error->message));
         }
     }
     if (!sawIteration && header.treeRoot != 0)
         v.add(Kind::Iteration, 0x160, IterationId,
-              tr("the dat has no iteration record 0xFFFF0001"));
+              Tr::tr("the dat has no iteration record 0xFFFF0001"));
     return report;
 }
 

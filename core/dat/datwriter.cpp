@@ -19,9 +19,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::DatWriter", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::DatWriter" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::DatWriter)
+};
 
 bool allZero(const QByteArray& bytes) {
     return std::all_of(bytes.begin(), bytes.end(), [](char c) { return c == 0; });
@@ -36,7 +38,7 @@ Result<QByteArray> compressRecord(quint32 id, const QByteArray& bytes) {
                   reinterpret_cast<const Bytef*>(bytes.constData()), uLong(bytes.size()), 9);
     if (rc != Z_OK)
         return fail(ErrorCode::Decompress,
-                    tr("zlib could not compress record %1 (code %2)").arg(hexId(id)).arg(rc));
+                    Tr::tr("zlib could not compress record %1 (code %2)").arg(hexId(id)).arg(rc));
     out.truncate(qsizetype(4 + bound));
     return out;
 }
@@ -60,7 +62,7 @@ Result<void> DatWriter::emitFile(const std::function<void(qint64)>& begin,
                                  const std::function<bool(QByteArrayView)>& sink) const {
     const quint32 bs = m_header.blockSize;
     if (bs % 4 != 0 || bs < DatHeader::MinBlockSize || bs > DatHeader::MaxBlockSize)
-        return fail(ErrorCode::Usage, tr("block size %1 is not a multiple of 4 from %2 to %3")
+        return fail(ErrorCode::Usage, Tr::tr("block size %1 is not a multiple of 4 from %2 to %3")
                                           .arg(bs)
                                           .arg(DatHeader::MinBlockSize)
                                           .arg(DatHeader::MaxBlockSize));
@@ -130,7 +132,7 @@ Result<void> DatWriter::emitFile(const std::function<void(qint64)>& begin,
     const qint64 fileSize = usedEnd + freeCount * bs;
     if (fileSize > limit)
         return fail(ErrorCode::Unsupported,
-                    tr("the dat would be %1 bytes; dats address at most 2 GiB").arg(fileSize));
+                    Tr::tr("the dat would be %1 bytes; dats address at most 2 GiB").arg(fileSize));
 
     DatHeader header = m_header;
     header.magic = DatHeader::Magic;
@@ -152,7 +154,7 @@ Result<void> DatWriter::emitFile(const std::function<void(qint64)>& begin,
     header.freeTail = freeCount > 0 ? quint32(fileSize - bs) : 0;
 
     begin(fileSize);
-    const auto ioError = [] { return fail(ErrorCode::Io, tr("writing the dat failed")); };
+    const auto ioError = [] { return fail(ErrorCode::Io, Tr::tr("writing the dat failed")); };
     QByteArray head = header.encode();
     head.append(DatHeader::DataStart - head.size(), '\0');
     if (!sink(head))
@@ -208,7 +210,7 @@ Result<QByteArray> DatWriter::build() const {
 Result<void> DatWriter::write(const QString& path) const {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(ErrorCode::Io, tr("cannot write: %1").arg(file.errorString()), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot write: %1").arg(file.errorString()), -1, path);
     QByteArray buffer;
     constexpr qsizetype Chunk = 1 << 20;
     buffer.reserve(Chunk);
@@ -227,7 +229,7 @@ Result<void> DatWriter::write(const QString& path) const {
         return std::unexpected(r.error().inFile(path));
     }
     if (!flush() || !file.commit())
-        return fail(ErrorCode::Io, tr("cannot write: %1").arg(file.errorString()), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot write: %1").arg(file.errorString()), -1, path);
     return {};
 }
 

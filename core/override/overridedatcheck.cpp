@@ -19,9 +19,11 @@ namespace {
 
 using Severity = OverrideDiagnostic::Severity;
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::OverrideDatCheck", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::OverrideDatCheck" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideDatCheck)
+};
 
 OverrideDiagnostic at(const OverrideSpan& span, QString message) {
     return {span.line, span.column, Severity::Error, std::move(message)};
@@ -76,31 +78,33 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
         if (event.kind == OverrideEvent::Kind::TableSound && entry.eventSpan.isValid() &&
             event.table != 0) {
             if (!cache.has(event.table)) {
-                out.push_back(
-                    at(entry.eventSpan, tr("table %1 is not in the dat").arg(hexId(event.table))));
+                out.push_back(at(entry.eventSpan,
+                                 Tr::tr("table %1 is not in the dat").arg(hexId(event.table))));
             } else if (const Result<SoundTable>& table = cache.table(event.table); !table) {
                 out.push_back(
-                    at(entry.eventSpan, tr("table %1 does not decode: %2")
+                    at(entry.eventSpan, Tr::tr("table %1 does not decode: %2")
                                             .arg(hexId(event.table), table.error().message)));
             } else if (event.soundType && !table->sound(*event.soundType)) {
                 const auto count = static_cast<qsizetype>(table->root.children.size());
-                out.push_back(at(entry.eventSpan,
-                                 (count == 1 ? tr("table %1 has no %2 (it has 1 sound type); the "
-                                                  "client would never play this entry")
-                                             : tr("table %1 has no %2 (it has %3 sound types); the "
-                                                  "client would never play this entry")
-                                                   .arg(u"%1"_s, u"%2"_s, QString::number(count)))
-                                     .arg(hexId(event.table), event.soundDisplay())));
+                out.push_back(
+                    at(entry.eventSpan,
+                       (count == 1 ? Tr::tr("table %1 has no %2 (it has 1 sound type); the "
+                                            "client would never play this entry")
+                                   : Tr::tr("table %1 has no %2 (it has %3 sound types); the "
+                                            "client would never play this entry")
+                                         .arg(u"%1"_s, u"%2"_s, QString::number(count)))
+                           .arg(hexId(event.table), event.soundDisplay())));
             }
         }
         if (event.kind == OverrideEvent::Kind::Wave && entry.eventSpan.isValid() &&
             !cache.has(event.wave)) {
             out.push_back(
-                at(entry.eventSpan, tr("wave %1 is not in the dat").arg(hexId(event.wave))));
+                at(entry.eventSpan, Tr::tr("wave %1 is not in the dat").arg(hexId(event.wave))));
         }
         for (const OverrideAlternative& a : entry.alternatives) {
             if (a.isWave() && a.wave != 0 && a.sourceSpan.isValid() && !cache.has(a.wave)) {
-                out.push_back(at(a.sourceSpan, tr("wave %1 is not in the dat").arg(hexId(a.wave))));
+                out.push_back(
+                    at(a.sourceSpan, Tr::tr("wave %1 is not in the dat").arg(hexId(a.wave))));
             }
         }
     }
@@ -122,7 +126,7 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile&
                 it = exists.insert(path, info.exists() && info.isFile());
             }
             if (!*it)
-                out.push_back(at(a.sourceSpan, tr("file missing: %1").arg(path)));
+                out.push_back(at(a.sourceSpan, Tr::tr("file missing: %1").arg(path)));
         }
     }
     return out;

@@ -26,9 +26,11 @@ constexpr quint32 lastTable = 0x20FFFFFF;
 constexpr quint32 firstWave = 0x0A000000;
 constexpr quint32 lastWave = 0x0AFFFFFF;
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::OverrideParser", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::OverrideParser" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideParser)
+};
 
 bool isBlank(QChar c) {
     return c == u' ' || c == u'\t' || c == u'\r' || c == u'\v' || c == u'\f' ||
@@ -130,7 +132,7 @@ public:
 
     void addUtf8Problem(int line, int column) {
         report(line, column, Severity::Error,
-               tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
+               Tr::tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
     }
 
     OverrideFile run(QString text, bool maySurrogate);
@@ -203,8 +205,8 @@ OverrideFile Run::run(QString source, bool maySurrogate) {
             line.chop(1);
         if (line.size() > m_limits.maxLineLength) {
             report(m_lineNumber, 1, Severity::Error,
-                   tr("this line is %1 characters long; lines longer than %2 characters are "
-                      "skipped")
+                   Tr::tr("this line is %1 characters long; lines longer than %2 characters are "
+                          "skipped")
                        .arg(line.size())
                        .arg(m_limits.maxLineLength));
         } else {
@@ -289,8 +291,8 @@ Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
                 field.owned += next;
             } else {
                 reportAt(pos, Severity::Warning,
-                         tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
-                            "backslash is kept")
+                         Tr::tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
+                                "backslash is kept")
                              .arg(next));
                 field.owned += u'\\';
                 field.owned += next;
@@ -299,14 +301,15 @@ Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
         }
         field.end = pos;
         if (!closed) {
-            reportAt(open, Severity::Error, tr("this quoted text has no closing `\"`"));
+            reportAt(open, Severity::Error, Tr::tr("this quoted text has no closing `\"`"));
             return field;
         }
         while (pos < size && isBlank(QChar(data[pos])))
             ++pos;
         if (pos < size && !isStop(data[pos])) {
-            reportAt(pos, Severity::Error,
-                     tr("unexpected text after the closing quote; put the whole value in quotes"));
+            reportAt(
+                pos, Severity::Error,
+                Tr::tr("unexpected text after the closing quote; put the whole value in quotes"));
             while (pos < size && !isStop(data[pos]))
                 ++pos;
         }
@@ -347,9 +350,10 @@ Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
     while (trimmed > pos && isBlank(QChar(data[trimmed - 1])))
         --trimmed;
     if (quote >= 0) {
-        reportAt(quote, Severity::Error,
-                 tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
-                    "for a quote"));
+        reportAt(
+            quote, Severity::Error,
+            Tr::tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
+                   "for a quote"));
     }
     field.bare = line.sliced(pos, trimmed - pos);
     field.end = trimmed;
@@ -364,10 +368,10 @@ std::optional<double> Run::number(const Field& field, const char* what) {
     }
     if (field.quoted || !OverrideSyntax::isNumber(field.text())) {
         reportAt(field.begin, Severity::Error,
-                 tr("%1 `%2` is not a number").arg(tr(what), field.text()));
+                 Tr::tr("%1 `%2` is not a number").arg(Tr::tr(what), field.text()));
     } else {
         reportAt(field.begin, Severity::Error,
-                 tr("%1 `%2` is out of range").arg(tr(what), field.text().left(40)));
+                 Tr::tr("%1 `%2` is out of range").arg(Tr::tr(what), field.text().left(40)));
     }
     return std::nullopt;
 }
@@ -394,7 +398,8 @@ void Run::parseDirective(QStringView line, qsizetype bang) {
 
     const QString& name = directive.name;
     if (name.isEmpty()) {
-        reportAt(bang, Severity::Error, tr("a directive name must follow `!` (as in `!volume`)"));
+        reportAt(bang, Severity::Error,
+                 Tr::tr("a directive name must follow `!` (as in `!volume`)"));
         m_file.directives.push_back(std::move(directive));
         return;
     }
@@ -402,8 +407,8 @@ void Run::parseDirective(QStringView line, qsizetype bang) {
     directive.known = known.contains(name);
     if (!directive.known) {
         reportAt(bang, Severity::Warning,
-                 tr("unknown directive `!%1` is ignored (known: `!soundstage-override`, "
-                    "`!volume`, `!pick`, `!root`)")
+                 Tr::tr("unknown directive `!%1` is ignored (known: `!soundstage-override`, "
+                        "`!volume`, `!pick`, `!root`)")
                      .arg(name));
         m_file.directives.push_back(std::move(directive));
         return;
@@ -415,11 +420,12 @@ void Run::parseDirective(QStringView line, qsizetype bang) {
             std::ranges::find(m_file.directives, *previous, &OverrideDirective::line);
         const bool same = first != m_file.directives.end() && first->value == directive.value;
         if (same) {
-            reportAt(bang, Severity::Warning, tr("`!%1` repeats line %2").arg(name).arg(*previous));
+            reportAt(bang, Severity::Warning,
+                     Tr::tr("`!%1` repeats line %2").arg(name).arg(*previous));
         } else {
             reportAt(bang, Severity::Error,
-                     tr("`!%1` is set again (first on line %2); a file sets it once, and the "
-                        "first one counts")
+                     Tr::tr("`!%1` is set again (first on line %2); a file sets it once, and the "
+                            "first one counts")
                          .arg(name)
                          .arg(*previous));
         }
@@ -432,28 +438,28 @@ void Run::parseDirective(QStringView line, qsizetype bang) {
     const bool missing = v.isEmpty() && !value.quoted;
     const auto wrongValue = [&](const QString& expected) {
         if (missing) {
-            reportAt(pos, Severity::Error, tr("`!%1` needs a value: %2").arg(name, expected));
+            reportAt(pos, Severity::Error, Tr::tr("`!%1` needs a value: %2").arg(name, expected));
         } else {
             reportAt(value.begin, Severity::Error,
-                     tr("`!%1` takes %2, not `%3`").arg(name, expected, v));
+                     Tr::tr("`!%1` takes %2, not `%3`").arg(name, expected, v));
         }
     };
     if (name == u"soundstage-override") {
         if (m_seenEntryOrDirective) {
             reportAt(bang, Severity::Warning,
-                     tr("`!soundstage-override` belongs on the first line, before other "
-                        "directives and entries"));
+                     Tr::tr("`!soundstage-override` belongs on the first line, before other "
+                            "directives and entries"));
         }
         bool ok = false;
         const int version = v.toInt(&ok);
         if (!ok || version < 1 || value.quoted) {
-            wrongValue(tr("a version number (`!soundstage-override 1`)"));
+            wrongValue(Tr::tr("a version number (`!soundstage-override 1`)"));
         } else {
             m_file.version = version;
             if (version != OverrideFile::currentVersion) {
                 reportAt(value.begin, Severity::Error,
-                         tr("this file is written in version %1 of the override language; this "
-                            "Soundstage reads version %2")
+                         Tr::tr("this file is written in version %1 of the override language; this "
+                                "Soundstage reads version %2")
                              .arg(version)
                              .arg(OverrideFile::currentVersion));
             }
@@ -464,7 +470,7 @@ void Run::parseDirective(QStringView line, qsizetype bang) {
         else if (v == u"percent" && !value.quoted)
             m_file.volumeUnit = OverrideFile::VolumeUnit::Percent;
         else
-            wrongValue(tr("`unit` (volumes 0..1) or `percent` (volumes 0..100)"));
+            wrongValue(Tr::tr("`unit` (volumes 0..1) or `percent` (volumes 0..100)"));
     } else if (name == u"pick") {
         if (v == u"uniform" && !value.quoted)
             m_file.pick = OverrideFile::PickMode::Uniform;
@@ -473,10 +479,10 @@ void Run::parseDirective(QStringView line, qsizetype bang) {
         else if (v == u"weighted" && !value.quoted)
             m_file.pick = OverrideFile::PickMode::Weighted;
         else
-            wrongValue(tr("`uniform`, `retail` or `weighted`"));
+            wrongValue(Tr::tr("`uniform`, `retail` or `weighted`"));
     } else if (name == u"root") {
         if (v.isEmpty())
-            wrongValue(tr("a folder (`!root sounds/`)"));
+            wrongValue(Tr::tr("a folder (`!root sounds/`)"));
         else
             m_file.root = v;
     }
@@ -506,8 +512,8 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
     }
     if (pos >= line.size() || line[pos] != u'=') {
         reportAt(pos, Severity::Error,
-                 tr("missing `=`: an entry is `event, priority = sources` (an empty right side "
-                    "silences the event)"));
+                 Tr::tr("missing `=`: an entry is `event, priority = sources` (an empty right side "
+                        "silences the event)"));
         if (pos < line.size() && line[pos] == u'#')
             addComment(line, pos, true);
         return;
@@ -526,24 +532,24 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
         if (!eventField.isEmpty()) {
             reportAt(
                 equals, Severity::Error,
-                tr("missing `, priority` before `=`: an entry is `event, priority = sources`"));
+                Tr::tr("missing `, priority` before `=`: an entry is `event, priority = sources`"));
         }
     } else {
         if (count > 2) {
             reportAt(second.begin, Severity::Error,
-                     tr("too many `,` before `=`: an entry starts `event, priority =` (put an "
-                        "event name that holds a comma in quotes)"));
+                     Tr::tr("too many `,` before `=`: an entry starts `event, priority =` (put an "
+                            "event name that holds a comma in quotes)"));
         }
         const Field& priority = last;
         entry.prioritySpan = m_columns->span(m_lineNumber, priority.begin, priority.end);
         if (priority.isEmpty()) {
-            reportAt(equals, Severity::Error, tr("missing priority before `=`"));
+            reportAt(equals, Severity::Error, Tr::tr("missing priority before `=`"));
         } else if (const auto value = number(
                        priority, QT_TRANSLATE_NOOP("soundstage::OverrideParser", "priority"))) {
             if (*value < 0) {
-                reportAt(
-                    priority.begin, Severity::Error,
-                    tr("priority %1 is negative; priorities are 0 or more").arg(priority.text()));
+                reportAt(priority.begin, Severity::Error,
+                         Tr::tr("priority %1 is negative; priorities are 0 or more")
+                             .arg(priority.text()));
             } else {
                 entry.priority = *value;
             }
@@ -579,7 +585,7 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
         }
         if (!inserted) {
             report(entry.eventSpan, Severity::Error,
-                   tr("`%1` is defined twice: on line %2 and on line %3")
+                   Tr::tr("`%1` is defined twice: on line %2 and on line %3")
                        .arg(e.toText())
                        .arg(*slot)
                        .arg(m_lineNumber));
@@ -590,7 +596,7 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
 bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
     OverrideEvent& event = entry.event;
     if (field.isEmpty()) {
-        reportAt(field.begin, Severity::Error, tr("missing event at the start of the entry"));
+        reportAt(field.begin, Severity::Error, Tr::tr("missing event at the start of the entry"));
         return false;
     }
     if (field.quoted || !OverrideSyntax::looksLikeStructuredEvent(field.text())) {
@@ -605,12 +611,13 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
         const auto id = readId(idText);
         if (!id) {
             reportAt(idIndex, Severity::Error,
-                     tr("`%1` is not a wave id (write it as `0x0A000262`)").arg(idText));
+                     Tr::tr("`%1` is not a wave id (write it as `0x0A000262`)").arg(idText));
             return false;
         }
         if (*id < firstWave || *id > lastWave) {
-            reportAt(idIndex, Severity::Error,
-                     tr("%1 is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF").arg(hexId(*id)));
+            reportAt(
+                idIndex, Severity::Error,
+                Tr::tr("%1 is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF").arg(hexId(*id)));
             return false;
         }
         event.wave = *id;
@@ -631,11 +638,11 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
         const auto table = readId(tableText);
         if (!table || !OverrideSyntax::looksLikeHexId(tableText)) {
             reportAt(field.begin, Severity::Error,
-                     tr("`%1` is not a table id (write it as `0x20000001`)").arg(tableText));
+                     Tr::tr("`%1` is not a table id (write it as `0x20000001`)").arg(tableText));
             ok = false;
         } else if (*table < firstTable || *table > lastTable) {
             reportAt(field.begin, Severity::Error,
-                     tr("%1 is not a SoundTable id: tables are 0x20000000 to 0x20FFFFFF")
+                     Tr::tr("%1 is not a SoundTable id: tables are 0x20000000 to 0x20FFFFFF")
                          .arg(hexId(*table)));
             ok = false;
         } else {
@@ -644,16 +651,16 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
     }
     if (soundText.isEmpty()) {
         reportAt(field.begin + slash, Severity::Error,
-                 tr("missing sound type after `/` (a name such as `Footstep1` or a number such "
-                    "as `0x37`)"));
+                 Tr::tr("missing sound type after `/` (a name such as `Footstep1` or a number such "
+                        "as `0x37`)"));
         return false;
     }
     if (soundText.front().isDigit()) {
         const auto code = readId(soundText);
         if (!code) {
-            reportAt(
-                soundIndex, Severity::Error,
-                tr("`%1` is not a sound type number (write it as `0x37` or `55`)").arg(soundText));
+            reportAt(soundIndex, Severity::Error,
+                     Tr::tr("`%1` is not a sound type number (write it as `0x37` or `55`)")
+                         .arg(soundText));
             event.soundText = soundText.toString();
             return false;
         }
@@ -662,15 +669,15 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
             event.soundName = *name;
         } else if (!m_soundTypes.isEmpty()) {
             reportAt(soundIndex, Severity::Warning,
-                     tr("sound type %1 is not one the client knows").arg(soundText));
+                     Tr::tr("sound type %1 is not one the client knows").arg(soundText));
         }
         return ok;
     }
     const auto code = m_soundTypes.codeOf(soundText);
     if (!code) {
         reportAt(soundIndex, Severity::Error,
-                 tr("unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or "
-                    "write the number, e.g. `0x37`)")
+                 Tr::tr("unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or "
+                        "write the number, e.g. `0x37`)")
                      .arg(soundText));
         event.soundText = soundText.toString();
         return false;
@@ -696,8 +703,8 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
         const OverrideAlternative& a = entry.alternatives.back();
         if (!a.volumeSpan.isValid()) {
             report(a.sourceSpan.line, a.sourceSpan.column + a.sourceSpan.length, Severity::Error,
-                   tr("missing volume after `%1`: an alternative is `source, volume[, "
-                      "probability]`")
+                   Tr::tr("missing volume after `%1`: an alternative is `source, volume[, "
+                          "probability]`")
                        .arg(a.sourceText()));
         }
     };
@@ -708,12 +715,13 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
         const OverrideSpan span = m_columns->span(m_lineNumber, f.begin, f.end);
         if (f.isEmpty()) {
             if (separator == u',') {
-                reportAt(f.begin, Severity::Error, tr("missing value after `,`"));
+                reportAt(f.begin, Severity::Error, Tr::tr("missing value after `,`"));
             } else if (last) {
-                reportAt(separatorAt, Severity::Warning, tr("`;` with no alternative after it"));
+                reportAt(separatorAt, Severity::Warning,
+                         Tr::tr("`;` with no alternative after it"));
             } else {
                 reportAt(f.begin, Severity::Warning,
-                         tr("empty alternative between `;` separators"));
+                         Tr::tr("empty alternative between `;` separators"));
             }
             return;
         }
@@ -727,10 +735,11 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
                                  !slotsFull(entry.alternatives.back());
         if (takesNumber) {
             if (isPercent) {
-                reportAt(f.begin, Severity::Error,
-                         tr("write `%1` without `%` and add `!volume percent` at the top of the "
-                            "file")
-                             .arg(text));
+                reportAt(
+                    f.begin, Severity::Error,
+                    Tr::tr("write `%1` without `%` and add `!volume percent` at the top of the "
+                           "file")
+                        .arg(text));
             }
             OverrideAlternative& a = entry.alternatives.back();
             const std::optional<double> value =
@@ -751,34 +760,35 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             if (!value)
                 return;
             if (*value < 0 || *value > 1) {
-                reportAt(f.begin, Severity::Error, tr("probability %1 is outside 0..1").arg(text));
+                reportAt(f.begin, Severity::Error,
+                         Tr::tr("probability %1 is outside 0..1").arg(text));
                 return;
             }
             a.probability = *value;
             if (*value == 0) {
                 reportAt(f.begin, Severity::Warning,
-                         tr("probability 0: this alternative never plays"));
+                         Tr::tr("probability 0: this alternative never plays"));
             }
             return;
         }
         if (open && separator == u',' && (isNumber || isPercent)) {
             reportAt(f.begin, Severity::Error,
-                     tr("too many numbers after `%1`: an alternative is `source, volume[, "
-                        "probability]`")
+                     Tr::tr("too many numbers after `%1`: an alternative is `source, volume[, "
+                            "probability]`")
                          .arg(entry.alternatives.back().sourceText()));
             return;
         }
         if (isNumber || isPercent) {
             reportAt(f.begin, Severity::Error,
-                     tr("`%1` stands where a source belongs; put a file named like a number in "
-                        "quotes (\"%1\")")
+                     Tr::tr("`%1` stands where a source belongs; put a file named like a number in "
+                            "quotes (\"%1\")")
                          .arg(text));
             return;
         }
         closeAlternative();
         if (static_cast<int>(entry.alternatives.size()) >= m_limits.maxAlternatives) {
             reportAt(f.begin, Severity::Error,
-                     tr("more than %1 alternatives; the rest of the line is ignored")
+                     Tr::tr("more than %1 alternatives; the rest of the line is ignored")
                          .arg(m_limits.maxAlternatives));
             overflow = true;
             return;
@@ -795,8 +805,8 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             const auto id = readId(text);
             if (!id || !isWaveId(*id)) {
                 reportAt(f.begin, Severity::Error,
-                         tr("`%1` is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF (0x0 is "
-                            "silence); put a file named like this in quotes")
+                         Tr::tr("`%1` is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF (0x0 is "
+                                "silence); put a file named like this in quotes")
                              .arg(text));
             } else {
                 a.wave = *id;
@@ -805,7 +815,7 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             a.source = OverrideAlternative::Source::File;
             a.file = text.toString();
             if (text.isEmpty())
-                reportAt(f.begin, Severity::Error, tr("empty file name"));
+                reportAt(f.begin, Severity::Error, Tr::tr("empty file name"));
         }
         open = true;
     };
@@ -844,33 +854,34 @@ void Run::finish() {
             const QString written = OverrideSyntax::formatNumber(a.volume);
             if (a.volume < 0) {
                 report(a.volumeSpan, Severity::Error,
-                       tr("volume %1 is negative; volumes are 0 or more").arg(written));
+                       Tr::tr("volume %1 is negative; volumes are 0 or more").arg(written));
             } else if (a.volume > full) {
                 if (!percent && a.volume <= 100) {
                     report(a.volumeSpan, Severity::Error,
-                           tr("volume %1 is outside 0..1 — add `!volume percent` if the file "
-                              "uses percentages")
+                           Tr::tr("volume %1 is outside 0..1 — add `!volume percent` if the file "
+                                  "uses percentages")
                                .arg(written));
                 } else {
-                    report(
-                        a.volumeSpan, Severity::Error,
-                        tr("volume %1 is outside 0..%2").arg(written, percent ? u"100"_s : u"1"_s));
+                    report(a.volumeSpan, Severity::Error,
+                           Tr::tr("volume %1 is outside 0..%2")
+                               .arg(written, percent ? u"100"_s : u"1"_s));
                 }
             }
         }
         if (m_file.pick == OverrideFile::PickMode::Retail && entry.alternatives.size() >= 2) {
             const OverrideAlternative& last = entry.alternatives.back();
             report(last.sourceSpan, Severity::Warning,
-                   tr("with `!pick retail` the last of %1 alternatives is never chosen (the "
-                      "client picks among the first %2)")
+                   Tr::tr("with `!pick retail` the last of %1 alternatives is never chosen (the "
+                          "client picks among the first %2)")
                        .arg(entry.alternatives.size())
                        .arg(entry.alternatives.size() - 1));
         }
     }
     if (m_truncatedReports) {
-        m_file.diagnostics.push_back(
-            {m_lineNumber, 1, m_droppedError ? Severity::Error : Severity::Warning,
-             tr("more than %1 problems; the rest are not listed").arg(m_limits.maxDiagnostics)});
+        m_file.diagnostics.push_back({m_lineNumber, 1,
+                                      m_droppedError ? Severity::Error : Severity::Warning,
+                                      Tr::tr("more than %1 problems; the rest are not listed")
+                                          .arg(m_limits.maxDiagnostics)});
     }
     std::ranges::stable_sort(m_file.diagnostics, [](const auto& a, const auto& b) {
         return std::pair(a.line, a.column) < std::pair(b.line, b.column);

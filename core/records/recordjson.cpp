@@ -18,9 +18,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::RecordJson", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::RecordJson" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::RecordJson)
+};
 
 // ---- writing ---------------------------------------------------------------------------------
 
@@ -98,14 +100,14 @@ void checkKeys(JsonIn& in, const QJsonObject& object, const QString& path,
             for (QLatin1StringView key : allowed)
                 names.append(QString(key));
             in.failAt(join(path, it.key()),
-                      tr("unknown key (expected %1)").arg(names.join(u", "_s)));
+                      Tr::tr("unknown key (expected %1)").arg(names.join(u", "_s)));
         }
     }
 }
 
 QJsonObject readObject(JsonIn& in, const QJsonValue& value, const QString& path) {
     if (!value.isObject()) {
-        in.failAt(path, tr("expected an object"));
+        in.failAt(path, Tr::tr("expected an object"));
         return {};
     }
     return value.toObject();
@@ -113,7 +115,7 @@ QJsonObject readObject(JsonIn& in, const QJsonValue& value, const QString& path)
 
 QJsonArray readArray(JsonIn& in, const QJsonValue& value, const QString& path) {
     if (!value.isArray()) {
-        in.failAt(path, tr("expected an array"));
+        in.failAt(path, Tr::tr("expected an array"));
         return {};
     }
     return value.toArray();
@@ -135,14 +137,14 @@ quint32 readId(JsonIn& in, const QJsonValue& value, const QString& path) {
     } else if (const auto id = integerOf(value)) {
         return *id;
     }
-    in.failAt(path, tr("expected an id such as \"0x0A000519\""));
+    in.failAt(path, Tr::tr("expected an id such as \"0x0A000519\""));
     return 0;
 }
 
 quint32 readUnsigned(JsonIn& in, const QJsonValue& value, const QString& path) {
     if (const auto number = integerOf(value))
         return *number;
-    in.failAt(path, tr("expected a whole number from 0 to 4294967295"));
+    in.failAt(path, Tr::tr("expected a whole number from 0 to 4294967295"));
     return 0;
 }
 
@@ -159,12 +161,12 @@ float readFloat(JsonIn& in, const QJsonValue& value, const QString& path) {
             return -0.0f;
     }
     if (!value.isDouble()) {
-        in.failAt(path, tr("expected a number"));
+        in.failAt(path, Tr::tr("expected a number"));
         return 0.0f;
     }
     const double number = value.toDouble();
     if (std::abs(number) > static_cast<double>(std::numeric_limits<float>::max())) {
-        in.failAt(path, tr("%1 is outside the range of a 32-bit float").arg(number));
+        in.failAt(path, Tr::tr("%1 is outside the range of a 32-bit float").arg(number));
         return 0.0f;
     }
     return floatFromJsonNumber(number);
@@ -181,7 +183,7 @@ float readFloatOr(JsonIn& in, const QJsonObject& object, QLatin1StringView key, 
 float readRequiredFloat(JsonIn& in, const QJsonObject& object, QLatin1StringView key,
                         const QString& path) {
     if (!object.contains(key)) {
-        in.failAt(join(path, QString(key)), tr("missing"));
+        in.failAt(join(path, QString(key)), Tr::tr("missing"));
         return 0.0f;
     }
     return readFloat(in, object.value(key), join(path, QString(key)));
@@ -199,8 +201,8 @@ quint32 readSoundType(JsonIn& in, const QJsonObject& object, const QString& path
             byName = integerOf(value);
         if (!byName) {
             in.failAt(join(path, u"sound"_s),
-                      tr("unknown sound type %1 (expected a name such as \"Swoosh2\", a "
-                         "number or 0x hex)")
+                      Tr::tr("unknown sound type %1 (expected a name such as \"Swoosh2\", a "
+                             "number or 0x hex)")
                           .arg(QString::fromUtf8(
                                    QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact))
                                    .mid(1)
@@ -213,11 +215,11 @@ quint32 readSoundType(JsonIn& in, const QJsonObject& object, const QString& path
     if (!in.ok())
         return 0;
     if (!byName && !byCode) {
-        in.failAt(join(path, u"sound"_s), tr("missing (give \"sound\" or \"code\")"));
+        in.failAt(join(path, u"sound"_s), Tr::tr("missing (give \"sound\" or \"code\")"));
         return 0;
     }
     if (byName && byCode && *byName != *byCode) {
-        in.failAt(join(path, u"code"_s), tr("%1 does not match \"sound\" %2 (%3)")
+        in.failAt(join(path, u"code"_s), Tr::tr("%1 does not match \"sound\" %2 (%3)")
                                              .arg(*byCode)
                                              .arg(soundTypeName(*byName))
                                              .arg(*byName));
@@ -232,8 +234,8 @@ void checkIndex(JsonIn& in, const QJsonObject& object, const QString& path, qsiz
     const quint32 index = readUnsigned(in, object.value("index"_L1), join(path, u"index"_s));
     if (in.ok() && index != static_cast<quint64>(position)) {
         in.failAt(join(path, u"index"_s),
-                  tr("is %1 but the entry is at position %2 (entries are referred to by "
-                     "position; reorder the array instead)")
+                  Tr::tr("is %1 but the entry is at position %2 (entries are referred to by "
+                         "position; reorder the array instead)")
                       .arg(index)
                       .arg(position));
     }
@@ -244,7 +246,7 @@ void checkType(JsonIn& in, const QJsonObject& object, QLatin1StringView expected
         return;
     const QJsonValue value = object.value("type"_L1);
     if (!value.isString() || value.toString() != expected)
-        in.failAt(u"type"_s, tr("expected \"%1\"").arg(QString(expected)));
+        in.failAt(u"type"_s, Tr::tr("expected \"%1\"").arg(QString(expected)));
 }
 
 std::vector<SoundVariant> readVariants(JsonIn& in, const QJsonValue& value, const QString& path) {
@@ -257,7 +259,7 @@ std::vector<SoundVariant> readVariants(JsonIn& in, const QJsonValue& value, cons
         checkKeys(in, object, at, {"wave"_L1, "priority"_L1, "probability"_L1, "volume"_L1});
         SoundVariant variant;
         if (!object.contains("wave"_L1))
-            in.failAt(join(at, u"wave"_s), tr("missing"));
+            in.failAt(join(at, u"wave"_s), Tr::tr("missing"));
         variant.wave = readId(in, object.value("wave"_L1), join(at, u"wave"_s));
         variant.priority = readFloatOr(in, object, "priority"_L1, at, 0.0f);
         variant.probability = readFloatOr(in, object, "probability"_L1, at, 1.0f);
@@ -275,12 +277,12 @@ SoundTableNode readSoundNode(JsonIn& in, const QJsonValue& value, const QString&
         return node;
     node.key = readSoundType(in, object, path);
     if (!object.contains("variants"_L1))
-        in.failAt(join(path, u"variants"_s), tr("missing"));
+        in.failAt(join(path, u"variants"_s), Tr::tr("missing"));
     node.variants = readVariants(in, object.value("variants"_L1), join(path, u"variants"_s));
     if (object.contains("children"_L1) && in.ok()) {
         if (depth >= SoundTable::MaxDepth) {
             in.failAt(join(path, u"children"_s),
-                      tr("nested deeper than %1 levels").arg(SoundTable::MaxDepth));
+                      Tr::tr("nested deeper than %1 levels").arg(SoundTable::MaxDepth));
             return node;
         }
         const QString childrenPath = join(path, u"children"_s);
@@ -295,14 +297,14 @@ SoundTableNode readSoundNode(JsonIn& in, const QJsonValue& value, const QString&
 // Checks that an object's id is one of `type`'s ids.
 quint32 readRecordId(JsonIn& in, const QJsonObject& object, RecordType type) {
     if (!object.contains("id"_L1)) {
-        in.failAt(u"id"_s, tr("missing"));
+        in.failAt(u"id"_s, Tr::tr("missing"));
         return 0;
     }
     const quint32 id = readId(in, object.value("id"_L1), u"id"_s);
     if (in.ok() && recordTypeOf(id) != type) {
         const IdRange range = *idRangeOf(type);
         in.failAt(u"id"_s,
-                  tr("%1 is not a %2 id (%3–%4)")
+                  Tr::tr("%1 is not a %2 id (%3–%4)")
                       .arg(hexId(id), recordTypeName(type), hexId(range.first), hexId(range.last)));
     }
     return id;
@@ -317,7 +319,7 @@ std::vector<AmbientStbDesc> readAmbient(JsonIn& in, const QJsonArray& array) {
         checkIndex(in, object, at, i);
         AmbientStbDesc stb;
         if (in.ok() && !object.contains("table"_L1))
-            in.failAt(join(at, u"table"_s), tr("missing"));
+            in.failAt(join(at, u"table"_s), Tr::tr("missing"));
         stb.soundTable = readId(in, object.value("table"_L1), join(at, u"table"_s));
         const QString soundsPath = join(at, u"sounds"_s);
         const QJsonArray sounds = readArray(in, object.value("sounds"_L1), soundsPath);
@@ -338,11 +340,11 @@ std::vector<AmbientStbDesc> readAmbient(JsonIn& in, const QJsonArray& array) {
             if (in.ok() && so.contains("continuous"_L1)) {
                 const QJsonValue continuous = so.value("continuous"_L1);
                 if (!continuous.isBool())
-                    in.failAt(join(sat, u"continuous"_s), tr("expected true or false"));
+                    in.failAt(join(sat, u"continuous"_s), Tr::tr("expected true or false"));
                 else if (continuous.toBool() != sound.continuous())
                     in.failAt(join(sat, u"continuous"_s),
-                              tr("%1 contradicts base_chance (a sound is continuous exactly "
-                                 "when its base_chance is 0)")
+                              Tr::tr("%1 contradicts base_chance (a sound is continuous exactly "
+                                     "when its base_chance is 0)")
                                   .arg(continuous.toBool() ? u"true"_s : u"false"_s));
             }
             stb.sounds.push_back(sound);
@@ -362,7 +364,8 @@ std::vector<SceneType> readSceneTypes(JsonIn& in, const QJsonArray& array) {
         SceneType type;
         const QJsonValue stb = object.value("stb"_L1);
         if (stb.isUndefined() && in.ok())
-            in.failAt(join(at, u"stb"_s), tr("missing (a number, or null for no ambient sound)"));
+            in.failAt(join(at, u"stb"_s),
+                      Tr::tr("missing (a number, or null for no ambient sound)"));
         else if (!stb.isNull())
             type.stbIndex = readUnsigned(in, stb, join(at, u"stb"_s));
         const QString scenesPath = join(at, u"scenes"_s);
@@ -499,8 +502,8 @@ Result<QJsonObject> parseJsonObject(QByteArrayView text) {
         Error error;
         error.code = ErrorCode::Parse;
         error.message = parseError.error != QJsonParseError::NoError
-                            ? tr("JSON syntax error: %1").arg(parseError.errorString())
-                            : tr("expected a JSON object");
+                            ? Tr::tr("JSON syntax error: %1").arg(parseError.errorString())
+                            : Tr::tr("expected a JSON object");
         error.offset = offset;
         error.line = line;
         error.column = column;
@@ -512,7 +515,7 @@ Result<QJsonObject> parseJsonObject(QByteArrayView text) {
 Result<quint32> jsonRecordId(const QJsonObject& object) {
     JsonIn in;
     if (!object.contains("id"_L1))
-        in.failAt(u"id"_s, tr("missing"));
+        in.failAt(u"id"_s, Tr::tr("missing"));
     const quint32 id = readId(in, object.value("id"_L1), u"id"_s);
     if (!in.ok())
         return fail(in.error());
@@ -530,9 +533,9 @@ Result<RecordType> jsonRecordType(const QJsonObject& object) {
     const QJsonValue value = object.value("type"_L1);
     const auto named = value.isString() ? parseRecordTypeName(value.toString()) : std::nullopt;
     if (!named)
-        in.failAt(u"type"_s, tr("expected a record type such as \"SoundTable\""));
+        in.failAt(u"type"_s, Tr::tr("expected a record type such as \"SoundTable\""));
     else if (*named != byId)
-        in.failAt(u"type"_s, tr("\"%1\" does not match the id %2, which is a %3 id")
+        in.failAt(u"type"_s, Tr::tr("\"%1\" does not match the id %2, which is a %3 id")
                                  .arg(value.toString(), hexId(*id), recordTypeName(byId)));
     if (!in.ok())
         return fail(in.error());
@@ -550,7 +553,7 @@ Result<SoundTable> soundTableFromJson(const QJsonObject& object) {
     if (in.ok() && object.contains("root"_L1))
         table.root.variants = readVariants(in, object.value("root"_L1), u"root"_s);
     if (in.ok() && !object.contains("sounds"_L1))
-        in.failAt(u"sounds"_s, tr("missing"));
+        in.failAt(u"sounds"_s, Tr::tr("missing"));
     const QJsonArray sounds =
         in.ok() ? readArray(in, object.value("sounds"_L1), u"sounds"_s) : QJsonArray{};
     for (qsizetype i = 0; i < sounds.size() && in.ok(); ++i)
@@ -566,9 +569,8 @@ Result<RegionDesc> regionFromJson(const QJsonObject& object, const RegionDesc* b
     checkType(in, object, "Region"_L1);
     const quint32 id = readRecordId(in, object, RecordType::Region);
     if (in.ok() && base && base->id != id)
-        in.failAt(
-            u"id"_s,
-            tr("%1 does not match the region it applies to (%2)").arg(hexId(id), hexId(base->id)));
+        in.failAt(u"id"_s, Tr::tr("%1 does not match the region it applies to (%2)")
+                               .arg(hexId(id), hexId(base->id)));
     if (!in.ok())
         return fail(in.error());
     RegionDesc region = base ? *base : RegionDesc::makeMinimal(id, u"Dereth"_s);
@@ -597,11 +599,10 @@ Result<Setup> setupFromJson(const QJsonObject& object, const Setup* base) {
     checkType(in, object, "Setup"_L1);
     const quint32 id = readRecordId(in, object, RecordType::Setup);
     if (in.ok() && base && base->id != id)
-        in.failAt(
-            u"id"_s,
-            tr("%1 does not match the setup it applies to (%2)").arg(hexId(id), hexId(base->id)));
+        in.failAt(u"id"_s, Tr::tr("%1 does not match the setup it applies to (%2)")
+                               .arg(hexId(id), hexId(base->id)));
     if (in.ok() && !object.contains("default_sound_table"_L1))
-        in.failAt(u"default_sound_table"_s, tr("missing"));
+        in.failAt(u"default_sound_table"_s, Tr::tr("missing"));
     const quint32 table =
         in.ok() ? readId(in, object.value("default_sound_table"_L1), u"default_sound_table"_s) : 0;
     if (!in.ok())

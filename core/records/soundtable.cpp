@@ -15,9 +15,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::SoundTable", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::SoundTable" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::SoundTable)
+};
 
 constexpr qint64 VariantSize = 16;
 constexpr qint64 MinNodeSize = 12; // key, record count, child count
@@ -28,7 +30,7 @@ void decodeNode(RecordReader& reader, SoundTableNode& node, int depth) {
     if (depth > SoundTable::MaxDepth) {
         reader.badAt(
             in.pos(),
-            tr("sound table nodes nested deeper than %1 levels").arg(SoundTable::MaxDepth));
+            Tr::tr("sound table nodes nested deeper than %1 levels").arg(SoundTable::MaxDepth));
         return;
     }
     node.key = in.u32();
@@ -142,7 +144,7 @@ Result<SoundTable> SoundTable::decode(QByteArrayView bytes) {
         reader.setContext("SoundTable"_L1, table.id);
         decodeNode(reader, table.root, 0);
     }
-    reader.expectEnd(tr("sound table"));
+    reader.expectEnd(Tr::tr("sound table"));
     if (!reader.ok())
         return fail(reader.error());
     return table;

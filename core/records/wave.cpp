@@ -13,9 +13,11 @@ namespace soundstage {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("soundstage::Wave", text);
-}
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
+// "soundstage::Wave" whatever function or local class it sits in.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::Wave)
+};
 
 template <typename T> T field(const QByteArray& format, qsizetype offset) {
     if (format.size() < offset + static_cast<qsizetype>(sizeof(T)))
@@ -94,16 +96,16 @@ Result<Wave> Wave::decode(QByteArrayView bytes) {
     const quint32 dataSize = in.u32();
     // take() checks the size against the bytes left before anything is copied.
     if (in.ok() && headerSize > in.remaining())
-        reader.in().failAt(in.pos(), tr("the format header is %1 bytes but only %2 remain")
+        reader.in().failAt(in.pos(), Tr::tr("the format header is %1 bytes but only %2 remain")
                                          .arg(headerSize)
                                          .arg(in.remaining()));
     wave.format = in.take(headerSize).toByteArray();
     if (in.ok() && dataSize > in.remaining())
-        reader.in().failAt(
-            in.pos(),
-            tr("the sample data is %1 bytes but only %2 remain").arg(dataSize).arg(in.remaining()));
+        reader.in().failAt(in.pos(), Tr::tr("the sample data is %1 bytes but only %2 remain")
+                                         .arg(dataSize)
+                                         .arg(in.remaining()));
     wave.data = in.take(dataSize).toByteArray();
-    reader.expectEnd(tr("sample data"));
+    reader.expectEnd(Tr::tr("sample data"));
     if (!reader.ok())
         return fail(reader.error());
     return wave;
