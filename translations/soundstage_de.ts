@@ -4,77 +4,77 @@
 <context>
     <name>soundstage::AboutDialog</name>
     <message>
-        <location filename="../widgets/aboutdialog.cpp" line="+30" />
+        <location filename="../widgets/aboutdialog.cpp" line="+30"/>
         <source>Soundstage %1</source>
         <translation>Soundstage %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>application framework, user interface</source>
         <translation>Anwendungsgerüst, Benutzeroberfläche</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>charts and plots</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>audio output, positional sound, offline rendering</source>
         <translation>Audioausgabe, räumlicher Klang, Offline-Rendering</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ogg Vorbis decoding and encoding</source>
         <translation>Ogg-Vorbis-Dekodierung und -Kodierung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>MP3 decoding</source>
         <translation>MP3-Dekodierung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>compressed dat records</source>
-        <translation>komprimierte Dat-Einträge</translation>
+        <translation>komprimierte Dat-Datensätze</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>About Soundstage</source>
         <translation>Über Soundstage</translation>
     </message>
     <message>
-        <location line="+21" />
-        <source>An editor for the sound data of Asheron's Call client dats: see what the retail client does with every variant, hear sounds the way it places them, and save the edits into a patched copy of the dat.</source>
-        <translation>Ein Editor für die Klangdaten der Client-Dats von Asheron's Call: Sehen Sie, was der Retail-Client mit jeder Variante macht, hören Sie Klänge so, wie er sie platziert, und speichern Sie Ihre Änderungen in einer gepatchten Kopie der Dat.</translation>
+        <location line="+21"/>
+        <source>An editor for the sound data of Asheron&apos;s Call client dats: see what the retail client does with every variant, hear sounds the way it places them, and save the edits into a patched copy of the dat.</source>
+        <translation>Ein Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call: Sehen Sie, was der Retail-Client mit jeder Variante macht, hören Sie Klänge so, wie er sie platziert, und speichern Sie Ihre Änderungen in einer gepatchten Kopie der Dat.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Soundstage is built on these libraries:</source>
         <translation>Soundstage baut auf diesen Bibliotheken auf:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Licence</source>
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Erstellt mit Qt %1, läuft mit Qt %2.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
@@ -82,37 +82,37 @@
 <context>
     <name>soundstage::AdpcmDecoder</name>
     <message>
-        <location filename="../core/audio/adpcmdecoder.cpp" line="+45" />
+        <location filename="../core/audio/adpcmdecoder.cpp" line="+45"/>
         <source>MS-ADPCM with %1 channels is not supported (mono or stereo only)</source>
         <translation>MS-ADPCM mit %1 Kanälen wird nicht unterstützt (nur Mono oder Stereo)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>block align %1 is too small for the %2-byte MS-ADPCM block header</source>
         <translation>Block-Align %1 ist zu klein für den %2 Byte großen MS-ADPCM-Blockheader</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1 samples per block, but a %2-byte block holds at most %3</source>
         <translation>%1 Samples pro Block, aber ein Block mit %2 Byte fasst höchstens %3</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>the coefficient table is empty</source>
         <translation>die Koeffiziententabelle ist leer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>MS-ADPCM coefficient pairs</source>
         <translation>MS-ADPCM-Koeffizientenpaare</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1 samples per block; an MS-ADPCM block holds at least 2</source>
         <translation>%1 Samples pro Block; ein MS-ADPCM-Block enthält mindestens 2</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+49"/>
         <source>predictor index %1 is outside the %2 coefficient pairs</source>
         <translation>Prädiktorindex %1 liegt außerhalb der %2 Koeffizientenpaare</translation>
     </message>
@@ -120,100 +120,100 @@
 <context>
     <name>soundstage::AmbientModel</name>
     <message>
-        <location filename="../widgets/ambientmodel.cpp" line="+100" />
+        <location filename="../widgets/ambientmodel.cpp" line="+100"/>
         <source>(unused) %1</source>
-        <translation type="unfinished" />
+        <translation>(ungenutzt) %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>continuous, every %1 s</source>
-        <translation type="unfinished" />
+        <translation>durchgehend, alle %1 s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>intermittent, every %1–%2 s</source>
-        <translation type="unfinished" />
+        <translation>in Abständen, alle %1–%2 s</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Chance to play at each due time; 0 makes the sound continuous.</source>
-        <translation type="unfinished" />
+        <translation>Chance, zu jedem fälligen Zeitpunkt abzuspielen; 0 macht den Sound durchgehend.</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>"%1" is not a sound type.</source>
-        <translation type="unfinished" />
+        <location line="+13"/>
+        <source>&quot;%1&quot; is not a sound type.</source>
+        <translation>„%1“ ist kein Soundtyp.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>"%1" is not a number.</source>
-        <translation type="unfinished" />
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Not changed: %1</source>
-        <translation type="unfinished" />
+        <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Sound type</source>
-        <translation type="unfinished" />
+        <translation>Soundtyp</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Volume</source>
-        <translation type="unfinished" />
+        <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Base chance</source>
-        <translation type="unfinished" />
+        <translation>Grundchance</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Min rate (s)</source>
-        <translation type="unfinished" />
+        <translation>Min. Intervall (s)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Max rate (s)</source>
-        <translation type="unfinished" />
+        <translation>Max. Intervall (s)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Plays</source>
-        <translation type="unfinished" />
+        <translation>Wiedergabe</translation>
     </message>
 </context>
 <context>
     <name>soundstage::AudioFileIo</name>
     <message>
-        <location filename="../core/audio/audiofileio.cpp" line="+20" />
+        <location filename="../core/audio/audiofileio.cpp" line="+20"/>
         <source>cannot open: %1</source>
         <translation>Öffnen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>the file has %1 bytes; audio files above %2 bytes are not read</source>
         <translation>die Datei hat %1 Byte; Audiodateien über %2 Byte werden nicht gelesen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>cannot read: %1</source>
         <translation>Lesen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>cannot create: %1</source>
         <translation>Anlegen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>cannot write: %1</source>
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>cannot finish writing: %1</source>
         <translation>Abschließen des Schreibens fehlgeschlagen: %1</translation>
     </message>
@@ -221,17 +221,17 @@
 <context>
     <name>soundstage::AudioImport</name>
     <message>
-        <location filename="../core/audio/audioimport.cpp" line="+68" />
+        <location filename="../core/audio/audioimport.cpp" line="+68"/>
         <source>not a file Soundstage can import (WAV, Ogg Vorbis or MP3 expected)</source>
         <translation>keine Datei, die Soundstage importieren kann (WAV, Ogg Vorbis oder MP3 erwartet)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>sample rate %1 Hz is outside 1 … %2 Hz</source>
         <translation>Abtastrate %1 Hz liegt außerhalb von 1 … %2 Hz</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>there is no audio to import</source>
         <translation>es gibt kein Audio zum Importieren</translation>
     </message>
@@ -239,7 +239,7 @@
 <context>
     <name>soundstage::BTree</name>
     <message>
-        <location filename="../core/dat/btree.cpp" line="+49" />
+        <location filename="../core/dat/btree.cpp" line="+49"/>
         <source>B-tree node %1 is reached twice (the tree loops)</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht (der Baum bildet eine Schleife)</translation>
     </message>
@@ -247,162 +247,162 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/browserdock.cpp" line="+19" />
+        <location filename="../widgets/browserdock.cpp" line="+19"/>
         <source>Browser</source>
-        <translation type="unfinished" />
+        <translation>Browser</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Filter: id, sound type or wave id</source>
-        <translation type="unfinished" />
+        <translation>Filter: ID, Soundtyp oder Wave-ID</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+66"/>
         <source>%1 · %2 · variant %3</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 · Variante %3</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Setup %1 (default table)</source>
-        <translation type="unfinished" />
+        <translation>Setup %1 (Standardtabelle)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Region %1, ambient STB %2</source>
-        <translation type="unfinished" />
+        <translation>Region %1, Ambient-STB %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+11"/>
         <source>Scene type %1 (%n scene(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Szenentyp %1 (%n Szene)</numerusform>
+            <numerusform>Szenentyp %1 (%n Szenen)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>… and %1 more</source>
-        <translation type="unfinished" />
+        <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Not used anywhere</source>
-        <translation type="unfinished" />
+        <translation>Nirgends verwendet</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Show</source>
-        <translation type="unfinished" />
+        <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Where Used</source>
-        <translation type="unfinished" />
+        <translation>Verwendet in</translation>
     </message>
 </context>
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+27" />
+        <location filename="../widgets/browsermodel.cpp" line="+27"/>
         <source>a variant that is never chosen</source>
-        <translation type="unfinished" />
+        <translation>eine Variante, die nie gewählt wird</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a silent variant (wave 0)</source>
-        <translation type="unfinished" />
+        <translation>eine stumme Variante (Wave 0)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a variant whose wave is missing</source>
-        <translation type="unfinished" />
+        <translation>eine Variante, deren Wave fehlt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Holds %1.</source>
-        <translation type="unfinished" />
+        <translation>Enthält %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31" />
+        <location line="+31"/>
         <source>%n sound type(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Soundtyp</numerusform>
+            <numerusform>%n Soundtypen</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>%1 bytes</source>
-        <translation type="unfinished" />
+        <translation>%1 Byte</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>%1 STB %2</source>
-        <translation type="unfinished" />
+        <translation>%1 STB %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1, %n sound(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1, %n Sound</numerusform>
+            <numerusform>%1, %n Sounds</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>default table %1</source>
-        <translation type="unfinished" />
+        <translation>Standardtabelle %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no default table</source>
-        <translation type="unfinished" />
+        <translation>keine Standardtabelle</translation>
     </message>
     <message>
-        <location line="+164" />
+        <location line="+164"/>
         <source>Sound tables</source>
-        <translation type="unfinished" />
+        <translation>Soundtabellen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Waves</source>
-        <translation type="unfinished" />
+        <translation>Waves</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ambient STBs</source>
-        <translation type="unfinished" />
+        <translation>Ambient-STBs</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Setups</source>
-        <translation type="unfinished" />
+        <translation>Setups</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%1 of %2</source>
-        <translation type="unfinished" />
+        <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>Record</source>
-        <translation type="unfinished" />
+        <translation>Datensatz</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Details</source>
-        <translation type="unfinished" />
+        <translation>Details</translation>
     </message>
 </context>
 <context>
     <name>soundstage::ByteReader</name>
     <message>
-        <location filename="../core/common/bytereader.cpp" line="+30" />
+        <location filename="../core/common/bytereader.cpp" line="+30"/>
         <source>%1 needs %2 bytes but only %3 remain</source>
         <translation>%1 braucht %2 Byte, es verbleiben aber nur %3</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+103"/>
         <source>%1 is %2, more than the %3 remaining bytes can hold</source>
         <translation>%1 ist %2, mehr als die verbleibenden %3 Byte fassen können</translation>
     </message>
@@ -410,12 +410,12 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message>
-        <location filename="../core/dat/datdiff.cpp" line="+67" />
+        <location filename="../core/dat/datdiff.cpp" line="+67"/>
         <source>wave %1, priority %2, probability %3, volume %4</source>
         <translation>Wave %1, Priorität %2, Wahrscheinlichkeit %3, Lautstärke %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+31" />
+        <location line="+31"/>
         <source>%n variant(s)</source>
         <translation>
             <numerusform>%n Variante</numerusform>
@@ -423,8 +423,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
-        <location line="+1" />
+        <location line="+12"/>
+        <location line="+1"/>
         <source>%n node(s)</source>
         <translation>
             <numerusform>%n Knoten</numerusform>
@@ -432,55 +432,55 @@
         </translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+85" />
+        <location line="+1"/>
+        <location line="+85"/>
         <source> (changed)</source>
         <translation> (geändert)</translation>
     </message>
     <message>
-        <location line="-69" />
+        <location line="-69"/>
         <source>samples</source>
         <translation>Samples</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>other samples</source>
         <translation>andere Samples</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>format header</source>
         <translation>Format-Header</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>other format header</source>
         <translation>anderer Format-Header</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1, volume %2, base chance %3, rate %4–%5 s</source>
         <translation>%1, Lautstärke %2, Grundchance %3, Intervall %4–%5 s</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+1" />
-        <location line="+29" />
-        <location line="+1" />
+        <location line="+7"/>
+        <location line="+1"/>
+        <location line="+29"/>
+        <location line="+1"/>
         <source>present</source>
         <translation>vorhanden</translation>
     </message>
     <message>
-        <location line="-31" />
-        <location line="+1" />
-        <location line="+29" />
-        <location line="+1" />
+        <location line="-31"/>
+        <location line="+1"/>
+        <location line="+29"/>
+        <location line="+1"/>
         <source>absent</source>
         <translation>fehlt</translation>
     </message>
     <message numerus="yes">
-        <location line="-9" />
-        <location line="+4" />
+        <location line="-9"/>
+        <location line="+4"/>
         <source>table %1, %n sound(s)</source>
         <translation>
             <numerusform>Tabelle %1, %n Sound</numerusform>
@@ -488,13 +488,13 @@
         </translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
-        <location line="+1" />
+        <location line="+8"/>
+        <location line="+1"/>
         <source>%n scene(s)</source>
         <translation>
             <numerusform>%n Szene</numerusform>
@@ -502,14 +502,14 @@
         </translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+3" />
+        <location line="+4"/>
+        <location line="+3"/>
         <source>stb %1</source>
         <translation>STB %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
-        <location line="+1" />
+        <location line="+4"/>
+        <location line="+1"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -517,27 +517,27 @@
         </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>does not decode in the first dat: %1</source>
         <translation>lässt sich in der ersten Dat nicht dekodieren: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>does not decode in the second dat: %1</source>
         <translation>lässt sich in der zweiten Dat nicht dekodieren: %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>same sounds and variants; the order or encoding differs</source>
         <translation>gleiche Sounds und Varianten; Reihenfolge oder Kodierung unterscheiden sich</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>the sound parts are the same; other parts differ</source>
         <translation>die Soundteile sind gleich; andere Teile unterscheiden sich</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>the default SoundTable is the same; other parts differ</source>
         <translation>die Standard-Soundtabelle ist gleich; andere Teile unterscheiden sich</translation>
     </message>
@@ -545,166 +545,166 @@
 <context>
     <name>soundstage::DatFile</name>
     <message>
-        <location filename="../core/dat/datfile.cpp" line="+44" />
+        <location filename="../core/dat/datfile.cpp" line="+44"/>
         <source>zlib could not start</source>
         <translation>zlib konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+20" />
-        <location line="+3" />
+        <location line="+20"/>
+        <location line="+3"/>
         <source>the stream ends early</source>
         <translation>der Datenstrom endet vorzeitig</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>B-tree node %1</source>
         <translation>B-Baum-Knoten %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>%1 starts at %2, outside the file (%3 bytes)</source>
         <translation>%1 beginnt bei %2, außerhalb der Datei (%3 Byte)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 starts at %2, not on the %3-byte block grid</source>
         <translation>%1 beginnt bei %2, nicht auf dem %3-Byte-Blockraster</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>%1 is %2 bytes long, more than the file can hold (%3 bytes)</source>
         <translation>%1 ist %2 Byte lang, mehr als die Datei fassen kann (%3 Byte)</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>the block chain of %1 loops back to block %2</source>
         <translation>die Blockkette von %1 führt im Kreis zurück zu Block %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>the block chain of %1 runs into block %2, which is tagged free</source>
         <translation>die Blockkette von %1 läuft in Block %2, der als frei markiert ist</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>the block chain of %1 continues past its last block (link %2 where 0 was expected)</source>
         <translation>die Blockkette von %1 geht über ihren letzten Block hinaus (Verweis %2, wo 0 erwartet wurde)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the block chain of %1 ends after %2 of %3 blocks</source>
         <translation>die Blockkette von %1 endet nach %2 von %3 Blöcken</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+51"/>
         <source>B-tree node %1 claims %2 entries (at most 61)</source>
         <translation>B-Baum-Knoten %1 gibt %2 Einträge an (höchstens 61)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>B-tree node %1: id %2 of entry %3 does not follow %4</source>
         <translation>B-Baum-Knoten %1: ID %2 von Eintrag %3 folgt nicht auf %4</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>internal B-tree node %1 has no child %2 of %3</source>
         <translation>innerer B-Baum-Knoten %1 hat kein Kind %2 von %3</translation>
     </message>
     <message>
-        <location line="+24" />
-        <location line="+56" />
-        <location line="+291" />
+        <location line="+24"/>
+        <location line="+56"/>
+        <location line="+291"/>
         <source>the B-tree is deeper than a file of this size can hold (%1 levels)</source>
         <translation>der B-Baum ist tiefer, als eine Datei dieser Größe fassen kann (%1 Ebenen)</translation>
     </message>
     <message>
-        <location line="-341" />
-        <location line="+57" />
+        <location line="-341"/>
+        <location line="+57"/>
         <source>B-tree node %1 is reached twice (the tree loops)</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht (der Baum bildet eine Schleife)</translation>
     </message>
     <message>
-        <location line="-33" />
+        <location line="-33"/>
         <source>B-tree node %1: id %2 is out of order (after %3)</source>
         <translation>B-Baum-Knoten %1: ID %2 steht außer der Reihe (nach %3)</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+82"/>
         <source>cannot open: %1</source>
         <translation>Öffnen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>the file is %1 bytes long; dats address at most 2 GiB</source>
         <translation>die Datei ist %1 Byte lang; Dats adressieren höchstens 2 GiB</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>cannot map the file: %1</source>
         <translation>die Datei kann nicht in den Speicher abgebildet werden: %1</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+76"/>
         <source>compressed record %1 is %2 bytes, too short for its size prefix</source>
         <translation>komprimierter Datensatz %1 hat %2 Byte, zu kurz für sein Größenpräfix</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>compressed record %1 claims %2 bytes from %3 stored bytes, more than zlib can produce</source>
         <translation>komprimierter Datensatz %1 gibt %2 Byte aus %3 gespeicherten Byte an, mehr als zlib erzeugen kann</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>compressed record %1 inflates to %2 bytes, not the %3 its prefix declares</source>
         <translation>komprimierter Datensatz %1 entpackt zu %2 Byte, nicht zu den %3, die sein Präfix angibt</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>compressed record %1 inflates to more than the %2 bytes its prefix declares</source>
         <translation>komprimierter Datensatz %1 entpackt zu mehr als den %2 Byte, die sein Präfix angibt</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>compressed record %1 is not a valid zlib stream (%2)</source>
         <translation>komprimierter Datensatz %1 ist kein gültiger zlib-Datenstrom (%2)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>no record %1 in the dat</source>
         <translation>kein Datensatz %1 in der Dat</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>the free list is longer than the %1 blocks the header declares</source>
         <translation>die Freiliste ist länger als die %1 Blöcke, die der Header angibt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>a free-list link points at %1, outside the file or off the block grid</source>
         <translation>ein Verweis der Freiliste zeigt auf %1, außerhalb der Datei oder neben das Blockraster</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>the free list loops back to block %1</source>
         <translation>die Freiliste führt im Kreis zurück zu Block %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>block %1 is on the free list but not tagged free</source>
         <translation>Block %1 steht in der Freiliste, ist aber nicht als frei markiert</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>the free list has %1 blocks; the header declares %2</source>
         <translation>die Freiliste hat %1 Blöcke; der Header gibt %2 an</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the free list ends at %1; the header names %2 as its tail</source>
         <translation>die Freiliste endet bei %1; der Header nennt %2 als ihr Ende</translation>
     </message>
@@ -712,68 +712,68 @@
 <context>
     <name>soundstage::DatHeader</name>
     <message>
-        <location filename="../core/dat/datheader.cpp" line="+68" />
-        <location line="+37" />
+        <location filename="../core/dat/datheader.cpp" line="+68"/>
+        <location line="+37"/>
         <source>this is a pre-2013 dat (header at 0x12C); only the end-of-retail layout is supported</source>
         <translation>dies ist eine Dat von vor 2013 (Header bei 0x12C); nur das Layout vom Ende der Retail-Zeit wird unterstützt</translation>
     </message>
     <message>
-        <location line="-33" />
+        <location line="-33"/>
         <source>the file is %1 bytes long, shorter than the %2-byte dat header</source>
         <translation>die Datei ist %1 Byte lang, kürzer als der %2 Byte lange Dat-Header</translation>
     </message>
     <message>
-        <location line="+37" />
-        <source>not an Asheron's Call dat: magic is %1, expected 0x00005442</source>
-        <translation>keine Dat von Asheron's Call: Magic ist %1, erwartet 0x00005442</translation>
+        <location line="+37"/>
+        <source>not an Asheron&apos;s Call dat: magic is %1, expected 0x00005442</source>
+        <translation>keine Dat von Asheron&apos;s Call: Magic ist %1, erwartet 0x00005442</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>block size %1 is not sane (a multiple of 4 from %2 to %3 expected)</source>
         <translation>Blockgröße %1 ist unplausibel (erwartet: ein Vielfaches von 4 von %2 bis %3)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>block size %1 does not fit a file of %2 bytes</source>
         <translation>Blockgröße %1 passt nicht zu einer Datei mit %2 Byte</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>the header declares %1 bytes but the file has only %2 (truncated?)</source>
         <translation>der Header gibt %1 Byte an, die Datei hat aber nur %2 (abgeschnitten?)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1 %2 lies outside the file (%3 bytes)</source>
         <translation>%1 %2 liegt außerhalb der Datei (%3 Byte)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 %2 is not on the %3-byte block grid</source>
         <translation>%1 %2 liegt nicht auf dem %3-Byte-Blockraster</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>the B-tree root</source>
         <translation>die B-Baum-Wurzel</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the free-list head</source>
         <translation>der Anfang der Freiliste</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the free-list tail</source>
         <translation>das Ende der Freiliste</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>free block count %1 is more than the file holds (%2 blocks)</source>
         <translation>die Zahl freier Blöcke (%1) ist größer, als die Datei Blöcke hat (%2)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 free blocks are declared but the free list has no head or tail</source>
         <translation>%1 freie Blöcke sind angegeben, aber die Freiliste hat keinen Anfang oder kein Ende</translation>
     </message>
@@ -781,161 +781,161 @@
 <context>
     <name>soundstage::DatPatcher</name>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+74" />
+        <location filename="../core/dat/datpatcher.cpp" line="+74"/>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>temporäre Datei in %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>cannot find a free temporary file name in %1</source>
         <translation>kein freier Name für eine temporäre Datei in %1</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>copying the source failed: %1</source>
         <translation>Kopieren der Quelle fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>copying the source failed: it ended after %1 of %2 bytes</source>
         <translation>Kopieren der Quelle fehlgeschlagen: sie endete nach %1 von %2 Byte</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>reading the source failed: %1</source>
         <translation>Lesen der Quelle fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>unexpected end</source>
         <translation>unerwartetes Ende</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>writing at %1 failed: %2</source>
         <translation>Schreiben bei %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>cannot extend the file to %1 bytes: %2</source>
         <translation>die Datei kann nicht auf %1 Byte erweitert werden: %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>flushing the file failed: %1</source>
         <translation>Leeren des Dateipuffers fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>closing the file failed: %1</source>
         <translation>Schließen der Datei fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+3" />
+        <location line="+4"/>
+        <location line="+3"/>
         <source>renaming the finished file failed: %1</source>
         <translation>Umbenennen der fertigen Datei fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>writing failed after %1 bytes (simulated)</source>
         <translation>Schreiben nach %1 Byte fehlgeschlagen (simuliert)</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>%1 is longer than the file</source>
         <translation>%1 ist länger als die Datei</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>the chain of %1 reaches %2, outside the file or off the grid</source>
         <translation>die Kette von %1 erreicht %2, außerhalb der Datei oder neben dem Raster</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>the chain of %1 runs into block %2, which is tagged free</source>
         <translation>die Kette von %1 läuft in Block %2, der als frei markiert ist</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the chain of %1 does not end at its last block (%2)</source>
         <translation>die Kette von %1 endet nicht an ihrem letzten Block (%2)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>the chain of %1 loops</source>
         <translation>die Kette von %1 bildet eine Schleife</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>every id from %1 to %2 is taken</source>
         <translation>jede ID von %1 bis %2 ist belegt</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF)</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 is already taken; a new wave needs a free id</source>
         <translation>%1 ist bereits belegt; eine neue Wave braucht eine freie ID</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>no output file given</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>cannot read the source: %1</source>
         <translation>die Quelle kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the output is the source dat itself; a patch never writes over its source, choose another output file</source>
         <translation>die Ausgabe ist die Quell-Dat selbst; ein Patch überschreibt nie seine Quelle, wählen Sie eine andere Ausgabedatei</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>the output exists and is not a regular file</source>
         <translation>die Ausgabe existiert und ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>cannot open: %1</source>
         <translation>Öffnen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>the file changed since it was opened</source>
         <translation>die Datei wurde seit dem Öffnen verändert</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>cannot map: %1</source>
         <translation>Abbilden in den Speicher fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+29" />
-        <location line="+26" />
+        <location line="+29"/>
+        <location line="+26"/>
         <source>B-tree node %1</source>
         <translation>B-Baum-Knoten %1</translation>
     </message>
     <message>
-        <location line="-10" />
+        <location line="-10"/>
         <source>block %1 of %2 belongs to another record or node as well; refusing to patch a cross-linked dat</source>
         <translation>Block %1 von %2 gehört auch zu einem anderen Datensatz oder Knoten; eine querverlinkte Dat wird nicht gepatcht</translation>
     </message>
     <message>
-        <location line="+15" />
-        <location line="+3" />
-        <location line="+142" />
+        <location line="+15"/>
+        <location line="+3"/>
+        <location line="+142"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-68"/>
         <source>the dat would grow to %1 bytes; dats address at most 2 GiB</source>
         <translation>die Dat würde auf %1 Byte wachsen; Dats adressieren höchstens 2 GiB</translation>
     </message>
@@ -943,204 +943,204 @@
 <context>
     <name>soundstage::DatVerifier</name>
     <message>
-        <location filename="../core/dat/datverifier.cpp" line="+87" />
-        <location line="+173" />
+        <location filename="../core/dat/datverifier.cpp" line="+87"/>
+        <location line="+173"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
     </message>
     <message>
-        <location line="-171" />
-        <location line="+90" />
+        <location line="-171"/>
+        <location line="+90"/>
         <source>B-tree node %1</source>
         <translation>B-Baum-Knoten %1</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-88"/>
         <source>the free list</source>
         <translation>die Freiliste</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>block %1 is owned by %2 and by %3</source>
         <translation>Block %1 gehört zu %2 und zu %3</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>%1 is %2 bytes long, more than the file can hold</source>
         <translation>%1 ist %2 Byte lang, mehr als die Datei fassen kann</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>the chain of %1 reaches %2, outside the file or off the block grid</source>
         <translation>die Kette von %1 erreicht %2, außerhalb der Datei oder neben dem Blockraster</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>the chain of %1 loops back to block %2</source>
         <translation>die Kette von %1 führt im Kreis zurück zu Block %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the chain of %1 runs into block %2, which is tagged free</source>
         <translation>die Kette von %1 läuft in Block %2, der als frei markiert ist</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>the chain of %1 goes on past its last block %2 (link %3)</source>
         <translation>die Kette von %1 geht über ihren letzten Block %2 hinaus (Verweis %3)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the chain of %1 ends after %2 of %3 blocks</source>
         <translation>die Kette von %1 endet nach %2 von %3 Blöcken</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>the B-tree is deeper than %1 levels</source>
         <translation>der B-Baum ist tiefer als %1 Ebenen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>B-tree node %1 is reached twice</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%1 claims %2 entries (at most 61)</source>
         <translation>%1 gibt %2 Einträge an (höchstens 61)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 has 0xCDCDCDCD in child slot 0 (a DatReaderWriter-written leaf); the client would take it for an internal node</source>
         <translation>%1 hat 0xCDCDCDCD im Kindplatz 0 (ein von DatReaderWriter geschriebenes Blatt); der Client würde ihn für einen inneren Knoten halten</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 holds %2 entries, fewer than the 30 of a minimum-degree-31 B-tree</source>
         <translation>%1 enthält %2 Einträge, weniger als die 30 eines B-Baums mit Mindestgrad 31</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>leaf %1 is at depth %2, other leaves at %3</source>
         <translation>Blatt %1 liegt in Tiefe %2, andere Blätter in Tiefe %3</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>internal %1 has no child %2 of %3</source>
         <translation>innerer %1 hat kein Kind %2 von %3</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>id %1 in %2 does not follow %3 in the in-order walk</source>
         <translation>ID %1 in %2 folgt beim In-Order-Durchlauf nicht auf %3</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>the header declares %1 free blocks but no free-list head</source>
         <translation>der Header gibt %1 freie Blöcke an, aber keinen Anfang der Freiliste</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>a free-list link points at %1, outside the file or off the block grid</source>
         <translation>ein Verweis der Freiliste zeigt auf %1, außerhalb der Datei oder neben das Blockraster</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>the free list loops back to block %1</source>
         <translation>die Freiliste führt im Kreis zurück zu Block %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>block %1 is on the free list but not tagged free</source>
         <translation>Block %1 steht in der Freiliste, ist aber nicht als frei markiert</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>the free list has %1 blocks; the header declares %2</source>
         <translation>die Freiliste hat %1 Blöcke; der Header gibt %2 an</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the free list ends at %1; the header names %2 as its tail</source>
         <translation>die Freiliste endet bei %1; der Header nennt %2 als ihr Ende</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>block %1 belongs to no record, node or the free list (leaked)</source>
         <translation>Block %1 gehört zu keinem Datensatz, keinem Knoten und nicht zur Freiliste (verwaist)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 blocks from %2 belong to no record, node or the free list (leaked)</source>
         <translation>%1 Blöcke ab %2 gehören zu keinem Datensatz, keinem Knoten und nicht zur Freiliste (verwaist)</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+63"/>
         <source>it is %1 bytes, too short for its count</source>
         <translation>er hat %1 Byte, zu kurz für seine Anzahl</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>it ends after %1 of %2 iterations</source>
         <translation>er endet nach %1 von %2 Iterationen</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>a run of %1 iterations has no start</source>
         <translation>ein Lauf von %1 Iterationen hat keinen Anfang</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>its runs cover %1 iterations, not the %2 it declares</source>
         <translation>seine Läufe decken %1 Iterationen ab, nicht die angegebenen %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 bytes follow the iteration list</source>
         <translation>auf die Iterationsliste folgen %1 Byte</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+73"/>
         <source>cannot open: %1</source>
         <translation>Öffnen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>cannot map: %1</source>
         <translation>Abbilden in den Speicher fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>the header declares %1 bytes; the file has %2</source>
         <translation>der Header gibt %1 Byte an; die Datei hat %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the file ends with a partial block</source>
         <translation>die Datei endet mit einem unvollständigen Block</translation>
     </message>
     <message>
-        <location line="+37" />
-        <source>the iteration record's entry has version %1; the client loads it only at version 1</source>
+        <location line="+37"/>
+        <source>the iteration record&apos;s entry has version %1; the client loads it only at version 1</source>
         <translation>der B-Baum-Eintrag des Iterationsdatensatzes hat Version %1; der Client lädt ihn nur mit Version 1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the iteration record is malformed: %1</source>
         <translation>der Iterationsdatensatz ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%1 %2 does not decode: %3</source>
         <translation>%1 %2 lässt sich nicht dekodieren: %3</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the dat has no iteration record 0xFFFF0001</source>
         <translation>die Dat hat keinen Iterationsdatensatz 0xFFFF0001</translation>
     </message>
@@ -1148,28 +1148,28 @@
 <context>
     <name>soundstage::DatWriter</name>
     <message>
-        <location filename="../core/dat/datwriter.cpp" line="+41" />
+        <location filename="../core/dat/datwriter.cpp" line="+41"/>
         <source>zlib could not compress record %1 (code %2)</source>
         <translation>zlib konnte Datensatz %1 nicht komprimieren (Code %2)</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>block size %1 is not a multiple of 4 from %2 to %3</source>
         <translation>Blockgröße %1 ist kein Vielfaches von 4 zwischen %2 und %3</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+70"/>
         <source>the dat would be %1 bytes; dats address at most 2 GiB</source>
         <translation>die Dat wäre %1 Byte groß; Dats adressieren höchstens 2 GiB</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>writing the dat failed</source>
         <translation>Schreiben der Dat fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+56" />
-        <location line="+19" />
+        <location line="+56"/>
+        <location line="+19"/>
         <source>cannot write: %1</source>
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
@@ -1177,195 +1177,195 @@
 <context>
     <name>soundstage::DialogPrompts</name>
     <message>
-        <location filename="../widgets/userprompts.cpp" line="+11" />
+        <location filename="../widgets/userprompts.cpp" line="+11"/>
         <source>Unsaved Changes</source>
-        <translation type="unfinished" />
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 has changes that are not saved.</source>
-        <translation type="unfinished" />
+        <translation>%1 enthält Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Save them before closing?</source>
-        <translation type="unfinished" />
+        <translation>Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Close anyway and discard them?</source>
-        <translation type="unfinished" />
+        <translation>Trotzdem schließen und die Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Recover Unsaved Edits</source>
-        <translation type="unfinished" />
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Soundstage found edits to %1 that were not saved when it last closed. Recover them? (They can be undone.)</source>
-        <translation type="unfinished" />
+        <translation>Soundstage hat Änderungen an %1 gefunden, die beim letzten Beenden nicht gespeichert waren. Wiederherstellen? (Sie lassen sich rückgängig machen.)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Open Dat</source>
-        <translation type="unfinished" />
+        <translation>Dat öffnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dat files (*.dat);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Dat-Dateien (*.dat);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>soundstage::Document</name>
     <message>
-        <location filename="../core/document/document.cpp" line="+27" />
+        <location filename="../core/document/document.cpp" line="+27"/>
         <source>Set Wave</source>
         <translation>Wave setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Priority</source>
         <translation>Priorität setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Probability</source>
         <translation>Wahrscheinlichkeit setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Volume</source>
         <translation>Lautstärke setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Ambient Table</source>
         <translation>Ambient-Tabelle setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Ambient Sound Type</source>
         <translation>Ambient-Soundtyp setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Ambient Volume</source>
         <translation>Ambient-Lautstärke setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Base Chance</source>
         <translation>Grundchance setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Minimum Rate</source>
         <translation>Minimales Intervall setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Maximum Rate</source>
         <translation>Maximales Intervall setzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set Default Sound Table</source>
         <translation>Standard-Soundtabelle setzen</translation>
     </message>
     <message>
-        <location line="+115" />
+        <location line="+115"/>
         <source>There is no such value to change.</source>
         <translation>Diesen Wert gibt es nicht; es gibt nichts zu ändern.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>This field holds an id, not a number.</source>
         <translation>Dieses Feld enthält eine ID, keine Zahl.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This field holds a number, not an id.</source>
         <translation>Dieses Feld enthält eine Zahl, keine ID.</translation>
     </message>
     <message>
-        <location line="+14" />
-        <location line="+59" />
-        <location line="+19" />
-        <location line="+13" />
+        <location line="+14"/>
+        <location line="+59"/>
+        <location line="+19"/>
+        <location line="+13"/>
         <source>The dat has no sound table %1.</source>
         <translation>Die Dat hat keine Soundtabelle %1.</translation>
     </message>
     <message>
-        <location line="-86" />
-        <location line="+78" />
-        <location line="+12" />
+        <location line="-86"/>
+        <location line="+78"/>
+        <location line="+12"/>
         <source>Table %1 has no sound type %2.</source>
         <translation>Tabelle %1 hat keinen Soundtyp %2.</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-86"/>
         <source>%1 has no variant %2.</source>
         <translation>%1 hat keine Variante %2.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Add Variant</source>
         <translation>Variante hinzufügen</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Duplicate Variant</source>
         <translation>Variante duplizieren</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Remove Variant</source>
         <translation>Variante entfernen</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Move Variant</source>
         <translation>Variante verschieben</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 is not a sound type the client knows.</source>
         <translation>%1 ist kein Soundtyp, den der Client kennt.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Table %1 already has %2: the client would only ever use the first.</source>
         <translation>Tabelle %1 hat %2 bereits: Der Client würde immer nur den ersten verwenden.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Add Sound Type</source>
         <translation>Soundtyp hinzufügen</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Remove Sound Type</source>
         <translation>Soundtyp entfernen</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Make Every Variant Reachable</source>
         <translation>Alle Varianten erreichbar machen</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+155"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The unsaved edits were made to a different version of this dat (it was %1 bytes, it is now %2 bytes), so they cannot be applied.</source>
         <translation>Die ungespeicherten Änderungen wurden an einer anderen Version dieser Dat vorgenommen (sie hatte %1 Byte, jetzt %2 Byte) und können daher nicht angewendet werden.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Recover Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -1373,28 +1373,28 @@
 <context>
     <name>soundstage::DocumentJournal</name>
     <message>
-        <location filename="../core/document/documentjournal.cpp" line="+131" />
+        <location filename="../core/document/documentjournal.cpp" line="+131"/>
         <source>The journal is not valid JSON: %1.</source>
         <translation>Das Journal ist kein gültiges JSON: %1.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>This is not a Soundstage journal of a known version.</source>
         <translation>Dies ist kein Soundstage-Journal in einer bekannten Version.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The journal is damaged: a record in it is incomplete.</source>
         <translation>Das Journal ist beschädigt: Ein Datensatz darin ist unvollständig.</translation>
     </message>
     <message>
-        <location line="+57" />
-        <location line="+4" />
+        <location line="+57"/>
+        <location line="+4"/>
         <source>Cannot write the journal: %1.</source>
         <translation>Das Journal kann nicht geschrieben werden: %1.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Cannot read the journal: %1.</source>
         <translation>Das Journal kann nicht gelesen werden: %1.</translation>
     </message>
@@ -1402,122 +1402,122 @@
 <context>
     <name>soundstage::DocumentValidator</name>
     <message>
-        <location filename="../core/document/documentvalidator.cpp" line="+29" />
+        <location filename="../core/document/documentvalidator.cpp" line="+29"/>
         <source>This field holds an id, not a number.</source>
         <translation>Dieses Feld enthält eine ID, keine Zahl.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 is not a wave id: waves are 0x0A000000 to 0x0A00FFFF (or 0 for silence).</source>
         <translation>%1 ist keine Wave-ID: Waves liegen zwischen 0x0A000000 und 0x0A00FFFF (oder 0 für Stille).</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%1 is not a sound table id: sound tables are 0x20000000 to 0x2000FFFF.</source>
         <translation>%1 ist keine Soundtabellen-ID: Soundtabellen liegen zwischen 0x20000000 und 0x2000FFFF.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 is not a sound type.</source>
         <translation>%1 ist kein Soundtyp.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This field holds a number, not an id.</source>
         <translation>Dieses Feld enthält eine Zahl, keine ID.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The value must be a finite number.</source>
         <translation>Der Wert muss eine endliche Zahl sein.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 is not a probability: use a number from 0 to 1 (1 = always).</source>
         <translation>%1 ist keine Wahrscheinlichkeit: Verwenden Sie eine Zahl von 0 bis 1 (1 = immer).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>A volume cannot be negative: use 0 (silent) to 1 (full).</source>
         <translation>Eine Lautstärke kann nicht negativ sein: Verwenden Sie 0 (stumm) bis 1 (voll).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 is far too loud: volumes run from 0 to 1; values above 1 only make the sound carry farther (at most %2).</source>
         <translation>%1 ist viel zu laut: Lautstärken reichen von 0 bis 1; Werte über 1 lassen den Sound nur weiter tragen (höchstens %2).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>A priority cannot be negative.</source>
         <translation>Eine Priorität kann nicht negativ sein.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A rate is a time in seconds and cannot be negative.</source>
         <translation>Ein Intervall ist eine Zeit in Sekunden und kann nicht negativ sein.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%1 appears twice in %2: the client only ever uses the first.</source>
         <translation>%1 kommt in %2 doppelt vor: Der Client verwendet immer nur den ersten.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 in %2 has no variants: nothing plays.</source>
         <translation>%1 in %2 hat keine Varianten: Es wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 in %2: variant %3 is never chosen (the client never picks the last of %4).</source>
         <translation>%1 in %2: Variante %3 wird nie gewählt (der Client wählt nie die letzte von %4).</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1 in %2, variant %3</source>
         <translation>%1 in %2, Variante %3</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>wave 0 plays silence.</source>
         <translation>Wave 0 spielt Stille.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the dat has no wave %1, so nothing plays.</source>
         <translation>die Dat hat keine Wave %1, daher wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>probability 0 never passes the play gate.</source>
         <translation>Wahrscheinlichkeit 0 besteht die Abspielprüfung nie.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>volume above 1 is clamped to 1 within 5 m and makes the sound carry farther.</source>
         <translation>Lautstärke über 1 wird innerhalb von 5 m auf 1 begrenzt und lässt den Sound weiter tragen.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Ambient table %1 of region %2 (STB %3) is not in the dat.</source>
         <translation>Ambient-Tabelle %1 der Region %2 (STB %3) ist nicht in der Dat.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Region %1, STB %2, %3</source>
         <translation>Region %1, STB %2, %3</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>table %1 has no such sound type, so nothing plays.</source>
         <translation>Tabelle %1 hat diesen Soundtyp nicht, daher wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the longest interval is shorter than the shortest.</source>
         <translation>das längste Intervall ist kürzer als das kürzeste.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Setup %1 names sound table %2, which is not in the dat.</source>
         <translation>Setup %1 nennt Soundtabelle %2, die nicht in der Dat ist.</translation>
     </message>
@@ -1525,7 +1525,7 @@
 <context>
     <name>soundstage::Error</name>
     <message>
-        <location filename="../core/common/error.cpp" line="+21" />
+        <location filename="../core/common/error.cpp" line="+21"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
@@ -1533,32 +1533,32 @@
 <context>
     <name>soundstage::EventOutcome</name>
     <message>
-        <location filename="../core/retail/eventoutcome.cpp" line="+18" />
+        <location filename="../core/retail/eventoutcome.cpp" line="+18"/>
         <source>never chosen</source>
         <translation>nie gewählt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>gated off</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>silent record</source>
         <translation>stummer Datensatz</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>missing wave</source>
         <translation>Wave fehlt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>duplicate wave</source>
         <translation>doppelte Wave</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>duplicate sound type</source>
         <translation>doppelter Soundtyp</translation>
     </message>
@@ -1566,223 +1566,224 @@
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/fileactions.cpp" line="+32" />
+        <location filename="../widgets/fileactions.cpp" line="+32"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;Demo Dat</source>
-        <translation type="unfinished" />
+        <translation>&amp;Demo-Dat öffnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished" />
+        <translation>Zu&amp;letzt geöffnet</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>Cannot Open Dat</source>
-        <translation type="unfinished" />
+        <translation>Dat kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 could not be opened:
 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 konnte nicht geöffnet werden:
+%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Could not open %1</source>
-        <translation type="unfinished" />
+        <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Cannot Recover Edits</source>
-        <translation type="unfinished" />
+        <translation>Änderungen können nicht wiederhergestellt werden</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>Recovered unsaved edits of %n record(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ungespeicherte Änderungen an %n Datensatz wiederhergestellt.</numerusform>
+            <numerusform>Ungespeicherte Änderungen an %n Datensätzen wiederhergestellt.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Opened %1: %2 sound tables, %3 waves.</source>
-        <translation type="unfinished" />
+        <translation>%1 geöffnet: %2 Soundtabellen, %3 Waves.</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+17" />
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Cannot Open Demo</source>
-        <translation type="unfinished" />
+        <translation>Demo kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-2" />
+        <location line="-2"/>
         <source>Cannot write the demo dat: %1</source>
-        <translation type="unfinished" />
+        <translation>Die Demo-Dat kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished" />
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No recent files</source>
-        <translation type="unfinished" />
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Clear Menu</source>
-        <translation type="unfinished" />
+        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/issuelogdock.cpp" line="+39" />
-        <location line="+89" />
+        <location filename="../widgets/issuelogdock.cpp" line="+39"/>
+        <location line="+89"/>
         <source>Issues</source>
-        <translation type="unfinished" />
+        <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="-81"/>
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>Art</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Record</source>
-        <translation type="unfinished" />
+        <translation>Datensatz</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Issue</source>
-        <translation type="unfinished" />
+        <translation>Problem</translation>
     </message>
     <message>
-        <location line="+36" />
-        <location line="+19" />
+        <location line="+36"/>
+        <location line="+19"/>
         <source>Error</source>
-        <translation type="unfinished" />
+        <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-11" />
+        <location line="-11"/>
         <source>Load</source>
-        <translation type="unfinished" />
+        <translation>Laden</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Warning</source>
-        <translation type="unfinished" />
+        <translation>Warnung</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Note</source>
-        <translation type="unfinished" />
+        <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Issues (errors: %1, warnings: %2)</source>
-        <translation type="unfinished" />
+        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
     </message>
 </context>
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+60" />
+        <location filename="../widgets/mainwindow.cpp" line="+60"/>
         <source>Ready</source>
-        <translation type="unfinished" />
+        <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>&amp;Go</source>
-        <translation type="unfinished" />
+        <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Filter Browser</source>
-        <translation type="unfinished" />
+        <translation>Browser &amp;filtern</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Soundstage</source>
-        <translation type="unfinished" />
+        <translation>Ü&amp;ber Soundstage</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Main</source>
-        <translation type="unfinished" />
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Soundstage</source>
-        <translation type="unfinished" />
+        <translation>Soundstage</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1[*] — Soundstage</source>
-        <translation type="unfinished" />
+        <translation>%1[*] — Soundstage</translation>
     </message>
 </context>
 <context>
     <name>soundstage::Mp3Decoder</name>
     <message>
-        <location filename="../core/audio/mp3decoder.cpp" line="+60" />
+        <location filename="../core/audio/mp3decoder.cpp" line="+60"/>
         <source>libmpg123 could not be initialised</source>
         <translation>libmpg123 konnte nicht initialisiert werden</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>libmpg123 could not create a decoder: %1</source>
         <translation>libmpg123 konnte keinen Decoder anlegen: %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>libmpg123 could not open the stream: %1</source>
         <translation>libmpg123 konnte den Datenstrom nicht öffnen: %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>no MPEG audio frame found in %1 bytes</source>
         <translation>kein MPEG-Audio-Frame in %1 Byte gefunden</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>the MPEG stream changes from %1 Hz × %2 to %3 Hz × %4 channels</source>
         <translation>der MPEG-Datenstrom wechselt von %1 Hz × %2 zu %3 Hz × %4 Kanälen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>MPEG decoding failed: %1</source>
         <translation>MPEG-Dekodierung fehlgeschlagen: %1</translation>
     </message>
@@ -1790,78 +1791,78 @@
 <context>
     <name>soundstage::OddsText</name>
     <message>
-        <location filename="../core/document/variantodds.cpp" line="+79" />
+        <location filename="../core/document/variantodds.cpp" line="+79"/>
         <source>never chosen</source>
         <translation>nie gewählt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>gated off</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>silent record</source>
         <translation>stummer Datensatz</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>missing wave</source>
         <translation>Wave fehlt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>duplicate wave</source>
         <translation>doppelte Wave</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>0 %</source>
         <translation>0 %</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+6" />
+        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Never chosen: the retail client picks among the first %1 of these %2 variants only, so the last one is never played. "Make every variant reachable" repeats it at the end.</source>
+        <location line="+6"/>
+        <source>Never chosen: the retail client picks among the first %1 of these %2 variants only, so the last one is never played. &quot;Make every variant reachable&quot; repeats it at the end.</source>
         <translation>Nie gewählt: Der Retail-Client wählt nur unter den ersten %1 dieser %2 Varianten, die letzte wird also nie gespielt. „Alle Varianten erreichbar machen“ wiederholt sie am Ende.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Chosen in %1 of events.</source>
         <translation>Gewählt bei %1 der Ereignisse.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Gated off: a probability of 0 or less never passes the play gate.</source>
         <translation>Gesperrt: Eine Wahrscheinlichkeit von 0 oder weniger besteht die Abspielprüfung nie.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Once chosen, it passes the play gate %1 of the time (%2 of 32768 rolls).</source>
         <translation>Einmal gewählt, besteht sie die Abspielprüfung in %1 der Fälle (%2 von 32768 Würfen).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Silent record: wave 0 means choosing it plays nothing.</source>
         <translation>Stummer Datensatz: Wave 0 bedeutet, dass bei seiner Wahl nichts erklingt.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Missing wave: the dat does not hold this wave, so nothing plays.</source>
         <translation>Wave fehlt: Die Dat enthält diese Wave nicht, daher wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Another variant of this sound names the same wave.</source>
         <translation>Eine andere Variante dieses Sounds nennt dieselbe Wave.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heard in %1 of events.</source>
         <translation>Zu hören bei %1 der Ereignisse.</translation>
     </message>
@@ -1869,57 +1870,57 @@
 <context>
     <name>soundstage::OggVorbisReader</name>
     <message>
-        <location filename="../core/audio/oggvorbisreader.cpp" line="+88" />
-        <source>not an Ogg file (no 'OggS' capture pattern)</source>
-        <translation>keine Ogg-Datei (kein Capture-Pattern 'OggS')</translation>
+        <location filename="../core/audio/oggvorbisreader.cpp" line="+88"/>
+        <source>not an Ogg file (no &apos;OggS&apos; capture pattern)</source>
+        <translation>keine Ogg-Datei (kein Capture-Pattern &apos;OggS&apos;)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>the Ogg stream does not carry Vorbis</source>
         <translation>der Ogg-Datenstrom enthält kein Vorbis</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the Ogg stream carries %1, not Vorbis</source>
         <translation>der Ogg-Datenstrom enthält %1, nicht Vorbis</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>the Vorbis headers are damaged (libvorbisfile error %1)</source>
         <translation>die Vorbis-Header sind beschädigt (libvorbisfile-Fehler %1)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>the Vorbis stream has no usable format</source>
         <translation>der Vorbis-Datenstrom hat kein verwendbares Format</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>chained Ogg stream: link %1 changes rate or channel count</source>
         <translation>verketteter Ogg-Datenstrom: Glied %1 ändert Abtastrate oder Kanalzahl</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>the Vorbis stream is damaged: data is missing or corrupt</source>
         <translation>der Vorbis-Datenstrom ist beschädigt: Daten fehlen oder sind fehlerhaft</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the Vorbis stream is damaged (libvorbisfile error %1)</source>
         <translation>der Vorbis-Datenstrom ist beschädigt (libvorbisfile-Fehler %1)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>chained Ogg stream changes its channel count</source>
         <translation>verketteter Ogg-Datenstrom ändert seine Kanalzahl</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>the stream decodes to %1 frames but its granule positions promise %2</source>
         <translation>der Datenstrom ergibt dekodiert %1 Frames, seine Granule-Positionen versprechen aber %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the Vorbis stream holds no audio</source>
         <translation>der Vorbis-Datenstrom enthält kein Audio</translation>
     </message>
@@ -1927,82 +1928,82 @@
 <context>
     <name>soundstage::OpenAlEngine</name>
     <message>
-        <location filename="../core/audio/openalengine.cpp" line="+270" />
+        <location filename="../core/audio/openalengine.cpp" line="+270"/>
         <source>no audio output: no output device could be opened</source>
         <translation>keine Audioausgabe: kein Ausgabegerät konnte geöffnet werden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>no audio output: the device “%1” could not be opened</source>
         <translation>keine Audioausgabe: das Gerät „%1“ konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>no audio output: OpenAL could not create a context on the device</source>
         <translation>keine Audioausgabe: OpenAL konnte auf dem Gerät keinen Kontext anlegen</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>playing on “%1” at %2 Hz (HRTF)</source>
         <translation>Wiedergabe auf „%1“ mit %2 Hz (HRTF)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>playing on “%1” at %2 Hz</source>
         <translation>Wiedergabe auf „%1“ mit %2 Hz</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>no audio output: OpenAL has no loopback rendering (ALC_SOFT_loopback)</source>
         <translation>keine Audioausgabe: OpenAL bietet kein Loopback-Rendering (ALC_SOFT_loopback)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>no audio output: the loopback device could not be opened</source>
         <translation>keine Audioausgabe: das Loopback-Gerät konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>no audio output: loopback rendering at %1 Hz float stereo is not supported</source>
         <translation>keine Audioausgabe: Loopback-Rendering mit %1 Hz in Float-Stereo wird nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>no audio output: OpenAL could not create a loopback context</source>
         <translation>keine Audioausgabe: OpenAL konnte keinen Loopback-Kontext anlegen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>rendering offline at %1 Hz (HRTF)</source>
         <translation>Offline-Rendering mit %1 Hz (HRTF)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>rendering offline at %1 Hz</source>
         <translation>Offline-Rendering mit %1 Hz</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+56"/>
         <source>the output device “%1” was disconnected; now playing on “%2”</source>
         <translation>das Ausgabegerät „%1“ wurde getrennt; Wiedergabe jetzt auf „%2“</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>no audio output: the device “%1” was disconnected</source>
         <translation>keine Audioausgabe: das Gerät „%1“ wurde getrennt</translation>
     </message>
     <message>
-        <location line="+384" />
+        <location line="+384"/>
         <source>no sound to render</source>
         <translation>kein Sound zum Rendern</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>the output rate must be positive, not %1</source>
         <translation>die Ausgaberate muss positiv sein, nicht %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>the placement has a non-finite number or a negative distance setting</source>
         <translation>die Platzierung enthält eine nicht endliche Zahl oder eine negative Distanzeinstellung</translation>
     </message>
@@ -2010,33 +2011,33 @@
 <context>
     <name>soundstage::OverrideDatCheck</name>
     <message>
-        <location filename="../core/override/overridedatcheck.cpp" line="+82" />
+        <location filename="../core/override/overridedatcheck.cpp" line="+82"/>
         <source>table %1 is not in the dat</source>
         <translation>Tabelle %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>table %1 does not decode: %2</source>
         <translation>Tabelle %1 lässt sich nicht dekodieren: %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>table %1 has no %2 (it has 1 sound type); the client would never play this entry</source>
         <translation>Tabelle %1 hat keinen Soundtyp %2 (sie hat nur 1 Soundtyp); der Client würde diesen Eintrag nie abspielen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>table %1 has no %2 (it has %3 sound types); the client would never play this entry</source>
         <translation>Tabelle %1 hat keinen Soundtyp %2 (sie hat %3 Soundtypen); der Client würde diesen Eintrag nie abspielen</translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+5" />
+        <location line="+9"/>
+        <location line="+5"/>
         <source>wave %1 is not in the dat</source>
         <translation>Wave %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>file missing: %1</source>
         <translation>Datei fehlt: %1</translation>
     </message>
@@ -2044,277 +2045,277 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+135" />
+        <location filename="../core/override/overrideparser.cpp" line="+135"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+73"/>
         <source>this line is %1 characters long; lines longer than %2 characters are skipped</source>
         <translation>diese Zeile ist %1 Zeichen lang; Zeilen mit mehr als %2 Zeichen werden übersprungen</translation>
     </message>
     <message>
-        <location line="+86" />
-        <source>`\%1` is not an escape (only `\"` and `\\` are); the backslash is kept</source>
-        <translation>`\%1` ist keine Escape-Sequenz (nur `\"` und `\\` sind es); der Backslash bleibt erhalten</translation>
+        <location line="+86"/>
+        <source>`\%1` is not an escape (only `\&quot;` and `\\` are); the backslash is kept</source>
+        <translation>`\%1` ist keine Escape-Sequenz (nur `\&quot;` und `\\` sind es); der Backslash bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>this quoted text has no closing `"`</source>
-        <translation>diesem Text in Anführungszeichen fehlt das schließende `"`</translation>
+        <location line="+10"/>
+        <source>this quoted text has no closing `&quot;`</source>
+        <translation>diesem Text in Anführungszeichen fehlt das schließende `&quot;`</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>unexpected text after the closing quote; put the whole value in quotes</source>
         <translation>unerwarteter Text nach dem schließenden Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+43" />
-        <source>a `"` inside unquoted text; put the whole value in quotes and write `\"` for a quote</source>
-        <translation>ein `"` in Text ohne Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen und schreiben Sie `\"` für ein Anführungszeichen</translation>
+        <location line="+43"/>
+        <source>a `&quot;` inside unquoted text; put the whole value in quotes and write `\&quot;` for a quote</source>
+        <translation>ein `&quot;` in Text ohne Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen und schreiben Sie `\&quot;` für ein Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%1 `%2` is not a number</source>
         <translation>%1 `%2` ist keine Zahl</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 `%2` is out of range</source>
         <translation>%1 `%2` liegt außerhalb des Wertebereichs</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>a directive name must follow `!` (as in `!volume`)</source>
         <translation>auf `!` muss ein Direktivenname folgen (wie in `!volume`)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>unknown directive `!%1` is ignored (known: `!soundstage-override`, `!volume`, `!pick`, `!root`)</source>
         <translation>unbekannte Direktive `!%1` wird ignoriert (bekannt: `!soundstage-override`, `!volume`, `!pick`, `!root`)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>`!%1` repeats line %2</source>
         <translation>`!%1` wiederholt Zeile %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>`!%1` is set again (first on line %2); a file sets it once, and the first one counts</source>
         <translation>`!%1` wird erneut gesetzt (zuerst in Zeile %2); eine Datei setzt sie nur einmal, und die erste zählt</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>`!%1` needs a value: %2</source>
         <translation>`!%1` braucht einen Wert: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>`!%1` takes %2, not `%3`</source>
         <translation>`!%1` erwartet %2, nicht `%3`</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>`!soundstage-override` belongs on the first line, before other directives and entries</source>
         <translation>`!soundstage-override` gehört in die erste Zeile, vor andere Direktiven und Einträge</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>a version number (`!soundstage-override 1`)</source>
         <translation>eine Versionsnummer (`!soundstage-override 1`)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>this file is written in version %1 of the override language; this Soundstage reads version %2</source>
         <translation>diese Datei ist in Version %1 der Override-Sprache geschrieben; dieses Soundstage liest Version %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>`unit` (volumes 0..1) or `percent` (volumes 0..100)</source>
         <translation>`unit` (Lautstärken 0..1) oder `percent` (Lautstärken 0..100)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>`uniform`, `retail` or `weighted`</source>
         <translation>`uniform`, `retail` oder `weighted`</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>a folder (`!root sounds/`)</source>
         <translation>einen Ordner (`!root sounds/`)</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>missing `=`: an entry is `event, priority = sources` (an empty right side silences the event)</source>
         <translation>`=` fehlt: ein Eintrag lautet `event, priority = sources` (eine leere rechte Seite macht das Ereignis stumm)</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>missing `, priority` before `=`: an entry is `event, priority = sources`</source>
         <translation>`, priority` fehlt vor `=`: ein Eintrag lautet `event, priority = sources`</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>too many `,` before `=`: an entry starts `event, priority =` (put an event name that holds a comma in quotes)</source>
         <translation>zu viele `,` vor `=`: ein Eintrag beginnt mit `event, priority =` (setzen Sie einen Ereignisnamen mit Komma in Anführungszeichen)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>missing priority before `=`</source>
         <translation>Priorität fehlt vor `=`</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>priority %1 is negative; priorities are 0 or more</source>
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>missing event at the start of the entry</source>
         <translation>Ereignis fehlt am Anfang des Eintrags</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>`%1` is not a wave id (write it as `0x0A000262`)</source>
         <translation>`%1` ist keine Wave-ID (schreiben Sie sie als `0x0A000262`)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF</source>
         <translation>%1 ist keine Wave-ID: Waves liegen zwischen 0x0A000000 und 0x0AFFFFFF</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>`%1` is not a table id (write it as `0x20000001`)</source>
         <translation>`%1` ist keine Tabellen-ID (schreiben Sie sie als `0x20000001`)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 is not a SoundTable id: tables are 0x20000000 to 0x20FFFFFF</source>
         <translation>%1 ist keine Soundtabellen-ID: Tabellen liegen zwischen 0x20000000 und 0x20FFFFFF</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>missing sound type after `/` (a name such as `Footstep1` or a number such as `0x37`)</source>
         <translation>Soundtyp fehlt nach `/` (ein Name wie `Footstep1` oder eine Zahl wie `0x37`)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>`%1` is not a sound type number (write it as `0x37` or `55`)</source>
         <translation>`%1` ist keine Soundtyp-Nummer (schreiben Sie sie als `0x37` oder `55`)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>sound type %1 is not one the client knows</source>
         <translation>Soundtyp %1 kennt der Client nicht</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or write the number, e.g. `0x37`)</source>
         <translation>unbekannter Soundtyp `%1` (Namen wie im Client, z. B. `Footstep1`, oder schreiben Sie die Nummer, z. B. `0x37`)</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>missing volume after `%1`: an alternative is `source, volume[, probability]`</source>
         <translation>Lautstärke fehlt nach `%1`: eine Alternative lautet `source, volume[, probability]`</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>missing value after `,`</source>
         <translation>Wert fehlt nach `,`</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>`;` with no alternative after it</source>
         <translation>`;` ohne folgende Alternative</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>empty alternative between `;` separators</source>
         <translation>leere Alternative zwischen `;`-Trennzeichen</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>write `%1` without `%` and add `!volume percent` at the top of the file</source>
         <translation>schreiben Sie `%1` ohne `%` und ergänzen Sie `!volume percent` am Anfang der Datei</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>probability %1 is outside 0..1</source>
         <translation>Wahrscheinlichkeit %1 liegt außerhalb von 0..1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>probability 0: this alternative never plays</source>
         <translation>Wahrscheinlichkeit 0: diese Alternative wird nie abgespielt</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>too many numbers after `%1`: an alternative is `source, volume[, probability]`</source>
         <translation>zu viele Zahlen nach `%1`: eine Alternative lautet `source, volume[, probability]`</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>`%1` stands where a source belongs; put a file named like a number in quotes ("%1")</source>
-        <translation>`%1` steht, wo eine Quelle hingehört; setzen Sie eine Datei, die wie eine Zahl heißt, in Anführungszeichen ("%1")</translation>
+        <location line="+7"/>
+        <source>`%1` stands where a source belongs; put a file named like a number in quotes (&quot;%1&quot;)</source>
+        <translation>`%1` steht, wo eine Quelle hingehört; setzen Sie eine Datei, die wie eine Zahl heißt, in Anführungszeichen (&quot;%1&quot;)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>more than %1 alternatives; the rest of the line is ignored</source>
         <translation>mehr als %1 Alternativen; der Rest der Zeile wird ignoriert</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>`%1` is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF (0x0 is silence); put a file named like this in quotes</source>
         <translation>`%1` ist keine Wave-ID: Waves liegen zwischen 0x0A000000 und 0x0AFFFFFF (0x0 ist Stille); setzen Sie eine so benannte Datei in Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>empty file name</source>
         <translation>leerer Dateiname</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>volume %1 is negative; volumes are 0 or more</source>
         <translation>Lautstärke %1 ist negativ; Lautstärken sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>volume %1 is outside 0..1 — add `!volume percent` if the file uses percentages</source>
         <translation>Lautstärke %1 liegt außerhalb von 0..1 – ergänzen Sie `!volume percent`, wenn die Datei Prozentwerte verwendet</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>volume %1 is outside 0..%2</source>
         <translation>Lautstärke %1 liegt außerhalb von 0..%2</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>with `!pick retail` the last of %1 alternatives is never chosen (the client picks among the first %2)</source>
         <translation>mit `!pick retail` wird die letzte von %1 Alternativen nie gewählt (der Client wählt unter den ersten %2)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>more than %1 problems; the rest are not listed</source>
         <translation>mehr als %1 Probleme; die übrigen werden nicht aufgeführt</translation>
     </message>
@@ -2322,27 +2323,27 @@
 <context>
     <name>soundstage::PcmDecoder</name>
     <message>
-        <location filename="../core/audio/pcmdecoder.cpp" line="+22" />
+        <location filename="../core/audio/pcmdecoder.cpp" line="+22"/>
         <source>%1 channels; expected 1 to %2</source>
         <translation>%1 Kanäle; erwartet 1 bis %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>sample rate %1 Hz; expected 1 to %2 Hz</source>
         <translation>Abtastrate %1 Hz; erwartet 1 bis %2 Hz</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+61"/>
         <source>%1 with %2 bits per sample is not supported</source>
         <translation>%1 mit %2 Bit pro Sample wird nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 is not uncompressed PCM</source>
         <translation>%1 ist kein unkomprimiertes PCM</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>block align %1 does not match %2 channel(s) × %3 bytes = %4</source>
         <translation>Block-Align %1 passt nicht zu Kanalzahl %2 × %3 Byte = %4</translation>
     </message>
@@ -2350,129 +2351,129 @@
 <context>
     <name>soundstage::RecordJson</name>
     <message>
-        <location filename="../core/records/recordjson.cpp" line="+103" />
+        <location filename="../core/records/recordjson.cpp" line="+103"/>
         <source>unknown key (expected %1)</source>
         <translation>unbekannter Schlüssel (erwartet: %1)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>expected an object</source>
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>expected an array</source>
         <translation>Array erwartet</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>expected an id such as "0x0A000519"</source>
-        <translation>ID wie "0x0A000519" erwartet</translation>
+        <location line="+22"/>
+        <source>expected an id such as &quot;0x0A000519&quot;</source>
+        <translation>ID wie &quot;0x0A000519&quot; erwartet</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>expected a whole number from 0 to 4294967295</source>
         <translation>ganze Zahl von 0 bis 4294967295 erwartet</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>expected a number</source>
         <translation>Zahl erwartet</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 is outside the range of a 32-bit float</source>
         <translation>%1 liegt außerhalb des Bereichs eines 32-Bit-Floats</translation>
     </message>
     <message>
-        <location line="+17" />
-        <location line="+76" />
-        <location line="+18" />
-        <location line="+20" />
-        <location line="+22" />
-        <location line="+196" />
-        <location line="+38" />
-        <location line="+49" />
+        <location line="+17"/>
+        <location line="+76"/>
+        <location line="+18"/>
+        <location line="+20"/>
+        <location line="+22"/>
+        <location line="+196"/>
+        <location line="+38"/>
+        <location line="+49"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-401" />
-        <source>unknown sound type %1 (expected a name such as "Swoosh2", a number or 0x hex)</source>
-        <translation>unbekannter Soundtyp %1 (erwartet: ein Name wie "Swoosh2", eine Zahl oder 0x-Hex)</translation>
+        <location line="-401"/>
+        <source>unknown sound type %1 (expected a name such as &quot;Swoosh2&quot;, a number or 0x hex)</source>
+        <translation>unbekannter Soundtyp %1 (erwartet: ein Name wie &quot;Swoosh2&quot;, eine Zahl oder 0x-Hex)</translation>
     </message>
     <message>
-        <location line="+14" />
-        <source>missing (give "sound" or "code")</source>
-        <translation>fehlt (geben Sie "sound" oder "code" an)</translation>
+        <location line="+14"/>
+        <source>missing (give &quot;sound&quot; or &quot;code&quot;)</source>
+        <translation>fehlt (geben Sie &quot;sound&quot; oder &quot;code&quot; an)</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>%1 does not match "sound" %2 (%3)</source>
-        <translation>%1 passt nicht zu "sound" %2 (%3)</translation>
+        <location line="+4"/>
+        <source>%1 does not match &quot;sound&quot; %2 (%3)</source>
+        <translation>%1 passt nicht zu &quot;sound&quot; %2 (%3)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>is %1 but the entry is at position %2 (entries are referred to by position; reorder the array instead)</source>
         <translation>ist %1, der Eintrag steht aber an Position %2 (Einträge werden über ihre Position angesprochen; ordnen Sie stattdessen das Array um)</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>expected "%1"</source>
-        <translation>"%1" erwartet</translation>
+        <location line="+12"/>
+        <source>expected &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; erwartet</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>nested deeper than %1 levels</source>
         <translation>tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>%1 is not a %2 id (%3–%4)</source>
         <translation>%1 ist keine %2-ID (%3–%4)</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>expected true or false</source>
         <translation>true oder false erwartet</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 contradicts base_chance (a sound is continuous exactly when its base_chance is 0)</source>
         <translation>%1 widerspricht base_chance (ein Sound ist genau dann durchgehend, wenn seine base_chance 0 ist)</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>missing (a number, or null for no ambient sound)</source>
         <translation>fehlt (eine Zahl, oder null für keinen Ambient-Sound)</translation>
     </message>
     <message>
-        <location line="+137" />
+        <location line="+137"/>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>expected a JSON object</source>
         <translation>JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <location line="+30" />
-        <source>expected a record type such as "SoundTable"</source>
-        <translation>Datensatztyp wie "SoundTable" erwartet</translation>
+        <location line="+30"/>
+        <source>expected a record type such as &quot;SoundTable&quot;</source>
+        <translation>Datensatztyp wie &quot;SoundTable&quot; erwartet</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>"%1" does not match the id %2, which is a %3 id</source>
-        <translation>"%1" passt nicht zur ID %2, die eine %3-ID ist</translation>
+        <location line="+2"/>
+        <source>&quot;%1&quot; does not match the id %2, which is a %3 id</source>
+        <translation>&quot;%1&quot; passt nicht zur ID %2, die eine %3-ID ist</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>%1 does not match the region it applies to (%2)</source>
         <translation>%1 passt nicht zur Region, auf die es angewendet wird (%2)</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>%1 does not match the setup it applies to (%2)</source>
         <translation>%1 passt nicht zum Setup, auf das es angewendet wird (%2)</translation>
     </message>
@@ -2480,176 +2481,176 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/recordpanel.cpp" line="+43" />
+        <location filename="../widgets/recordpanel.cpp" line="+43"/>
         <source>Set</source>
-        <translation type="unfinished" />
+        <translation>Setzen</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>0x20……</source>
-        <translation type="unfinished" />
+        <translation>0x20……</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Default sound table:</source>
-        <translation type="unfinished" />
+        <translation>Standard-Soundtabelle:</translation>
     </message>
     <message>
-        <location line="+57" />
-        <source>"%1" is not an id.</source>
-        <translation type="unfinished" />
+        <location line="+57"/>
+        <source>&quot;%1&quot; is not an id.</source>
+        <translation>„%1“ ist keine ID.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Not changed: %1</source>
-        <translation type="unfinished" />
+        <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>&lt;h3&gt;Wave %1&lt;/h3&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Wave %1&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>&lt;p&gt;%1, %2 Hz, %n Kanal, %3 Bit, %4 s, %5 Byte Daten.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%1, %2 Hz, %n Kanäle, %3 Bit, %4 s, %5 Byte Daten.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&lt;p&gt;Cannot read this wave: %1&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;Diese Wave kann nicht gelesen werden: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&lt;p&gt;Not used by any sound table.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;Von keiner Soundtabelle verwendet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&lt;p&gt;Used by:&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;Verwendet von:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 · %2 · variant %3</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 · Variante %3</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&lt;h3&gt;Region %1&lt;/h3&gt;&lt;p&gt;No ambient sounds.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Region %1&lt;/h3&gt;&lt;p&gt;Keine Ambient-Sounds.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&lt;h3&gt;Region %1 (%2) · ambient STB %3&lt;/h3&gt;&lt;p&gt;Sound table %4.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Region %1 (%2) · Ambient-STB %3&lt;/h3&gt;&lt;p&gt;Soundtabelle %4.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+9"/>
         <source>scene type %1 (%n scene(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Szenentyp %1 (%n Szene)</numerusform>
+            <numerusform>Szenentyp %1 (%n Szenen)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&lt;p&gt;No scene type uses it.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;Kein Szenentyp verwendet sie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;p&gt;Used by %1.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;Verwendet von %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&lt;h3&gt;Setup %1&lt;/h3&gt;&lt;p&gt;Default sound table: %2&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Setup %1&lt;/h3&gt;&lt;p&gt;Standard-Soundtabelle: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>soundstage::RecordReader</name>
     <message>
-        <location filename="../core/records/recordreader.h" line="+40" />
+        <location filename="../core/records/recordreader.h" line="+40"/>
         <source>%1 is %2, more than the %3 remaining bytes can hold (%4 bytes each at least)</source>
         <translation>%1 ist %2, mehr als die verbleibenden %3 Byte fassen können (je mindestens %4 Byte)</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>%1 trailing bytes after the %2</source>
         <translation>%1 überzählige Byte am Ende (%2)</translation>
     </message>
     <message>
-        <location filename="../core/records/regiondesc.cpp" line="+41" />
+        <location filename="../core/records/regiondesc.cpp" line="+41"/>
         <source>GameTime time-of-day count</source>
         <translation>GameTime: Anzahl der Tageszeiten</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>GameTime day-of-week count</source>
         <translation>GameTime: Anzahl der Wochentage</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>GameTime season count</source>
         <translation>GameTime: Anzahl der Jahreszeiten</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>SkyDesc day group count</source>
         <translation>SkyDesc: Anzahl der Tagesgruppen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>SkyDesc sky object count</source>
         <translation>SkyDesc: Anzahl der Himmelsobjekte</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>SkyDesc sky time count</source>
         <translation>SkyDesc: Anzahl der Himmelszeiten</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>SkyDesc object replace count</source>
         <translation>SkyDesc: Anzahl der Objektersetzungen</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>SoundDesc ambient table count</source>
         <translation>SoundDesc: Anzahl der Ambient-Tabellen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>ambient sound count</source>
         <translation>Anzahl der Ambient-Sounds</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>SceneDesc scene type count</source>
         <translation>SceneDesc: Anzahl der Szenentypen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>scene count</source>
         <translation>Anzahl der Szenen</translation>
     </message>
     <message>
-        <location filename="../core/records/soundtable.cpp" line="+40" />
+        <location filename="../core/records/soundtable.cpp" line="+40"/>
         <source>record count</source>
         <translation>Anzahl der Datensätze</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>child count</source>
         <translation>Anzahl der Kindknoten</translation>
     </message>
@@ -2657,7 +2658,7 @@
 <context>
     <name>soundstage::Setup</name>
     <message>
-        <location filename="../core/records/setup.cpp" line="+14" />
+        <location filename="../core/records/setup.cpp" line="+14"/>
         <source>a Setup record needs at least %1 bytes (its id and the last two default ids), this one has %2</source>
         <translation>ein Setup-Datensatz braucht mindestens %1 Byte (seine ID und die letzten beiden Standard-IDs), dieser hat %2</translation>
     </message>
@@ -2665,12 +2666,12 @@
 <context>
     <name>soundstage::SoundTable</name>
     <message>
-        <location filename="../core/records/soundtable.cpp" line="-19" />
+        <location filename="../core/records/soundtable.cpp" line="-19"/>
         <source>sound table nodes nested deeper than %1 levels</source>
         <translation>Soundtabellen-Knoten sind tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+114"/>
         <source>sound table</source>
         <translation>Soundtabelle</translation>
     </message>
@@ -2678,343 +2679,343 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/tableeditor.cpp" line="+50" />
+        <location filename="../widgets/tableeditor.cpp" line="+50"/>
         <source>&amp;Add Variant</source>
-        <translation type="unfinished" />
+        <translation>Variante &amp;hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Remove Variant</source>
-        <translation type="unfinished" />
+        <translation>Variante &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>D&amp;uplicate Variant</source>
-        <translation type="unfinished" />
+        <translation>Variante &amp;duplizieren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Move &amp;Up</source>
-        <translation type="unfinished" />
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Move Do&amp;wn</source>
-        <translation type="unfinished" />
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Make Every Variant &amp;Reachable</source>
-        <translation type="unfinished" />
+        <translation>&amp;Alle Varianten erreichbar machen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The client never picks the last variant of a list of two or more. This repeats it at the end of every such list of the table, so every authored variant can play.</source>
-        <translation type="unfinished" />
+        <translation>Der Client wählt nie die letzte Variante einer Liste mit zwei oder mehr Einträgen. Dies wiederholt sie am Ende jeder solchen Liste der Tabelle, damit jede angelegte Variante spielen kann.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Go to Wave</source>
-        <translation type="unfinished" />
+        <translation>Zur &amp;Wave springen</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+2" />
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Add &amp;Sound Type…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Soundtyp hinzufügen…</translation>
     </message>
     <message>
-        <location line="-1" />
+        <location line="-1"/>
         <source>Remove Sound Type</source>
-        <translation type="unfinished" />
+        <translation>Soundtyp entfernen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Add…</source>
-        <translation type="unfinished" />
+        <translation>Hinzufügen…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+19" />
+        <location line="+1"/>
+        <location line="+19"/>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="-15" />
+        <location line="-15"/>
         <source>Sound types</source>
-        <translation type="unfinished" />
+        <translation>Soundtypen</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Duplicate</source>
-        <translation type="unfinished" />
+        <translation>Duplizieren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Up</source>
-        <translation type="unfinished" />
+        <translation>Hoch</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Down</source>
-        <translation type="unfinished" />
+        <translation>Runter</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Make every variant reachable</source>
-        <translation type="unfinished" />
+        <translation>Alle Varianten erreichbar machen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Go to wave</source>
-        <translation type="unfinished" />
+        <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+58"/>
         <source>Not changed: %1</source>
-        <translation type="unfinished" />
+        <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+58"/>
         <source>Every variant of %1 can already be chosen.</source>
-        <translation type="unfinished" />
+        <translation>Jede Variante von %1 kann bereits gewählt werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>Repeated the last variant of %n list(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Letzte Variante von %n Liste wiederholt.</numerusform>
+            <numerusform>Letzte Variante von %n Listen wiederholt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93" />
+        <location line="+93"/>
         <source>%1 (%n)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Holds a variant that is never chosen, silent or missing.</source>
-        <translation type="unfinished" />
+        <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+65"/>
         <source>&lt;b&gt;No sound table selected.&lt;/b&gt; Choose one in the browser.</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Keine Soundtabelle ausgewählt.&lt;/b&gt; Wählen Sie eine im Browser.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type(s) · used %2</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>&lt;b&gt;Soundtabelle %1&lt;/b&gt; · %n Soundtyp · %2 verwendet</numerusform>
+            <numerusform>&lt;b&gt;Soundtabelle %1&lt;/b&gt; · %n Soundtypen · %2 verwendet</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>nowhere</source>
-        <translation type="unfinished" />
+        <translation>nirgends</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n time(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n-mal</numerusform>
+            <numerusform>%n-mal</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>No variants: nothing plays for this sound type.</source>
-        <translation type="unfinished" />
+        <translation>Keine Varianten: Für diesen Soundtyp wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&lt;b&gt;Variant %1:&lt;/b&gt; %2&lt;br&gt;Silence for this sound type: %3.</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Variante %1:&lt;/b&gt; %2&lt;br&gt;Stille für diesen Soundtyp: %3.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>Add Sound Type</source>
-        <translation type="unfinished" />
+        <translation>Soundtyp hinzufügen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sound type to add to %1:</source>
-        <translation type="unfinished" />
+        <translation>Soundtyp, der zu %1 hinzukommt:</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>"%1" is not a sound type.</source>
-        <translation type="unfinished" />
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a sound type.</source>
+        <translation>„%1“ ist kein Soundtyp.</translation>
     </message>
 </context>
 <context>
     <name>soundstage::UndoActions</name>
     <message>
-        <location filename="../widgets/undoactions.cpp" line="+46" />
+        <location filename="../widgets/undoactions.cpp" line="+46"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished" />
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished" />
+        <translation>&amp;Wiederherstellen</translation>
     </message>
 </context>
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/variantdelegate.cpp" line="+53" />
+        <location filename="../widgets/variantdelegate.cpp" line="+53"/>
         <source>0x0A……</source>
-        <translation type="unfinished" />
+        <translation>0x0A……</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>Not changed: %1</source>
-        <translation type="unfinished" />
+        <translation>Nicht geändert: %1</translation>
     </message>
 </context>
 <context>
     <name>soundstage::VariantModel</name>
     <message>
-        <location filename="../widgets/variantmodel.cpp" line="+163" />
+        <location filename="../widgets/variantmodel.cpp" line="+163"/>
         <source>plays</source>
-        <translation type="unfinished" />
+        <translation>spielt</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Wave 0: silence. Double-click to choose a wave.</source>
-        <translation type="unfinished" />
+        <translation>Wave 0: Stille. Doppelklicken, um eine Wave zu wählen.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Double-click to change; "Go to Wave" (Ctrl+J) shows it.</source>
-        <translation type="unfinished" />
+        <location line="+1"/>
+        <source>Double-click to change; &quot;Go to Wave&quot; (Ctrl+J) shows it.</source>
+        <translation>Doppelklicken zum Ändern; „Zur Wave springen“ (Strg+J) zeigt sie an.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Authored play probability, 0 to 1. The client plays the variant when a roll passes this gate.</source>
-        <translation type="unfinished" />
+        <translation>Festgelegte Abspielwahrscheinlichkeit, 0 bis 1. Der Client spielt die Variante, wenn ein Wurf diese Prüfung besteht.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Priority (kept, but it has no audible effect in the retail client).</source>
-        <translation type="unfinished" />
+        <translation>Priorität (wird beibehalten, hat im Retail-Client aber keine hörbare Wirkung).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Linear volume, 0 to 1.</source>
-        <translation type="unfinished" />
+        <translation>Lineare Lautstärke, 0 bis 1.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>This column is computed and cannot be edited.</source>
-        <translation type="unfinished" />
+        <translation>Diese Spalte wird berechnet und kann nicht bearbeitet werden.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>"%1" is not an id: type it as 0x0A000123.</source>
-        <translation type="unfinished" />
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not an id: type it as 0x0A000123.</source>
+        <translation>„%1“ ist keine ID: Geben Sie sie als 0x0A000123 ein.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>"%1" is not a number.</source>
-        <translation type="unfinished" />
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>No document is open.</source>
-        <translation type="unfinished" />
+        <translation>Kein Dokument geöffnet.</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+41"/>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Wave</source>
-        <translation type="unfinished" />
+        <translation>Wave</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Priority</source>
-        <translation type="unfinished" />
+        <translation>Priorität</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Probability</source>
-        <translation type="unfinished" />
+        <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Volume</source>
-        <translation type="unfinished" />
+        <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Pick</source>
-        <translation type="unfinished" />
+        <translation>Wahl</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Gate</source>
-        <translation type="unfinished" />
+        <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Play</source>
-        <translation type="unfinished" />
+        <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>Bewertung</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Chance the client chooses this variant for an event.</source>
-        <translation type="unfinished" />
+        <translation>Wahrscheinlichkeit, dass der Client diese Variante für ein Ereignis wählt.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Chance a chosen variant passes the play gate (its probability, as the client rolls it).</source>
-        <translation type="unfinished" />
+        <translation>Wahrscheinlichkeit, dass eine gewählte Variante die Abspielprüfung besteht (ihre Wahrscheinlichkeit, wie der Client sie würfelt).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Chance an event plays this variant: pick × gate, 0 when it plays nothing.</source>
-        <translation type="unfinished" />
+        <translation>Wahrscheinlichkeit, dass ein Ereignis diese Variante abspielt: Wahl × Prüfung; 0, wenn sie nichts abspielt.</translation>
     </message>
 </context>
 <context>
     <name>soundstage::VoicePool</name>
     <message>
-        <location filename="../core/retail/voicepool.cpp" line="+89" />
+        <location filename="../core/retail/voicepool.cpp" line="+89"/>
         <source>the voice count must be %1 to %2, not %3</source>
         <translation>die Stimmenzahl muss zwischen %1 und %2 liegen, nicht %3</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>sound %1: start and duration must be finite and not negative</source>
         <translation>Sound %1: Start und Dauer müssen endlich und nicht negativ sein</translation>
     </message>
@@ -3022,22 +3023,22 @@
 <context>
     <name>soundstage::VorbisBaker</name>
     <message>
-        <location filename="../core/audio/vorbisbaker.cpp" line="+89" />
+        <location filename="../core/audio/vorbisbaker.cpp" line="+89"/>
         <source>libvorbisenc has no encoding mode for %1 channel(s) at %2 Hz</source>
         <translation>libvorbisenc hat keinen Kodiermodus für Kanalzahl %1 bei %2 Hz</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+59"/>
         <source>neither a WAV (RIFF) nor an Ogg file</source>
         <translation>weder eine WAV-(RIFF-) noch eine Ogg-Datei</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>the encoded output does not verify as Vorbis: %1</source>
         <translation>die kodierte Ausgabe lässt sich nicht als Vorbis verifizieren: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>the encoded output has %1 frames of %2 Hz × %3 channels; the input has %4 frames of %5 Hz × %6</source>
         <translation>die kodierte Ausgabe hat %1 Frames mit %2 Hz × %3 Kanälen; die Eingabe hat %4 Frames mit %5 Hz × %6</translation>
     </message>
@@ -3045,145 +3046,145 @@
 <context>
     <name>soundstage::WavReader</name>
     <message>
-        <location filename="../core/audio/wavreader.cpp" line="+48" />
+        <location filename="../core/audio/wavreader.cpp" line="+48"/>
         <source>%1 %2-bit</source>
         <translation>%1 %2 Bit</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 bytes are too few for a RIFF WAVE header (12)</source>
         <translation>%1 Byte sind zu wenig für einen RIFF-WAVE-Header (12)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 files are not supported, only little-endian RIFF</source>
         <translation>%1-Dateien werden nicht unterstützt, nur Little-Endian-RIFF</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>not a RIFF file (no 'RIFF' signature)</source>
-        <translation>keine RIFF-Datei (keine 'RIFF'-Signatur)</translation>
+        <location line="+4"/>
+        <source>not a RIFF file (no &apos;RIFF&apos; signature)</source>
+        <translation>keine RIFF-Datei (keine &apos;RIFF&apos;-Signatur)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>RIFF form type is %1, not 'WAVE'</source>
-        <translation>der RIFF-Formtyp ist %1, nicht 'WAVE'</translation>
+        <location line="+3"/>
+        <source>RIFF form type is %1, not &apos;WAVE&apos;</source>
+        <translation>der RIFF-Formtyp ist %1, nicht &apos;WAVE&apos;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>RIFF size %1 cannot hold the form type</source>
         <translation>die RIFF-Größe %1 reicht nicht für den Formtyp</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>the RIFF chunk declares %1 bytes but the file ends after %2</source>
         <translation>der RIFF-Chunk gibt %1 Byte an, die Datei endet aber nach %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1 bytes left at the end of the RIFF form, too few for a chunk header</source>
         <translation>%1 Byte übrig am Ende der RIFF-Form, zu wenig für einen Chunk-Header</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>chunk %1 declares %2 bytes but only %3 remain</source>
         <translation>Chunk %1 gibt %2 Byte an, es verbleiben aber nur %3</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>a second 'fmt ' chunk (the first is at 0x%1)</source>
-        <translation>ein zweiter 'fmt '-Chunk (der erste liegt bei 0x%1)</translation>
+        <location line="+9"/>
+        <source>a second &apos;fmt &apos; chunk (the first is at 0x%1)</source>
+        <translation>ein zweiter &apos;fmt &apos;-Chunk (der erste liegt bei 0x%1)</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>a second 'data' chunk (the first is at 0x%1)</source>
-        <translation>ein zweiter 'data'-Chunk (der erste liegt bei 0x%1)</translation>
+        <location line="+10"/>
+        <source>a second &apos;data&apos; chunk (the first is at 0x%1)</source>
+        <translation>ein zweiter &apos;data&apos;-Chunk (der erste liegt bei 0x%1)</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>no 'fmt ' chunk</source>
-        <translation>kein 'fmt '-Chunk</translation>
+        <location line="+11"/>
+        <source>no &apos;fmt &apos; chunk</source>
+        <translation>kein &apos;fmt &apos;-Chunk</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>no 'data' chunk</source>
-        <translation>kein 'data'-Chunk</translation>
+        <location line="+2"/>
+        <source>no &apos;data&apos; chunk</source>
+        <translation>kein &apos;data&apos;-Chunk</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>the 'fmt ' chunk has %1 bytes; it needs at least 16</source>
-        <translation>der 'fmt '-Chunk hat %1 Byte; er braucht mindestens 16</translation>
+        <location line="+3"/>
+        <source>the &apos;fmt &apos; chunk has %1 bytes; it needs at least 16</source>
+        <translation>der &apos;fmt &apos;-Chunk hat %1 Byte; er braucht mindestens 16</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>the 'data' chunk is empty</source>
-        <translation>der 'data'-Chunk ist leer</translation>
+        <location line="+3"/>
+        <source>the &apos;data&apos; chunk is empty</source>
+        <translation>der &apos;data&apos;-Chunk ist leer</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>WAVE_FORMAT_EXTENSIBLE with a non-standard sub-format GUID; only PCM and IEEE float are supported</source>
         <translation>WAVE_FORMAT_EXTENSIBLE mit nicht standardmäßiger Subformat-GUID; nur PCM und IEEE-Float werden unterstützt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>WAVE_FORMAT_EXTENSIBLE carrying %1; only PCM and IEEE float are supported</source>
         <translation>WAVE_FORMAT_EXTENSIBLE mit %1; nur PCM und IEEE-Float werden unterstützt</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>PCM with %1 bits per sample; supported are 8, 16, 24 and 32</source>
         <translation>PCM mit %1 Bit pro Sample; unterstützt werden 8, 16, 24 und 32</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>IEEE float with %1 bits per sample; only 32 is supported</source>
         <translation>IEEE-Float mit %1 Bit pro Sample; nur 32 wird unterstützt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1; only PCM and IEEE float WAV files are supported</source>
         <translation>%1; nur PCM- und IEEE-Float-WAV-Dateien werden unterstützt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the channel count is 0</source>
         <translation>die Kanalzahl ist 0</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the sample rate is 0</source>
         <translation>die Abtastrate ist 0</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 valid bits in a %2-bit container</source>
         <translation>%1 gültige Bits in einem %2-Bit-Container</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>block align %1 does not match %2 channel(s) × %3 bytes = %4</source>
         <translation>Block-Align %1 passt nicht zu Kanalzahl %2 × %3 Byte = %4</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>the data chunk has %1 bytes, not a whole number of %2-byte frames (the last frame is truncated)</source>
-        <translation>der 'data'-Chunk hat %1 Byte, keine ganze Zahl von %2-Byte-Frames (der letzte Frame ist abgeschnitten)</translation>
+        <translation>der &apos;data&apos;-Chunk hat %1 Byte, keine ganze Zahl von %2-Byte-Frames (der letzte Frame ist abgeschnitten)</translation>
     </message>
 </context>
 <context>
     <name>soundstage::WavWriter</name>
     <message>
-        <location filename="../core/audio/wavwriter.cpp" line="+47" />
+        <location filename="../core/audio/wavwriter.cpp" line="+47"/>
         <source>the format header has %1 bytes; a WAV needs at least 16</source>
         <translation>der Format-Header hat %1 Byte; eine WAV braucht mindestens 16</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>the wave is too large for a RIFF file</source>
         <translation>die Wave ist zu groß für eine RIFF-Datei</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 is not an MPEG wave; export it as WAV</source>
         <translation>%1 ist keine MPEG-Wave; exportieren Sie sie als WAV</translation>
     </message>
@@ -3191,17 +3192,17 @@
 <context>
     <name>soundstage::Wave</name>
     <message>
-        <location filename="../core/records/wave.cpp" line="+99" />
+        <location filename="../core/records/wave.cpp" line="+99"/>
         <source>the format header is %1 bytes but only %2 remain</source>
         <translation>der Format-Header hat %1 Byte, es verbleiben aber nur %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>the sample data is %1 bytes but only %2 remain</source>
         <translation>die Sample-Daten haben %1 Byte, es verbleiben aber nur %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>sample data</source>
         <translation>Sample-Daten</translation>
     </message>
@@ -3209,17 +3210,17 @@
 <context>
     <name>soundstage::WaveDecoder</name>
     <message>
-        <location filename="../core/audio/wavedecoder.cpp" line="+47" />
+        <location filename="../core/audio/wavedecoder.cpp" line="+47"/>
         <source>WAVE_FORMAT_EXTENSIBLE with a non-standard sub-format GUID is not supported</source>
         <translation>WAVE_FORMAT_EXTENSIBLE mit nicht standardmäßiger Subformat-GUID wird nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>WAVE_FORMAT_EXTENSIBLE carrying %1 is not supported</source>
         <translation>WAVE_FORMAT_EXTENSIBLE mit %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 is not supported</source>
         <translation>%1 wird nicht unterstützt</translation>
     </message>
@@ -3227,23 +3228,23 @@
 <context>
     <name>soundstage::WaveFormat</name>
     <message>
-        <location filename="../core/audio/waveformat.cpp" line="+71" />
+        <location filename="../core/audio/waveformat.cpp" line="+71"/>
         <source>the format header has %1 bytes; a WAVEFORMAT needs at least 16</source>
         <translation>der Format-Header hat %1 Byte; ein WAVEFORMAT braucht mindestens 16</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>a WAVE_FORMAT_EXTENSIBLE header needs 22 bytes after cbSize, this one has %1</source>
         <translation>ein WAVE_FORMAT_EXTENSIBLE-Header braucht 22 Byte nach cbSize, dieser hat %1</translation>
     </message>
     <message>
-        <location line="+17" />
-        <location line="+6" />
+        <location line="+17"/>
+        <location line="+6"/>
         <source>format %1</source>
         <translation>Format %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>format %1 (%2)</source>
         <translation>Format %1 (%2)</translation>
     </message>
@@ -3251,503 +3252,503 @@
 <context>
     <name>soundstage::cli</name>
     <message>
-        <location filename="../app/cli/clicommand.cpp" line="+41" />
+        <location filename="../app/cli/clicommand.cpp" line="+41"/>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished" />
+        <translation>JSON statt Text ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/clidat.cpp" line="+46" />
+        <location filename="../app/cli/clidat.cpp" line="+46"/>
         <source>no record %1 in this dat</source>
-        <translation type="unfinished" />
+        <translation>kein Datensatz %1 in dieser Dat</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>record %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Datensatz %1: %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>cannot write: %1</source>
-        <translation type="unfinished" />
+        <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/retailcli.h" line="+73" />
-        <source>FPU precision of the client's products: single (Direct3D's default, used unless told) or double.</source>
-        <translation type="unfinished" />
+        <location filename="../app/cli/retailcli.h" line="+73"/>
+        <source>FPU precision of the client&apos;s products: single (Direct3D&apos;s default, used unless told) or double.</source>
+        <translation>FPU-Genauigkeit der Produkte im Client: single (Standard von Direct3D, gilt ohne Angabe) oder double.</translation>
     </message>
 </context>
 <context>
     <name>soundstage::cli::AttenuateCommand</name>
     <message>
-        <location filename="../app/cli/command_attenuate.cpp" line="+35" />
+        <location filename="../app/cli/command_attenuate.cpp" line="+35"/>
         <source>Retail GetAttenuation for a distance and volume: gain, dB, audible, radius</source>
-        <translation type="unfinished" />
+        <translation>Retail-GetAttenuation für eine Distanz und Lautstärke: Gain, dB, hörbar, Radius</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Distance from the listener in metres.</source>
-        <translation type="unfinished" />
+        <translation>Abstand vom Hörer in Metern.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Linear volume (record, wire or ambient desc; default 1).</source>
-        <translation type="unfinished" />
+        <translation>Lineare Lautstärke (Datensatz, Netzwerknachricht oder Ambient-Desc; Standard 1).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Effect volume slider, 0…1 (default 1).</source>
-        <translation type="unfinished" />
+        <translation>Regler für die Effektlautstärke, 0…1 (Standard 1).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ambient volume slider, 0…1 (default 1); used with --ambient.</source>
-        <translation type="unfinished" />
+        <translation>Regler für die Ambient-Lautstärke, 0…1 (Standard 1); gilt mit --ambient.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ambient path: the ambient slider applies twice.</source>
-        <translation type="unfinished" />
+        <translation>Ambient-Pfad: Der Ambient-Regler wirkt doppelt.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>--distance is required</source>
-        <translation type="unfinished" />
+        <translation>--distance ist erforderlich</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>--distance needs a number of metres ≥ 0</source>
-        <translation type="unfinished" />
+        <translation>--distance braucht eine Meterzahl ≥ 0</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>--volume needs a number</source>
-        <translation type="unfinished" />
+        <translation>--volume braucht eine Zahl</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>volume sliders need a number ≥ 0</source>
-        <translation type="unfinished" />
+        <translation>Lautstärkeregler brauchen eine Zahl ≥ 0</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>route:     %1%2</source>
-        <translation type="unfinished" />
+        <translation>Route:     %1%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source> (ambient slider applied twice)</source>
-        <translation type="unfinished" />
+        <translation> (Ambient-Regler doppelt angewendet)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>gain:      %1 (distance %2 × slider %3)</source>
-        <translation type="unfinished" />
+        <translation>Gain:      %1 (Distanz %2 × Regler %3)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>dB:        %1</source>
-        <translation type="unfinished" />
+        <translation>dB:        %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>audible:   %1</source>
-        <translation type="unfinished" />
+        <translation>hörbar:    %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>yes</source>
-        <translation type="unfinished" />
+        <translation>ja</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no, dropped (below −50 dB)</source>
-        <translation type="unfinished" />
+        <translation>nein, verworfen (unter −50 dB)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>radius:    %1 m</source>
-        <translation type="unfinished" />
+        <translation>Radius:    %1 m</translation>
     </message>
 </context>
 <context>
     <name>soundstage::cli::BakeCommand</name>
     <message>
-        <location filename="../app/cli/command_bake.cpp" line="+28" />
+        <location filename="../app/cli/command_bake.cpp" line="+28"/>
         <source>Bake WAV/Ogg files to Ogg Vorbis and print the counters</source>
-        <translation type="unfinished" />
+        <translation>WAV-/Ogg-Dateien zu Ogg Vorbis backen und die Zähler ausgeben</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>WAV or Ogg files to bake.</source>
-        <translation type="unfinished" />
+        <translation>Zu backende WAV- oder Ogg-Dateien.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Directory for the baked files (created if missing).</source>
-        <translation type="unfinished" />
+        <translation>Verzeichnis für die gebackenen Dateien (wird bei Bedarf angelegt).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Vorbis VBR quality, -0.1 … 1.0 (default %1).</source>
-        <translation type="unfinished" />
+        <translation>Vorbis-VBR-Qualität, -0.1 … 1.0 (Standard %1).</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Keep each input's file name (the fonline convention: Door.wav stays Door.wav with a Vorbis payload) instead of naming outputs .ogg.</source>
-        <translation type="unfinished" />
+        <location line="+3"/>
+        <source>Keep each input&apos;s file name (the fonline convention: Door.wav stays Door.wav with a Vorbis payload) instead of naming outputs .ogg.</source>
+        <translation>Den Dateinamen jeder Eingabe beibehalten (die fonline-Konvention: Door.wav bleibt Door.wav, mit Vorbis-Inhalt), statt die Ausgaben .ogg zu nennen.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>no input file given</source>
-        <translation type="unfinished" />
+        <translation>keine Eingabedatei angegeben</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>-o DIR is required</source>
-        <translation type="unfinished" />
+        <translation>-o DIR ist erforderlich</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>--quality must be a number from -0.1 to 1.0, not '%1'</source>
-        <translation type="unfinished" />
+        <location line="+7"/>
+        <source>--quality must be a number from -0.1 to 1.0, not &apos;%1&apos;</source>
+        <translation>--quality muss eine Zahl von -0.1 bis 1.0 sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>two inputs would both be baked to %1</source>
-        <translation type="unfinished" />
+        <translation>zwei Eingaben würden beide nach %1 gebacken</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 would overwrite its own input</source>
-        <translation type="unfinished" />
+        <translation>%1 würde die eigene Eingabe überschreiben</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>cannot create the output directory</source>
-        <translation type="unfinished" />
+        <translation>das Ausgabeverzeichnis kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%1 -&gt; %2 (%3, %4 bytes)</source>
-        <translation type="unfinished" />
+        <translation>%1 -&gt; %2 (%3, %4 Byte)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>encoded</source>
-        <translation type="unfinished" />
+        <translation>kodiert</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>passed through</source>
-        <translation type="unfinished" />
+        <translation>durchgereicht</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>encoded %1, passed through %2, failed %3; input %4 bytes, output %5 bytes</source>
-        <translation type="unfinished" />
+        <translation>kodiert %1, durchgereicht %2, fehlgeschlagen %3; Eingabe %4 Byte, Ausgabe %5 Byte</translation>
     </message>
 </context>
 <context>
     <name>soundstage::cli::CheckWavCommand</name>
     <message>
-        <location filename="../app/cli/command_checkwav.cpp" line="+26" />
+        <location filename="../app/cli/command_checkwav.cpp" line="+26"/>
         <source>Validate WAV files by the authoring rules (exit 2 if any fails)</source>
-        <translation type="unfinished" />
+        <translation>WAV-Dateien nach den Authoring-Regeln prüfen (Exit-Status 2, wenn eine durchfällt)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>WAV files to check.</source>
-        <translation type="unfinished" />
+        <translation>Zu prüfende WAV-Dateien.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>no WAV file given</source>
-        <translation type="unfinished" />
+        <translation>keine WAV-Datei angegeben</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%1: ok: %2, %3 channel(s), %4 Hz, %5 frames, %6 s</source>
-        <translation type="unfinished" />
+        <translation>%1: ok: %2, Kanäle: %3, %4 Hz, %5 Frames, %6 s</translation>
     </message>
 </context>
 <context>
     <name>soundstage::cli::DecodeCommand</name>
     <message>
-        <location filename="../app/cli/command_decode.cpp" line="+24" />
+        <location filename="../app/cli/command_decode.cpp" line="+24"/>
         <source>Decode a wave (PCM, MS-ADPCM, MP3) to a 16-bit WAV file</source>
-        <translation type="unfinished" />
+        <translation>Eine Wave (PCM, MS-ADPCM, MP3) in eine 16-Bit-WAV-Datei dekodieren</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The dat file.</source>
-        <translation type="unfinished" />
+        <translation>Die Dat-Datei.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The wave id (0x0A…).</source>
-        <translation type="unfinished" />
+        <translation>Die Wave-ID (0x0A…).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The WAV file to write.</source>
-        <translation type="unfinished" />
+        <translation>Die zu schreibende WAV-Datei.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>missing -o FILE</source>
-        <translation type="unfinished" />
+        <translation>-o FILE fehlt</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 is not a wave id (0x0A…)</source>
-        <translation type="unfinished" />
+        <translation>%1 ist keine Wave-ID (0x0A…)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>wrote %1: %2 → PCM 16-bit, %3 channel(s), %4 Hz, %5 frames, %6 s</source>
-        <translation type="unfinished" />
+        <translation>%1 geschrieben: %2 → PCM 16 Bit, Kanäle: %3, %4 Hz, %5 Frames, %6 s</translation>
     </message>
 </context>
 <context>
     <name>soundstage::cli::DevicesCommand</name>
     <message>
-        <location filename="../app/cli/command_devices.cpp" line="+22" />
+        <location filename="../app/cli/command_devices.cpp" line="+22"/>
         <source>Lists the audio output devices (the default one marked *)</source>
-        <translation type="unfinished" />
+        <translation>Die Audio-Ausgabegeräte auflisten (das Standardgerät mit * markiert)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>devices takes no arguments</source>
-        <translation type="unfinished" />
+        <translation>devices erwartet keine Argumente</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>no audio output devices</source>
-        <translation type="unfinished" />
+        <translation>keine Audio-Ausgabegeräte</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>offline rendering: %1</source>
-        <translation type="unfinished" />
+        <translation>Offline-Rendering: %1</translation>
     </message>
 </context>
 <context>
     <name>soundstage::cli::RenderCommand</name>
     <message>
-        <location filename="../app/cli/command_render.cpp" line="+59" />
+        <location filename="../app/cli/command_render.cpp" line="+59"/>
         <source>Renders one event of a sound type as heard at a listener, to a stereo WAV</source>
-        <translation type="unfinished" />
+        <translation>Ein Ereignis eines Soundtyps so, wie ein Hörer es hört, in eine Stereo-WAV rendern</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The dat file.</source>
-        <translation type="unfinished" />
+        <translation>Die Dat-Datei.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The SoundTable id (0x20…).</source>
-        <translation type="unfinished" />
+        <translation>Die Soundtabellen-ID (0x20…).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The sound type: a name (Swoosh1) or a code (31, 0x1F).</source>
-        <translation type="unfinished" />
+        <translation>Der Soundtyp: ein Name (Swoosh1) oder ein Code (31, 0x1F).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Which record of the sound type's list to play (default 0).</source>
-        <translation type="unfinished" />
+        <location line="+2"/>
+        <source>Which record of the sound type&apos;s list to play (default 0).</source>
+        <translation>Welcher Datensatz aus der Liste des Soundtyps gespielt wird (Standard 0).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Roll the event as the client does (variant pick, then the play gate) with this seed instead of naming a variant.</source>
-        <translation type="unfinished" />
+        <translation>Das Ereignis mit diesem Seed würfeln wie der Client (Variantenwahl, dann Abspielprüfung), statt eine Variante zu nennen.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Listener position in metres and heading in compass degrees (0 = facing north, 90 = east; default 0).</source>
-        <translation type="unfinished" />
+        <translation>Hörerposition in Metern und Blickrichtung in Kompassgrad (0 = nach Norden, 90 = Osten; Standard 0).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Source position in metres.</source>
-        <translation type="unfinished" />
+        <translation>Quellposition in Metern.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>retail (the client's attenuation and pan, default), or an OpenAL distance model: inverse, linear, exponential.</source>
-        <translation type="unfinished" />
+        <location line="+3"/>
+        <source>retail (the client&apos;s attenuation and pan, default), or an OpenAL distance model: inverse, linear, exponential.</source>
+        <translation>retail (Dämpfung und Panorama des Clients, Standard) oder ein OpenAL-Distanzmodell: inverse, linear, exponential.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>OpenAL models: reference distance in metres (default 1).</source>
-        <translation type="unfinished" />
+        <translation>OpenAL-Modelle: Referenzdistanz in Metern (Standard 1).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>OpenAL models: distance in metres beyond which nothing changes (default 1000).</source>
-        <translation type="unfinished" />
+        <translation>OpenAL-Modelle: Distanz in Metern, ab der sich nichts mehr ändert (Standard 1000).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>OpenAL models: rolloff factor (default 1).</source>
-        <translation type="unfinished" />
+        <translation>OpenAL-Modelle: Rolloff-Faktor (Standard 1).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Output sample rate in Hz (default 44100).</source>
-        <translation type="unfinished" />
+        <translation>Ausgabe-Abtastrate in Hz (Standard 44100).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The WAV file to write.</source>
-        <translation type="unfinished" />
+        <translation>Die zu schreibende WAV-Datei.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>missing -o OUT.wav</source>
-        <translation type="unfinished" />
+        <translation>-o OUT.wav fehlt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>missing --sound NAME|CODE</source>
-        <translation type="unfinished" />
+        <translation>--sound NAME|CODE fehlt</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>'%1' is not a sound type name or code</source>
-        <translation type="unfinished" />
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a sound type name or code</source>
+        <translation>&apos;%1&apos; ist kein Name oder Code eines Soundtyps</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>--variant takes a record index (0, 1, …)</source>
-        <translation type="unfinished" />
+        <translation>--variant erwartet einen Datensatzindex (0, 1, …)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>give --variant or --seed, not both</source>
-        <translation type="unfinished" />
+        <translation>geben Sie --variant oder --seed an, nicht beides</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>--seed takes a whole number 0…4294967295</source>
-        <translation type="unfinished" />
+        <translation>--seed erwartet eine ganze Zahl 0…4294967295</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>missing --listener X,Y[,HEADING]</source>
-        <translation type="unfinished" />
+        <translation>--listener X,Y[,HEADING] fehlt</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>--listener takes X,Y or X,Y,HEADING (numbers), not '%1'</source>
-        <translation type="unfinished" />
+        <location line="+4"/>
+        <source>--listener takes X,Y or X,Y,HEADING (numbers), not &apos;%1&apos;</source>
+        <translation>--listener erwartet X,Y oder X,Y,HEADING (Zahlen), nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>missing --source X,Y</source>
-        <translation type="unfinished" />
+        <translation>--source X,Y fehlt</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>--source takes X,Y (numbers), not '%1'</source>
-        <translation type="unfinished" />
+        <location line="+5"/>
+        <source>--source takes X,Y (numbers), not &apos;%1&apos;</source>
+        <translation>--source erwartet X,Y (Zahlen), nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>--reference-distance, --max-distance and --rolloff take numbers ≥ 0</source>
-        <translation type="unfinished" />
+        <translation>--reference-distance, --max-distance und --rolloff erwarten Zahlen ≥ 0</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>--model must be retail, inverse, linear or exponential</source>
-        <translation type="unfinished" />
+        <translation>--model muss retail, inverse, linear oder exponential sein</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>--rate takes a rate in Hz from 8000 to 192000</source>
-        <translation type="unfinished" />
+        <translation>--rate erwartet eine Rate in Hz von 8000 bis 192000</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1 is not a SoundTable id (0x20…)</source>
-        <translation type="unfinished" />
+        <translation>%1 ist keine Soundtabellen-ID (0x20…)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>SoundTable %1 has no sound type %2</source>
-        <translation type="unfinished" />
+        <translation>Soundtabelle %1 hat keinen Soundtyp %2</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>the sound type has no records</source>
-        <translation type="unfinished" />
+        <translation>der Soundtyp hat keine Datensätze</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>the play gate rolled %1 and did not let it play</source>
-        <translation type="unfinished" />
+        <translation>die Abspielprüfung würfelte %1 und ließ es nicht spielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 has %n variant(s) in %2; --variant %3 does not exist</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 hat %n Variante in %2; --variant %3 gibt es nicht</numerusform>
+            <numerusform>%1 hat %n Varianten in %2; --variant %3 gibt es nicht</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>the record names wave 0 (silence)</source>
-        <translation type="unfinished" />
+        <translation>der Datensatz nennt Wave 0 (Stille)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>wave %1 is not in the dat</source>
-        <translation type="unfinished" />
+        <translation>Wave %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+75"/>
         <source>variant %1, wave %2, volume %3, %4 m from the listener</source>
-        <translation type="unfinished" />
+        <translation>Variante %1, Wave %2, Lautstärke %3, %4 m vom Hörer entfernt</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>seed %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Seed %1: %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>silent: %1</source>
-        <translation type="unfinished" />
+        <translation>stumm: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>silent: the retail client drops it (below −50 dB at this distance)</source>
-        <translation type="unfinished" />
+        <translation>stumm: Der Retail-Client verwirft es (unter −50 dB bei dieser Distanz)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>retail: volume %1 dB, pan %2 dB</source>
-        <translation type="unfinished" />
+        <translation>Retail: Lautstärke %1 dB, Panorama %2 dB</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>wrote %1: %2 s stereo at %3 Hz</source>
-        <translation type="unfinished" />
+        <translation>%1 geschrieben: %2 s Stereo mit %3 Hz</translation>
     </message>
 </context>
 <context>
     <name>soundstage::gui</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+41" />
-        <source>Editor for the sound data of Asheron's Call client dats.</source>
-        <translation type="unfinished" />
+        <location filename="../app/gui/main.cpp" line="+41"/>
+        <source>Editor for the sound data of Asheron&apos;s Call client dats.</source>
+        <translation>Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The dat to open (default: the demo dat).</source>
-        <translation type="unfinished" />
+        <translation>Die zu öffnende Dat (Standard: die Demo-Dat).</translation>
     </message>
 </context>
 </TS>

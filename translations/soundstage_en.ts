@@ -6,9 +6,9 @@
     <message numerus="yes">
         <location filename="../widgets/browserdock.cpp" line="+117"/>
         <source>Scene type %1 (%n scene(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scene type %1 (%n scene)</numerusform>
+            <numerusform>Scene type %1 (%n scenes)</numerusform>
         </translation>
     </message>
 </context>
@@ -17,17 +17,17 @@
     <message numerus="yes">
         <location filename="../widgets/browsermodel.cpp" line="+63"/>
         <source>%n sound type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sound type</numerusform>
+            <numerusform>%n sound types</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+43"/>
         <source>%1, %n sound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n sound</numerusform>
+            <numerusform>%1, %n sounds</numerusform>
         </translation>
     </message>
 </context>
@@ -36,45 +36,45 @@
     <message numerus="yes">
         <location filename="../core/dat/datdiff.cpp" line="+98"/>
         <source>%n variant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n variant</numerusform>
+            <numerusform>%n variants</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <location line="+1"/>
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+63"/>
         <location line="+4"/>
         <source>table %1, %n sound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>table %1, %n sound</numerusform>
+            <numerusform>table %1, %n sounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
         <location line="+1"/>
         <source>%n scene(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n scene</numerusform>
+            <numerusform>%n scenes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <location line="+1"/>
         <source>%n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
         </translation>
     </message>
 </context>
@@ -83,9 +83,9 @@
     <message numerus="yes">
         <location filename="../widgets/fileactions.cpp" line="+92"/>
         <source>Recovered unsaved edits of %n record(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Recovered unsaved edits of %n record.</numerusform>
+            <numerusform>Recovered unsaved edits of %n records.</numerusform>
         </translation>
     </message>
 </context>
@@ -94,17 +94,17 @@
     <message numerus="yes">
         <location filename="../widgets/recordpanel.cpp" line="+141"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%1, %2 Hz, %n channels, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+45"/>
         <source>scene type %1 (%n scene(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>scene type %1 (%n scene)</numerusform>
+            <numerusform>scene type %1 (%n scenes)</numerusform>
         </translation>
     </message>
 </context>
@@ -113,33 +113,33 @@
     <message numerus="yes">
         <location filename="../widgets/tableeditor.cpp" line="+223"/>
         <source>Repeated the last variant of %n list(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Repeated the last variant of %n list.</numerusform>
+            <numerusform>Repeated the last variant of %n lists.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+93"/>
         <source>%1 (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+77"/>
         <source>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type(s) · used %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type · used %2</numerusform>
+            <numerusform>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound types · used %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>once</numerusform>
+            <numerusform>%n times</numerusform>
         </translation>
     </message>
 </context>
@@ -148,9 +148,9 @@
     <message numerus="yes">
         <location filename="../app/cli/command_render.cpp" line="+232"/>
         <source>%1 has %n variant(s) in %2; --variant %3 does not exist</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 has %n variant in %2; --variant %3 does not exist</numerusform>
+            <numerusform>%1 has %n variants in %2; --variant %3 does not exist</numerusform>
         </translation>
     </message>
 </context>
