@@ -770,7 +770,7 @@
     <message>
         <location line="+4"/>
         <source>free block count %1 is more than the file holds (%2 blocks)</source>
-        <translation>die Zahl freier Blöcke (%1) ist größer, als die Datei Blöcke hat (%2)</translation>
+        <translation>die Zahl freier Blöcke (%1) übersteigt die Blockzahl der Datei (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1277,7 +1277,7 @@
     <message>
         <location line="+115"/>
         <source>There is no such value to change.</source>
-        <translation>Diesen Wert gibt es nicht; es gibt nichts zu ändern.</translation>
+        <translation>Diesen Wert gibt es nicht.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2850,7 +2850,7 @@
     <message>
         <location line="+1"/>
         <source>Sound type to add to %1:</source>
-        <translation>Soundtyp, der zu %1 hinzukommt:</translation>
+        <translation>Zu %1 hinzuzufügender Soundtyp:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3730,7 +3730,7 @@
     <message>
         <location line="+3"/>
         <source>retail: volume %1 dB, pan %2 dB</source>
-        <translation>Retail: Lautstärke %1 dB, Panorama %2 dB</translation>
+        <translation>Retail: Lautstärke %1 dB, Pan %2 dB</translation>
     </message>
     <message>
         <location line="+2"/>
