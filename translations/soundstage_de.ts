@@ -1824,7 +1824,7 @@
         <location line="+2"/>
         <location line="+6"/>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%L1 %</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2828,7 +2828,7 @@
         <location line="+1"/>
         <source>%n time(s)</source>
         <translation>
-            <numerusform>%n-mal</numerusform>
+            <numerusform>einmal</numerusform>
             <numerusform>%n-mal</numerusform>
         </translation>
     </message>
@@ -3741,7 +3741,7 @@
 <context>
     <name>soundstage::gui</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+41"/>
+        <location filename="../app/gui/main.cpp" line="+46"/>
         <source>Editor for the sound data of Asheron&apos;s Call client dats.</source>
         <translation>Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call.</translation>
     </message>

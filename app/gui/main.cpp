@@ -7,6 +7,7 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTimer>
 #include <QTranslator>
 
@@ -14,15 +15,19 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// Loads Qt's own translations and Soundstage's (":/i18n/soundstage_<lang>.qm", embedded by
-/// qt_add_translations once translations/ has .ts files) for the system locale.
+/// Loads Qt's own translations and Soundstage's for the language chosen in the preferences
+/// ("preferences/language": "en" or "de"), or else the system locale. Soundstage's .qm files
+/// sit in share/soundstage/translations next to the program's bin/ (resources/CMakeLists.txt
+/// puts them there in the build tree and installs them there), so both trees work alike.
 void installTranslations(QApplication& app) {
-    const QLocale locale;
+    const QString chosen = QSettings().value(u"preferences/language"_s).toString();
+    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
     auto* own = new QTranslator(&app);
-    if (own->load(locale, u"soundstage"_s, u"_"_s, u":/i18n"_s))
+    const QString dir = QApplication::applicationDirPath() + u"/../share/soundstage/translations"_s;
+    if (own->load(locale, u"soundstage"_s, u"_"_s, dir))
         QApplication::installTranslator(own);
 }
 
