@@ -351,7 +351,7 @@
     <message>
         <location line="+14"/>
         <source>default table %1</source>
-        <translation>Standardtabelle %1</translation>
+        <translation>Std.-Tabelle %1</translation>
     </message>
     <message>
         <location line="+0"/>
