@@ -26,24 +26,53 @@ void installTranslations(QApplication& app) {
         QApplication::installTranslator(own);
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Soundstage"_s);
-    QApplication::setApplicationName(u"soundstage"_s);
-    QApplication::setApplicationDisplayName(u"Soundstage"_s);
-    QApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));
-    QApplication::setWindowIcon(QIcon(u":/icons/org.soundstage.Soundstage.png"_s));
-    installTranslations(app);
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
+void describeCommandLine(QCommandLineParser& parser) {
+    parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Editor for the sound data of Asheron's Call client dats."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        u"dat"_s, QApplication::translate("main", "The dat to open (default: the demo dat)."));
+        u"dat"_s, QCoreApplication::translate("main", "The dat to open (default: the demo dat)."));
+}
+
+void nameApplication() {
+    QCoreApplication::setOrganizationName(u"Soundstage"_s);
+    QCoreApplication::setApplicationName(u"soundstage"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));
+}
+
+/// --version and --help print and exit; they must work in a terminal without a display, where a
+/// QApplication could not even be constructed.
+bool onlyPrints(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        if (arg == "--version" || arg == "-v" || arg == "--help" || arg == "-h" ||
+            arg == "--help-all" || arg == "-?")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        describeCommandLine(parser);
+        parser.process(core); // prints and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    nameApplication();
+    QApplication::setApplicationDisplayName(u"Soundstage"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/org.soundstage.Soundstage.png"_s));
+    installTranslations(app);
+
+    QCommandLineParser parser;
+    describeCommandLine(parser);
     parser.process(app);
 
     soundstage::MainWindow window;
