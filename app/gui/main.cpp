@@ -19,37 +19,69 @@ namespace {
 /// ("preferences/language": "en" or "de"), or else the system locale. Soundstage's .qm files
 /// sit in share/soundstage/translations next to the program's bin/ (resources/CMakeLists.txt
 /// puts them there in the build tree and installs them there), so both trees work alike.
-void installTranslations(QApplication& app) {
+/// Needs the application's names set first (QSettings reads them).
+void installTranslations(QCoreApplication& app) {
     const QString chosen = QSettings().value(u"preferences/language"_s).toString();
     const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
+        QCoreApplication::installTranslator(qt);
     auto* own = new QTranslator(&app);
-    const QString dir = QApplication::applicationDirPath() + u"/../share/soundstage/translations"_s;
+    const QString dir =
+        QCoreApplication::applicationDirPath() + u"/../share/soundstage/translations"_s;
     if (own->load(locale, u"soundstage"_s, u"_"_s, dir))
-        QApplication::installTranslator(own);
+        QCoreApplication::installTranslator(own);
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Soundstage"_s);
-    QApplication::setApplicationName(u"soundstage"_s);
-    QApplication::setApplicationDisplayName(u"Soundstage"_s);
-    QApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));
-    QApplication::setWindowIcon(QIcon(u":/icons/org.soundstage.Soundstage.png"_s));
-    installTranslations(app);
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
+void describeCommandLine(QCommandLineParser& parser) {
+    parser.setApplicationDescription(QCoreApplication::translate(
         "soundstage::gui", "Editor for the sound data of Asheron's Call client dats."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
         u"dat"_s,
-        QApplication::translate("soundstage::gui", "The dat to open (default: the demo dat)."));
+        QCoreApplication::translate("soundstage::gui", "The dat to open (default: the demo dat)."));
+}
+
+void nameApplication() {
+    QCoreApplication::setOrganizationName(u"Soundstage"_s);
+    QCoreApplication::setApplicationName(u"soundstage"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));
+}
+
+/// --version and --help print and exit; they must work in a terminal without a display, where a
+/// QApplication could not even be constructed.
+bool onlyPrints(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        if (arg == "--version" || arg == "-v" || arg == "--help" || arg == "-h" ||
+            arg == "--help-all" || arg == "-?")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameApplication();
+        installTranslations(core);
+        QCommandLineParser parser;
+        describeCommandLine(parser);
+        parser.process(core); // prints and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    nameApplication();
+    QApplication::setApplicationDisplayName(u"Soundstage"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/org.soundstage.Soundstage.png"_s));
+    installTranslations(app);
+
+    QCommandLineParser parser;
+    describeCommandLine(parser);
     parser.process(app);
 
     soundstage::MainWindow window;
