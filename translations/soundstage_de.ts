@@ -2349,6 +2349,44 @@
     </message>
 </context>
 <context>
+    <name>soundstage::PlatformAudioDecoder</name>
+    <message>
+        <location filename="../widgets/platformaudiodecoder.cpp" line="+21"/>
+        <source>cannot read the file</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this system has no audio decoder (Qt Multimedia)</source>
+        <translation>dieses System hat keinen Audio-Decoder (Qt Multimedia)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the decoder delivered samples of an unknown format</source>
+        <translation>der Decoder lieferte Samples in einem unbekannten Format</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the sound is longer than ten minutes; cut it before importing</source>
+        <translation>der Sound ist länger als zehn Minuten; kürzen Sie ihn vor dem Import</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot decode: %1</source>
+        <translation>Dekodieren fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the platform decoder gave no answer (is a GStreamer plugin missing?)</source>
+        <translation>der Plattform-Decoder antwortete nicht (fehlt ein GStreamer-Plugin?)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file holds no audio</source>
+        <translation>die Datei enthält kein Audio</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::RecordJson</name>
     <message>
         <location filename="../core/records/recordjson.cpp" line="+103"/>
