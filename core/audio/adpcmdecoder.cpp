@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 namespace soundstage {
 
@@ -20,6 +21,8 @@ constexpr int AdaptationTable[16] = {230, 230, 230, 230, 307, 409, 512, 614,
                                      768, 614, 512, 409, 307, 230, 230, 230};
 constexpr int StandardCoefs[7][2] = {{256, 0}, {512, -256}, {0, 0},     {192, 64},
                                      {240, 0}, {460, -208}, {392, -232}};
+
+constexpr int MaxDelta = std::numeric_limits<int>::max() / 768;
 
 int headerBytes(int channels) {
     return 7 * channels;
@@ -151,10 +154,14 @@ Result<void> AdpcmDecoder::decodeBlock() {
         const int c = k % ch;
         const int nibble = (k & 1) ? (codes[k / 2] & 0x0F) : (codes[k / 2] >> 4);
         const int signedNibble = nibble >= 8 ? nibble - 16 : nibble;
-        // Arithmetic shift: the rounding sox and the reference decoder use.
-        const int predicted = (s1[c] * coef1[c] + s2[c] * coef2[c]) >> 8;
-        const int sample = std::clamp(predicted + signedNibble * delta[c], -32768, 32767);
-        delta[c] = std::max(16, (AdaptationTable[nibble] * delta[c]) >> 8);
+        // Arithmetic shift: the rounding sox and the reference decoder use. 64-bit sums: two
+        // products of ±32768 already overflow an int.
+        const qint64 predicted = (qint64{s1[c]} * coef1[c] + qint64{s2[c]} * coef2[c]) >> 8;
+        const auto sample = static_cast<int>(
+            std::clamp<qint64>(predicted + qint64{signedNibble} * delta[c], -32768, 32767));
+        // Damaged data can grow the step without end; cap it where ffmpeg does so the next
+        // product stays in range (valid streams never get near).
+        delta[c] = std::clamp((AdaptationTable[nibble] * delta[c]) >> 8, 16, MaxDelta);
         s2[c] = s1[c];
         s1[c] = sample;
         m_block[static_cast<size_t>(2 * ch + k)] = static_cast<float>(sample) * (1.0f / 32768.0f);

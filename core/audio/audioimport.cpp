@@ -9,7 +9,15 @@
 #include "core/audio/wavwriter.h"
 #include "core/common/bytewriter.h"
 
+#include <QCoreApplication>
+
 namespace soundstage {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("soundstage::AudioImport", text);
+}
+} // namespace
 
 AudioImport::Kind AudioImport::sniff(QByteArrayView bytes) {
     if (bytes.size() >= 12 && bytes.startsWith("RIFF") && bytes.sliced(8, 4) == "WAVE")

@@ -14,11 +14,13 @@ namespace soundstage {
 /// AAC, …) are for the editor to decode with Qt Multimedia and hand over as a PcmBuffer
 /// (toWave()). Stateless; safe from any thread.
 class AudioImport final {
-    Q_DECLARE_TR_FUNCTIONS(AudioImport)
 public:
     AudioImport() = delete;
 
     enum class Kind { Unknown, Wav, OggVorbis, Mp3 };
+
+    /// The rates retail waves use, to offer as import targets besides "keep the rate" (Hz).
+    static constexpr int RetailRates[] = {11025, 22050};
 
     struct Options {
         int sampleRate = 0; ///< Hz; 0 keeps the source rate (retail sounds use 11025/22050)

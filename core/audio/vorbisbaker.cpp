@@ -3,6 +3,8 @@
 #include "core/audio/audiofileio.h"
 #include "core/audio/wavreader.h"
 
+#include <QCoreApplication>
+
 #include <vorbis/vorbisenc.h>
 
 #include <algorithm>
@@ -12,6 +14,10 @@
 namespace soundstage {
 
 namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("soundstage::VorbisBaker", text);
+}
+
 // RAII over the libvorbis/libogg encoder state (all of it C structs with init/clear pairs).
 struct Encoder {
     vorbis_info vi{};

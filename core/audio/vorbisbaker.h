@@ -6,7 +6,6 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
-#include <QCoreApplication>
 #include <QString>
 
 namespace soundstage {
@@ -25,7 +24,6 @@ namespace soundstage {
 /// A baker instance keeps counters over the files it baked. Not thread-safe (the counters);
 /// bake() itself touches no state.
 class VorbisBaker final {
-    Q_DECLARE_TR_FUNCTIONS(VorbisBaker)
 public:
     static constexpr float DefaultQuality = 0.4f;
     static constexpr float MinQuality = -0.1f; ///< libvorbisenc's VBR quality range

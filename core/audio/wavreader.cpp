@@ -77,6 +77,7 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
 
     std::optional<ChunkAt> fmt;
     std::optional<ChunkAt> data;
+    qint64 factFrames = -1;
     qint64 pos = 12;
     while (pos < end) {
         if (end - pos < 8)
@@ -101,6 +102,9 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
                                 .arg(QString::number(fmt->offset, 16).toUpper()),
                             pos);
             fmt = chunk;
+        } else if (id == "fact") {
+            if (size >= 4)
+                factFrames = qFromLittleEndian<quint32>(bytes.data() + pos + 8);
         } else if (id == "data") {
             if (data)
                 return fail(ErrorCode::BadHeader,
@@ -136,6 +140,7 @@ Result<WavFile> WavReader::parseContainer(QByteArrayView bytes) {
     file.data = bytes.sliced(file.dataOffset, data->size).toByteArray();
     if (PcmDecoder::sampleFor(file.format) && file.format.blockAlign > 0)
         file.frames = file.data.size() / file.format.blockAlign;
+    file.factFrames = factFrames;
     return file;
 }
 
@@ -218,7 +223,13 @@ Result<PcmBufferPtr> WavReader::decode(const WavFile& file) {
         WaveDecoder::open(file.formatBytes, file.data, file.formatOffset, file.dataOffset);
     if (!decoder)
         return fail(decoder.error());
-    return (*decoder)->readAll();
+    auto pcm = (*decoder)->readAll();
+    if (!pcm || file.frames >= 0 || file.factFrames < 0 || file.factFrames >= (*pcm)->frames())
+        return pcm;
+    const auto keep = (*pcm)->samples().first(static_cast<size_t>(file.factFrames) *
+                                              static_cast<size_t>((*pcm)->channels()));
+    return PcmBuffer::make(std::vector<float>(keep.begin(), keep.end()), (*pcm)->sampleRate(),
+                           (*pcm)->channels());
 }
 
 } // namespace soundstage

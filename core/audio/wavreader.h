@@ -18,6 +18,9 @@ struct WavFile {
     QByteArray data;         ///< the `data` chunk body
     qint64 dataOffset = 0;   ///< file offset of the `data` body
     qint64 frames = -1;      ///< data / block align for PCM and float, -1 for codecs
+    /// The `fact` chunk's frame count (the true length of a codec stream whose last block is
+    /// padded), -1 without a fact chunk of at least 4 bytes.
+    qint64 factFrames = -1;
     /// Playing time in seconds: frames / rate, or for codecs data bytes / nAvgBytesPerSec
     /// (0 when that is 0).
     [[nodiscard]] double seconds() const;
@@ -51,7 +54,8 @@ public:
     /// parse() on a file's bytes; errors name the file.
     [[nodiscard]] static Result<WavFile> readFile(const QString& path);
 
-    /// Decodes a parsed file (any format WaveDecoder knows) to float frames.
+    /// Decodes a parsed file (any format WaveDecoder knows) to float frames. For codecs, a
+    /// `fact` frame count shorter than the decoded stream trims the padding of the last block.
     [[nodiscard]] static Result<PcmBufferPtr> decode(const WavFile& file);
 };
 

@@ -19,8 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray mutate(const QByteArray& in, QRandomGenerator& rng)
-{
+QByteArray mutate(const QByteArray& in, QRandomGenerator& rng) {
     QByteArray out = in;
     switch (rng.bounded(4)) {
     case 0: // flip a few bytes
@@ -47,8 +46,7 @@ QByteArray mutate(const QByteArray& in, QRandomGenerator& rng)
     return out;
 }
 
-void sane(const Error& e)
-{
+void sane(const Error& e) {
     QVERIFY(!e.message.isEmpty());
     QVERIFY(e.offset >= -1);
 }
@@ -59,8 +57,7 @@ class TestAudioRobustness : public QObject {
     Q_OBJECT
 
 private slots:
-    void damagedWavFiles()
-    {
+    void damagedWavFiles() {
         ByteWriter samples;
         for (int i = 0; i < 400; ++i)
             samples.u16(static_cast<quint16>(i * 131));
@@ -83,8 +80,7 @@ private slots:
         }
     }
 
-    void damagedWaveRecords()
-    {
+    void damagedWaveRecords() {
         QRandomGenerator rng(4711);
         // Random headers of every supported tag over random data: decode or refuse.
         const quint16 tags[] = {1, 2, 3, 0x55, 0x50, 0xFFFE, 0x11, 0x161};
@@ -103,11 +99,10 @@ private slots:
                 tail = QByteArray(22, '\0');
                 tail[6] = static_cast<char>(rng.bounded(4));
             }
-            QByteArray format =
-                waveFormatEx(tag, static_cast<quint16>(rng.bounded(5)),
-                             rng.bounded(2) ? 22050u : rng.generate(),
-                             static_cast<quint16>(rng.bounded(2) ? rng.bounded(600) : rng.generate()),
-                             static_cast<quint16>(rng.bounded(2) ? 16 : rng.bounded(70)), tail);
+            QByteArray format = waveFormatEx(
+                tag, static_cast<quint16>(rng.bounded(5)), rng.bounded(2) ? 22050u : rng.generate(),
+                static_cast<quint16>(rng.bounded(2) ? rng.bounded(600) : rng.generate()),
+                static_cast<quint16>(rng.bounded(2) ? 16 : rng.bounded(70)), tail);
             if (rng.bounded(8) == 0)
                 format.truncate(rng.bounded(format.size() + 1));
             QByteArray data(rng.bounded(3000), Qt::Uninitialized);
@@ -123,8 +118,7 @@ private slots:
         }
     }
 
-    void damagedOggAndMp3()
-    {
+    void damagedOggAndMp3() {
         QRandomGenerator rng(99);
         const auto tone = sine(440, 0.5, 22050, 0.5, 2);
         const auto ogg = VorbisBaker::encode(*tone, 0.4f, 7);
@@ -145,8 +139,8 @@ private slots:
         QTemporaryDir dir;
         const QString src = dir.filePath(u"s.wav"_s);
         const QString mp3 = dir.filePath(u"s.mp3"_s);
-        SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, u"22050"_s, u"-c"_s, u"1"_s, u"-b"_s, u"16"_s,
-                               src, u"synth"_s, u"0.5"_s, u"sine"_s, u"440"_s});
+        SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, u"22050"_s, u"-c"_s, u"1"_s, u"-b"_s, u"16"_s, src,
+                               u"synth"_s, u"0.5"_s, u"sine"_s, u"440"_s});
         SOUNDSTAGE_RUN("lame", {u"--quiet"_s, src, mp3});
         const QByteArray good = readAll(mp3);
         for (int i = 0; i < 300; ++i) {

@@ -243,6 +243,30 @@ private slots:
         QCOMPARE(container->formatDescription(), u"MS-ADPCM"_s);
     }
 
+    void codecWavHonoursFact() {
+        SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
+        QTemporaryDir dir;
+        const QString src = dir.filePath(u"s.wav"_s);
+        const QString adpcm = dir.filePath(u"a.wav"_s);
+        SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, u"22050"_s, u"-c"_s, u"1"_s, u"-b"_s, u"16"_s, src,
+                               u"synth"_s, u"0.5"_s, u"sine"_s, u"440"_s});
+        SOUNDSTAGE_RUN("sox", {src, u"-e"_s, u"ms-adpcm"_s, adpcm});
+        const auto wav = WavReader::parseContainer(readAll(adpcm));
+        QVERIFY(wav);
+        QCOMPARE(wav->factFrames, 11025); // sox records the true length …
+        const auto pcm = WavReader::decode(*wav);
+        QVERIFY(pcm);
+        QCOMPARE((*pcm)->frames(), 11025); // … and the padded last block is trimmed to it
+        // A PCM file's fact chunk changes nothing.
+        QByteArray fact(4, '\0');
+        fact[0] = 1;
+        const auto plain = WavReader::parse(riffWave(
+            chunk("fmt ", pcm16Fmt()) + chunk("fact", fact) + chunk("data", samples16({1, 2, 3}))));
+        QVERIFY(plain);
+        QCOMPARE(plain->factFrames, 1);
+        QCOMPARE((*WavReader::decode(*plain))->frames(), 3);
+    }
+
     void readFileNamesTheFile() {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"bad.wav"_s);

@@ -1,0 +1,163 @@
+// soundstage-cli ambient-sim DAT --stb K --seconds T --seed S: the ambient scheduler's timeline.
+#include "app/cli/retailcli.h"
+#include "core/retail/ambientschedule.h"
+
+namespace soundstage::cli {
+namespace {
+
+using namespace Qt::StringLiterals;
+using namespace soundstage::cli::retail;
+
+class AmbientSimCommand final : public CliCommand {
+public:
+    QString name() const override { return u"ambient-sim"_s; }
+    QString summary() const override {
+        return u"Simulate an ambient STB from a seed: event timeline and per-sound rates"_s;
+    }
+    void configure(QCommandLineParser& parser) const override {
+        parser.addPositionalArgument(u"DAT"_s, u"The dat file."_s);
+        parser.addOption({u"stb"_s, u"Index of the ambient STB in the region."_s, u"K"_s});
+        parser.addOption({u"seconds"_s, u"Simulated time (default 60)."_s, u"T"_s, u"60"_s});
+        parser.addOption(
+            {u"seed"_s, u"Seed for Random::Seed and srand (default 1)."_s, u"S"_s, u"1"_s});
+        parser.addOption({u"region"_s, u"Region id (default: the dat's first region)."_s, u"ID"_s});
+        addGateModelOption(parser);
+        addJsonOption(parser);
+    }
+
+    int run(const QCommandLineParser& parser, CliIo& io) const override {
+        const auto model = gateModel(parser);
+        if (!model)
+            return usageError(io, name(), u"--gate-model must be single or double"_s);
+        bool ok = false;
+        if (!parser.isSet(u"stb"_s))
+            return usageError(io, name(), u"--stb is required"_s);
+        const uint stbIndex = parser.value(u"stb"_s).toUInt(&ok);
+        if (!ok)
+            return usageError(io, name(), u"--stb needs an index ≥ 0"_s);
+        const double seconds = parser.value(u"seconds"_s).toDouble(&ok);
+        if (!ok || !(seconds >= 0.0) || seconds > 1e7)
+            return usageError(io, name(), u"--seconds needs a number from 0 to 10000000"_s);
+        const quint32 seed = parser.value(u"seed"_s).toUInt(&ok);
+        if (!ok)
+            return usageError(io, name(), u"--seed needs a whole number 0…4294967295"_s);
+        std::optional<quint32> regionId;
+        if (parser.isSet(u"region"_s)) {
+            regionId = parseId(parser.value(u"region"_s));
+            if (!regionId)
+                return usageError(io, name(), u"--region needs an id such as 0x13000000"_s);
+        }
+
+        int status = ExitOk;
+        auto dat = openDatArgument(parser, name(), io, status);
+        if (!dat)
+            return status;
+        if (!regionId) {
+            auto regions = idsOf(*dat, RecordType::Region);
+            if (!regions)
+                return fail(io, regions.error());
+            if (regions->empty())
+                return fail(io,
+                            Error{ErrorCode::NotFound, u"the dat holds no region"_s, dat->path()});
+            regionId = regions->front();
+        }
+        auto region = loadRegion(*dat, *regionId);
+        if (!region)
+            return fail(io, region.error());
+        if (!region->ambient || stbIndex >= region->ambient->size())
+            return fail(io, Error{ErrorCode::NotFound,
+                                  u"region %1 has %2 ambient STBs; there is no STB %3"_s
+                                      .arg(hexId(*regionId))
+                                      .arg(region->ambient ? region->ambient->size() : 0)
+                                      .arg(stbIndex),
+                                  dat->path()});
+        const AmbientStbDesc& stb = (*region->ambient)[stbIndex];
+        auto table = loadTable(*dat, stb.soundTable);
+        if (!table)
+            return fail(io, table.error());
+        auto waves = waveIds(*dat);
+        if (!waves)
+            return fail(io, waves.error());
+        AmbientConfig config;
+        config.seed = seed;
+        config.seconds = seconds;
+        config.model = *model;
+        config.waveExists = [&w = *waves](quint32 id) { return w.count(id) > 0; };
+        const AmbientSchedule s = AmbientSchedule::simulate(stb, *table, config);
+
+        if (jsonRequested(parser)) {
+            QJsonArray events;
+            for (const AmbientEvent& e : s.events)
+                events.append(QJsonObject{
+                    {u"time"_s, e.timeSeconds},
+                    {u"sound"_s, soundTypeName(e.soundType)},
+                    {u"code"_s, static_cast<qint64>(e.soundType)},
+                    {u"continuous"_s, e.continuous},
+                    {u"chance_passed"_s, e.chancePassed},
+                    {u"variant"_s, e.variantIndex},
+                    {u"wave"_s, hexId(e.wave)},
+                    {u"result"_s, e.chancePassed ? rollResultKey(e.result) : u"chance missed"_s},
+                    {u"volume"_s, e.volume},
+                    {u"octant"_s, e.octant},
+                    {u"bearing_degrees"_s, e.bearingRadians * 180.0 / 3.141592653589793},
+                    {u"distance"_s, e.distanceMetres},
+                    {u"db"_s, e.attenuation.dB},
+                    {u"audible"_s, e.played() && e.attenuation.audible}});
+            QJsonArray rates;
+            for (const AmbientSoundRate& r : s.rates)
+                rates.append(
+                    QJsonObject{{u"sound"_s, soundTypeName(r.soundType)},
+                                {u"code"_s, static_cast<qint64>(r.soundType)},
+                                {u"continuous"_s, r.continuous},
+                                {u"in_table"_s, r.inTable},
+                                {u"play_chance"_s, r.playChance},
+                                {u"current_volume"_s, r.currentVolume},
+                                {u"mean_interval"_s, r.meanIntervalSeconds},
+                                {u"trigger_chance_exact"_s, r.triggerChance.toString()},
+                                {u"heard_chance_exact"_s, r.heardChance.toString()},
+                                {u"expected_events_per_minute"_s, r.expectedEventsPerMinute},
+                                {u"expected_plays_per_minute"_s, r.expectedPlaysPerMinute},
+                                {u"events"_s, r.simulatedEvents},
+                                {u"plays"_s, r.simulatedPlays}});
+            printJson(io, QJsonDocument(QJsonObject{{u"region"_s, hexId(*regionId)},
+                                                    {u"stb"_s, static_cast<qint64>(stbIndex)},
+                                                    {u"table"_s, hexId(stb.soundTable)},
+                                                    {u"seconds"_s, seconds},
+                                                    {u"seed"_s, static_cast<qint64>(seed)},
+                                                    {u"gate_model"_s, fpuModelName(*model)},
+                                                    {u"truncated"_s, s.truncated},
+                                                    {u"events"_s, events},
+                                                    {u"rates"_s, rates}}));
+            return ExitOk;
+        }
+        io.out << "Region " << hexId(*regionId) << " STB " << stbIndex << " (table "
+               << hexId(stb.soundTable) << "), " << seconds << " s, seed " << seed << '\n';
+        io.out << "time(s)\tsound\tresult\twave\tvolume\toctant\tdistance(m)\tdB\n";
+        for (const AmbientEvent& e : s.events) {
+            io.out << QString::number(e.timeSeconds, 'f', 2) << '\t' << soundTypeName(e.soundType)
+                   << '\t' << (e.chancePassed ? rollResultKey(e.result) : u"chance missed"_s) << '\t'
+                   << (e.variantIndex >= 0 ? hexId(e.wave) : u"-"_s) << '\t'
+                   << QString::number(e.volume, 'g', 4) << '\t' << e.octant << '\t'
+                   << QString::number(e.distanceMetres, 'f', 1) << '\t' << e.attenuation.dB << '\n';
+        }
+        if (s.truncated)
+            io.out << "(timeline truncated)\n";
+        io.out << "rates (per minute):\n";
+        for (const AmbientSoundRate& r : s.rates) {
+            const double minutes = seconds / 60.0;
+            io.out << "  " << soundLabel(r.soundType).leftJustified(20)
+                   << (r.continuous ? " continuous  " : " intermittent") << "  expected "
+                   << QString::number(r.expectedPlaysPerMinute, 'f', 3) << " plays/min, simulated "
+                   << QString::number(minutes > 0 ? r.simulatedPlays / minutes : 0.0, 'f', 3)
+                   << (r.inTable ? "" : "  (not in the table)")
+                   << (r.continuous && !r.loudEnough ? "  (below 0.03: never played)" : "") << '\n';
+        }
+        return ExitOk;
+    }
+};
+
+} // namespace
+
+SOUNDSTAGE_CLI_COMMAND(AmbientSimCommand)
+
+} // namespace soundstage::cli

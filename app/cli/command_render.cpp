@@ -1,0 +1,298 @@
+// soundstage-cli render DAT ID --sound NAME|CODE [--variant K] --listener X,Y[,HEADING]
+//   --source X,Y [--model retail|inverse|linear|exponential] [--rate HZ] -o OUT.wav
+// One event of a SoundTable's sound type as heard at the listener, rendered offline through the
+// OpenAL loopback engine to a stereo 16-bit WAV.
+#include "app/cli/clidat.h"
+#include "core/audio/openalengine.h"
+#include "core/audio/retailmix.h"
+#include "core/audio/wavedecoder.h"
+#include "core/audio/wavwriter.h"
+#include "core/common/hexid.h"
+#include "core/records/recordtype.h"
+#include "core/records/soundtable.h"
+#include "core/records/soundtypes.h"
+#include "core/records/wave.h"
+
+#include <QJsonObject>
+
+#include <cmath>
+#include <limits>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage::cli {
+namespace {
+
+// "X,Y" or "X,Y,HEADING" (metres, metres, compass degrees); nullopt when malformed.
+std::optional<std::vector<double>> parseNumbers(const QString& text, int minCount, int maxCount) {
+    const QStringList parts = text.split(u',');
+    if (parts.size() < minCount || parts.size() > maxCount)
+        return std::nullopt;
+    std::vector<double> values;
+    for (const QString& part : parts) {
+        bool ok = false;
+        const double value = part.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(value))
+            return std::nullopt;
+        values.push_back(value);
+    }
+    return values;
+}
+
+std::optional<double> parseNonNegative(const QString& text) {
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value < 0.0)
+        return std::nullopt;
+    return value;
+}
+
+class RenderCommand final : public CliCommand {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::RenderCommand)
+
+public:
+    QString name() const override { return u"render"_s; }
+    QString summary() const override {
+        return tr("Renders one event of a sound type as heard at a listener, to a stereo WAV");
+    }
+
+    void configure(QCommandLineParser& parser) const override {
+        parser.addPositionalArgument(u"DAT"_s, tr("The dat file."));
+        parser.addPositionalArgument(u"ID"_s, tr("The SoundTable id (0x20…)."));
+        parser.addOption(QCommandLineOption(
+            u"sound"_s, tr("The sound type: a name (Swoosh1) or a code (31, 0x1F)."), u"TYPE"_s));
+        parser.addOption(QCommandLineOption(
+            u"variant"_s, tr("Which record of the sound type's list to play (default 0)."),
+            u"K"_s));
+        parser.addOption(QCommandLineOption(
+            u"listener"_s,
+            tr("Listener position in metres and heading in compass degrees (0 = facing north, "
+               "90 = east; default 0)."),
+            u"X,Y[,HEADING]"_s));
+        parser.addOption(
+            QCommandLineOption(u"source"_s, tr("Source position in metres."), u"X,Y"_s));
+        parser.addOption(QCommandLineOption(
+            u"model"_s,
+            tr("retail (the client's attenuation and pan, default), or an OpenAL distance model: "
+               "inverse, linear, exponential."),
+            u"MODEL"_s, u"retail"_s));
+        parser.addOption(QCommandLineOption(
+            u"reference-distance"_s, tr("OpenAL models: reference distance in metres (default 1)."),
+            u"M"_s, u"1"_s));
+        parser.addOption(QCommandLineOption(
+            u"max-distance"_s,
+            tr("OpenAL models: distance in metres beyond which nothing changes (default 1000)."),
+            u"M"_s, u"1000"_s));
+        parser.addOption(QCommandLineOption(
+            u"rolloff"_s, tr("OpenAL models: rolloff factor (default 1)."), u"R"_s, u"1"_s));
+        parser.addOption(QCommandLineOption(
+            u"rate"_s, tr("Output sample rate in Hz (default 44100)."), u"HZ"_s, u"44100"_s));
+        parser.addOption(
+            QCommandLineOption({u"o"_s, u"output"_s}, tr("The WAV file to write."), u"OUT.wav"_s));
+        addJsonOption(parser);
+    }
+
+    int run(const QCommandLineParser& parser, CliIo& io) const override {
+        // Everything about the command line first, before touching the dat.
+        const QString output = parser.value(u"output"_s);
+        if (output.isEmpty())
+            return usageError(io, name(), tr("missing -o OUT.wav"));
+        if (!parser.isSet(u"sound"_s))
+            return usageError(io, name(), tr("missing --sound NAME|CODE"));
+        const auto soundType = parseSoundType(parser.value(u"sound"_s));
+        if (!soundType)
+            return usageError(
+                io, name(),
+                tr("'%1' is not a sound type name or code").arg(parser.value(u"sound"_s)));
+        int variantIndex = 0;
+        if (parser.isSet(u"variant"_s)) {
+            bool ok = false;
+            variantIndex = parser.value(u"variant"_s).toInt(&ok);
+            if (!ok || variantIndex < 0)
+                return usageError(io, name(), tr("--variant takes a record index (0, 1, …)"));
+        }
+        if (!parser.isSet(u"listener"_s))
+            return usageError(io, name(), tr("missing --listener X,Y[,HEADING]"));
+        const auto listener = parseNumbers(parser.value(u"listener"_s), 2, 3);
+        if (!listener)
+            return usageError(io, name(),
+                              tr("--listener takes X,Y or X,Y,HEADING (numbers), not '%1'")
+                                  .arg(parser.value(u"listener"_s)));
+        if (!parser.isSet(u"source"_s))
+            return usageError(io, name(), tr("missing --source X,Y"));
+        const auto source = parseNumbers(parser.value(u"source"_s), 2, 2);
+        if (!source)
+            return usageError(
+                io, name(),
+                tr("--source takes X,Y (numbers), not '%1'").arg(parser.value(u"source"_s)));
+
+        Placement placement;
+        placement.listener = {(*listener)[0], (*listener)[1], 0.0};
+        placement.listenerHeadingDegrees = listener->size() > 2 ? (*listener)[2] : 0.0;
+        placement.source = {(*source)[0], (*source)[1], 0.0};
+        const QString model = parser.value(u"model"_s).toLower();
+        if (model == u"retail") {
+            placement.mode = PlacementMode::Retail;
+        } else if (model == u"inverse" || model == u"linear" || model == u"exponential") {
+            placement.mode = PlacementMode::OpenAl;
+            placement.distanceModel = model == u"inverse"  ? DistanceModel::InverseClamped
+                                      : model == u"linear" ? DistanceModel::LinearClamped
+                                                           : DistanceModel::ExponentClamped;
+            const auto reference = parseNonNegative(parser.value(u"reference-distance"_s));
+            const auto maxDistance = parseNonNegative(parser.value(u"max-distance"_s));
+            const auto rolloff = parseNonNegative(parser.value(u"rolloff"_s));
+            if (!reference || !maxDistance || !rolloff)
+                return usageError(io, name(),
+                                  tr("--reference-distance, --max-distance and --rolloff take "
+                                     "numbers ≥ 0"));
+            placement.referenceDistance = *reference;
+            placement.maxDistance = *maxDistance;
+            placement.rolloffFactor = *rolloff;
+        } else {
+            return usageError(io, name(),
+                              tr("--model must be retail, inverse, linear or exponential"));
+        }
+        bool rateOk = false;
+        const int rate = parser.value(u"rate"_s).toInt(&rateOk);
+        if (!rateOk || rate < 8000 || rate > 192000)
+            return usageError(io, name(), tr("--rate takes a rate in Hz from 8000 to 192000"));
+
+        // The dat, the table, the record.
+        int status = ExitOk;
+        auto dat = openDatArgument(parser, name(), io, status);
+        if (!dat)
+            return status;
+        const auto id = idArgument(parser, 1, name(), io, status);
+        if (!id)
+            return status;
+        if (recordTypeOf(*id) != RecordType::SoundTable)
+            return usageError(io, name(), tr("%1 is not a SoundTable id (0x20…)").arg(hexId(*id)));
+        const auto tableBytes = readRecord(*dat, *id);
+        if (!tableBytes)
+            return fail(io, tableBytes.error());
+        const auto table = SoundTable::decode(*tableBytes);
+        if (!table)
+            return fail(io, locateRecordError(*dat, *id, table.error()));
+        const SoundTableNode* sound = table->sound(*soundType);
+        if (!sound)
+            return fail(io, Error{ErrorCode::NotFound,
+                                  tr("SoundTable %1 has no sound type %2")
+                                      .arg(hexId(*id), soundTypeName(*soundType)),
+                                  dat->path()});
+        if (variantIndex >= static_cast<int>(sound->variants.size()))
+            return usageError(io, name(),
+                              tr("%1 has %n variant(s) in %2; --variant %3 does not exist", "",
+                                 static_cast<int>(sound->variants.size()))
+                                  .arg(soundTypeName(*soundType), hexId(*id))
+                                  .arg(variantIndex));
+        const SoundVariant& variant = sound->variants[static_cast<size_t>(variantIndex)];
+
+        // The wave: a silent record or a wave the dat lacks is heard as silence, as in the
+        // client; a wave that does not decode is an error.
+        PcmBufferPtr pcm;
+        QString silentBecause;
+        if (variant.wave == 0) {
+            silentBecause = tr("the record names wave 0 (silence)");
+        } else {
+            const auto waveBytes = readRecord(*dat, variant.wave);
+            if (!waveBytes && waveBytes.error().code == ErrorCode::NotFound) {
+                silentBecause = tr("wave %1 is not in the dat").arg(hexId(variant.wave));
+            } else if (!waveBytes) {
+                return fail(io, waveBytes.error());
+            } else {
+                const auto wave = Wave::decode(*waveBytes);
+                if (!wave)
+                    return fail(io, locateRecordError(*dat, variant.wave, wave.error()));
+                auto decoded = WaveDecoder::decode(*wave);
+                if (!decoded)
+                    return fail(io, locateRecordError(*dat, variant.wave, decoded.error()));
+                pcm = std::move(*decoded);
+            }
+        }
+        const double volume = static_cast<double>(variant.volume);
+
+        PcmBufferPtr rendered = PcmBuffer::make({}, rate, 2);
+        if (pcm) {
+            auto result = OpenAlEngine::renderOnce(pcm, placement, volume, rate);
+            if (!result)
+                return fail(io, result.error());
+            rendered = std::move(*result);
+        }
+        if (auto written = WavWriter::savePcm16(output, *rendered); !written)
+            return fail(io, written.error());
+
+        report(parser, io, placement, volume, variantIndex, variant.wave, silentBecause, output,
+               *rendered);
+        return ExitOk;
+    }
+
+private:
+    static double channelDb(const PcmBuffer& buffer, int channel, double reference) {
+        if (buffer.frames() == 0 || reference <= 0.0)
+            return -std::numeric_limits<double>::infinity();
+        double sum = 0.0;
+        for (qint64 f = 0; f < buffer.frames(); ++f) {
+            const double s = buffer.sample(f, channel);
+            sum += s * s;
+        }
+        return 20.0 * std::log10(std::sqrt(sum / double(buffer.frames())) / reference);
+    }
+
+    void report(const QCommandLineParser& parser, CliIo& io, const Placement& placement,
+                double volume, int variantIndex, quint32 wave, const QString& silentBecause,
+                const QString& output, const PcmBuffer& rendered) const {
+        const double dx = placement.source.x - placement.listener.x;
+        const double dy = placement.source.y - placement.listener.y;
+        const double distance = std::sqrt(dx * dx + dy * dy);
+        const RetailMix mix = computeRetailMix(placement, volume);
+        const bool retail = placement.mode == PlacementMode::Retail;
+        const double seconds = double(rendered.frames()) / rendered.sampleRate();
+        if (jsonRequested(parser)) {
+            QJsonObject root;
+            root.insert(u"output"_s, output);
+            root.insert(u"variant"_s, variantIndex);
+            root.insert(u"wave"_s, hexId(wave));
+            root.insert(u"volume"_s, volume);
+            root.insert(u"distance"_s, distance);
+            root.insert(u"model"_s, parser.value(u"model"_s).toLower());
+            root.insert(u"silent"_s, !silentBecause.isEmpty() || (retail && !mix.audible));
+            if (!silentBecause.isEmpty())
+                root.insert(u"silentBecause"_s, silentBecause);
+            if (retail) {
+                root.insert(u"audible"_s, mix.audible);
+                root.insert(u"attenuationDb"_s, mix.attenuationDb);
+                root.insert(u"panDb"_s, mix.panDb);
+            }
+            root.insert(u"frames"_s, rendered.frames());
+            root.insert(u"sampleRate"_s, rendered.sampleRate());
+            printJson(io, QJsonDocument(root));
+            return;
+        }
+        io.out << tr("variant %1, wave %2, volume %3, %4 m from the listener")
+                      .arg(variantIndex)
+                      .arg(hexId(wave))
+                      .arg(volume, 0, 'g', 6)
+                      .arg(distance, 0, 'f', 2)
+               << '\n';
+        if (!silentBecause.isEmpty())
+            io.out << tr("silent: %1").arg(silentBecause) << '\n';
+        else if (retail && !mix.audible)
+            io.out << tr("silent: the retail client drops it (below −50 dB at this distance)")
+                   << '\n';
+        else if (retail)
+            io.out << tr("retail: volume %1 dB, pan %2 dB").arg(mix.attenuationDb).arg(mix.panDb)
+                   << '\n';
+        io.out << tr("wrote %1: %2 s stereo at %3 Hz")
+                      .arg(output)
+                      .arg(seconds, 0, 'f', 3)
+                      .arg(rendered.sampleRate())
+               << '\n';
+    }
+};
+
+} // namespace
+
+SOUNDSTAGE_CLI_COMMAND(RenderCommand)
+
+} // namespace soundstage::cli

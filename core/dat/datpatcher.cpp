@@ -1,0 +1,661 @@
+#include "core/dat/datpatcher.h"
+
+#include "core/common/hexid.h"
+#include "core/dat/btree.h"
+#include "core/dat/btreenode.h"
+#include "core/dat/datfile.h"
+#include "core/records/wave.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QtEndian>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <deque>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("soundstage::DatPatcher", text);
+}
+
+QString errnoText(int code) {
+    return QString::fromLocal8Bit(std::strerror(code));
+}
+
+/// The temporary file beside the output: counted writes (for the failure hook), removed unless
+/// committed.
+class OutputFile final {
+public:
+    Q_DISABLE_COPY_MOVE(OutputFile)
+    OutputFile(QString finalPath, qint64 failAfter)
+        : m_finalPath(std::move(finalPath))
+        , m_failAfter(failAfter) {}
+    ~OutputFile() {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        if (!m_committed && !m_tempPath.isEmpty())
+            ::unlink(QFile::encodeName(m_tempPath).constData());
+    }
+
+    [[nodiscard]] Result<void> create(mode_t mode) {
+        const QFileInfo info(m_finalPath);
+        const QString dir = info.absolutePath();
+        for (int attempt = 0; attempt < 100; ++attempt) {
+            const QString candidate =
+                dir + u"/."_s + info.fileName() + u".patch-"_s +
+                QString::number(QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFull, 36);
+            const int fd = ::open(QFile::encodeName(candidate).constData(),
+                                  O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+            if (fd >= 0) {
+                m_fd = fd;
+                m_tempPath = candidate;
+                return {};
+            }
+            if (errno != EEXIST)
+                return ioError(tr("cannot create a temporary file in %1: %2")
+                                   .arg(QDir::toNativeSeparators(dir), errnoText(errno)));
+        }
+        return ioError(
+            tr("cannot find a free temporary file name in %1").arg(QDir::toNativeSeparators(dir)));
+    }
+
+    [[nodiscard]] int fd() const { return m_fd; }
+    [[nodiscard]] const QString& tempPath() const { return m_tempPath; }
+
+    /// Copies `length` bytes of `source`; returns how.
+    [[nodiscard]] Result<QString> copyFrom(int source, qint64 length, bool allowReflink) {
+        if (allowReflink && (m_failAfter < 0 || m_failAfter >= length)) {
+            if (::ioctl(m_fd, FICLONE, source) == 0) {
+                m_written += length;
+                return u"reflink"_s;
+            }
+        }
+        loff_t in = 0;
+        loff_t out = 0;
+        bool kernelCopy = true;
+        constexpr qint64 Chunk = 64ll * 1024 * 1024;
+        while (kernelCopy && in < length) {
+            qint64 want = qMin(Chunk, length - in);
+            if (auto r = budget(want); !r)
+                return std::unexpected(r.error());
+            const ssize_t done = ::copy_file_range(source, &in, m_fd, &out, size_t(want), 0);
+            if (done < 0) {
+                if (errno == EINTR)
+                    continue;
+                if (in == 0 && (errno == EXDEV || errno == EINVAL || errno == ENOSYS ||
+                                errno == EOPNOTSUPP || errno == EPERM)) {
+                    kernelCopy = false;
+                    break;
+                }
+                return ioError(tr("copying the source failed: %1").arg(errnoText(errno)));
+            }
+            if (done == 0)
+                return ioError(tr("copying the source failed: it ended after %1 of %2 bytes")
+                                   .arg(in)
+                                   .arg(length));
+            m_written += done;
+        }
+        if (kernelCopy)
+            return u"copy_file_range"_s;
+
+        QByteArray buffer(1 << 20, Qt::Uninitialized);
+        for (qint64 at = 0; at < length;) {
+            const qint64 want = qMin<qint64>(buffer.size(), length - at);
+            const ssize_t got = ::pread(source, buffer.data(), size_t(want), at);
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got <= 0)
+                return ioError(tr("reading the source failed: %1")
+                                   .arg(got < 0 ? errnoText(errno) : tr("unexpected end")));
+            if (auto r = write(buffer.constData(), got, at); !r)
+                return std::unexpected(r.error());
+            at += got;
+        }
+        return u"read/write"_s;
+    }
+
+    [[nodiscard]] Result<void> write(const char* bytes, qint64 count, qint64 offset) {
+        while (count > 0) {
+            if (auto r = budget(count); !r)
+                return r;
+            const ssize_t done = ::pwrite(m_fd, bytes, size_t(count), offset);
+            if (done < 0 && errno == EINTR)
+                continue;
+            if (done <= 0)
+                return ioError(tr("writing at %1 failed: %2")
+                                   .arg(hexOffset(offset), errnoText(done < 0 ? errno : EIO)));
+            m_written += done;
+            bytes += done;
+            count -= done;
+            offset += done;
+        }
+        return {};
+    }
+
+    [[nodiscard]] Result<void> resize(qint64 length) {
+        if (::ftruncate(m_fd, length) != 0)
+            return ioError(
+                tr("cannot extend the file to %1 bytes: %2").arg(length).arg(errnoText(errno)));
+        return {};
+    }
+
+    /// Flushes, renames over the output, flushes the directory.
+    [[nodiscard]] Result<void> commit(bool failRename) {
+        if (::fsync(m_fd) != 0)
+            return ioError(tr("flushing the file failed: %1").arg(errnoText(errno)));
+        if (::close(m_fd) != 0) {
+            m_fd = -1;
+            return ioError(tr("closing the file failed: %1").arg(errnoText(errno)));
+        }
+        m_fd = -1;
+        if (failRename)
+            return ioError(tr("renaming the finished file failed: %1").arg(errnoText(EIO)));
+        if (::rename(QFile::encodeName(m_tempPath).constData(),
+                     QFile::encodeName(m_finalPath).constData()) != 0)
+            return ioError(tr("renaming the finished file failed: %1").arg(errnoText(errno)));
+        m_committed = true;
+        const QString dir = QFileInfo(m_finalPath).absolutePath();
+        const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY);
+        if (dirFd >= 0) {
+            ::fsync(dirFd); // best effort: the data itself is already on disk
+            ::close(dirFd);
+        }
+        return {};
+    }
+
+private:
+    [[nodiscard]] Result<void> budget(qint64& want) {
+        if (m_failAfter < 0)
+            return {};
+        if (m_written >= m_failAfter)
+            return ioError(tr("writing failed after %1 bytes (simulated)").arg(m_written));
+        want = qMin(want, m_failAfter - m_written);
+        return {};
+    }
+
+    [[nodiscard]] std::unexpected<Error> ioError(const QString& message) const {
+        return fail(ErrorCode::Io, message, -1, m_finalPath);
+    }
+
+    QString m_finalPath;
+    QString m_tempPath;
+    qint64 m_failAfter = -1;
+    qint64 m_written = 0;
+    int m_fd = -1;
+    bool m_committed = false;
+};
+
+/// Read-only view of the source bytes for walking chains (the DatFile reader does not hand out
+/// block lists).
+struct SourceView {
+    const uchar* data = nullptr;
+    qint64 length = 0;
+    DatHeader header;
+    qint64 payload = 0;
+    QString path;
+
+    [[nodiscard]] quint32 link(quint32 block) const {
+        return qFromLittleEndian<quint32>(data + block);
+    }
+    [[nodiscard]] qint64 blocksFor(qint64 size) const { return (size + payload - 1) / payload; }
+
+    /// The blocks of a `size`-byte chain from `start`, checked like the client reads it.
+    [[nodiscard]] Result<std::vector<quint32>> chain(quint32 start, quint64 size,
+                                                     const QString& what) const {
+        std::vector<quint32> blocks;
+        if (size == 0)
+            return blocks;
+        const qint64 count = blocksFor(qint64(size));
+        if (count > header.maxBlocks(length))
+            return fail(ErrorCode::OutOfBounds, tr("%1 is longer than the file").arg(what), -1,
+                        path);
+        blocks.reserve(size_t(count));
+        quint32 current = start;
+        for (qint64 i = 0; i < count; ++i) {
+            if (qint64(current) + header.blockSize > length || !header.onBlockGrid(current))
+                return fail(ErrorCode::OutOfBounds,
+                            tr("the chain of %1 reaches %2, outside the file or off the grid")
+                                .arg(what, hexOffset(current)),
+                            i == 0 ? -1 : qint64(blocks.back()), path);
+            blocks.push_back(current);
+            const quint32 next = link(current);
+            if ((next & DatHeader::FreeBit) != 0)
+                return fail(ErrorCode::FreeBlockInChain,
+                            tr("the chain of %1 runs into block %2, which is tagged free")
+                                .arg(what, hexOffset(current)),
+                            current, path);
+            if (i + 1 == count ? next != 0 : next == 0)
+                return fail(next == 0 ? ErrorCode::Truncated : ErrorCode::BadRecord,
+                            tr("the chain of %1 does not end at its last block (%2)")
+                                .arg(what, hexOffset(current)),
+                            current, path);
+            current = next;
+        }
+        // A loop inside `count` blocks would revisit a block; the caller's ownership map or the
+        // sort below catches it.
+        std::vector<quint32> sorted = blocks;
+        std::sort(sorted.begin(), sorted.end());
+        if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+            return fail(ErrorCode::ChainLoop, tr("the chain of %1 loops").arg(what), -1, path);
+        return blocks;
+    }
+
+    [[nodiscard]] bool sameStored(const std::vector<quint32>& blocks,
+                                  const QByteArray& bytes) const {
+        qint64 at = 0;
+        for (const quint32 block : blocks) {
+            const qint64 take = qMin(payload, bytes.size() - at);
+            if (std::memcmp(data + block + 4, bytes.constData() + at, size_t(take)) != 0)
+                return false;
+            at += take;
+        }
+        return at == bytes.size();
+    }
+};
+
+} // namespace
+
+void DatPatcher::setRecord(quint32 id, QByteArray bytes, QString label,
+                           std::optional<quint16> version) {
+    m_records[id] = Pending{std::move(bytes), std::move(label), version};
+}
+
+Result<quint32> DatPatcher::nextFreeId(const DatFile& source, quint32 first, quint32 last) const {
+    auto entries = source.entries(first, last);
+    if (!entries)
+        return std::unexpected(entries.error());
+    std::vector<quint32> taken;
+    taken.reserve(entries->size());
+    for (const DatEntry& e : *entries)
+        taken.push_back(e.id);
+    for (auto it = m_records.lower_bound(first); it != m_records.end() && it->first <= last; ++it)
+        taken.push_back(it->first);
+    std::sort(taken.begin(), taken.end());
+    quint64 candidate = first;
+    for (const quint32 id : taken) {
+        if (id > candidate)
+            break;
+        if (id == candidate)
+            ++candidate;
+    }
+    if (candidate > last)
+        return fail(ErrorCode::NotFound,
+                    tr("every id from %1 to %2 is taken").arg(hexId(first), hexId(last)), -1,
+                    source.path());
+    return quint32(candidate);
+}
+
+Result<quint32> DatPatcher::addWave(const DatFile& source, Wave wave, std::optional<quint32> id,
+                                    QString label) {
+    constexpr quint32 First = 0x0A000000;
+    constexpr quint32 Last = 0x0A00FFFF;
+    if (id) {
+        if (*id < First || *id > Last)
+            return fail(ErrorCode::Usage,
+                        tr("%1 is not a wave id (0x0A000000–0x0A00FFFF)").arg(hexId(*id)));
+        auto existing = source.find(*id);
+        if (!existing)
+            return std::unexpected(existing.error());
+        if (existing->has_value() || hasRecord(*id))
+            return fail(ErrorCode::Usage,
+                        tr("%1 is already taken; a new wave needs a free id").arg(hexId(*id)));
+    } else {
+        auto next = nextFreeId(source, First, Last);
+        if (!next)
+            return std::unexpected(next.error());
+        id = *next;
+    }
+    wave.id = *id;
+    setRecord(*id, wave.encode(), std::move(label));
+    return *id;
+}
+
+Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
+                                              const QString& outputPath) const {
+    const QString sourcePath = source.path();
+    const QByteArray sourceName = QFile::encodeName(sourcePath);
+    const QByteArray outputName = QFile::encodeName(outputPath);
+    if (outputPath.isEmpty())
+        return fail(ErrorCode::Usage, tr("no output file given"));
+
+    struct stat sourceStat {};
+    struct stat outputStat {};
+    if (::stat(sourceName.constData(), &sourceStat) != 0)
+        return fail(ErrorCode::Io, tr("cannot read the source: %1").arg(errnoText(errno)), -1,
+                    sourcePath);
+    const bool outputExists = ::stat(outputName.constData(), &outputStat) == 0;
+    if (outputExists && outputStat.st_dev == sourceStat.st_dev &&
+        outputStat.st_ino == sourceStat.st_ino)
+        return fail(ErrorCode::Usage,
+                    tr("the output is the source dat itself; a patch never writes over its "
+                       "source, choose another output file"),
+                    -1, outputPath);
+    if (outputExists && !S_ISREG(outputStat.st_mode))
+        return fail(ErrorCode::Usage, tr("the output exists and is not a regular file"), -1,
+                    outputPath);
+
+    QFile sourceFile(sourcePath);
+    if (!sourceFile.open(QIODevice::ReadOnly))
+        return fail(ErrorCode::Io, tr("cannot open: %1").arg(sourceFile.errorString()), -1,
+                    sourcePath);
+    const qint64 length = sourceFile.size();
+    if (length != source.fileLength())
+        return fail(ErrorCode::Io, tr("the file changed since it was opened"), -1, sourcePath);
+    SourceView view;
+    view.data = sourceFile.map(0, length);
+    if (view.data == nullptr)
+        return fail(ErrorCode::Io, tr("cannot map: %1").arg(sourceFile.errorString()), -1,
+                    sourcePath);
+    view.length = length;
+    view.header = source.header();
+    view.payload = qint64(view.header.blockSize) - 4;
+    view.path = sourcePath;
+    const DatHeader& h = view.header;
+    const qint64 bs = h.blockSize;
+    const qint64 firstBlock = DatHeader::firstBlockOffset(h.blockSize);
+
+    // Everything the patch relies on is read and checked before a byte is written.
+    auto loaded = BTree::load(source);
+    if (!loaded)
+        return std::unexpected(loaded.error());
+    BTree tree = std::move(*loaded);
+    auto freeList = source.freeBlocks();
+    if (!freeList)
+        return std::unexpected(freeList.error());
+
+    Summary summary;
+    summary.sourceSize = length;
+    summary.freeBlocksBefore = qint64(freeList->size());
+    summary.depthBefore = tree.depth();
+
+    // The chains of the nodes (rewritten in place) and of the replaced records (freed).
+    const qint64 nodeBlocks = view.blocksFor(BTreeNode::Size);
+    std::vector<std::vector<quint32>> nodeChains(size_t(tree.nodeCount()));
+    for (int i = 0; i < tree.nodeCount(); ++i) {
+        auto chain = view.chain(tree.node(i).offset, BTreeNode::Size,
+                                tr("B-tree node %1").arg(hexOffset(tree.node(i).offset)));
+        if (!chain)
+            return std::unexpected(chain.error());
+        nodeChains[size_t(i)] = std::move(*chain);
+    }
+
+    if (m_options.checkOwnership) {
+        // Every block of every node and record, once; a block claimed twice means a cross-linked
+        // dat where freeing or reusing blocks could destroy another record.
+        std::vector<quint8> owned(size_t(h.maxBlocks(length)), 0);
+        const auto claim = [&](const std::vector<quint32>& blocks,
+                               const QString& what) -> std::optional<Error> {
+            for (const quint32 b : blocks) {
+                const auto index = size_t((qint64(b) - firstBlock) / bs);
+                if (owned[index] != 0)
+                    return Error{ErrorCode::BadRecord,
+                                 tr("block %1 of %2 belongs to another record or node as well; "
+                                    "refusing to patch a cross-linked dat")
+                                     .arg(hexOffset(b), what),
+                                 sourcePath, qint64(b)};
+                owned[index] = 1;
+            }
+            return std::nullopt;
+        };
+        for (size_t i = 0; i < nodeChains.size(); ++i) {
+            if (auto e = claim(nodeChains[i],
+                               tr("B-tree node %1").arg(hexOffset(tree.node(int(i)).offset))))
+                return fail(*e);
+        }
+        for (int n = 0; n < tree.nodeCount(); ++n) {
+            for (const DatEntry& e : tree.node(n).entries) {
+                auto chain = view.chain(e.offset, e.size, tr("record %1").arg(hexId(e.id)));
+                if (!chain)
+                    return std::unexpected(chain.error());
+                if (auto err = claim(*chain, tr("record %1").arg(hexId(e.id))))
+                    return fail(*err);
+            }
+        }
+        // Free blocks are tagged, so no valid chain contains one; claim() proves the rest.
+    }
+
+    qint32 currentIteration = 1;
+    for (int n = 0; n < tree.nodeCount(); ++n)
+        for (const DatEntry& e : tree.node(n).entries)
+            if (e.id != IterationId)
+                currentIteration = qMax(currentIteration, e.iteration);
+    const qint64 now = m_options.clock ? m_options.clock() : QDateTime::currentSecsSinceEpoch();
+
+    // Output: created beside the target, the bulk copied by the kernel, then edited in place.
+    OutputFile out(outputPath, m_options.failAfterBytes);
+    const mode_t mode = outputExists ? (outputStat.st_mode & 07777) : mode_t(0666);
+    if (auto r = out.create(mode); !r)
+        return std::unexpected(r.error());
+    if (outputExists)
+        ::fchmod(out.fd(), mode); // keep an overwritten output's permissions (best effort)
+    auto method = out.copyFrom(sourceFile.handle(), length, m_options.allowReflink);
+    if (!method)
+        return std::unexpected(method.error());
+    summary.copyMethod = *method;
+
+    std::deque<quint32> freeBlocks(freeList->begin(), freeList->end());
+    quint32 freeTail = h.freeTail;
+    // Grow from the end of the last whole block on the grid (never over bytes past fileSize:
+    // records there are still readable, so they are not ours to clobber).
+    qint64 fileEnd = qMax<qint64>(length, h.fileSize);
+    if (fileEnd < firstBlock)
+        fileEnd = firstBlock;
+    if ((fileEnd - DatHeader::DataStart) % bs != 0)
+        fileEnd += bs - ((fileEnd - DatHeader::DataStart) % bs + bs) % bs;
+
+    const auto writeLink = [&](quint32 block, quint32 value) -> Result<void> {
+        char raw[4];
+        qToLittleEndian<quint32>(value, raw);
+        return out.write(raw, 4, block);
+    };
+
+    // DeleteBlocks: re-tag, append after the tail.
+    const auto release = [&](const std::vector<quint32>& blocks) -> Result<void> {
+        if (blocks.empty())
+            return {};
+        for (size_t i = 0; i < blocks.size(); ++i) {
+            const quint32 next = i + 1 < blocks.size() ? blocks[i + 1] : 0;
+            if (auto r = writeLink(blocks[i], next | DatHeader::FreeBit); !r)
+                return r;
+        }
+        if (!freeBlocks.empty()) {
+            if (auto r = writeLink(freeTail, blocks.front() | DatHeader::FreeBit); !r)
+                return r;
+        }
+        freeBlocks.insert(freeBlocks.end(), blocks.begin(), blocks.end());
+        freeTail = blocks.back();
+        return {};
+    };
+
+    // ExpandFile in whole growth steps until `blocks` + the client's margin are free.
+    const auto ensureFree = [&](qint64 blocks) -> Result<void> {
+        const qint64 wanted = blocks + SpareBlocks;
+        if (qint64(freeBlocks.size()) >= wanted)
+            return {};
+        const qint64 missing = wanted - qint64(freeBlocks.size());
+        const qint64 steps = (missing * bs + GrowthStep - 1) / GrowthStep;
+        qint64 added = steps * GrowthStep / bs;
+        if (added < missing)
+            added = missing;
+        const qint64 newEnd = fileEnd + added * bs;
+        if (newEnd > 0x7FFFFFFF)
+            return fail(
+                ErrorCode::Unsupported,
+                tr("the dat would grow to %1 bytes; dats address at most 2 GiB").arg(newEnd), -1,
+                outputPath);
+        if (auto r = out.resize(newEnd); !r)
+            return r;
+        std::vector<quint32> fresh;
+        fresh.reserve(size_t(added));
+        // The zero-filled, tagged blocks, written a chunk at a time (a large import may add
+        // many MiB).
+        const qint64 perChunk = qMax<qint64>(1, GrowthStep / bs);
+        QByteArray links(qsizetype(qMin(added, perChunk) * bs), '\0');
+        for (qint64 first = 0; first < added; first += perChunk) {
+            const qint64 count = qMin(perChunk, added - first);
+            for (qint64 i = 0; i < count; ++i) {
+                const quint32 block = quint32(fileEnd + (first + i) * bs);
+                const quint32 next = first + i + 1 < added ? quint32(block + bs) : 0;
+                qToLittleEndian<quint32>(next | DatHeader::FreeBit, links.data() + i * bs);
+                fresh.push_back(block);
+            }
+            if (auto r = out.write(links.constData(), count * bs, fileEnd + first * bs); !r)
+                return r;
+        }
+        if (!freeBlocks.empty()) {
+            if (auto r = writeLink(freeTail, fresh.front() | DatHeader::FreeBit); !r)
+                return r;
+        }
+        freeBlocks.insert(freeBlocks.end(), fresh.begin(), fresh.end());
+        freeTail = fresh.back();
+        fileEnd = newEnd;
+        return {};
+    };
+
+    // Store_Data: blocks from the head of the free list, clear links, last 0.
+    const auto allocate = [&](qint64 count) -> Result<std::vector<quint32>> {
+        if (auto r = ensureFree(count); !r)
+            return std::unexpected(r.error());
+        std::vector<quint32> blocks(freeBlocks.begin(), freeBlocks.begin() + count);
+        freeBlocks.erase(freeBlocks.begin(), freeBlocks.begin() + count);
+        if (freeBlocks.empty())
+            freeTail = 0;
+        return blocks;
+    };
+    const auto writeChain = [&](const std::vector<quint32>& blocks,
+                                const QByteArray& bytes) -> Result<void> {
+        QByteArray block(qsizetype(bs), '\0');
+        qint64 at = 0;
+        for (size_t i = 0; i < blocks.size(); ++i) {
+            const qint64 take = qMin<qint64>(view.payload, bytes.size() - at);
+            qToLittleEndian<quint32>(i + 1 < blocks.size() ? blocks[i + 1] : 0, block.data());
+            std::memcpy(block.data() + 4, bytes.constData() + at, size_t(take));
+            if (take < view.payload)
+                std::memset(block.data() + 4 + take, 0, size_t(view.payload - take));
+            if (auto r = out.write(block.constData(), bs, blocks[i]); !r)
+                return r;
+            at += take;
+        }
+        return {};
+    };
+
+    for (const auto& [id, pending] : m_records) {
+        Change change;
+        change.id = id;
+        change.label = pending.label;
+        change.newSize = quint32(pending.bytes.size());
+        const std::optional<DatEntry> old = tree.find(id);
+        std::vector<quint32> oldChain;
+        if (old) {
+            change.kind = Change::Kind::Replaced;
+            change.oldSize = old->size;
+            auto chain = view.chain(old->offset, old->size, tr("record %1").arg(hexId(id)));
+            if (!chain)
+                return std::unexpected(chain.error());
+            oldChain = std::move(*chain);
+            if (!old->compressed() && old->size == quint32(pending.bytes.size()) &&
+                view.sameStored(oldChain, pending.bytes)) {
+                change.kind = Change::Kind::Unchanged;
+                summary.changes.push_back(change);
+                continue;
+            }
+        }
+        auto blocks = allocate(view.blocksFor(pending.bytes.size()));
+        if (!blocks)
+            return std::unexpected(blocks.error());
+        if (auto r = writeChain(*blocks, pending.bytes); !r)
+            return std::unexpected(r.error());
+        if (auto r = release(oldChain); !r)
+            return std::unexpected(r.error());
+        change.blocksAllocated = qint64(blocks->size());
+        change.blocksFreed = qint64(oldChain.size());
+
+        DatEntry entry;
+        if (old) {
+            entry = *old;
+        } else {
+            const quint16 version = pending.version.value_or(id == IterationId ? 1 : 2);
+            entry.flags = quint32(version) << 16;
+            entry.id = id;
+            entry.iteration = currentIteration;
+        }
+        entry.flags &= ~1u;
+        entry.offset = blocks->empty() ? 0 : blocks->front();
+        entry.size = quint32(pending.bytes.size());
+        entry.date = qint32(now);
+        tree.insert(entry);
+        summary.changes.push_back(change);
+    }
+
+    // Nodes created by splits get blocks; every changed node is written along its chain.
+    int newNodes = 0;
+    for (int i = 0; i < tree.nodeCount(); ++i)
+        newNodes += tree.node(i).offset == 0 ? 1 : 0;
+    if (newNodes > 0) {
+        if (auto r = ensureFree(qint64(newNodes) * nodeBlocks); !r)
+            return std::unexpected(r.error());
+    }
+    nodeChains.resize(size_t(tree.nodeCount()));
+    for (int i = 0; i < tree.nodeCount(); ++i) {
+        if (tree.node(i).offset != 0)
+            continue;
+        auto blocks = allocate(nodeBlocks);
+        if (!blocks)
+            return std::unexpected(blocks.error());
+        tree.node(i).offset = blocks->front();
+        nodeChains[size_t(i)] = std::move(*blocks);
+        ++summary.nodesAdded;
+    }
+    for (int i = 0; i < tree.nodeCount(); ++i) {
+        if (!tree.node(i).dirty)
+            continue;
+        if (auto r = writeChain(nodeChains[size_t(i)], tree.encodeNode(i).encode()); !r)
+            return std::unexpected(r.error());
+        tree.node(i).dirty = false;
+        ++summary.nodesRewritten;
+    }
+
+    DatHeader header = h;
+    header.fileSize = quint32(fileEnd);
+    header.freeCount = quint32(freeBlocks.size());
+    header.freeHead = freeBlocks.empty() ? 0 : freeBlocks.front();
+    header.freeTail = freeBlocks.empty() ? 0 : freeTail;
+    header.treeRoot = tree.root() >= 0 ? tree.node(tree.root()).offset : 0;
+    summary.rootMoved = header.treeRoot != h.treeRoot;
+    const QByteArray encoded = header.encode();
+    if (auto r = out.write(encoded.constData() + DatHeader::InfoOffset,
+                           DatHeader::Size - DatHeader::InfoOffset, DatHeader::InfoOffset);
+        !r)
+        return std::unexpected(r.error());
+    if (fileEnd > length) {
+        // Already extended by ensureFree; a source whose length was off the grid is padded.
+        if (auto r = out.resize(fileEnd); !r)
+            return std::unexpected(r.error());
+    }
+
+    if (auto r = out.commit(m_options.failRename); !r)
+        return std::unexpected(r.error());
+    summary.outputSize = fileEnd;
+    summary.freeBlocksAfter = qint64(freeBlocks.size());
+    summary.depthAfter = tree.depth();
+    return summary;
+}
+
+} // namespace soundstage

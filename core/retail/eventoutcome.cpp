@@ -1,0 +1,128 @@
+#include "core/retail/eventoutcome.h"
+
+#include "core/retail/playgate.h"
+#include "core/retail/variantpicker.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+struct VerdictName {
+    Verdict verdict;
+    const char* key;
+};
+constexpr VerdictName verdictNames[] = {
+    {Verdict::NeverChosen, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "never chosen")},
+    {Verdict::GatedOff, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "gated off")},
+    {Verdict::SilentRecord, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "silent record")},
+    {Verdict::MissingWave, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "missing wave")},
+    {Verdict::DuplicateWave, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "duplicate wave")},
+    {Verdict::ShadowedSoundType,
+     QT_TRANSLATE_NOOP("soundstage::EventOutcome", "duplicate sound type")},
+};
+} // namespace
+
+QStringList verdictKeys(quint32 verdicts) {
+    QStringList keys;
+    for (const auto& v : verdictNames)
+        if (verdicts & static_cast<quint32>(v.verdict))
+            keys << QString::fromLatin1(v.key);
+    return keys;
+}
+
+QStringList verdictLabels(quint32 verdicts) {
+    QStringList labels;
+    for (const auto& v : verdictNames)
+        if (verdicts & static_cast<quint32>(v.verdict))
+            labels << QCoreApplication::translate("soundstage::EventOutcome", v.key);
+    return labels;
+}
+
+EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants, FpuModel model,
+                                   const WaveExists& waveExists) {
+    return compute(variants, VariantPicker::counts(static_cast<quint32>(variants.size()), model),
+                   model, waveExists);
+}
+
+EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
+                                   const std::vector<qint64>& picks, FpuModel model,
+                                   const WaveExists& waveExists) {
+    EventOutcome outcome;
+    outcome.model = model;
+    const auto n = static_cast<quint32>(variants.size());
+    Q_ASSERT(picks.size() == variants.size());
+    outcome.variants.reserve(variants.size());
+    for (quint32 i = 0; i < n; ++i) {
+        VariantOutcome v;
+        v.index = static_cast<int>(i);
+        v.variant = variants[i];
+        v.pickCount = picks[i];
+        v.gateCount = PlayGate::count(v.variant.probability, model);
+        if (v.pickCount == 0)
+            v.verdicts |= static_cast<quint32>(Verdict::NeverChosen);
+        if (v.gateCount == 0)
+            v.verdicts |= static_cast<quint32>(Verdict::GatedOff);
+        const quint32 wave = v.variant.wave;
+        if (wave == 0)
+            v.verdicts |= static_cast<quint32>(Verdict::SilentRecord);
+        else if (waveExists && !waveExists(wave))
+            v.verdicts |= static_cast<quint32>(Verdict::MissingWave);
+        if (wave != 0) {
+            for (quint32 j = 0; j < n; ++j)
+                if (j != i && variants[j].wave == wave) {
+                    v.verdicts |= static_cast<quint32>(Verdict::DuplicateWave);
+                    break;
+                }
+        }
+        outcome.heardCount += v.playCount();
+        outcome.variants.push_back(std::move(v));
+    }
+    return outcome;
+}
+
+Rational VariantOutcome::pick() const {
+    // the common cases (N = 1, and the never-chosen last) need no gcd
+    if (pickCount == VariantPicker::Outcomes)
+        return Rational::fromInt(1);
+    if (pickCount == 0)
+        return Rational();
+    return Rational(pickCount, VariantPicker::Outcomes);
+}
+
+Rational VariantOutcome::gate() const {
+    return Rational::overPowerOfTwo(gateCount, 15); // 32768 = 2^15
+}
+
+Rational VariantOutcome::play() const {
+    const qint64 count = playCount();
+    if (count == 0)
+        return Rational();
+    if (pickCount == VariantPicker::Outcomes)
+        return gate();
+    return Rational(count, PlayOutcomes);
+}
+
+Rational EventOutcome::silence() const {
+    const qint64 silent = VariantOutcome::PlayOutcomes - heardCount;
+    if (silent % VariantPicker::Outcomes == 0)
+        return Rational::overPowerOfTwo(silent / VariantPicker::Outcomes, 15);
+    return Rational(silent, VariantOutcome::PlayOutcomes);
+}
+
+Rational EventOutcome::heard() const {
+    if (heardCount % VariantPicker::Outcomes == 0)
+        return Rational::overPowerOfTwo(heardCount / VariantPicker::Outcomes, 15);
+    return Rational(heardCount, VariantOutcome::PlayOutcomes);
+}
+
+const SoundTableNode* findSoundNode(const SoundTable& table, quint32 soundType) {
+    for (const SoundTableNode& child : table.root.children)
+        if (child.key == soundType)
+            return &child;
+    return nullptr;
+}
+
+} // namespace soundstage

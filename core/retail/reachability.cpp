@@ -1,0 +1,103 @@
+#include "core/retail/reachability.h"
+
+#include "core/retail/variantpicker.h"
+
+#include <algorithm>
+#include <map>
+
+namespace soundstage {
+
+bool Reachability::isUnheard(const EventOutcome& outcome, int index) {
+    const VariantOutcome& v = outcome.variants[static_cast<std::size_t>(index)];
+    if (v.playCount() != 0)
+        return false;
+    if (v.variant.wave == 0 || v.has(Verdict::MissingWave))
+        return true;
+    return std::none_of(
+        outcome.variants.begin(), outcome.variants.end(), [&](const VariantOutcome& o) {
+            return o.index != index && o.variant.wave == v.variant.wave && o.playCount() != 0;
+        });
+}
+
+std::optional<std::vector<SoundVariant>>
+Reachability::suggestReachable(const std::vector<SoundVariant>& variants,
+                               const EventOutcome& outcome) {
+    if (variants.size() < 2)
+        return std::nullopt;
+    const int last = static_cast<int>(variants.size()) - 1;
+    const VariantOutcome& v = outcome.variants[static_cast<std::size_t>(last)];
+    if (!v.has(Verdict::NeverChosen) || !isUnheard(outcome, last))
+        return std::nullopt;
+    // Gated-off, silent or missing records stay unheard when chosen: appending does not help.
+    if (v.has(Verdict::GatedOff) || v.has(Verdict::SilentRecord) || v.has(Verdict::MissingWave))
+        return std::nullopt;
+    std::vector<SoundVariant> fixed = variants;
+    fixed.push_back(variants.back());
+    return fixed;
+}
+
+ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel model,
+                                 const WaveExists& waveExists) {
+    ReachReport report;
+    report.model = model;
+    report.tables.reserve(tables.size());
+    std::map<std::size_t, std::vector<qint64>> pickCache;
+    const auto picksFor = [&](std::size_t n) -> const std::vector<qint64>& {
+        auto it = pickCache.find(n);
+        if (it == pickCache.end())
+            it = pickCache.emplace(n, VariantPicker::counts(static_cast<quint32>(n), model)).first;
+        return it->second;
+    };
+
+    std::vector<std::pair<quint32, std::size_t>> keys; // reused across tables
+    std::vector<bool> shadowed;
+    for (const SoundTable& table : tables) {
+        TableReach t;
+        t.tableId = table.id;
+        const auto& children = table.root.children;
+        t.sounds.reserve(children.size());
+        // A child is shadowed when an earlier child has its key (sort instead of a quadratic
+        // search: tables have dozens of children and reports cover thousands of tables).
+        keys.clear();
+        for (std::size_t c = 0; c < children.size(); ++c)
+            keys.emplace_back(children[c].key, c);
+        std::sort(keys.begin(), keys.end());
+        shadowed.assign(children.size(), false);
+        for (std::size_t k = 1; k < keys.size(); ++k)
+            if (keys[k].first == keys[k - 1].first)
+                shadowed[keys[k].second] = true;
+        for (std::size_t c = 0; c < children.size(); ++c) {
+            const SoundTableNode& node = children[c];
+            SoundReach s;
+            s.soundType = node.key;
+            s.shadowed = shadowed[c];
+            s.outcome = EventOutcome::compute(node.variants, picksFor(node.variants.size()), model,
+                                              waveExists);
+            if (s.shadowed) {
+                for (VariantOutcome& v : s.outcome.variants)
+                    v.verdicts |= static_cast<quint32>(Verdict::ShadowedSoundType);
+                s.outcome.heardCount = 0;
+            }
+            for (std::size_t i = 0; i < s.outcome.variants.size(); ++i)
+                if (Reachability::isUnheard(s.outcome, static_cast<int>(i)))
+                    ++s.unheard;
+            if (!s.shadowed)
+                s.suggestion = Reachability::suggestReachable(node.variants, s.outcome);
+            t.variants += static_cast<int>(node.variants.size());
+            t.unheard += s.unheard;
+            t.sounds.push_back(std::move(s));
+        }
+        report.variants += t.variants;
+        report.unheard += t.unheard;
+        if (t.unheard > 0)
+            report.affectedTables.push_back(t.tableId);
+        report.tables.push_back(std::move(t));
+    }
+    std::sort(report.affectedTables.begin(), report.affectedTables.end());
+    report.affectedTables.erase(
+        std::unique(report.affectedTables.begin(), report.affectedTables.end()),
+        report.affectedTables.end());
+    return report;
+}
+
+} // namespace soundstage

@@ -1,0 +1,140 @@
+// Retail model benchmarks: emulated rolls per second, and the reachability report of a dat the
+// size of the retail portal's sound part (1,500 tables). Run in a Release build.
+#include "core/retail/ambientschedule.h"
+#include "core/retail/playgate.h"
+#include "core/retail/reachability.h"
+#include "core/retail/rollsimulator.h"
+#include "core/retail/variantpicker.h"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <unordered_set>
+#include <vector>
+
+using namespace soundstage;
+
+namespace {
+
+std::vector<SoundVariant> fourVariants() {
+    return {{0x0A000001, 0.0f, 0.5f, 1.0f},
+            {0x0A000002, 0.0f, 1.0f, 1.0f},
+            {0x0A000003, 0.0f, 0.25f, 1.0f},
+            {0x0A000004, 0.0f, 1.0f, 1.0f}};
+}
+
+// 1,500 tables shaped like retail ones: 20–52 sound types, mostly one record, some lists of
+// 2–5, a few probabilities below 1, zero waves and missing waves.
+std::vector<SoundTable> syntheticTables() {
+    std::vector<SoundTable> tables;
+    quint32 state = 12345;
+    const auto next = [&state]() {
+        state = state * 1664525u + 1013904223u;
+        return state >> 8;
+    };
+    for (quint32 t = 0; t < 1500; ++t) {
+        SoundTable table;
+        table.id = 0x20000001 + t;
+        table.root.variants = {SoundVariant{}};
+        const quint32 sounds = 20 + next() % 33;
+        for (quint32 s = 0; s < sounds; ++s) {
+            SoundTableNode node;
+            node.key = 1 + s;
+            const quint32 r = next() % 100;
+            const quint32 n = r < 80 ? 1 : r < 92 ? 2 : r < 97 ? 3 : 5;
+            for (quint32 i = 0; i < n; ++i) {
+                SoundVariant v;
+                v.wave = next() % 50 == 0 ? 0 : 0x0A000000 + next() % 4000;
+                v.probability = next() % 10 == 0 ? static_cast<float>(next() % 100) / 100.0f : 1.0f;
+                v.priority = 0.5f;
+                node.variants.push_back(v);
+            }
+            table.root.children.push_back(std::move(node));
+        }
+        tables.push_back(std::move(table));
+    }
+    return tables;
+}
+
+void BM_EmulatedRolls(benchmark::State& state) {
+    const auto model = state.range(0) == 0 ? FpuModel::Single : FpuModel::Double;
+    RollSimulator sim(fourVariants(), 1, model);
+    std::vector<qint64> played(4, 0);
+    qint64 silent = 0;
+    constexpr quint64 batch = 1'000'000;
+    for (auto _ : state) {
+        sim.run(batch, played, silent);
+        benchmark::DoNotOptimize(played.data());
+        benchmark::DoNotOptimize(silent);
+    }
+    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * batch);
+    state.SetLabel(model == FpuModel::Single ? "single" : "double");
+}
+BENCHMARK(BM_EmulatedRolls)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// Calibration: the bare generator, to compare machines.
+void BM_Ran2Only(benchmark::State& state) {
+    RetailRandom random(1);
+    constexpr int batch = 1'000'000;
+    for (auto _ : state) {
+        qint32 x = 0;
+        for (int i = 0; i < batch; ++i)
+            x ^= random.nextState();
+        benchmark::DoNotOptimize(x);
+    }
+    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * batch);
+}
+BENCHMARK(BM_Ran2Only)->Unit(benchmark::kMillisecond);
+
+void BM_ReachabilityReport1500Tables(benchmark::State& state) {
+    const std::vector<SoundTable> tables = syntheticTables();
+    // the wave ids of the dat, as a caller would collect them once from its listing
+    std::unordered_set<quint32> waves;
+    for (quint32 w = 0; w < 3900; ++w)
+        waves.insert(0x0A000000 + w); // ids ≥ 0x0A000F3C are "missing"
+    const WaveExists exists = [&waves](quint32 id) { return waves.count(id) > 0; };
+    int variants = 0;
+    for (auto _ : state) {
+        const ReachReport report = ReachReport::analyse(tables, FpuModel::Single, exists);
+        variants = report.variants;
+        benchmark::DoNotOptimize(report.unheard);
+    }
+    state.counters["variants"] = variants;
+    state.counters["tables"] = static_cast<double>(tables.size());
+}
+BENCHMARK(BM_ReachabilityReport1500Tables)->Unit(benchmark::kMillisecond);
+
+void BM_PickCounts(benchmark::State& state) {
+    const auto n = static_cast<quint32>(state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(VariantPicker::counts(n, FpuModel::Single));
+}
+BENCHMARK(BM_PickCounts)->Arg(2)->Arg(4)->Arg(16)->Unit(benchmark::kMicrosecond);
+
+void BM_GateCount(benchmark::State& state) {
+    float p = 0.0f;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(PlayGate::count(p, FpuModel::Single));
+        p = p >= 1.0f ? 0.0f : p + 0.001f;
+    }
+}
+BENCHMARK(BM_GateCount);
+
+void BM_AmbientHour(benchmark::State& state) {
+    SoundTable table;
+    table.id = 0x20000010;
+    table.root.children = {{70, {{0x0A000001, 0, 1, 1}, {0x0A000002, 0, 1, 1}}, {}},
+                           {78, {{0x0A000005, 0, 1, 1}}, {}}};
+    AmbientStbDesc stb;
+    stb.soundTable = table.id;
+    stb.sounds = {{70, 0.5f, 0.2f, 10.0f, 30.0f}, {78, 0.8f, 0.0f, 4.0f, 4.0f}};
+    AmbientConfig config;
+    config.seconds = 3600.0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(AmbientSchedule::simulate(stb, table, config).events.size());
+}
+BENCHMARK(BM_AmbientHour)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

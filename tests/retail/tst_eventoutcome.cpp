@@ -1,0 +1,114 @@
+#include "core/retail/eventoutcome.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace soundstage;
+
+namespace {
+SoundVariant v(quint32 wave, float probability = 1.0f, float volume = 1.0f) {
+    return SoundVariant{wave, 0.0f, probability, volume};
+}
+constexpr quint32 W(quint32 n) {
+    return 0x0A000000u + n;
+}
+} // namespace
+
+class TestEventOutcome : public QObject {
+    Q_OBJECT
+
+private slots:
+    void emptyListIsSilence() {
+        const EventOutcome o = EventOutcome::compute({}, FpuModel::Single);
+        QVERIFY(o.variants.empty());
+        QCOMPARE(o.silence(), Rational(1, 1));
+    }
+
+    void singleRecord() {
+        const EventOutcome s = EventOutcome::compute({v(W(1))}, FpuModel::Single);
+        QCOMPARE(s.variants.size(), std::size_t(1));
+        QCOMPARE(s.variants[0].pickCount, qint64(2147483562));
+        QCOMPARE(s.variants[0].pick(), Rational(1, 1));
+        QCOMPARE(s.variants[0].gateCount, 32767);
+        QCOMPARE(s.variants[0].play(), Rational(32767, 32768));
+        QCOMPARE(s.silence(), Rational(1, 32768));
+        QCOMPARE(s.variants[0].verdicts, 0u);
+        const EventOutcome d = EventOutcome::compute({v(W(1))}, FpuModel::Double);
+        QCOMPARE(d.silence(), Rational(0, 1));
+    }
+
+    void swoosh2ShapedList() {
+        // like retail 0x200000A8 / Swoosh2: two records, the second never chosen
+        const EventOutcome o =
+            EventOutcome::compute({v(0x0A000519), v(0x0A00051E)}, FpuModel::Single);
+        QCOMPARE(o.variants[1].pick(), Rational(0, 1));
+        QCOMPARE(o.variants[1].gateCount, 32767);
+        QCOMPARE(o.variants[1].play(), Rational(0, 1));
+        QCOMPARE(verdictKeys(o.variants[1].verdicts), QStringList{QStringLiteral("never chosen")});
+        QCOMPARE(o.variants[0].play(), Rational(32767, 32768));
+    }
+
+    void verdictsAndExactChances() {
+        // N = 3 (double model: exactly 1/2, 1/2, 0)
+        const std::set<quint32> dat{W(1), W(2)};
+        const WaveExists exists = [&](quint32 id) { return dat.count(id) > 0; };
+        {
+            const EventOutcome o =
+                EventOutcome::compute({v(W(1), 0.5f), v(W(1)), v(W(2))}, FpuModel::Double, exists);
+            QCOMPARE(o.variants[0].play(), Rational(1, 4)); // 1/2 · 16384/32768
+            QCOMPARE(o.variants[1].play(), Rational(1, 2)); // 1/2 · 1
+            QCOMPARE(o.variants[2].play(), Rational(0, 1));
+            QCOMPARE(o.silence(), Rational(1, 4));
+            QVERIFY(o.variants[0].has(Verdict::DuplicateWave));
+            QVERIFY(o.variants[1].has(Verdict::DuplicateWave));
+            QVERIFY(o.variants[2].has(Verdict::NeverChosen));
+            QVERIFY(!o.variants[2].has(Verdict::DuplicateWave));
+        }
+        {
+            const EventOutcome o = EventOutcome::compute({v(0), v(W(1), 0.0f), v(W(9)), v(W(2))},
+                                                         FpuModel::Double, exists);
+            QCOMPARE(verdictKeys(o.variants[0].verdicts),
+                     QStringList{QStringLiteral("silent record")});
+            QCOMPARE(verdictKeys(o.variants[1].verdicts), QStringList{QStringLiteral("gated off")});
+            QCOMPARE(verdictKeys(o.variants[2].verdicts),
+                     QStringList{QStringLiteral("missing wave")});
+            QCOMPARE(verdictKeys(o.variants[3].verdicts),
+                     QStringList{QStringLiteral("never chosen")});
+            // each of the first three is chosen 1/3; none is heard
+            QCOMPARE(o.variants[0].pick(), Rational(1, 3));
+            QCOMPARE(o.variants[0].play(), Rational(0, 1));
+            QCOMPARE(o.variants[2].play(), Rational(0, 1)); // missing wave: no gate roll, silence
+            QCOMPARE(o.silence(), Rational(1, 1));
+        }
+        // without a wave predicate every wave is assumed present
+        const EventOutcome o = EventOutcome::compute({v(W(9))}, FpuModel::Double);
+        QCOMPARE(o.variants[0].verdicts, 0u);
+        QCOMPARE(o.silence(), Rational(0, 1));
+    }
+
+    void singleModelCountsMultiply() {
+        const EventOutcome o =
+            EventOutcome::compute({v(W(1), 0.1f), v(W(2)), v(W(3))}, FpuModel::Single);
+        QCOMPARE(o.variants[0].pickCount, qint64(1073741749));
+        QCOMPARE(o.variants[0].gateCount, 3277);
+        QCOMPARE(o.variants[0].play(), Rational(1073741749, 2147483562) * Rational(3277, 32768));
+        const Rational heard = o.variants[0].play() + o.variants[1].play();
+        QCOMPARE(o.silence(), Rational(1, 1) - heard);
+        QVERIFY(
+            std::abs(o.silence().toDouble() - (1.0 - (1073741749.0 * 3277 + 1073741813.0 * 32767) /
+                                                         (2147483562.0 * 32768))) < 1e-15);
+    }
+
+    void findSoundNodeTakesFirst() {
+        SoundTable t;
+        t.id = 0x20000001;
+        t.root.children.push_back(SoundTableNode{31, {v(W(1))}, {}});
+        t.root.children.push_back(SoundTableNode{31, {v(W(2))}, {}});
+        QCOMPARE(findSoundNode(t, 31), &t.root.children[0]);
+        QCOMPARE(findSoundNode(t, 32), nullptr);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEventOutcome)
+#include "tst_eventoutcome.moc"
