@@ -94,10 +94,13 @@ case "$mode" in
     fuzz="$here/build-fuzz"
     if [ ! -f "$fuzz/build.ninja" ]; then
       CC=clang-16 CXX=clang++-16 cmake -S "$here" -B "$fuzz" -G Ninja \
-        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOUNDSTAGE_FUZZ=ON -DSOUNDSTAGE_BUILD_TESTS=OFF \
+        -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_FLAGS="-O1 -gline-tables-only" \
+        -DSOUNDSTAGE_FUZZ=ON -DSOUNDSTAGE_BUILD_TESTS=OFF \
         -DSOUNDSTAGE_BUILD_BENCHMARKS=OFF -DSOUNDSTAGE_BUILD_GUI=OFF
     fi
-    cmake --build "$fuzz" --parallel "$(nproc)"
+    # only the fuzz targets and their corpora, not the programs
+    mapfile -t fuzz_targets < <(ninja -C "$fuzz" -t targets all | sed -nE 's/^(fuzz_[a-z0-9_]+): .*/\1/p' | sort -u)
+    cmake --build "$fuzz" --parallel "$(nproc)" --target "${fuzz_targets[@]}"
     bash "$here/tests/fuzz/run.sh" "$fuzz" "${SOUNDSTAGE_FUZZ_SECONDS:-20}"
     ;;
   *)

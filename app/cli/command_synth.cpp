@@ -58,8 +58,9 @@ public:
         number(u"bytes"_s, params.bytes);
         number(u"seed"_s, params.seed);
         if (!ok)
-            return usageError(io, name(), u"--entries, --tables, --waves, --bytes and --seed "
-                                          u"take non-negative integers"_s);
+            return usageError(io, name(),
+                              u"--entries, --tables, --waves, --bytes and --seed "
+                              u"take non-negative integers"_s);
         QElapsedTimer timer;
         timer.start();
         const auto written = SynthDat::write(path, params);
@@ -82,10 +83,9 @@ public:
                           }));
             return ExitOk;
         }
-        io.out << "wrote " << path << ": " << s.entries << " entries, " << s.tables
-               << " tables (" << s.variants << " variants), " << s.waves << " waves, " << s.setups
-               << " setups, " << s.fileSize << " bytes in " << double(timer.elapsed()) / 1000.0
-               << " s\n";
+        io.out << "wrote " << path << ": " << s.entries << " entries, " << s.tables << " tables ("
+               << s.variants << " variants), " << s.waves << " waves, " << s.setups << " setups, "
+               << s.fileSize << " bytes in " << double(timer.elapsed()) / 1000.0 << " s\n";
         return ExitOk;
     }
 };

@@ -33,14 +33,15 @@ QString tr(const char* text) {
 // splitmix64: tiny, fast, and the same on every platform (std:: distributions are not).
 class Rng final {
 public:
-    explicit Rng(quint64 seed) : m_state(seed) {}
+    explicit Rng(quint64 seed)
+        : m_state(seed) {}
     quint64 next() {
         quint64 z = (m_state += 0x9E3779B97F4A7C15ull);
         z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
         return z ^ (z >> 31);
     }
-    double unit() { return double(next() >> 11) * (1.0 / 9007199254740992.0); } // [0, 1)
+    double unit() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }   // [0, 1)
     int range(int lo, int hi) { return lo + int(next() % quint64(hi - lo + 1)); } // [lo, hi]
     bool chance(double p) { return unit() < p; }
 
@@ -76,16 +77,16 @@ struct Filler {
 
 // Retail-like mix: textures carry most of the bytes, GfxObjs are most numerous.
 constexpr std::array<Filler, 10> FillerTypes = {{
-    {0x01000000, MaxInRange, 0.35, 1.0},   // GfxObj
-    {0x03000000, MaxInRange, 0.08, 1.2},   // Animation
-    {0x04000000, MaxInRange, 0.04, 0.6},   // Palette
-    {0x05000000, 0xFFFFFF, 0.12, 0.03},    // SurfaceTexture
-    {0x06000000, 0x1FFFFFF, 0.22, 14.0},   // Texture (RenderSurface)
-    {0x08000000, MaxInRange, 0.10, 0.02},  // Surface
-    {0x09000000, MaxInRange, 0.02, 2.0},   // MotionTable
-    {0x0D000000, MaxInRange, 0.03, 3.0},   // Environment
-    {0x10000000, MaxInRange, 0.02, 1.0},   // Clothing
-    {0x12000000, MaxInRange, 0.02, 0.3},   // Scene
+    {0x01000000, MaxInRange, 0.35, 1.0},  // GfxObj
+    {0x03000000, MaxInRange, 0.08, 1.2},  // Animation
+    {0x04000000, MaxInRange, 0.04, 0.6},  // Palette
+    {0x05000000, 0xFFFFFF, 0.12, 0.03},   // SurfaceTexture
+    {0x06000000, 0x1FFFFFF, 0.22, 14.0},  // Texture (RenderSurface)
+    {0x08000000, MaxInRange, 0.10, 0.02}, // Surface
+    {0x09000000, MaxInRange, 0.02, 2.0},  // MotionTable
+    {0x0D000000, MaxInRange, 0.03, 3.0},  // Environment
+    {0x10000000, MaxInRange, 0.02, 1.0},  // Clothing
+    {0x12000000, MaxInRange, 0.02, 0.3},  // Scene
 }};
 constexpr std::size_t TextureFiller = 4;
 
@@ -112,8 +113,8 @@ SoundTable makeTable(Rng& rng, quint32 id, int waves, bool ambient) {
     const int count = ambient ? rng.range(4, 8) : rng.range(20, 40);
     if (ambient) {
         types = {soundType(u"Ambient1"), soundType(u"Ambient2"), soundType(u"Ambient3"),
-                 soundType(u"Ambient4"),  soundType(u"Ambient5"), soundType(u"Ambient6"),
-                 soundType(u"Ambient7"),  soundType(u"Ambient8")};
+                 soundType(u"Ambient4"), soundType(u"Ambient5"), soundType(u"Ambient6"),
+                 soundType(u"Ambient7"), soundType(u"Ambient8")};
     } else {
         for (int i = 0; i < count; ++i) // partial Fisher–Yates: `count` distinct types
             std::swap(types[std::size_t(i)],
@@ -147,15 +148,13 @@ Result<SynthDat::Summary> SynthDat::write(const QString& path, const Params& par
                         .arg(params.tables)
                         .arg(params.waves));
     if (params.tables > int(MaxInRange) || params.waves > int(MaxInRange) - 16)
-        return fail(ErrorCode::Usage,
-                    tr("at most %1 tables and %2 waves fit their id ranges")
-                        .arg(MaxInRange)
-                        .arg(MaxInRange - 16));
+        return fail(ErrorCode::Usage, tr("at most %1 tables and %2 waves fit their id ranges")
+                                          .arg(MaxInRange)
+                                          .arg(MaxInRange - 16));
     if (params.bytes > MaxBytes)
-        return fail(ErrorCode::Usage,
-                    tr("%1 bytes is more than the container's limit of %2")
-                        .arg(params.bytes)
-                        .arg(MaxBytes));
+        return fail(ErrorCode::Usage, tr("%1 bytes is more than the container's limit of %2")
+                                          .arg(params.bytes)
+                                          .arg(MaxBytes));
     const qint64 others = params.entries - fixed;
     const qint64 setups = std::min<qint64>(others / 12, MaxInRange);
     const qint64 fillers = others - setups;
@@ -225,8 +224,8 @@ Result<SynthDat::Summary> SynthDat::write(const QString& path, const Params& par
             stb.sounds.push_back(sound);
         }
         stbs.push_back(std::move(stb));
-        scenes.push_back(SceneType{quint32(k), {0x12000001u + quint32(2 * k),
-                                                0x12000002u + quint32(2 * k)}});
+        scenes.push_back(
+            SceneType{quint32(k), {0x12000001u + quint32(2 * k), 0x12000002u + quint32(2 * k)}});
     }
     scenes.push_back(SceneType{SceneType::NoAmbient, {0x12000001u + quint32(2 * ambientTables)}});
     region.ambient = std::move(stbs);
@@ -268,9 +267,8 @@ Result<SynthDat::Summary> SynthDat::write(const QString& path, const Params& par
     // Room the container takes itself: 4 of every blockSize bytes are links; B-tree nodes.
     const double linkShare = 4.0 / double(header.blockSize);
     const qint64 treeBytes = (params.entries / 40 + 1) * 2 * header.blockSize;
-    const qint64 budget =
-        std::max<qint64>(0, qint64(double(params.bytes) * (1.0 - linkShare)) - treeBytes -
-                                payload - DatWriter::GrowthChunk / 2);
+    const qint64 budget = std::max<qint64>(0, qint64(double(params.bytes) * (1.0 - linkShare)) -
+                                                  treeBytes - payload - DatWriter::GrowthChunk / 2);
     const double scale = rawSum > 0 ? double(budget) / rawSum : 0.0;
     std::size_t k = 0;
     for (std::size_t t = 0; t < FillerTypes.size(); ++t) {

@@ -20,9 +20,9 @@ namespace soundstage {
 class SynthDat final {
 public:
     struct Params {
-        qint64 entries = 79694; ///< B-tree entries in total, the iteration record included
-        int tables = 1400;      ///< SoundTables (0x20000001…)
-        int waves = 10000;      ///< Wave records (0x0A000001…)
+        qint64 entries = 79694;         ///< B-tree entries in total, the iteration record included
+        int tables = 1400;              ///< SoundTables (0x20000001…)
+        int waves = 10000;              ///< Wave records (0x0A000001…)
         qint64 bytes = qint64(1) << 30; ///< approximate file size
         quint64 seed = 1;
     };

@@ -1,10 +1,10 @@
 // Decoding cost of the sound records. Target (issue 2): decode every SoundTable of a dat with
 // 1,500 tables in ≤ 30 ms. Run in a Release build: build-rel/bin/bench_records.
 
+#include "core/dat/datfile.h"
 #include "core/records/recordjson.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
-#include "core/dat/datfile.h"
 #include "tests/bench/benchdat.h"
 
 #include <benchmark/benchmark.h>

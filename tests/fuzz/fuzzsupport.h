@@ -30,7 +30,8 @@ inline void require(bool condition, const char* what) {
 /// The input as an anonymous in-memory file; path() names it for APIs that open paths.
 class MemFile final {
 public:
-    MemFile(const uint8_t* data, size_t size) : m_fd(memfd_create("fuzz-input", 0)) {
+    MemFile(const uint8_t* data, size_t size)
+        : m_fd(memfd_create("fuzz-input", 0)) {
         require(m_fd >= 0, "memfd_create");
         size_t done = 0;
         while (done < size) {
@@ -42,9 +43,7 @@ public:
     ~MemFile() { ::close(m_fd); }
     MemFile(const MemFile&) = delete;
     MemFile& operator=(const MemFile&) = delete;
-    [[nodiscard]] QString path() const {
-        return QStringLiteral("/proc/self/fd/%1").arg(m_fd);
-    }
+    [[nodiscard]] QString path() const { return QStringLiteral("/proc/self/fd/%1").arg(m_fd); }
 
 private:
     int m_fd;

@@ -17,8 +17,7 @@ class TestLoadChecks : public QObject {
         SoundTableNode node;
         node.key = 0x37;
         for (int v = 0; v < variants; ++v)
-            node.variants.push_back(
-                {0x0A000000u + quint32(v), 0.5f, float(v % 10) / 10.0f, 1.0f});
+            node.variants.push_back({0x0A000000u + quint32(v), 0.5f, float(v % 10) / 10.0f, 1.0f});
         table.root.children.push_back(std::move(node));
         return table;
     }

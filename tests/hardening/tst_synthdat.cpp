@@ -65,7 +65,8 @@ private slots:
         QCOMPARE(qint64(entries->size()), small().entries);
         QCOMPARE(summary->entries, small().entries);
         // about the size asked for
-        QVERIFY2(summary->fileSize > small().bytes * 8 / 10 && summary->fileSize < small().bytes * 13 / 10,
+        QVERIFY2(summary->fileSize > small().bytes * 8 / 10 &&
+                     summary->fileSize < small().bytes * 13 / 10,
                  qPrintable(QString::number(summary->fileSize)));
 
         std::map<RecordType, int> byType;
@@ -127,9 +128,12 @@ private slots:
         QTest::addColumn<int>("tables");
         QTest::addColumn<int>("waves");
         QTest::addColumn<qint64>("bytes");
-        QTest::newRow("fewer entries than tables and waves") << qint64(100) << 80 << 40 << qint64(1 << 20);
-        QTest::newRow("tables beyond their id range") << qint64(200000) << 70000 << 10 << qint64(1 << 20);
-        QTest::newRow("more than the container holds") << qint64(1000) << 10 << 10 << (qint64(3) << 30);
+        QTest::newRow("fewer entries than tables and waves")
+            << qint64(100) << 80 << 40 << qint64(1 << 20);
+        QTest::newRow("tables beyond their id range")
+            << qint64(200000) << 70000 << 10 << qint64(1 << 20);
+        QTest::newRow("more than the container holds")
+            << qint64(1000) << 10 << 10 << (qint64(3) << 30);
     }
     void refusesWhatItCannotHonour() {
         QFETCH(qint64, entries);
