@@ -19,9 +19,9 @@ packages=(cmake ninja-build pkgconf g++
   libqcustomplot-dev libopenal-dev libvorbis-dev libmpg123-dev zlib1g-dev libbenchmark-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   xvfb xauth imagemagick sox libsox-fmt-mp3 lame vorbis-tools
-  dpkg-dev desktop-file-utils appstream librsvg2-bin shared-mime-info man-db)
-# Fuzzing and sanitizers (asan, fuzz-smoke): clang 16, as Debian 12's clang 14 cannot compile
-# libstdc++'s std::expected; its compiler-rt carries libFuzzer and the sanitizer runtimes.
+  dpkg-dev desktop-file-utils appstream librsvg2-bin shared-mime-info man-db pulseaudio)
+# Fuzzing (fuzz-smoke): clang 16, as Debian 12's clang 14 cannot compile libstdc++'s
+# std::expected; its compiler-rt carries libFuzzer and the sanitizer runtimes.
 fuzz_packages=(clang-16 libclang-rt-16-dev)
 
 install_missing() {
