@@ -16,18 +16,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         return 0;
     if (auto table = soundTableFromJson(*object)) {
         const auto again = soundTableFromJson(toJson(*table));
-        fuzz::require(again && *again == *table, "table JSON round trip");
+        // compared as JSON: NaN is written "nan" and NaN != NaN
+        fuzz::require(again && toJson(*again) == toJson(*table), "table JSON round trip");
         (void)table->encode();
     }
     if (auto region = regionFromJson(*object)) {
         const auto again = regionFromJson(toJson(*region), &*region);
-        fuzz::require(again && *again == *region, "region JSON round trip");
+        fuzz::require(again && toJson(*again) == toJson(*region), "region JSON round trip");
         const QByteArray encoded = region->encode();
         fuzz::require(RegionDesc::decode(encoded).has_value(), "an encoded region decodes");
     }
     if (auto setup = setupFromJson(*object)) {
         const auto again = setupFromJson(toJson(*setup), &*setup);
-        fuzz::require(again && *again == *setup, "setup JSON round trip");
+        fuzz::require(again && toJson(*again) == toJson(*setup), "setup JSON round trip");
     }
     return 0;
 }

@@ -27,6 +27,15 @@ inline void require(bool condition, const char* what) {
     }
 }
 
+/// A Result that must hold a value; prints the error it holds instead before aborting.
+template <typename R>
+void requireOk(const R& result, const char* what) {
+    if (!result) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(result.error().toString()));
+        require(false, what);
+    }
+}
+
 /// The input as an anonymous in-memory file; path() names it for APIs that open paths.
 class MemFile final {
 public:
