@@ -41,8 +41,20 @@ private slots:
         QTest::addColumn<QString>("target");
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<bool>("accepted");
-        // Ogg: a granule position and a channel count that lie made the reader reserve far more
-        // than the bytes could hold (found in review; the reservation is now bounded by them).
+        // fuzz_soundtable, 2026-11-29: a priority of NaN (0xFFFFFFFF). Decodes and re-encodes
+        // byte for byte; the JSON round trip keeps it as "nan" (the fuzz property compared
+        // tables with ==, where NaN != NaN, and now compares their JSON).
+        QTest::newRow("soundtable: NaN priority")
+            << u"soundtable"_s
+            << QByteArray::fromHex(
+                   "02000020000000000100000000000000000000000000803f0000803f0400000072000000"
+                   "01000000a0fffff5ffffffff0000803f0000803f000000005400000001000000610000"
+                   "0a3333333f0000803f0000803f000000006d000000010000000000000000000000000080"
+                   "3f0000803f0000000077000000020000002100000a000000000000803ecdcc4c3f200000"
+                   "0a000000000000803fcdcc4c3f00000000")
+            << true;
+        // Ogg: a granule position and a channel count that lie made the reader reserve up to
+        // 64 frames × channels per input byte (found in review; now 64 samples per byte).
         QTest::newRow("ogg: not an ogg stream") << u"ogg"_s << QByteArray("OggS\0\0", 6) << false;
     }
     void inputs() {
@@ -50,9 +62,16 @@ private slots:
         QFETCH(QByteArray, input);
         QFETCH(bool, accepted);
         bool ok = false;
-        if (target == u"soundtable"_s)
-            ok = SoundTable::decode(input).has_value();
-        else if (target == u"wave"_s) {
+        if (target == u"soundtable"_s) {
+            const auto table = SoundTable::decode(input);
+            ok = table.has_value();
+            if (table) {
+                QCOMPARE(table->encode(), input);
+                const auto back = soundTableFromJson(toJson(*table));
+                QVERIFY(back.has_value());
+                QCOMPARE(toJson(*back), toJson(*table));
+            }
+        } else if (target == u"wave"_s) {
             const auto wave = Wave::decode(input);
             ok = wave && WaveDecoder::decode(*wave).has_value();
         } else if (target == u"regiondesc"_s)
