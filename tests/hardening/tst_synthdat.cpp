@@ -80,7 +80,9 @@ private slots:
 
         int silent = 0, missing = 0, belowOne = 0, zero = 0, lastRepeats = 0, multi = 0;
         qint64 sounds = 0;
-        for (const DatEntry& e : *(*dat)->entries(0x20000000, 0x2000FFFF)) {
+        const auto tables = (*dat)->entries(0x20000000, 0x2000FFFF);
+        QVERIFY(tables.has_value());
+        for (const DatEntry& e : *tables) {
             const auto table = SoundTable::decode(*(*dat)->read(e));
             QVERIFY(table.has_value());
             sounds += qint64(table->root.children.size());
