@@ -41,10 +41,11 @@ public:
 
     /// Writes the dat to `path` atomically. Fails with ErrorCode::Usage when the parameters
     /// cannot be honoured (fewer entries than tables + waves + region + iteration record, more
-    /// than 65,535 tables, waves or setups in their id ranges, `bytes` above MaxBytes or too small
-    /// for the waves) and with the writer's Io error otherwise. Memory: the waves are held once
-    /// (≈ 20 KB each on average); the filler records share one 16 MiB noise buffer, so a 1 GB dat
-    /// needs a few hundred MB at most and never the file twice.
+    /// than 65,535 tables or waves in their id ranges, `bytes` above MaxBytes) and with the
+    /// writer's Io error otherwise. When `bytes` is less than the waves, tables and setups take,
+    /// filler records shrink to 16 bytes each and the file comes out larger than asked. Memory: the
+    /// waves are held once (≈ 20 KB each on average); the filler records share one 16 MiB noise
+    /// buffer, so a 1 GB dat needs a few hundred MB at most and never the file twice.
     [[nodiscard]] static Result<Summary> write(const QString& path, const Params& params);
     [[nodiscard]] static Result<Summary> write(const QString& path) {
         return write(path, Params{});

@@ -30,7 +30,7 @@ private:
         p.entries = 3000;
         p.tables = 120;
         p.waves = 400;
-        p.bytes = 8 << 20;
+        p.bytes = 32 << 20;
         p.seed = 7;
         return p;
     }
@@ -57,7 +57,8 @@ private slots:
     void shapedLikeRetail() {
         const QString path = m_dir.filePath(u"shape.dat"_s);
         const auto summary = SynthDat::write(path, small());
-        QVERIFY2(summary.has_value(), qPrintable(summary.error().toString()));
+        if (!summary)
+            QFAIL(qPrintable(summary.error().toString()));
         auto dat = DatFile::open(path);
         QVERIFY(dat.has_value());
         const auto entries = (*dat)->entries();
