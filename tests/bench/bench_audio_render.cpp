@@ -6,6 +6,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cmath>
 #include <ctime>
 #include <numbers>
@@ -45,6 +46,7 @@ void renderVoices(benchmark::State& state, PlacementMode mode, int waveRate,
     options.output = OpenAlEngine::Output::Loopback;
     options.sampleRate = kOutputRate;
     options.resampler = resampler;
+    options.maxVoices = std::max(options.maxVoices, voices); // the default pool is 128
     OpenAlEngine engine(options);
     if (!engine.hasOutput()) {
         state.SkipWithError(engine.status().toUtf8().constData());
