@@ -53,6 +53,15 @@ private slots:
                    "3f0000803f0000000077000000020000002100000a000000000000803ecdcc4c3f200000"
                    "0a000000000000803fcdcc4c3f00000000")
             << true;
+        // fuzz_soundtable, 2026-11-29: a probability of −FLT_MAX (0xFF7FFFFF). toJson wrote it
+        // as -3.4028235e38, which the JSON reader refused as "outside the range of a 32-bit
+        // float" (it compared the double with FLT_MAX); fixed in recordjson.cpp.
+        QTest::newRow("soundtable: probability -FLT_MAX")
+            << u"soundtable"_s
+            << QByteArray::fromHex(
+                   "0100002000000000020000000100"
+                   "00fcffffffc0ffff7fff6666663fffffffffffffff050000003f0000803f00000000")
+            << true;
         // Ogg: a granule position and a channel count that lie made the reader reserve up to
         // 64 frames × channels per input byte (found in review; now 64 samples per byte).
         QTest::newRow("ogg: not an ogg stream") << u"ogg"_s << QByteArray("OggS\0\0", 6) << false;
