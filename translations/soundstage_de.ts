@@ -1900,7 +1900,7 @@
         <translation>verketteter Ogg-Datenstrom: Glied %1 ändert Abtastrate oder Kanalzahl</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>the Vorbis stream is damaged: data is missing or corrupt</source>
         <translation>der Vorbis-Datenstrom ist beschädigt: Daten fehlen oder sind fehlerhaft</translation>
     </message>
@@ -2419,7 +2419,7 @@
         <translation>Zahl erwartet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 is outside the range of a 32-bit float</source>
         <translation>%1 liegt außerhalb des Bereichs eines 32-Bit-Floats</translation>
     </message>
@@ -2712,6 +2712,29 @@
         <location line="+114"/>
         <source>sound table</source>
         <translation>Soundtabelle</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::SynthDat</name>
+    <message>
+        <location filename="../core/demo/synthdat.cpp" line="+147"/>
+        <source>%1 entries cannot hold %2 tables, %3 waves, the region and the iteration record</source>
+        <translation>%1 Einträge reichen nicht für %2 Tabellen, %3 Waves, die Region und den Iterationsdatensatz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at most %1 tables and %2 waves fit their id ranges</source>
+        <translation>höchstens %1 Tabellen und %2 Waves passen in ihre ID-Bereiche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bytes is more than the container&apos;s limit of %2</source>
+        <translation>%1 Byte sind mehr als die Grenze des Containers von %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 entries is too many</source>
+        <translation>%1 Einträge sind zu viele</translation>
     </message>
 </context>
 <context>

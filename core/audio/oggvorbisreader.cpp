@@ -127,8 +127,11 @@ public:
 
     Result<std::vector<float>> decodeAll(const OggVorbisReader::Info& info) {
         std::vector<float> out;
-        // Only reserve what the bytes can plausibly hold (granule positions can lie).
-        if (info.frames > 0 && info.frames < m_source.bytes.size() * 64)
+        // Limit: the reservation is at most 64 samples per input byte, all channels counted
+        // (granule positions and the channel count are fields, and both can lie; a stream
+        // that really decodes to more just grows the vector as it goes).
+        if (info.frames > 0 && info.channels > 0 &&
+            info.frames <= m_source.bytes.size() * 64 / info.channels)
             out.reserve(static_cast<size_t>(info.frames * info.channels));
         for (;;) {
             float** pcm = nullptr;

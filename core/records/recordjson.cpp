@@ -165,7 +165,11 @@ float readFloat(JsonIn& in, const QJsonValue& value, const QString& path) {
         return 0.0f;
     }
     const double number = value.toDouble();
-    if (std::abs(number) > static_cast<double>(std::numeric_limits<float>::max())) {
+    // Limit: numbers a float cannot hold are refused. The bound is FLT_MAX plus half its ulp
+    // (2^128 − 2^103), not FLT_MAX: toJson writes ±FLT_MAX as its shortest decimal form
+    // ±3.4028235e38, which as a double lies just above FLT_MAX and still rounds back to it.
+    constexpr double FloatRoundsToInfinity = 3.4028235677973366e38;
+    if (!(std::abs(number) < FloatRoundsToInfinity)) {
         in.failAt(path, Tr::tr("%1 is outside the range of a 32-bit float").arg(number));
         return 0.0f;
     }

@@ -6,6 +6,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cmath>
 #include <ctime>
 #include <numbers>
@@ -40,22 +41,23 @@ std::vector<PcmBufferPtr> makeWaves(int rate) {
 }
 
 void renderVoices(benchmark::State& state, PlacementMode mode, int waveRate,
-                  OpenAlEngine::Resampler resampler) {
+                  OpenAlEngine::Resampler resampler, int voices = kVoices) {
     OpenAlEngine::Options options;
     options.output = OpenAlEngine::Output::Loopback;
     options.sampleRate = kOutputRate;
     options.resampler = resampler;
+    options.maxVoices = std::max(options.maxVoices, voices); // the default pool is 128
     OpenAlEngine engine(options);
     if (!engine.hasOutput()) {
         state.SkipWithError(engine.status().toUtf8().constData());
         return;
     }
     const std::vector<PcmBufferPtr> waves = makeWaves(waveRate);
-    for (int i = 0; i < kVoices; ++i) {
+    for (int i = 0; i < voices; ++i) {
         Placement p;
         p.mode = mode;
-        const double angle = 2.0 * std::numbers::pi * i / kVoices;
-        const double distance = 3.0 + i; // 3..66 m: every voice audible in retail mode
+        const double angle = 2.0 * std::numbers::pi * i / voices;
+        const double distance = 3.0 + i % kVoices; // 3..66 m: every voice audible in retail mode
         p.source = {distance * std::cos(angle), distance * std::sin(angle), 0.0};
         p.maxDistance = 200.0;
         if (engine.play(waves[static_cast<size_t>(i) % waves.size()], p, 1.0, true) == 0) {
@@ -95,6 +97,10 @@ void BM_Render64_Retail_22k_Linear(benchmark::State& state) {
 void BM_Render64_Retail_22k_Sinc(benchmark::State& state) {
     renderVoices(state, PlacementMode::Retail, 22050, OpenAlEngine::Resampler::Sinc);
 }
+// Load check (issue 9): 256 simultaneous sources, the most OpenAL Soft mixes by default.
+void BM_Render256_Retail_22k_Linear(benchmark::State& state) {
+    renderVoices(state, PlacementMode::Retail, 22050, OpenAlEngine::Resampler::Linear, 256);
+}
 void BM_Render64_OpenAl_22k_Linear(benchmark::State& state) {
     renderVoices(state, PlacementMode::OpenAl, 22050, OpenAlEngine::Resampler::Linear);
 }
@@ -107,5 +113,6 @@ BENCHMARK(BM_Render64_Retail_44k)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_Render64_Retail_22k_Linear)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_Render64_Retail_22k_Sinc)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_Render64_OpenAl_22k_Linear)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Render256_Retail_22k_Linear)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 BENCHMARK_MAIN();

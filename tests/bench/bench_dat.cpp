@@ -3,6 +3,8 @@
 
 #include "core/dat/datfile.h"
 #include "core/dat/datwriter.h"
+#include "core/document/soundcatalog.h"
+#include "tests/bench/benchdat.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -68,24 +70,59 @@ const QString& dat1g() {
     return path;
 }
 
-// A field of /proc/self/status in KiB (VmHWM, VmRSS), -1 if unavailable.
-long statusKiB(const char* field) {
-    QFile f(u"/proc/self/status"_s);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray key = QByteArray(field) + ':';
-    for (const QByteArray& line : f.readAll().split('\n')) {
-        if (line.startsWith(key))
-            return line.mid(key.size()).trimmed().split(' ').first().toLong();
-    }
-    return -1;
-}
+using bench::resetPeak;
+using bench::statusKiB;
 
-// Resets the peak-RSS mark (Linux >= 4.0), so VmHWM afterwards covers only what follows.
-bool resetPeak() {
-    QFile f(u"/proc/self/clear_refs"_s);
-    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
+// The synthetic retail-shaped dat (79,694 entries; 1 GB under bench.sh).
+void BM_OpenEnumerateSynth(benchmark::State& state) {
+    const QString& path = bench::syntheticDat();
+    size_t count = 0;
+    for (auto _ : state) {
+        auto dat = DatFile::open(path);
+        if (!dat) {
+            state.SkipWithError(qPrintable(dat.error().toString()));
+            return;
+        }
+        auto entries = (*dat)->entries();
+        if (!entries) {
+            state.SkipWithError(qPrintable(entries.error().toString()));
+            return;
+        }
+        count = entries->size();
+        benchmark::DoNotOptimize(entries->data());
+    }
+    state.counters["entries"] = double(count);
 }
+BENCHMARK(BM_OpenEnumerateSynth)->Unit(benchmark::kMillisecond);
+
+// What the editor does first: open the dat and load the sound catalog (every SoundTable, the
+// region, the setups' tables, the wave index). Peak RSS growth over the whole run.
+void BM_CatalogLoadSynth(benchmark::State& state) {
+    const QString& path = bench::syntheticDat();
+    const bool reset = resetPeak();
+    const long before = statusKiB("VmRSS");
+    size_t tables = 0;
+    for (auto _ : state) {
+        auto dat = DatFile::open(path);
+        if (!dat) {
+            state.SkipWithError(qPrintable(dat.error().toString()));
+            return;
+        }
+        auto catalog = SoundCatalog::load(**dat);
+        if (!catalog) {
+            state.SkipWithError(qPrintable(catalog.error().toString()));
+            return;
+        }
+        tables = catalog->tables().size();
+        benchmark::DoNotOptimize(catalog->tables());
+    }
+    const long peak = statusKiB("VmHWM");
+    state.counters["tables"] = double(tables);
+    state.counters["dat_MiB"] = double(QFileInfo(path).size()) / (1024.0 * 1024.0);
+    state.counters["peak_rss_MiB"] = reset ? double(peak) / 1024.0 : -1.0;
+    state.counters["peak_growth_MiB"] = reset ? double(peak - before) / 1024.0 : -1.0;
+}
+BENCHMARK(BM_CatalogLoadSynth)->Unit(benchmark::kMillisecond);
 
 void BM_OpenEnumerate80k(benchmark::State& state) {
     const QString& path = dat80k();
@@ -124,8 +161,9 @@ void BM_LookupEach80k(benchmark::State& state) {
 BENCHMARK(BM_LookupEach80k);
 
 // Peak resident memory of open + enumerate + reading a few records of a ~1 GB dat.
+// With SOUNDSTAGE_BENCH_DAT (bench.sh), the 1 GB synthetic dat, else a generated 1 GB file.
 void BM_PeakResident1GB(benchmark::State& state) {
-    const QString& path = dat1g();
+    const QString& path = bench::syntheticDatGiven() ? bench::syntheticDat() : dat1g();
     const qint64 size = QFileInfo(path).size();
     const bool reset = resetPeak();
     const long before = statusKiB("VmRSS");

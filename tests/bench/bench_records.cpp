@@ -1,9 +1,11 @@
 // Decoding cost of the sound records. Target (issue 2): decode every SoundTable of a dat with
 // 1,500 tables in ≤ 30 ms. Run in a Release build: build-rel/bin/bench_records.
 
+#include "core/dat/datfile.h"
 #include "core/records/recordjson.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
+#include "tests/bench/benchdat.h"
 
 #include <benchmark/benchmark.h>
 
@@ -92,6 +94,70 @@ void BM_SoundTablesToJson1500(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_SoundTablesToJson1500)->Unit(benchmark::kMillisecond);
+
+// Every SoundTable of the synthetic retail-shaped dat (1,400 tables), read from the mapped
+// file (reading included) and decoded.
+void BM_ReadDecodeSynthTables(benchmark::State& state) {
+    auto dat = DatFile::open(bench::syntheticDat());
+    if (!dat) {
+        state.SkipWithError(qPrintable(dat.error().toString()));
+        return;
+    }
+    const auto entries = (*dat)->entries(0x20000000, 0x2000FFFF);
+    if (!entries) {
+        state.SkipWithError(qPrintable(entries.error().toString()));
+        return;
+    }
+    for (auto _ : state) {
+        std::size_t sounds = 0;
+        for (const DatEntry& entry : *entries) {
+            auto bytes = (*dat)->read(entry);
+            if (!bytes) {
+                state.SkipWithError(qPrintable(bytes.error().toString()));
+                return;
+            }
+            auto decoded = SoundTable::decode(*bytes);
+            if (!decoded) {
+                state.SkipWithError(qPrintable(decoded.error().toString()));
+                return;
+            }
+            sounds += decoded->root.children.size();
+        }
+        benchmark::DoNotOptimize(sounds);
+    }
+    state.counters["tables"] = double(entries->size());
+}
+BENCHMARK(BM_ReadDecodeSynthTables)->Unit(benchmark::kMillisecond);
+
+// Load check: one sound type with 1,000 variants (far beyond retail's 4).
+SoundTable bigTable() {
+    SoundTable table = SoundTable::makeEmpty(0x20000F00);
+    SoundTableNode node;
+    node.key = 0x37;
+    for (quint32 v = 0; v < 1000; ++v)
+        node.variants.push_back({0x0A000000u + v, 0.5f, (v % 10) / 10.0f, 1.0f});
+    table.root.children.push_back(std::move(node));
+    return table;
+}
+
+void BM_Decode1000Variants(benchmark::State& state) {
+    const QByteArray bytes = bigTable().encode();
+    for (auto _ : state) {
+        auto decoded = SoundTable::decode(bytes);
+        benchmark::DoNotOptimize(decoded);
+    }
+    state.counters["bytes"] = double(bytes.size());
+}
+BENCHMARK(BM_Decode1000Variants)->Unit(benchmark::kMicrosecond);
+
+void BM_Encode1000Variants(benchmark::State& state) {
+    const SoundTable table = bigTable();
+    for (auto _ : state) {
+        QByteArray bytes = table.encode();
+        benchmark::DoNotOptimize(bytes);
+    }
+}
+BENCHMARK(BM_Encode1000Variants)->Unit(benchmark::kMicrosecond);
 
 void BM_DecodeRegion(benchmark::State& state) {
     RegionDesc region = RegionDesc::makeMinimal(0x13000000, QStringLiteral("Dereth"));

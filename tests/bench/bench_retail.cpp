@@ -1,6 +1,7 @@
 // Retail model benchmarks: emulated rolls per second, and the reachability report of a dat the
 // size of the retail portal's sound part (1,500 tables). Run in a Release build.
 #include "core/retail/ambientschedule.h"
+#include "core/retail/eventoutcome.h"
 #include "core/retail/playgate.h"
 #include "core/retail/reachability.h"
 #include "core/retail/rollsimulator.h"
@@ -85,6 +86,21 @@ void BM_Ran2Only(benchmark::State& state) {
     state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * batch);
 }
 BENCHMARK(BM_Ran2Only)->Unit(benchmark::kMillisecond);
+
+// Load check (issue 9): the exact outcome of one event over a list of 1,000 variants.
+void BM_Outcome1000Variants(benchmark::State& state) {
+    std::vector<SoundVariant> variants;
+    for (quint32 v = 0; v < 1000; ++v)
+        variants.push_back({0x0A000000u + v, 0.5f, float(v % 10) / 10.0f, 1.0f});
+    qint64 heard = 0;
+    for (auto _ : state) {
+        const EventOutcome outcome = EventOutcome::compute(variants, FpuModel::Single);
+        heard = outcome.heardCount;
+        benchmark::DoNotOptimize(heard);
+    }
+    state.counters["variants"] = double(variants.size());
+}
+BENCHMARK(BM_Outcome1000Variants)->Unit(benchmark::kMicrosecond);
 
 void BM_ReachabilityReport1500Tables(benchmark::State& state) {
     const std::vector<SoundTable> tables = syntheticTables();

@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# Soundstage benchmarks: one table of every figure the issues name, against its target.
+#   packaging/bench.sh [--no-build] [--synth-bytes B]
+# Configures a Release build in build-release/ (SOUNDSTAGE_BENCH_BUILD overrides), builds every
+# bench_* target and soundstage-cli, generates the synthetic retail-shaped dat once (cached in
+# build-release/bench/, keyed by its parameters and the generator's source), runs every
+# benchmark program on it (SOUNDSTAGE_BENCH_DAT) and prints one table. Raw JSON results and logs
+# stay in build-release/bench/. Benchmarks of areas not merged yet show as "not built yet".
+# Exit status: 0 when the table was printed (met or not), 1 when building or a run failed.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+rel="${SOUNDSTAGE_BENCH_BUILD:-$here/build-release}"
+build=1
+synth_bytes=$((1 << 30))
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --no-build) build=0 ;;
+    --synth-bytes) synth_bytes="$2"; shift ;;
+    *) echo "usage: packaging/bench.sh [--no-build] [--synth-bytes B]" >&2; exit 64 ;;
+  esac
+  shift
+done
+
+if [ $build -eq 1 ]; then
+  if [ ! -f "$rel/build.ninja" ]; then
+    cmake -S "$here" -B "$rel" -G Ninja -DCMAKE_BUILD_TYPE=Release
+  fi
+  mapfile -t benches < <(ninja -C "$rel" -t targets all | sed -nE 's/^(bench_[a-z0-9_]+): .*/\1/p' | sort -u)
+  cmake --build "$rel" --parallel "$(nproc)" --target soundstage-cli "${benches[@]}"
+fi
+
+out="$rel/bench"
+mkdir -p "$out"
+key=$(cat "$here/core/demo/synthdat.cpp" "$here/core/dat/datwriter.cpp" | sha1sum | cut -c1-8)
+dat="$out/synth-$synth_bytes-$key.dat"
+if [ ! -f "$dat" ]; then
+  rm -f "$out"/synth-*.dat
+  echo "bench: generating the synthetic dat ($synth_bytes bytes)…" >&2
+  "$rel/bin/soundstage-cli" synth -o "$dat" --bytes "$synth_bytes" --json > "$out/synth.json"
+fi
+export SOUNDSTAGE_BENCH_DAT="$dat"
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+export ALSOFT_DRIVERS="${ALSOFT_DRIVERS:-null}"
+
+failed=0
+for exe in "$rel"/bin/bench_*; do
+  [ -x "$exe" ] || continue
+  name=$(basename "$exe")
+  echo "bench: running $name…" >&2
+  if ! "$exe" --benchmark_format=console --benchmark_out="$out/$name.json" \
+      --benchmark_out_format=json > "$out/$name.log" 2>&1; then
+    echo "bench: $name failed, see $out/$name.log" >&2
+    failed=1
+  fi
+done
+
+python3 - "$out" "$rel/bin" "$out/synth.json" <<'PY'
+import json, os, re, sys
+out, bindir, synth = sys.argv[1], sys.argv[2], sys.argv[3]
+
+# (figure, program, benchmark name regex, measure, target text, test). measure: "ms" / "us"
+# (real time per iteration), or a counter name; `test` takes the value and says met or not.
+ROWS = [
+  ("open + enumerate synthetic dat (79,694 entries)", "bench_dat", r"BM_OpenEnumerateSynth", "ms", "≤ 30 ms", lambda v: v <= 30),
+  ("open + enumerate generated 80,000 entries", "bench_dat", r"BM_OpenEnumerate80k", "ms", "≤ 30 ms", lambda v: v <= 30),
+  ("decode 1,500 tables", "bench_records", r"BM_DecodeSoundTables1500", "ms", "≤ 30 ms", lambda v: v <= 30),
+  ("read + decode every table of the synthetic dat", "bench_records", r"BM_ReadDecodeSynthTables", "ms", "≤ 30 ms", lambda v: v <= 30),
+  ("peak RSS opening the 1 GB dat (MiB)", "bench_dat", r"BM_PeakResident1GB", "peak_rss_MiB", "≤ 64 MB", lambda v: v <= 64),
+  ("load: DatFile + SoundCatalog::load, synthetic dat", "bench_dat", r"BM_CatalogLoadSynth", "ms", "(figure)", None),
+  ("load: peak RSS of that load (MiB)", "bench_dat", r"BM_CatalogLoadSynth", "peak_rss_MiB", "(figure)", None),
+  ("load: decode a 1,000-variant table", "bench_records", r"BM_Decode1000Variants", "us", "(figure)", None),
+  ("load: encode a 1,000-variant table", "bench_records", r"BM_Encode1000Variants", "us", "(figure)", None),
+  ("emulated rolls per second (M/s)", "bench_retail", r"^BM_EmulatedRolls/0", "Mrolls", "≥ 50 M/s", lambda v: v >= 50),
+  ("reachability report, 1,500 tables", "bench_retail", r"^BM_ReachabilityReport1500Tables", "ms", "≤ 10 ms", lambda v: v <= 10),
+  ("load: retail outcome of a 1,000-variant list", "bench_retail", r"^BM_Outcome1000Variants", "us", "(figure)", None),
+  ("decode-to-first-sample, 2 s PCM wave", "bench_audio_decode", r"First.*Pcm|Pcm.*First", "ms", "≤ 2 ms", lambda v: v <= 2),
+  ("decode-to-first-sample, 2 s MP3 wave", "bench_audio_decode", r"First.*Mp3|Mp3.*First", "ms", "≤ 2 ms", lambda v: v <= 2),
+  ("64-voice loopback render, default resampler (× real time, CPU)", "bench_audio_render", r"^BM_Render64_Retail_22k_Linear", "x_realtime_cpu", "≥ 50×", lambda v: v >= 50),
+  ("load: 256-voice loopback render (× real time, CPU)", "bench_audio_render", r"^BM_Render256", "x_realtime_cpu", "(figure)", None),
+  ("parse a 100,000-line override file", "bench_override", r"^BM_ParseOverride100k", "ms", "≤ 100 ms", lambda v: v <= 100),
+  ("patch one table into a 1 GB dat (× copy, both flushed)", "bench_patch", r"^BM_PatchOneTable1GB/1", "ratio:^BM_CopyFile1GB/1", "≤ 1.5× copy", lambda v: v <= 1.5),
+  ("verify 80,000 entries", "bench_patch", r"^BM_Verify80k/1", "ms", "≤ 300 ms", lambda v: v <= 300),
+  ("editor: open the synthetic dat to a populated browser", "bench_editor", r"^BM_OpenDocument", "plus:^BM_BrowserPopulate", "≤ 300 ms", lambda v: v <= 300),
+  ("editor: filter keystroke", "bench_editor", r"^BM_FilterKeystroke", "ms", "≤ 16 ms", lambda v: v <= 16),
+  ("editor: click to first sound", "bench_editor", r"[Cc]lick|FirstSound", "ms", "≤ 30 ms", lambda v: v <= 30),
+]
+UNIT = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
+
+def load(program):
+    path = os.path.join(out, program + ".json")
+    if not os.path.exists(os.path.join(bindir, program)):
+        return None
+    try:
+        with open(path) as f:
+            return [b for b in json.load(f)["benchmarks"] if b.get("run_type", "iteration") == "iteration"]
+    except (OSError, ValueError, KeyError):
+        return []
+
+def ms_of(b):
+    return b["real_time"] * UNIT[b.get("time_unit", "ns")]
+
+def measure(b, what, runs):
+    ms = ms_of(b)
+    if what.startswith("plus:"):
+        other = [r for r in runs if re.search(what[5:], r["name"])]
+        if not other:
+            return None, "no %s" % what[5:]
+        v = ms + ms_of(other[0])
+        return v, "%.3g ms (%.3g + %.3g)" % (v, ms, ms_of(other[0]))
+    if what.startswith("ratio:"):
+        base = [r for r in runs if re.search(what[6:], r["name"])]
+        if not base:
+            return None, "no baseline %s" % what[6:]
+        v = ms / ms_of(base[0])
+        return v, "%.2f× (%.0f vs %.0f ms)" % (v, ms, ms_of(base[0]))
+    if what == "ms":
+        return ms, "%.3g ms" % ms
+    if what == "us":
+        return ms * 1e3, "%.3g µs" % (ms * 1e3)
+    if what == "Mrolls":
+        v = b.get("items_per_second", b.get("rolls_per_second", 0)) / 1e6
+        return v, "%.1f M/s" % v
+    if what in b:
+        return b[what], "%.3g" % b[what]
+    return None, "no counter %s" % what
+
+rows = []
+for figure, program, pattern, what, target, test in ROWS:
+    runs = load(program)
+    if runs is None:
+        rows.append((figure, "not built yet", target, "—")); continue
+    match = [b for b in runs if re.search(pattern, b["name"])]
+    if not match:
+        rows.append((figure, "no such benchmark in %s" % program, target, "—")); continue
+    b = match[0]
+    if "error_message" in b:
+        rows.append((figure, "error: " + b["error_message"][:40], target, "no")); continue
+    value, text = measure(b, what, runs)
+    met = "—" if test is None or value is None else ("yes" if test(value) else "NO")
+    rows.append((figure, text, target, met))
+
+try:
+    s = json.load(open(synth))
+    print("synthetic dat: %d entries, %d tables (%d variants), %d waves, %.0f MiB, written in %.1f s"
+          % (s["entries"], s["tables"], s["variants"], s["waves"], s["bytes"] / 2**20, s["seconds"]))
+except (OSError, ValueError, KeyError):
+    pass
+w = max(len(r[0]) for r in rows)
+v = max(len(r[1]) for r in rows)
+t = max(len(r[2]) for r in rows)
+print("%-*s  %-*s  %-*s  %s" % (w, "benchmark", v, "figure", t, "target", "met?"))
+print("%s  %s  %s  %s" % ("-" * w, "-" * v, "-" * t, "----"))
+for r in rows:
+    print("%-*s  %-*s  %-*s  %s" % (w, r[0], v, r[1], t, r[2], r[3]))
+PY
+exit $failed

@@ -1,0 +1,58 @@
+#pragma once
+// The dat the benchmarks run on: the synthetic retail-shaped dat named by the environment
+// variable SOUNDSTAGE_BENCH_DAT (packaging/bench.sh generates a 1 GB one with
+// `soundstage-cli synth` and caches it), else a smaller one generated once per run into a
+// temporary directory (retail entry and table counts, 96 MB).
+
+#include "core/demo/synthdat.h"
+
+#include <QFile>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace soundstage::bench {
+
+inline const QString& syntheticDat() {
+    static const QString path = [] {
+        if (const char* given = std::getenv("SOUNDSTAGE_BENCH_DAT"); given && *given)
+            return QString::fromLocal8Bit(given);
+        static QTemporaryDir dir;
+        const QString p = dir.filePath(QStringLiteral("synth.dat"));
+        SynthDat::Params params;
+        params.bytes = qint64(96) << 20;
+        if (auto r = SynthDat::write(p, params); !r)
+            std::fprintf(stderr, "%s\n", qPrintable(r.error().toString()));
+        return p;
+    }();
+    return path;
+}
+
+/// True when SOUNDSTAGE_BENCH_DAT names the dat (then it is the 1 GB one of bench.sh).
+inline bool syntheticDatGiven() {
+    const char* given = std::getenv("SOUNDSTAGE_BENCH_DAT");
+    return given && *given;
+}
+
+/// A field of /proc/self/status in KiB (VmHWM, VmRSS), -1 if unavailable.
+inline long statusKiB(const char* field) {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray key = QByteArray(field) + ':';
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.startsWith(key))
+            return line.mid(key.size()).trimmed().split(' ').first().toLong();
+    }
+    return -1;
+}
+
+/// Resets the peak-RSS mark (Linux ≥ 4.0), so VmHWM afterwards covers only what follows.
+inline bool resetPeak() {
+    QFile f(QStringLiteral("/proc/self/clear_refs"));
+    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
+}
+
+} // namespace soundstage::bench
