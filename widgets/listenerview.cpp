@@ -278,13 +278,12 @@ double ListenerView::ringRadius(int dB) const
     if (slider <= 0)
         return 0.0;
     if (m_preferences.placementMode != PlacementMode::OpenAl) {
-        // Reported dB = ceil(20·log10 g) falls below dB when 20·log10 g ≤ dB − 1, with
-        // g = 25·slider/d² beyond 5 m (volume 1).
-        const double threshold = std::pow(10.0, (dB - 1) / 20.0);
+        // Reported dB = ceil(log2(g)·6.0206) falls below dB when log2(g)·6.0206 ≤ dB − 1, with
+        // g = 25·slider/d² beyond 5 m (volume 1) — the client's own dB formula.
+        const double threshold = std::exp2((dB - 1) / RetailAttenuation::DbPerOctave);
         if (slider <= threshold)
             return 0.0;
-        return std::max(RetailAttenuation::MinDistance,
-                        5.0 * std::sqrt(slider / threshold));
+        return std::max(RetailAttenuation::MinDistance, std::sqrt(25.0 * slider / threshold));
     }
     OpenAlDistanceParameters params;
     params.referenceDistance = m_preferences.referenceDistance;
