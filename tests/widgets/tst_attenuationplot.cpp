@@ -62,7 +62,7 @@ private slots:
 
         const QImage image = plot.grab().toImage();
         QVERIFY(countColour(image, QColor(0xc0, 0x30, 0x20), 12) > 200);
-        QVERIFY(countColour(image, QColor(0x1f, 0x5f, 0xa8), 12) > 100);
+        QVERIFY(countColour(image, QColor(0x1f, 0x5f, 0xa8), 40) > 30);
     }
 
     void followsParameters()
