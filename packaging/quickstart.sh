@@ -16,7 +16,7 @@ packages=(cmake ninja-build pkgconf g++
   libqcustomplot-dev libopenal-dev libvorbis-dev libmpg123-dev zlib1g-dev libbenchmark-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   xvfb xauth imagemagick sox libsox-fmt-mp3 lame vorbis-tools
-  dpkg-dev desktop-file-utils appstream librsvg2-bin shared-mime-info man-db)
+  dpkg-dev desktop-file-utils appstream librsvg2-bin shared-mime-info man-db pulseaudio)
 
 install_missing() {
   local missing=()

@@ -1,8 +1,9 @@
-// soundstage-cli render DAT ID --sound NAME|CODE [--variant K] --listener X,Y[,HEADING]
+// soundstage-cli render DAT ID --sound NAME|CODE [--variant K | --seed S] --listener X,Y[,HEADING]
 //   --source X,Y [--model retail|inverse|linear|exponential] [--rate HZ] -o OUT.wav
 // One event of a SoundTable's sound type as heard at the listener, rendered offline through the
 // OpenAL loopback engine to a stereo 16-bit WAV.
 #include "app/cli/clidat.h"
+#include "app/cli/retailcli.h"
 #include "core/audio/openalengine.h"
 #include "core/audio/retailmix.h"
 #include "core/audio/wavedecoder.h"
@@ -12,6 +13,7 @@
 #include "core/records/soundtable.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
+#include "core/retail/rollsimulator.h"
 
 #include <QJsonObject>
 
@@ -66,6 +68,11 @@ public:
             u"variant"_s, tr("Which record of the sound type's list to play (default 0)."),
             u"K"_s));
         parser.addOption(QCommandLineOption(
+            u"seed"_s,
+            tr("Roll the event as the client does (variant pick, then the play gate) with this "
+               "seed instead of naming a variant."),
+            u"S"_s));
+        parser.addOption(QCommandLineOption(
             u"listener"_s,
             tr("Listener position in metres and heading in compass degrees (0 = facing north, "
                "90 = east; default 0)."),
@@ -111,6 +118,15 @@ public:
             variantIndex = parser.value(u"variant"_s).toInt(&ok);
             if (!ok || variantIndex < 0)
                 return usageError(io, name(), tr("--variant takes a record index (0, 1, …)"));
+        }
+        std::optional<quint32> seed;
+        if (parser.isSet(u"seed"_s)) {
+            if (parser.isSet(u"variant"_s))
+                return usageError(io, name(), tr("give --variant or --seed, not both"));
+            bool ok = false;
+            seed = parser.value(u"seed"_s).toUInt(&ok);
+            if (!ok)
+                return usageError(io, name(), tr("--seed takes a whole number 0…4294967295"));
         }
         if (!parser.isSet(u"listener"_s))
             return usageError(io, name(), tr("missing --listener X,Y[,HEADING]"));
@@ -180,6 +196,37 @@ public:
                                   tr("SoundTable %1 has no sound type %2")
                                       .arg(hexId(*id), soundTypeName(*soundType)),
                                   dat->path()});
+        QString rollNote;
+        if (seed) {
+            // One event with the client's generators (see RollSimulator for the seeding).
+            auto waves = retail::waveIds(*dat);
+            if (!waves)
+                return fail(io, waves.error());
+            const WaveExists exists = [&w = *waves](quint32 wave) { return w.count(wave) > 0; };
+            RollSimulator simulator(sound->variants, *seed, FpuModel::Single, exists);
+            const RollStep step = simulator.step();
+            rollNote = rollResultKey(step.result);
+            if (step.index < 0) {
+                const auto silence = writeSilence(output, rate, io);
+                if (!silence)
+                    return ExitFindings;
+                report(parser, io, placement, 0.0, -1, 0, tr("the sound type has no records"),
+                       output, rollNote, **silence);
+                return ExitOk;
+            }
+            variantIndex = step.index;
+            if (step.result == RollResult::GatedOut) {
+                const SoundVariant& gated = sound->variants[static_cast<size_t>(variantIndex)];
+                const auto silence = writeSilence(output, rate, io);
+                if (!silence)
+                    return ExitFindings;
+                report(parser, io, placement, static_cast<double>(gated.volume), variantIndex,
+                       gated.wave,
+                       tr("the play gate rolled %1 and did not let it play").arg(step.gateRoll),
+                       output, rollNote, **silence);
+                return ExitOk;
+            }
+        }
         if (variantIndex >= static_cast<int>(sound->variants.size()))
             return usageError(io, name(),
                               tr("%1 has %n variant(s) in %2; --variant %3 does not exist", "",
@@ -223,25 +270,24 @@ public:
             return fail(io, written.error());
 
         report(parser, io, placement, volume, variantIndex, variant.wave, silentBecause, output,
-               *rendered);
+               rollNote, *rendered);
         return ExitOk;
     }
 
 private:
-    static double channelDb(const PcmBuffer& buffer, int channel, double reference) {
-        if (buffer.frames() == 0 || reference <= 0.0)
-            return -std::numeric_limits<double>::infinity();
-        double sum = 0.0;
-        for (qint64 f = 0; f < buffer.frames(); ++f) {
-            const double s = buffer.sample(f, channel);
-            sum += s * s;
+    // An empty stereo WAV (the event is silent); nullopt after reporting a write error.
+    static std::optional<PcmBufferPtr> writeSilence(const QString& output, int rate, CliIo& io) {
+        PcmBufferPtr silence = PcmBuffer::make({}, rate, 2);
+        if (auto written = WavWriter::savePcm16(output, *silence); !written) {
+            fail(io, written.error());
+            return std::nullopt;
         }
-        return 20.0 * std::log10(std::sqrt(sum / double(buffer.frames())) / reference);
+        return silence;
     }
 
     void report(const QCommandLineParser& parser, CliIo& io, const Placement& placement,
                 double volume, int variantIndex, quint32 wave, const QString& silentBecause,
-                const QString& output, const PcmBuffer& rendered) const {
+                const QString& output, const QString& rollNote, const PcmBuffer& rendered) const {
         const double dx = placement.source.x - placement.listener.x;
         const double dy = placement.source.y - placement.listener.y;
         const double distance = std::sqrt(dx * dx + dy * dy);
@@ -252,6 +298,10 @@ private:
             QJsonObject root;
             root.insert(u"output"_s, output);
             root.insert(u"variant"_s, variantIndex);
+            if (!rollNote.isEmpty()) {
+                root.insert(u"seed"_s, static_cast<qint64>(parser.value(u"seed"_s).toUInt()));
+                root.insert(u"roll"_s, rollNote);
+            }
             root.insert(u"wave"_s, hexId(wave));
             root.insert(u"volume"_s, volume);
             root.insert(u"distance"_s, distance);
@@ -275,6 +325,8 @@ private:
                       .arg(volume, 0, 'g', 6)
                       .arg(distance, 0, 'f', 2)
                << '\n';
+        if (!rollNote.isEmpty())
+            io.out << tr("seed %1: %2").arg(parser.value(u"seed"_s), rollNote) << '\n';
         if (!silentBecause.isEmpty())
             io.out << tr("silent: %1").arg(silentBecause) << '\n';
         else if (retail && !mix.audible)

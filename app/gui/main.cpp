@@ -1,10 +1,89 @@
-#include <QApplication>
-#include <QLabel>
+// soundstage: the editor. Opens the dat named on the command line, or the built-in demo dat.
+#include "widgets/fileactions.h"
+#include "widgets/mainwindow.h"
 
-int main(int argc, char** argv)
-{
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Loads Qt's own translations and Soundstage's (":/i18n/soundstage_<lang>.qm", embedded by
+/// qt_add_translations once translations/ has .ts files) for the system locale.
+void installTranslations(QApplication& app) {
+    const QLocale locale;
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    auto* own = new QTranslator(&app);
+    if (own->load(locale, u"soundstage"_s, u"_"_s, u":/i18n"_s))
+        QApplication::installTranslator(own);
+}
+
+void describeCommandLine(QCommandLineParser& parser) {
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Editor for the sound data of Asheron's Call client dats."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        u"dat"_s, QCoreApplication::translate("main", "The dat to open (default: the demo dat)."));
+}
+
+void nameApplication() {
+    QCoreApplication::setOrganizationName(u"Soundstage"_s);
+    QCoreApplication::setApplicationName(u"soundstage"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));
+}
+
+/// --version and --help print and exit; they must work in a terminal without a display, where a
+/// QApplication could not even be constructed.
+bool onlyPrints(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        if (arg == "--version" || arg == "-v" || arg == "--help" || arg == "-h" ||
+            arg == "--help-all" || arg == "-?")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        describeCommandLine(parser);
+        parser.process(core); // prints and exits
+        return 0;
+    }
+
     QApplication app(argc, argv);
-    QLabel label(QStringLiteral("Soundstage " SOUNDSTAGE_VERSION));
-    label.show();
+    nameApplication();
+    QApplication::setApplicationDisplayName(u"Soundstage"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/org.soundstage.Soundstage.png"_s));
+    installTranslations(app);
+
+    QCommandLineParser parser;
+    describeCommandLine(parser);
+    parser.process(app);
+
+    soundstage::MainWindow window;
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    // Open once the event loop runs, so the window is up and dialogs have a parent on screen.
+    QTimer::singleShot(0, &window, [&window, files] {
+        if (files.isEmpty())
+            window.fileActions()->openDemo();
+        else
+            window.fileActions()->openPath(files.front());
+    });
     return app.exec();
 }

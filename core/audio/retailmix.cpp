@@ -1,32 +1,13 @@
 #include "core/audio/retailmix.h"
 
-#include <algorithm>
+#include "core/retail/attenuation.h"
+#include "core/retail/retailpan.h"
+
 #include <cmath>
-#include <numbers>
 
 namespace soundstage {
 
 namespace {
-
-constexpr double kMinDistance = 5.0;         // VOL_MIN_DIST
-constexpr double kMinDistanceSquared = 25.0; // VOL_MIN_DIST_SQ
-constexpr int kVolumeMinDb = -50;            // VOL_MIN
-constexpr double kPanRangeDb = 15.0;
-constexpr double kDbPerOctave = 6.0206; // the client's 20·log10(2), as it writes it
-
-double degreesToRadians(double degrees) {
-    return degrees * std::numbers::pi / 180.0;
-}
-
-// Wrapped to (−180, 180].
-double wrapDegrees(double degrees) {
-    double wrapped = std::fmod(degrees, 360.0);
-    if (wrapped > 180.0)
-        wrapped -= 360.0;
-    else if (wrapped <= -180.0)
-        wrapped += 360.0;
-    return wrapped;
-}
 
 double dbToAmplitude(double db) {
     return std::pow(10.0, db / 20.0);
@@ -41,27 +22,21 @@ RetailMix computeRetailMix(const Placement& placement, double volume) {
     const double dz = placement.source.z - placement.listener.z;
     const double d = std::sqrt(dx * dx + dy * dy + dz * dz);
     mix.distance = d;
-
-    double g = d < kMinDistance ? volume : kMinDistanceSquared * volume / (d * d);
-    g = std::min(g, 1.0);
-    g *= placement.retailPreference;
-    if (!(g > 0.0) || !std::isfinite(d)) // NaN from bad input drops the sound like g ≤ 0
+    if (!std::isfinite(d)) // NaN or infinite input drops the sound like g ≤ 0
         return mix;
-    const double db = std::ceil(std::log2(g) * kDbPerOctave);
-    if (db < kVolumeMinDb)
+
+    // The retail model proper lives in core/retail; this is the engine's one call into it.
+    const Attenuation attenuation =
+        RetailAttenuation::compute(d, volume, placement.retailPreference);
+    if (!attenuation.audible)
         return mix;
     mix.audible = true;
-    mix.attenuationDb = static_cast<int>(db);
-
-    if (placement.retailStereo && std::abs(std::trunc(d)) >= kMinDistance) {
-        // Position::heading(sound, listener): the compass bearing of the listener seen from the
-        // sound (0 = north, clockwise), which makes a source on the left come out negative.
-        const double bearing = std::atan2(-dx, -dy) * 180.0 / std::numbers::pi;
-        const double delta = wrapDegrees(bearing - placement.listenerHeadingDegrees);
-        double pan = std::trunc(std::sin(degreesToRadians(delta)) * -kPanRangeDb);
-        pan = std::clamp(pan, -kPanRangeDb, kPanRangeDb);
-        mix.panDb = std::isfinite(pan) ? static_cast<int>(pan) : 0;
-    }
+    mix.attenuationDb = attenuation.dB;
+    const RetailPan pan = RetailPan::compute(
+        WorldPoint{placement.source.x, placement.source.y, placement.source.z},
+        WorldPoint{placement.listener.x, placement.listener.y, placement.listener.z},
+        placement.listenerHeadingDegrees, placement.retailStereo);
+    mix.panDb = pan.panDb;
 
     const double base = dbToAmplitude(mix.attenuationDb);
     mix.leftGain = base;

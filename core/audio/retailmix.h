@@ -29,8 +29,8 @@ struct RetailMix {
 /// - leftGain/rightGain = 10^(dB/20), the far channel further × 10^(−|pan|/20).
 ///
 /// The geometry fields of `placement` are used whatever its mode. Pure function, any thread.
-/// This is the engine's private copy of the retail model; it is kept in this one function so
-/// that it can be switched to core/retail's implementation.
+/// Computed by core/retail (RetailAttenuation::compute, RetailPan::compute); this function only
+/// adds the DirectSound channel gains the engine needs.
 [[nodiscard]] RetailMix computeRetailMix(const Placement& placement, double volume);
 
 } // namespace soundstage

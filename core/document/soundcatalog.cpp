@@ -90,6 +90,24 @@ const SoundTable* SoundCatalog::table(quint32 id) const {
     return found == m_tables.end() ? nullptr : &found->second;
 }
 
+SoundTable* SoundCatalog::tableForEdit(quint32 id) {
+    const auto found = m_tables.find(id);
+    return found == m_tables.end() ? nullptr : &found->second;
+}
+
+RegionDesc* SoundCatalog::regionForEdit(quint32 id) {
+    const auto found = m_regions.find(id);
+    return found == m_regions.end() ? nullptr : &found->second;
+}
+
+bool SoundCatalog::setSetupTable(quint32 setup, quint32 table) {
+    const auto found = m_setupTables.find(setup);
+    if (found == m_setupTables.end())
+        return false;
+    found->second = table;
+    return true;
+}
+
 std::vector<SoundCatalog::WaveUse> SoundCatalog::usesOfWave(quint32 wave) const {
     std::vector<WaveUse> uses;
     for (const auto& [id, table] : m_tables) {

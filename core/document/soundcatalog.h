@@ -61,6 +61,15 @@ public:
     [[nodiscard]] std::vector<WaveUse> usesOfWave(quint32 wave) const;
     [[nodiscard]] std::vector<TableUse> usesOfTable(quint32 table) const;
 
+    // Editing, for Document (core/document/document.h), which owns the edited catalog and keeps
+    // undo history and journal consistent. Nothing else should change a loaded catalog.
+    /// The table to change in place, or nullptr when absent.
+    [[nodiscard]] SoundTable* tableForEdit(quint32 id);
+    /// The region to change in place, or nullptr when absent.
+    [[nodiscard]] RegionDesc* regionForEdit(quint32 id);
+    /// Sets a Setup's default table; false when the Setup is not in the catalog.
+    bool setSetupTable(quint32 setup, quint32 table);
+
 private:
     std::map<quint32, SoundTable> m_tables;
     std::map<quint32, DatEntry> m_waves;

@@ -194,6 +194,39 @@ private slots:
         QVERIFY2(run.out.contains(u"0x0A00FFFF is not in the dat"), qPrintable(run.out));
     }
 
+    // --seed rolls the event like the client; the same seed gives the same file.
+    void seedRollsTheEvent() {
+        const QString a = path(u"seed-a.wav"_s);
+        const QString b = path(u"seed-b.wav"_s);
+        const QStringList args{u"render"_s,    m_dat,         u"0x20000001"_s, u"--sound"_s,
+                               u"Footstep1"_s, u"--seed"_s,   u"7"_s,          u"--listener"_s,
+                               u"0,0"_s,       u"--source"_s, u"-10,0"_s,      u"--json"_s,
+                               u"-o"_s};
+        const CliRun first = runCli(args + QStringList{a});
+        QCOMPARE(first.exitCode, 0);
+        const QJsonObject json = jsonOf(first);
+        QCOMPARE(json.value(u"seed"_s).toInt(), 7);
+        QCOMPARE(json.value(u"roll"_s).toString(), u"played"_s); // Footstep1's gates are all 1
+        const int variant = json.value(u"variant"_s).toInt();
+        QVERIFY(variant >= 0 && variant <= 2); // the fourth footstep is never chosen
+        QCOMPARE(runCli(args + QStringList{b}).exitCode, 0);
+        QFile fa(a), fb(b);
+        QVERIFY(fa.open(QIODevice::ReadOnly) && fb.open(QIODevice::ReadOnly));
+        QCOMPARE(fa.readAll(), fb.readAll());
+
+        // The creature's Wound1 is gated off (probability 0): every roll is silent.
+        const CliRun gated =
+            runCli({u"render"_s, m_dat, u"0x20000003"_s, u"--sound"_s, u"Wound1"_s, u"--seed"_s,
+                    u"1"_s, u"--listener"_s, u"0,0"_s, u"--source"_s, u"1,0"_s, u"-o"_s, a});
+        QCOMPARE(gated.exitCode, 0);
+        QVERIFY2(gated.out.contains(u"gated out"), qPrintable(gated.out));
+        QVERIFY2(gated.out.contains(u"silent: the play gate rolled"), qPrintable(gated.out));
+
+        const CliRun both = runCli(args + QStringList{a, u"--variant"_s, u"0"_s});
+        QCOMPARE(both.exitCode, 64);
+        QVERIFY(both.err.contains(u"not both"));
+    }
+
     void refusesBadInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");

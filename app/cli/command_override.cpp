@@ -1,0 +1,209 @@
+// soundstage-cli override check|show|format FILE: the override-file language
+// (soundstage-override(5)). `override diff` and `override pack` come with the document and
+// audio-baking work.
+#include "app/cli/clidat.h"
+#include "core/dat/datfile.h"
+#include "core/override/overridechances.h"
+#include "core/override/overridedatcheck.h"
+#include "core/override/overridejson.h"
+#include "core/override/overrideparser.h"
+#include "core/override/overridesyntax.h"
+#include "core/override/overridewriter.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage::cli {
+namespace {
+
+// Override files are small text files; this only keeps a wrong argument (a dat, a disk image)
+// from being read whole.
+constexpr qint64 maxFileSize = 256ll * 1024 * 1024;
+
+Result<QByteArray> readText(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(ErrorCode::Io, file.errorString(), -1, path);
+    if (file.size() > maxFileSize) {
+        return fail(ErrorCode::Unsupported,
+                    u"%1 bytes is too large for an override file"_s.arg(file.size()), -1, path);
+    }
+    QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return fail(ErrorCode::Io, file.errorString(), -1, path);
+    return bytes;
+}
+
+QString percent(double chance) {
+    return QString::number(chance * 100.0, 'g', 6) + u'%';
+}
+
+class OverrideCommand final : public CliCommand {
+public:
+    QString name() const override { return u"override"_s; }
+    QString summary() const override {
+        return u"Override files: check (with --dat against a dat), show, format"_s;
+    }
+
+    void configure(QCommandLineParser& parser) const override {
+        parser.addPositionalArgument(
+            u"SUBCOMMAND"_s,
+            u"check: every error and warning as FILE:LINE:COL: severity: message (exit 2 on an "
+            "error); show: the parsed entries with their play chances (--json: as JSON); "
+            "format: the canonical text, comments kept, to stdout or -o OUT."_s);
+        parser.addPositionalArgument(u"FILE"_s,
+                                     u"The override file (see soundstage-override(5))."_s);
+        parser.addOption(QCommandLineOption(
+            u"dat"_s,
+            u"check: also check against this dat (tables, sound types, waves) and that the "
+            "files exist."_s,
+            u"DAT"_s));
+        parser.addOption(QCommandLineOption({u"o"_s, u"output"_s},
+                                            u"format: write here (atomically) instead of stdout."_s,
+                                            u"OUT"_s));
+        addJsonOption(parser);
+    }
+
+    int run(const QCommandLineParser& parser, CliIo& io) const override {
+        const QString sub = positional(parser, 0);
+        const QString path = positional(parser, 1);
+        if (sub.isEmpty())
+            return usageError(io, name(), u"missing SUBCOMMAND (check, show or format)"_s);
+        if (sub != u"check" && sub != u"show" && sub != u"format") {
+            return usageError(io, name(),
+                              u"unknown subcommand '%1' (check, show or format; diff and pack "
+                              "are not available yet)"_s.arg(sub));
+        }
+        if (path.isEmpty())
+            return usageError(io, name(), u"missing FILE"_s);
+        if (parser.positionalArguments().size() > 2)
+            return usageError(io, name(), u"too many arguments"_s);
+        if (parser.isSet(u"dat"_s) && sub != u"check")
+            return usageError(io, name(), u"--dat goes with check"_s);
+        if (parser.isSet(u"output"_s) && sub != u"format")
+            return usageError(io, name(), u"-o goes with format"_s);
+        if (jsonRequested(parser) && sub != u"show")
+            return usageError(io, name(), u"--json goes with show"_s);
+
+        auto bytes = readText(path);
+        if (!bytes)
+            return fail(io, bytes.error());
+        OverrideFile file = OverrideParser().parse(*bytes);
+
+        if (sub == u"check")
+            return check(parser, io, path, file);
+        if (sub == u"show")
+            return show(parser, io, path, file);
+        return format(parser, io, path, file);
+    }
+
+private:
+    static void printDiagnostics(QTextStream& out, const QString& path, const OverrideFile& file) {
+        for (const OverrideDiagnostic& d : file.diagnostics)
+            out << d.toString(path) << '\n';
+    }
+
+    int check(const QCommandLineParser& parser, CliIo& io, const QString& path,
+              OverrideFile& file) const {
+        if (parser.isSet(u"dat"_s)) {
+            const QString datPath = parser.value(u"dat"_s);
+            auto dat = DatFile::open(datPath);
+            if (!dat)
+                return fail(io, dat.error().inFile(datPath));
+            OverrideDatCheck::merge(file, OverrideDatCheck::checkDat(file, **dat));
+            OverrideDatCheck::merge(
+                file, OverrideDatCheck::checkFiles(file, QFileInfo(path).absolutePath()));
+        }
+        printDiagnostics(io.out, path, file);
+        io.out.flush();
+        const auto plural = [](qsizetype n, const char* one, const char* many) -> QString {
+            return QString::number(n) + u' ' + QLatin1StringView(n == 1 ? one : many);
+        };
+        io.err << path << ": " << plural(qsizetype(file.entries.size()), "entry", "entries") << ", "
+               << plural(file.errorCount(), "error", "errors") << ", "
+               << plural(file.warningCount(), "warning", "warnings") << Qt::endl;
+        return file.hasErrors() ? ExitFindings : ExitOk;
+    }
+
+    int show(const QCommandLineParser& parser, CliIo& io, const QString& path,
+             const OverrideFile& file) const {
+        if (jsonRequested(parser)) {
+            printJson(io, QJsonDocument(OverrideJson::toJson(file)));
+            return file.hasErrors() ? ExitFindings : ExitOk;
+        }
+        QTextStream& out = io.out;
+        out << path << ": override version " << file.version << ", volume "
+            << OverrideFile::volumeUnitName(file.volumeUnit) << ", pick "
+            << OverrideFile::pickModeName(file.pick);
+        if (!file.root.isEmpty())
+            out << ", root " << file.root;
+        out << ", " << file.entries.size() << " entries\n";
+        for (const OverrideEntry& entry : file.entries) {
+            out << "line " << entry.line << ": " << entry.event.toText() << ", priority "
+                << OverrideSyntax::formatNumber(entry.priority);
+            if (entry.isSilenced()) {
+                out << ": silenced\n";
+                continue;
+            }
+            out << '\n';
+            const OverrideChances::Entry chances = OverrideChances::compute(entry, file.pick);
+            for (size_t i = 0; i < entry.alternatives.size(); ++i) {
+                const OverrideAlternative& a = entry.alternatives[i];
+                const OverrideChances::Alternative& c = chances.alternatives[i];
+                out << "  " << a.sourceText() << "  volume "
+                    << OverrideSyntax::formatNumber(a.volume) << "  probability "
+                    << OverrideSyntax::formatNumber(a.probability) << "  plays "
+                    << percent(c.chance);
+                if (c.exact)
+                    out << " (" << c.exact->numerator << '/' << c.exact->denominator << ')';
+                switch (c.verdict) {
+                case OverrideChances::Verdict::NeverChosen:
+                    out << "  never chosen";
+                    break;
+                case OverrideChances::Verdict::GatedOff:
+                    out << "  gated off";
+                    break;
+                case OverrideChances::Verdict::SilentRecord:
+                    out << "  silent";
+                    break;
+                case OverrideChances::Verdict::Plays:
+                    break;
+                }
+                out << '\n';
+            }
+            out << "  silence " << percent(chances.silence) << '\n';
+        }
+        printDiagnostics(out, path, file);
+        out.flush();
+        return file.hasErrors() ? ExitFindings : ExitOk;
+    }
+
+    int format(const QCommandLineParser& parser, CliIo& io, const QString& path,
+               const OverrideFile& file) const {
+        if (file.hasErrors()) {
+            // Lines that could not be read are not in the model: rewriting would lose them.
+            printDiagnostics(io.err, path, file);
+            io.err << "soundstage-cli: " << path << ": not formatted: fix the errors first"
+                   << Qt::endl;
+            return ExitFindings;
+        }
+        const QByteArray text = OverrideWriter::writeUtf8(file);
+        const QString output = parser.value(u"output"_s);
+        if (output.isEmpty()) {
+            io.out << QString::fromUtf8(text);
+            io.out.flush();
+            return ExitOk;
+        }
+        if (auto written = writeFileAtomically(output, text); !written)
+            return fail(io, written.error());
+        return ExitOk;
+    }
+};
+
+} // namespace
+
+SOUNDSTAGE_CLI_COMMAND(OverrideCommand)
+
+} // namespace soundstage::cli

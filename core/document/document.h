@@ -1,0 +1,148 @@
+#pragma once
+
+#include "core/common/error.h"
+#include "core/document/documentchange.h"
+#include "core/document/documentfield.h"
+#include "core/document/soundcatalog.h"
+#include "core/document/undohistory.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace soundstage {
+
+class DatFile;
+class DocumentCommand;
+
+/// The editable document: an opened dat, its SoundCatalog (which holds the *current*, edited
+/// state of every table, region and setup) and the undo history. Every edit goes through the
+/// edit methods below, which validate, build a DocumentCommand and push it; nothing else
+/// changes the catalog. After each change the document
+/// - sends DocumentChange events to its one change callback,
+/// - writes a journal of the records that differ from the dat (JSON, see DocumentJournal) so a
+///   crash loses nothing; recoverJournal() brings such edits back as one undoable step.
+///
+/// Owned and used by one thread. Methods that can be refused return an Error (code Usage or
+/// NotFound) whose message says why, in words a user understands.
+class Document final {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::Document)
+
+public:
+    Q_DISABLE_COPY_MOVE(Document)
+    ~Document();
+
+    struct Options {
+        /// Where journals go; empty = <AppLocalDataLocation>/journal.
+        QString journalDirectory;
+        bool journal = true; ///< false: never write or read a journal
+    };
+
+    using ChangeCallback = std::function<void(const DocumentChange&)>;
+
+    /// Opens a dat read-only and loads its catalog. Fails when the dat cannot be opened or its
+    /// directory walked; records that fail to decode are listed in catalog().problems().
+    [[nodiscard]] static Result<std::unique_ptr<Document>> open(const QString& path,
+                                                                const Options& options);
+    [[nodiscard]] static Result<std::unique_ptr<Document>> open(const QString& path) {
+        return open(path, Options{});
+    }
+
+    [[nodiscard]] const QString& path() const;
+    [[nodiscard]] const DatFile& dat() const { return *m_dat; }
+    /// The current state, edits included.
+    [[nodiscard]] const SoundCatalog& catalog() const { return m_catalog; }
+    [[nodiscard]] const SoundTable* table(quint32 id) const { return m_catalog.table(id); }
+    /// The first child of the table's root with that sound type (the one the client plays).
+    [[nodiscard]] const SoundTableNode* sound(quint32 table, quint32 soundType) const;
+    [[nodiscard]] std::optional<FieldValue> value(const FieldRef& ref) const;
+
+    /// One callback; setting another replaces it. Called synchronously after each change.
+    void setChangeCallback(ChangeCallback callback) { m_callback = std::move(callback); }
+
+    // --- edits (each one undo step; all validated) ---
+
+    /// The generic "change one value" edit; consecutive changes of one field merge.
+    Result<void> setValue(const FieldRef& ref, FieldValue value);
+    /// Inserts `variant` before `index` (index = size appends).
+    Result<void> insertVariant(quint32 table, quint32 soundType, int index,
+                               const SoundVariant& variant);
+    /// Inserts a copy of the variant right after it.
+    Result<void> duplicateVariant(quint32 table, quint32 soundType, int index);
+    Result<void> removeVariant(quint32 table, quint32 soundType, int index);
+    /// Moves the variant at `from` so that it ends up at index `to`.
+    Result<void> moveVariant(quint32 table, quint32 soundType, int from, int to);
+    /// Appends a sound type to the table with one variant `{wave 0, priority 0, probability 1,
+    /// volume 1}`; refused when the table already has that sound type.
+    Result<void> addSoundType(quint32 table, quint32 soundType);
+    Result<void> removeSoundType(quint32 table, quint32 soundType);
+    /// The retail-safe fix for "last of N ≥ 2 never chosen": repeats the last variant at the end
+    /// of every list of the table (or of one sound type) whose last variant is lost (see
+    /// lastVariantLost()). Returns how many lists were fixed (0: nothing to do, nothing pushed).
+    Result<int> makeEveryVariantReachable(quint32 table,
+                                          std::optional<quint32> soundType = std::nullopt);
+
+    /// Refusal reason for a value (see DocumentValidator::checkValue), or nothing when fine.
+    [[nodiscard]] std::optional<QString> checkValue(const FieldRef& ref,
+                                                    const FieldValue& value) const;
+
+    // --- history ---
+
+    [[nodiscard]] const UndoHistory& history() const { return m_history; }
+    void undo();
+    void redo();
+    /// True when the current state differs from the dat as opened (or last marked saved).
+    [[nodiscard]] bool isModified() const { return !m_history.isClean(); }
+    /// Declares the current state saved: clean history, journal removed.
+    void markSaved();
+
+    // --- journal ---
+
+    /// The journal file of this dat (whether or not it exists).
+    [[nodiscard]] QString journalPath() const;
+    /// A journal from an earlier session is waiting (checked when the document was opened).
+    [[nodiscard]] bool hasJournal() const;
+    /// Applies the journaled records as one undoable step "Recover unsaved edits". Returns how
+    /// many records were restored. Fails (leaving the document as it was) when the journal is
+    /// unreadable or was written for a dat of another size.
+    Result<int> recoverJournal();
+    /// Deletes the waiting journal (the user declined recovery).
+    void discardJournal();
+
+    /// Ids of records whose current state differs from the dat.
+    [[nodiscard]] std::vector<quint32> editedRecords() const;
+
+private:
+    friend class DocumentCommand;
+
+    Document() = default;
+    void push(std::unique_ptr<DocumentCommand> command);
+    void afterHistoryChange(bool wasModified);
+    void notify(const DocumentChange& change);
+    void writeJournal();
+    Result<void> checkVariant(quint32 table, quint32 soundType, int index, bool allowEnd) const;
+
+    SoundTable* tableForEdit(quint32 id);
+    std::vector<AmbientStbDesc>* ambientForEdit(quint32 region);
+    void setSetupTable(quint32 setup, quint32 table);
+
+    std::unique_ptr<DatFile> m_dat;
+    SoundCatalog m_catalog;
+    UndoHistory m_history;
+    ChangeCallback m_callback;
+    Options m_options;
+    QString m_journalPath;
+    bool m_journalWaiting = false;
+    bool m_journalWritten = false;
+
+    // First-seen state of every record an edit touched, to tell what differs from the dat.
+    std::map<quint32, SoundTable> m_originalTables;
+    std::map<quint32, std::vector<AmbientStbDesc>> m_originalAmbient;
+    std::map<quint32, quint32> m_originalSetups;
+};
+
+} // namespace soundstage

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/common/error.h"
+#include "core/records/regiondesc.h"
+#include "core/records/soundtable.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <map>
+#include <vector>
+
+namespace soundstage {
+
+/// The unsaved edits of one dat: the full current state of every record that differs from the
+/// dat. Written by Document after each edit, read back by Document::recoverJournal().
+struct JournalContents {
+    QString datPath;    ///< the dat the edits belong to (absolute)
+    qint64 datSize = 0; ///< its size in bytes when the edits were made
+    std::vector<SoundTable> tables;
+    std::map<quint32, std::vector<AmbientStbDesc>> ambient; ///< region id → its ambient STBs
+    std::map<quint32, quint32> setups;                      ///< setup id → default table
+
+    [[nodiscard]] bool isEmpty() const {
+        return tables.empty() && ambient.empty() && setups.empty();
+    }
+};
+
+/// The journal file format: JSON, `{"format":"soundstage-journal","version":1,"dat":…,
+/// "dat_size":…,"tables":[…],"ambient":[…],"setups":[…]}`. Ids are "0x%08X" strings; floats are
+/// JSON numbers (exact: a float survives the double round trip) or, when not finite, a
+/// "bits:0xXXXXXXXX" string. Tables keep their whole node tree.
+class DocumentJournal final {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::DocumentJournal)
+
+public:
+    [[nodiscard]] static QByteArray encode(const JournalContents& contents);
+    /// Errors: Parse (not JSON or not a journal; line/column unknown, offset given).
+    [[nodiscard]] static Result<JournalContents> decode(const QByteArray& bytes);
+
+    /// Atomic write (QSaveFile); creates the directory.
+    [[nodiscard]] static Result<void> write(const QString& path, const JournalContents& contents);
+    [[nodiscard]] static Result<JournalContents> read(const QString& path);
+
+    /// `<directory>/<hash of the dat's absolute path>.json`.
+    [[nodiscard]] static QString pathFor(const QString& directory, const QString& datPath);
+};
+
+} // namespace soundstage

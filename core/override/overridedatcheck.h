@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/override/overridefile.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace soundstage {
+
+class DatFile;
+
+/// Checks an override file against the world it will be used in, beyond what the language
+/// itself says (the parser's diagnostics):
+///
+/// - against a dat: a table that is not in the dat or does not decode, a sound type the table
+///   does not have (the client's lookup would find nothing to replace), a wave (event or
+///   alternative) that the dat does not hold;
+/// - against the disk: a file alternative whose file does not exist (paths resolved from the
+///   override file's folder and its `!root`).
+///
+/// Results are diagnostics at the line and column of the event or source concerned, in file
+/// order, ready to merge with OverrideFile::diagnostics. Decoding the files is not checked yet.
+/// Reads the dat through its const API; tables are decoded once each.
+class OverrideDatCheck final {
+public:
+    OverrideDatCheck() = delete;
+
+    [[nodiscard]] static std::vector<OverrideDiagnostic> checkDat(const OverrideFile& file,
+                                                                  const DatFile& dat);
+    /// `fileFolder` is the folder of the override file (relative paths and `!root` start there).
+    [[nodiscard]] static std::vector<OverrideDiagnostic> checkFiles(const OverrideFile& file,
+                                                                    const QString& fileFolder);
+    /// Merges `extra` into `file.diagnostics`, keeping line and column order.
+    static void merge(OverrideFile& file, std::vector<OverrideDiagnostic> extra);
+};
+
+} // namespace soundstage

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/override/overridefile.h"
+#include "core/override/soundtypelookup.h"
+
+#include <QByteArrayView>
+#include <QStringView>
+
+namespace soundstage {
+
+/// Reads override files (language version 1, see soundstage-override(5)).
+///
+/// Forgiving: it never stops at the first problem. Every error and warning lands in
+/// OverrideFile::diagnostics with its 1-based line and column, and every entry whose `=` could
+/// be found is kept (OverrideEntry::hasErrors tells which lines had errors). Parsing itself never
+/// fails; a file without errors is one whose diagnostics hold only warnings.
+///
+/// Work is linear in the input. Lines longer than Limits::maxLineLength characters are skipped
+/// (with an error), an entry keeps at most Limits::maxAlternatives alternatives, and at most
+/// Limits::maxDiagnostics diagnostics are listed, so hostile input stays bounded in time and
+/// memory. Reentrant: one parser may be used from several threads if its lookup may.
+class OverrideParser final {
+public:
+    struct Limits {
+        int maxLineLength = 65536;
+        int maxAlternatives = 4096;
+        int maxDiagnostics = 10000;
+    };
+
+    /// `soundTypes` resolves sound-type names (`Footstep1`) to codes and back; by default the
+    /// client's names.
+    explicit OverrideParser(SoundTypeLookup soundTypes = SoundTypeLookup::client());
+
+    void setLimits(const Limits& limits) { m_limits = limits; }
+    [[nodiscard]] const Limits& limits() const { return m_limits; }
+
+    /// Parses UTF-8 bytes. A leading byte-order mark is skipped; CRLF and LF both end lines;
+    /// invalid UTF-8 is reported (error, at its line and column) and read as U+FFFD.
+    [[nodiscard]] OverrideFile parse(QByteArrayView utf8) const;
+    /// Parses text already decoded. A leading U+FEFF is skipped.
+    [[nodiscard]] OverrideFile parseText(QStringView text) const;
+
+private:
+    SoundTypeLookup m_soundTypes;
+    Limits m_limits;
+};
+
+} // namespace soundstage

@@ -1,0 +1,207 @@
+#include "core/override/overridesyntax.h"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+bool isDigit(QChar c) {
+    return c >= u'0' && c <= u'9';
+}
+
+bool isHexDigit(QChar c) {
+    return isDigit(c) || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+}
+
+bool hasSpaceAtEnds(QStringView text) {
+    return !text.isEmpty() && (text.front().isSpace() || text.back().isSpace());
+}
+
+template <typename T> QString shortest(T value) {
+    std::array<char, 64> buffer{};
+    const T magnitude = std::fabs(value);
+    const auto format = (magnitude >= T(1e-6) && magnitude < T(1e15)) ? std::chars_format::fixed
+                                                                      : std::chars_format::general;
+    const auto [end, ec] =
+        std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, format);
+    if (ec != std::errc())
+        return QString::number(static_cast<double>(value), 'g', 17);
+    return QString::fromLatin1(buffer.data(), end - buffer.data());
+}
+
+} // namespace
+
+bool OverrideSyntax::isNumber(QStringView text) {
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    if (i < n && text[i] == u'-')
+        ++i;
+    qsizetype digits = 0;
+    while (i < n && isDigit(text[i])) {
+        ++i;
+        ++digits;
+    }
+    if (i < n && text[i] == u'.') {
+        ++i;
+        while (i < n && isDigit(text[i])) {
+            ++i;
+            ++digits;
+        }
+    }
+    if (digits == 0)
+        return false;
+    if (i < n && (text[i] == u'e' || text[i] == u'E')) {
+        ++i;
+        if (i < n && (text[i] == u'+' || text[i] == u'-'))
+            ++i;
+        qsizetype exponentDigits = 0;
+        while (i < n && isDigit(text[i])) {
+            ++i;
+            ++exponentDigits;
+        }
+        if (exponentDigits == 0)
+            return false;
+    }
+    return i == n;
+}
+
+std::optional<double> OverrideSyntax::parseNumber(QStringView text) {
+    // Fast path for the usual `0.8` or `200`: at most 15 digits and no exponent make the
+    // mantissa and the power of ten exact doubles, so one division rounds correctly (the same
+    // value from_chars gives).
+    static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    {
+        qsizetype i = 0;
+        const bool negative = !text.isEmpty() && text[0] == u'-';
+        if (negative)
+            ++i;
+        quint64 mantissa = 0;
+        int digits = 0;
+        int fraction = 0;
+        bool dot = false;
+        bool simple = true;
+        for (; i < text.size(); ++i) {
+            const char16_t c = text[i].unicode();
+            if (c >= u'0' && c <= u'9') {
+                if (++digits > 15) {
+                    simple = false;
+                    break;
+                }
+                mantissa = mantissa * 10 + (c - u'0');
+                if (dot)
+                    ++fraction;
+            } else if (c == u'.' && !dot) {
+                dot = true;
+            } else {
+                simple = false;
+                break;
+            }
+        }
+        if (simple && digits > 0) {
+            const double value = static_cast<double>(mantissa) / powers[fraction];
+            return negative && value != 0 ? -value : value;
+        }
+    }
+
+    // Hostile input can make a number arbitrarily long; the shape check bounds nothing, so
+    // refuse lengths no sane value needs instead of copying them.
+    if (!isNumber(text) || text.size() > 400)
+        return std::nullopt;
+    std::array<char, 401> buffer{};
+    for (qsizetype i = 0; i < text.size(); ++i)
+        buffer[static_cast<size_t>(i)] = static_cast<char>(text[i].unicode());
+    double value = 0;
+    const char* begin = buffer.data();
+    const char* end = begin + text.size();
+    const auto [ptr, ec] = std::from_chars(begin, end, value, std::chars_format::general);
+    if (ec != std::errc() || ptr != end || !std::isfinite(value))
+        return std::nullopt;
+    if (value == 0)
+        value = 0; // "-0" reads as 0
+    return value;
+}
+
+QString OverrideSyntax::formatNumber(double value) {
+    if (value == 0 || !std::isfinite(value))
+        return value == 0 ? u"0"_s : QString::number(value);
+    const auto single = static_cast<float>(value);
+    if (std::isfinite(single) && static_cast<double>(single) == value)
+        return shortest(single);
+    return shortest(value);
+}
+
+bool OverrideSyntax::looksLikeHexId(QStringView text) {
+    if (text.size() < 3 || text[0] != u'0' || (text[1] != u'x' && text[1] != u'X'))
+        return false;
+    for (qsizetype i = 2; i < text.size(); ++i) {
+        if (!isHexDigit(text[i]))
+            return false;
+    }
+    return true;
+}
+
+bool OverrideSyntax::looksLikeStructuredEvent(QStringView text) {
+    text = text.trimmed();
+    const auto lower = [&](qsizetype i) { return char16_t(text[i].unicode() | 0x20); };
+    if (text.size() > 4 && lower(0) == u'w' && lower(1) == u'a' && lower(2) == u'v' &&
+        lower(3) == u'e' && text[4].isSpace()) {
+        const QStringView rest = text.mid(5).trimmed();
+        return !rest.isEmpty() && isDigit(rest.front());
+    }
+    qsizetype slash = -1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u'/') {
+            slash = i;
+            break;
+        }
+    }
+    if (slash <= 0)
+        return false;
+    const QStringView first = text.first(slash);
+    if (first == u"*" ||
+        (first.size() >= 2 && first[0] == u'0' && (first[1].unicode() | 0x20) == u'x'))
+        return true;
+    return false;
+}
+
+QString OverrideSyntax::quote(QStringView text) {
+    QString out;
+    out.reserve(text.size() + 2);
+    out += u'"';
+    for (const QChar c : text) {
+        if (c == u'"' || c == u'\\')
+            out += u'\\';
+        out += c;
+    }
+    out += u'"';
+    return out;
+}
+
+QString OverrideSyntax::sourceText(QStringView path) {
+    const bool needsQuotes = path.isEmpty() || hasSpaceAtEnds(path) || path.contains(u',') ||
+                             path.contains(u';') || path.contains(u'#') || path.contains(u'"') ||
+                             isNumber(path) || looksLikeHexId(path) ||
+                             (path.endsWith(u'%') && isNumber(path.chopped(1)));
+    return needsQuotes ? quote(path) : path.toString();
+}
+
+QString OverrideSyntax::eventNameText(QStringView name) {
+    const bool needsQuotes = name.isEmpty() || hasSpaceAtEnds(name) || name.contains(u',') ||
+                             name.contains(u'=') || name.contains(u'#') || name.contains(u'"') ||
+                             name.startsWith(u'!') || looksLikeStructuredEvent(name);
+    return needsQuotes ? quote(name) : name.toString();
+}
+
+QString OverrideSyntax::directiveValueText(QStringView value) {
+    const bool needsQuotes =
+        value.isEmpty() || hasSpaceAtEnds(value) || value.contains(u'#') || value.startsWith(u'"');
+    return needsQuotes ? quote(value) : value.toString();
+}
+
+} // namespace soundstage

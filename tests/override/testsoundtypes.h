@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/override/soundtypelookup.h"
+
+#include <array>
+#include <utility>
+
+// A handful of SoundType names from ac-dat-format.md §7, enough for the override tests; the
+// application wires the full list of core/records.
+inline soundstage::SoundTypeLookup testSoundTypes() {
+    using namespace Qt::StringLiterals;
+    static const std::array<std::pair<quint32, QString>, 8> table{{
+        {0x00, u"Invalid"_s},
+        {0x1F, u"Swoosh2"_s},
+        {0x37, u"Footstep1"_s},
+        {0x38, u"Footstep2"_s},
+        {0x46, u"Ambient1"_s},
+        {0x58, u"ShieldUp"_s},
+        {0x5B, u"EnchantDown"_s},
+        {0x6A, u"UI_EnterPortal"_s},
+    }};
+    return soundstage::SoundTypeLookup::fromTable(table);
+}

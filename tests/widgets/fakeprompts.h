@@ -1,0 +1,33 @@
+#pragma once
+
+#include "widgets/userprompts.h"
+
+#include <QStringList>
+
+namespace soundstage {
+
+/// Answers the window's questions without dialogs and records what it was told.
+class FakePrompts final : public UserPrompts {
+public:
+    CloseAnswer closeAnswer = CloseAnswer::Cancel;
+    bool recoverAnswer = true;
+    QString fileToOpen;
+    int closeQuestions = 0;
+    int recoverQuestions = 0;
+    QStringList errors;
+
+    CloseAnswer askCloseWithChanges(const QString&, bool) override {
+        ++closeQuestions;
+        return closeAnswer;
+    }
+    bool askRecoverJournal(const QString&) override {
+        ++recoverQuestions;
+        return recoverAnswer;
+    }
+    void showError(const QString& title, const QString& text) override {
+        errors << title + QLatin1Char('\n') + text;
+    }
+    QString askOpenFile(const QString&) override { return fileToOpen; }
+};
+
+} // namespace soundstage

@@ -1,0 +1,427 @@
+// The editor window on the demo dat, driven like a user would: edit cells, use actions, open
+// bad files, quit with changes, recover after a crash.
+#include "core/dat/datwriter.h"
+#include "core/demo/demodat.h"
+#include "core/document/variantodds.h"
+#include "core/records/soundtypes.h"
+#include "fakeprompts.h"
+#include "widgets/ambientmodel.h"
+#include "widgets/browserdock.h"
+#include "widgets/browsermodel.h"
+#include "widgets/documentsession.h"
+#include "widgets/fileactions.h"
+#include "widgets/issuelogdock.h"
+#include "widgets/mainwindow.h"
+#include "widgets/recordpanel.h"
+#include "widgets/tableeditor.h"
+#include "widgets/undoactions.h"
+#include "widgets/variantmodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMimeData>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+#include <cmath>
+#include <QUrl>
+
+using namespace soundstage;
+using namespace Qt::StringLiterals;
+
+class TestMainWindow final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_dat;
+    std::unique_ptr<MainWindow> m_window;
+    FakePrompts* m_prompts = nullptr;
+
+    TableEditor* editor() const { return m_window->tableEditor(); }
+    VariantModel* model() const { return editor()->variantModel(); }
+    QTableView* grid() const { return editor()->variantView(); }
+
+    std::unique_ptr<MainWindow> makeWindow(FakePrompts** prompts) {
+        auto fake = std::make_unique<FakePrompts>();
+        *prompts = fake.get();
+        auto window = std::make_unique<MainWindow>(std::move(fake));
+        window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
+        window->show();
+        return window;
+    }
+
+    void showSound(quint32 table, const char16_t* sound, int variant = 0) {
+        m_window->session()->navigate(
+            DocumentLocation::sound(table, parseSoundType(QStringView(sound)).value(), variant));
+    }
+
+    /// Types into a grid cell through its real editor and presses Return.
+    QLineEdit* typeIntoCell(int row, int column, const QString& text) {
+        // Any editor closed before is only deleted later: get it out of the way first.
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        const QModelIndex index = model()->index(row, column);
+        grid()->setCurrentIndex(index);
+        grid()->edit(index);
+        auto* edit = grid()->viewport()->findChild<QLineEdit*>();
+        if (!edit)
+            return nullptr;
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+        // The view commits and closes the editor through a queued call, then deletes it later.
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        return edit;
+    }
+
+    double chance(int row, int column) const {
+        return model()->index(row, column).data(VariantModel::ChanceRole).toDouble();
+    }
+    quint32 verdicts(int row) const {
+        return model()->index(row, 0).data(VariantModel::VerdictsRole).toUInt();
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_dat = m_dir.filePath(u"demo.dat"_s);
+        QVERIFY(DemoDat::write(m_dat).has_value());
+    }
+
+    void init() {
+        QDir(m_dir.filePath(u"journal"_s)).removeRecursively();
+        m_window = makeWindow(&m_prompts);
+        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() {
+        if (m_window && m_window->session()->document())
+            m_window->session()->document()->markSaved();
+        m_window.reset();
+    }
+
+    void opensOnFirstTable() {
+        QCOMPARE(editor()->table(), DemoDat::HumanTable);
+        QVERIFY(model()->rowCount() > 0);
+        QVERIFY(m_window->windowTitle().startsWith(u"demo.dat"_s));
+        QVERIFY(!m_window->isWindowModified());
+    }
+
+    void editProbabilitySeesOddsChangeUndoRedo() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QCOMPARE(model()->rowCount(), 2);
+        QCOMPARE(chance(0, VariantModel::PickColumn), 1.0);
+        QCOMPARE(chance(0, VariantModel::PlayColumn), 32767.0 / 32768.0);
+        QCOMPARE(model()->index(0, VariantModel::GateColumn).data().toString(), u"99.997 %"_s);
+
+        QVERIFY(typeIntoCell(0, VariantModel::ProbabilityColumn, u"0.25"_s));
+        QCOMPARE(model()->index(0, VariantModel::ProbabilityColumn).data().toString(), u"0.25"_s);
+        QCOMPARE(chance(0, VariantModel::GateColumn), 8192.0 / 32768.0);
+        QCOMPARE(chance(0, VariantModel::PlayColumn), 0.25);
+        QVERIFY(editor()->explanationLabel()->text().contains(u"25.0 %"_s));
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(m_window->undoActions()->undoAction()->isEnabled());
+        QCOMPARE(m_window->undoActions()->undoAction()->text(), u"&Undo Set Probability"_s);
+
+        QVERIFY(typeIntoCell(0, VariantModel::ProbabilityColumn, u"0"_s));
+        QVERIFY(hasVerdict(verdicts(0), VariantVerdict::GatedOff));
+        QVERIFY(model()
+                    ->index(0, VariantModel::VerdictColumn)
+                    .data()
+                    .toString()
+                    .contains(u"gated off"_s));
+        QCOMPARE(chance(0, VariantModel::PlayColumn), 0.0);
+
+        // Typing into one cell twice is one undo step (merged).
+        m_window->undoActions()->undoAction()->trigger();
+        QCOMPARE(chance(0, VariantModel::PlayColumn), 32767.0 / 32768.0);
+        QVERIFY(!hasVerdict(verdicts(0), VariantVerdict::GatedOff));
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(!m_window->undoActions()->undoAction()->isEnabled());
+
+        // The standard shortcut redoes it.
+        grid()->setFocus();
+        QTest::keySequence(m_window.get(), QKeySequence::Redo);
+        QCOMPARE(chance(0, VariantModel::PlayColumn), 0.0);
+        QVERIFY(m_window->isWindowModified());
+        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QCOMPARE(chance(0, VariantModel::PlayColumn), 32767.0 / 32768.0);
+    }
+
+    void invalidValueIsRefusedInPlace() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QLineEdit* edit = typeIntoCell(0, VariantModel::ProbabilityColumn, u"1.5"_s);
+        QVERIFY(edit);
+        // The editor stays open with the reason; nothing changed.
+        QVERIFY(grid()->viewport()->findChild<QLineEdit*>());
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"0 to 1"_s));
+        QCOMPARE(m_window->session()->document()->history().count(), 0);
+        QCOMPARE(model()->index(0, VariantModel::ProbabilityColumn).data().toString(), u"1"_s);
+        QTest::keyClick(edit, Qt::Key_Escape);
+
+        edit = typeIntoCell(1, VariantModel::WaveColumn, u"0x20000001"_s);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"not a wave id"_s));
+        QTest::keyClick(edit, Qt::Key_Escape);
+        QVERIFY(typeIntoCell(1, VariantModel::VolumeColumn, u"loud"_s));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"not a number"_s));
+        QCOMPARE(m_window->session()->document()->history().count(), 0);
+    }
+
+    void editWaveWithCompletionAndJump() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QVERIFY(typeIntoCell(0, VariantModel::WaveColumn, u"0x0A00FFFF"_s));
+        QVERIFY(hasVerdict(verdicts(0), VariantVerdict::MissingWave));
+        QCOMPARE(chance(0, VariantModel::PlayColumn), 0.0);
+        QVERIFY(typeIntoCell(0, VariantModel::WaveColumn, u"0x0a000002"_s));
+        QVERIFY(!hasVerdict(verdicts(0), VariantVerdict::MissingWave));
+
+        grid()->setCurrentIndex(model()->index(0, VariantModel::WaveColumn));
+        editor()->goToWaveAction()->trigger();
+        const QModelIndex current = m_window->browser()->view()->currentIndex();
+        QVERIFY(m_window->browser()->model()->locationOf(current) ==
+                DocumentLocation::wave(0x0A000002));
+    }
+
+    void addVariantMovesNeverChosenMark() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2", 1);
+        QCOMPARE(model()->rowCount(), 2);
+        QVERIFY(!hasVerdict(verdicts(0), VariantVerdict::NeverChosen));
+        QVERIFY(hasVerdict(verdicts(1), VariantVerdict::NeverChosen));
+        QCOMPARE(editor()->currentVariant(), 1);
+
+        editor()->addVariantAction()->trigger();
+        QCOMPARE(model()->rowCount(), 3);
+        QVERIFY(!hasVerdict(verdicts(1), VariantVerdict::NeverChosen));
+        QVERIFY(hasVerdict(verdicts(2), VariantVerdict::NeverChosen));
+        QVERIFY(std::abs(chance(1, VariantModel::PickColumn) - 0.5) < 1e-6);
+        QCOMPARE(editor()->currentVariant(), 2);
+        // The sound type list shows the new count.
+        QVERIFY(editor()->soundTypeList()->currentItem()->text().contains(u"(3)"_s));
+
+        m_window->undoActions()->undoAction()->trigger();
+        QCOMPARE(model()->rowCount(), 2);
+        QVERIFY(hasVerdict(verdicts(1), VariantVerdict::NeverChosen));
+    }
+
+    void makeEveryVariantReachableClearsTheMark() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        BrowserModel* browser = m_window->browser()->model();
+        const auto mark = [&] {
+            return browser->indexOf(DocumentLocation::table(DemoDat::WeaponTable))
+                .data(BrowserModel::MarkRole)
+                .toUInt();
+        };
+        QVERIFY(hasVerdict(mark(), VariantVerdict::NeverChosen));
+        editor()->makeReachableAction()->trigger();
+        QCOMPARE(model()->rowCount(), 3);
+        QVERIFY(std::abs(chance(0, VariantModel::PickColumn) - 0.5) < 1e-6);
+        QVERIFY(std::abs(chance(1, VariantModel::PickColumn) - 0.5) < 1e-6);
+        QCOMPARE(mark(), 0u);
+        m_window->undoActions()->undoAction()->trigger();
+        QVERIFY(hasVerdict(mark(), VariantVerdict::NeverChosen));
+    }
+
+    void reshapeListAndSoundTypes() {
+        showSound(DemoDat::HumanTable, u"Footstep1", 0);
+        const QString first = model()->index(0, VariantModel::WaveColumn).data().toString();
+        editor()->moveDownAction()->trigger();
+        QCOMPARE(model()->index(1, VariantModel::WaveColumn).data().toString(), first);
+        QCOMPARE(editor()->currentVariant(), 1);
+        editor()->duplicateVariantAction()->trigger();
+        QCOMPARE(model()->rowCount(), 5);
+        QCOMPARE(model()->index(2, VariantModel::WaveColumn).data().toString(), first);
+        editor()->removeVariantAction()->trigger();
+        QCOMPARE(model()->rowCount(), 4);
+
+        const int soundTypes = editor()->soundTypeList()->count();
+        QVERIFY(editor()->addSoundType(parseSoundType(u"Swoosh3").value()));
+        QCOMPARE(editor()->soundTypeList()->count(), soundTypes + 1);
+        QVERIFY(editor()->soundTypeList()->currentItem()->text().startsWith(u"Swoosh3"_s));
+        QVERIFY(!editor()->addSoundType(parseSoundType(u"Swoosh3").value()));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"already has"_s));
+        editor()->removeSoundTypeAction()->trigger();
+        QCOMPARE(editor()->soundTypeList()->count(), soundTypes);
+
+        for (int i = 0; i < 5; ++i)
+            m_window->undoActions()->undoAction()->trigger();
+        QVERIFY(!m_window->isWindowModified());
+        showSound(DemoDat::HumanTable, u"Footstep1", 0);
+        QCOMPARE(model()->index(0, VariantModel::WaveColumn).data().toString(), first);
+    }
+
+    void malformedDatShowsErrorAndWindowStaysUsable() {
+        const QString bad = m_dir.filePath(u"bad.dat"_s);
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(2048, 'x'));
+        file.close();
+        QVERIFY(!m_window->fileActions()->openPath(bad));
+        QCOMPARE(m_prompts->errors.size(), 1);
+        QVERIFY(m_prompts->errors.front().contains(u"bad.dat"_s));
+        QTreeWidget* issues = m_window->issueLog()->view();
+        QVERIFY(issues->topLevelItemCount() > 0);
+        QVERIFY(issues->topLevelItem(0)->text(2).contains(u"bad.dat"_s));
+        // Still the demo, still editable.
+        QCOMPARE(m_window->session()->document()->path(), m_dat);
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QVERIFY(typeIntoCell(0, VariantModel::VolumeColumn, u"0.5"_s));
+        QVERIFY(m_window->isWindowModified());
+
+        // A missing file too; the unsaved edit is not even questioned, and stays.
+        QVERIFY(!m_window->fileActions()->openPath(m_dir.filePath(u"missing.dat"_s)));
+        QCOMPARE(m_prompts->errors.size(), 2);
+        QCOMPARE(m_prompts->closeQuestions, 0);
+        QCOMPARE(m_window->session()->document()->path(), m_dat);
+        QVERIFY(m_window->isWindowModified());
+    }
+
+    void loadProblemsGoToTheIssueLog() {
+        // A dat whose table 0x20000005 does not decode: the rest opens, the problem is listed.
+        DatWriter writer = DemoDat::makeWriter();
+        writer.add(0x20000005, QByteArray("\x05\x00\x00\x20\xFF\xFF\xFF\x7F", 8));
+        const QString path = m_dir.filePath(u"oneBadTable.dat"_s);
+        QVERIFY(writer.write(path).has_value());
+        QVERIFY(m_window->fileActions()->openPath(path));
+        QVERIFY(m_prompts->errors.isEmpty());
+        QTreeWidget* issues = m_window->issueLog()->view();
+        QTreeWidgetItem* load = nullptr;
+        for (int i = 0; i < issues->topLevelItemCount(); ++i) {
+            if (issues->topLevelItem(i)->text(1) == u"0x20000005"_s)
+                load = issues->topLevelItem(i);
+        }
+        QVERIFY(load);
+        QVERIFY(load->text(2).contains(u"oneBadTable.dat"_s));
+        QVERIFY(m_window->issueLog()->windowTitle().contains(u"errors: 1,"_s));
+        QVERIFY(m_window->session()->document()->table(DemoDat::WeaponTable));
+    }
+
+    void issueLogJumpsToItsPlace() {
+        QTreeWidget* issues = m_window->issueLog()->view();
+        QTreeWidgetItem* target = nullptr;
+        for (int i = 0; i < issues->topLevelItemCount(); ++i) {
+            if (issues->topLevelItem(i)->text(2).contains(u"Attack1"_s) &&
+                issues->topLevelItem(i)->text(2).contains(u"never chosen"_s))
+                target = issues->topLevelItem(i);
+        }
+        QVERIFY(target);
+        emit issues->itemActivated(target, 0);
+        QCOMPARE(editor()->table(), DemoDat::CreatureTable);
+        QVERIFY(editor()->soundTypeList()->currentItem()->text().startsWith(u"Attack1"_s));
+        QCOMPARE(editor()->currentVariant(), 2);
+    }
+
+    void quittingWithChangesAsks() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QVERIFY(typeIntoCell(0, VariantModel::VolumeColumn, u"0.5"_s));
+        m_prompts->closeAnswer = UserPrompts::CloseAnswer::Cancel;
+        QVERIFY(!m_window->close());
+        QCOMPARE(m_prompts->closeQuestions, 1);
+        QVERIFY(m_window->isVisible());
+        m_prompts->closeAnswer = UserPrompts::CloseAnswer::Discard;
+        QVERIFY(m_window->close());
+        QCOMPARE(m_prompts->closeQuestions, 2);
+    }
+
+    void recoversJournalAfterCrash() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QVERIFY(typeIntoCell(0, VariantModel::VolumeColumn, u"0.125"_s));
+        // Crash: the window goes away without closing (no question, journal stays).
+        m_window.reset();
+
+        m_window = makeWindow(&m_prompts);
+        m_prompts->recoverAnswer = true;
+        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QCOMPARE(m_prompts->recoverQuestions, 1);
+        QVERIFY(m_window->isWindowModified());
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QCOMPARE(model()->index(0, VariantModel::VolumeColumn).data().toString(), u"0.125"_s);
+        m_window->undoActions()->undoAction()->trigger();
+        QCOMPARE(model()->index(0, VariantModel::VolumeColumn).data().toString(), u"0.9"_s);
+    }
+
+    void setupAndAmbientEditsFromThePanel() {
+        Document* document = m_window->session()->document();
+        m_window->session()->navigate(DocumentLocation::setup(DemoDat::HumanSetup));
+        QVERIFY(m_window->recordPanel()->isVisible());
+        auto* edit = m_window->recordPanel()->findChild<QLineEdit*>(u"setupTableEdit"_s);
+        QVERIFY(edit);
+        QCOMPARE(edit->text(), u"0x20000001"_s);
+        edit->setText(u"0x0A000001"_s);
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"not a sound table"_s));
+        edit->setText(u"0x200000A8"_s);
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(document->catalog().setupTables().at(DemoDat::HumanSetup), DemoDat::WeaponTable);
+        QCOMPARE(edit->text(), u"0x200000A8"_s);
+
+        m_window->session()->navigate(DocumentLocation::region(DemoDat::Region, 1));
+        AmbientModel* ambient = m_window->recordPanel()->ambientModel();
+        QCOMPARE(ambient->rowCount(), 3);
+        QVERIFY(ambient->setData(ambient->index(1, AmbientModel::ChanceColumn), u"0.5"_s));
+        QCOMPARE(ambient->index(1, AmbientModel::ChanceColumn).data().toString(), u"0.5"_s);
+        QVERIFY(!ambient->setData(ambient->index(1, AmbientModel::ChanceColumn), u"3"_s));
+        QVERIFY(ambient->setData(ambient->index(1, AmbientModel::ChanceColumn), u"0"_s));
+        QVERIFY(ambient->index(1, AmbientModel::KindColumn)
+                    .data()
+                    .toString()
+                    .startsWith(u"continuous"_s));
+        m_window->undoActions()->undoAction()->trigger(); // both chance edits merged
+        QCOMPARE(ambient->index(1, AmbientModel::ChanceColumn).data().toString(), u"0.25"_s);
+        m_window->undoActions()->undoAction()->trigger();
+        QCOMPARE(document->catalog().setupTables().at(DemoDat::HumanSetup), DemoDat::HumanTable);
+        QVERIFY(!m_window->isWindowModified());
+
+        // A table link goes back to the table editor.
+        m_window->session()->navigate(DocumentLocation::table(DemoDat::CoastAmbience));
+        QVERIFY(m_window->tableEditor()->isVisible());
+        QCOMPARE(editor()->table(), DemoDat::CoastAmbience);
+    }
+
+    void dropADatOnTheWindow() {
+        const QString other = m_dir.filePath(u"dropped.dat"_s);
+        QFile::remove(other);
+        QVERIFY(QFile::copy(m_dat, other));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(other)});
+        QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &drop);
+        QTRY_COMPARE(m_window->session()->document()->path(), other);
+        QVERIFY(m_window->windowTitle().startsWith(u"dropped.dat"_s));
+    }
+
+    void layoutIsRemembered() {
+        QVERIFY(m_window->close());
+        QSettings settings;
+        QVERIFY(!settings.value(u"window/geometry"_s).toByteArray().isEmpty());
+        QVERIFY(!settings.value(u"window/state"_s).toByteArray().isEmpty());
+    }
+
+    void openFromMenuAndRecentFiles() {
+        m_prompts->fileToOpen = m_dat;
+        m_window->fileActions()->openAction()->trigger();
+        QCOMPARE(m_window->fileActions()->recentFiles().front(),
+                 QFileInfo(m_dat).absoluteFilePath());
+        QVERIFY(!m_window->fileActions()->recentMenu()->actions().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

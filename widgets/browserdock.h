@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/document/documentlocation.h"
+
+#include <QDockWidget>
+
+class QLineEdit;
+class QMenu;
+class QTreeView;
+
+namespace soundstage {
+
+class BrowserModel;
+class DocumentSession;
+
+/// The browser dock: a filter box over the tree of sound tables, waves, ambient STBs and
+/// setups. Choosing an item shows it (DocumentSession::navigate); the context menu's
+/// "Where Used" lists where the item is used and jumps there.
+class BrowserDock final : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit BrowserDock(DocumentSession* session, QWidget* parent = nullptr);
+
+    [[nodiscard]] BrowserModel* model() const { return m_model; }
+    [[nodiscard]] QTreeView* view() const { return m_view; }
+    [[nodiscard]] QLineEdit* filterEdit() const { return m_filter; }
+
+    /// Fills `menu` with the uses of the item at `location` (one action each, jumping there),
+    /// or a disabled "Not used anywhere" entry.
+    void fillWhereUsed(QMenu* menu, const DocumentLocation& location);
+
+private:
+    void select(const DocumentLocation& location);
+    void showContextMenu(const QPoint& position);
+    void expandCategories();
+
+    DocumentSession* m_session;
+    BrowserModel* m_model;
+    QLineEdit* m_filter;
+    QTreeView* m_view;
+    bool m_syncing = false;
+};
+
+} // namespace soundstage

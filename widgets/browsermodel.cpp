@@ -1,0 +1,345 @@
+#include "widgets/browsermodel.h"
+
+#include "core/common/hexid.h"
+#include "core/document/variantodds.h"
+#include "core/records/soundtypes.h"
+#include "widgets/documentsession.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QPixmap>
+#include <QStyle>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+// Internal ids: categories use 0; items use category + 1.
+constexpr quintptr categoryTag(int category) {
+    return static_cast<quintptr>(category) + 1;
+}
+
+QString markText(quint32 mark) {
+    QStringList parts;
+    if (hasVerdict(mark, VariantVerdict::NeverChosen))
+        parts << BrowserModel::tr("a variant that is never chosen");
+    if (hasVerdict(mark, VariantVerdict::SilentRecord))
+        parts << BrowserModel::tr("a silent variant (wave 0)");
+    if (hasVerdict(mark, VariantVerdict::MissingWave))
+        parts << BrowserModel::tr("a variant whose wave is missing");
+    return parts.isEmpty() ? QString() : BrowserModel::tr("Holds %1.").arg(parts.join(u", "_s));
+}
+
+} // namespace
+
+BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
+    : QAbstractItemModel(parent)
+    , m_session(session)
+    , m_markIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning)) {
+    QPixmap blank(16, 16);
+    blank.fill(Qt::transparent);
+    m_blankIcon = QIcon(blank);
+    connect(session, &DocumentSession::documentReplaced, this, [this] {
+        beginResetModel();
+        rebuild();
+        applyFilter();
+        endResetModel();
+    });
+    connect(session, &DocumentSession::changed, this, &BrowserModel::onChanged);
+    rebuild();
+    applyFilter();
+}
+
+BrowserModel::Item BrowserModel::tableItem(quint32 id) const {
+    const Document* document = m_session->document();
+    const SoundTable* table = document ? document->table(id) : nullptr;
+    Item item;
+    item.location = DocumentLocation::table(id);
+    item.name = hexId(id);
+    if (!table)
+        return item;
+    item.detail = tr("%n sound type(s)", nullptr, static_cast<int>(table->root.children.size()));
+    QString search = item.name;
+    for (const SoundTableNode& sound : table->root.children) {
+        search += u' ' + soundTypeName(sound.key);
+        for (const SoundVariant& v : sound.variants)
+            search += u' ' + hexId(v.wave);
+    }
+    item.search = search.toLower();
+    item.mark = tableVerdictSummary(*table, m_session->waveLookup());
+    item.tooltip = markText(item.mark);
+    return item;
+}
+
+void BrowserModel::rebuild() {
+    for (auto& items : m_items)
+        items.clear();
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const SoundCatalog& catalog = document->catalog();
+
+    m_items[Tables].reserve(catalog.tables().size());
+    for (const auto& [id, table] : catalog.tables())
+        m_items[Tables].push_back(tableItem(id));
+
+    m_items[Waves].reserve(catalog.waves().size());
+    for (const auto& [id, entry] : catalog.waves()) {
+        Item item;
+        item.location = DocumentLocation::wave(id);
+        item.name = hexId(id);
+        item.detail = tr("%1 bytes").arg(entry.size);
+        item.search = item.name.toLower();
+        m_items[Waves].push_back(std::move(item));
+    }
+
+    for (const auto& [id, region] : catalog.regions()) {
+        if (!region.ambient)
+            continue;
+        for (size_t k = 0; k < region.ambient->size(); ++k) {
+            const AmbientStbDesc& stb = (*region.ambient)[k];
+            Item item;
+            item.location = DocumentLocation::region(id, static_cast<int>(k));
+            item.name = tr("%1 STB %2").arg(hexId(id)).arg(k);
+            item.detail = tr("%1, %n sound(s)", nullptr, static_cast<int>(stb.sounds.size()))
+                              .arg(hexId(stb.soundTable));
+            QString search = item.name + u' ' + hexId(stb.soundTable);
+            for (const AmbientSoundDesc& s : stb.sounds)
+                search += u' ' + soundTypeName(s.soundType);
+            item.search = search.toLower();
+            m_items[Ambient].push_back(std::move(item));
+        }
+    }
+
+    for (const auto& [id, table] : catalog.setupTables()) {
+        Item item;
+        item.location = DocumentLocation::setup(id);
+        item.name = hexId(id);
+        item.detail = table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
+        item.search = (item.name + u' ' + hexId(table)).toLower();
+        m_items[Setups].push_back(std::move(item));
+    }
+}
+
+void BrowserModel::applyFilter() {
+    const QString needle = m_filter.trimmed().toLower();
+    for (int c = 0; c < CategoryCount; ++c) {
+        auto& visible = m_visible[static_cast<size_t>(c)];
+        const auto& items = m_items[static_cast<size_t>(c)];
+        visible.clear();
+        visible.reserve(items.size());
+        for (size_t i = 0; i < items.size(); ++i) {
+            if (needle.isEmpty() || items[i].search.contains(needle))
+                visible.push_back(static_cast<int>(i));
+        }
+    }
+}
+
+void BrowserModel::setFilterText(const QString& text) {
+    if (text == m_filter)
+        return;
+    m_filter = text;
+    beginResetModel();
+    applyFilter();
+    endResetModel();
+}
+
+void BrowserModel::refreshTable(quint32 id) {
+    auto& items = m_items[Tables];
+    const auto found =
+        std::lower_bound(items.begin(), items.end(), id,
+                         [](const Item& item, quint32 v) { return item.location.id < v; });
+    if (found == items.end() || found->location.id != id)
+        return;
+    *found = tableItem(id);
+    const int itemRow = static_cast<int>(found - items.begin());
+    const auto& visible = m_visible[Tables];
+    const auto row = std::find(visible.begin(), visible.end(), itemRow);
+    if (row == visible.end())
+        return;
+    const QModelIndex first =
+        createIndex(static_cast<int>(row - visible.begin()), 0, categoryTag(Tables));
+    emit dataChanged(first, first.siblingAtColumn(ColumnCount - 1));
+}
+
+void BrowserModel::onChanged(const DocumentChange& change) {
+    using K = DocumentChange::Kind;
+    switch (change.kind) {
+    case K::TableChanged:
+    case K::VariantsChanged:
+        refreshTable(change.record);
+        break;
+    case K::ValueChanged:
+        if (change.field.field == Field::VariantWave)
+            refreshTable(change.record);
+        else if (change.field.field != Field::VariantPriority &&
+                 change.field.field != Field::VariantProbability &&
+                 change.field.field != Field::VariantVolume) {
+            // Ambient and setup details are few: rebuild them all.
+            beginResetModel();
+            rebuild();
+            applyFilter();
+            endResetModel();
+        }
+        break;
+    case K::RegionChanged:
+    case K::Reset:
+        beginResetModel();
+        rebuild();
+        applyFilter();
+        endResetModel();
+        break;
+    case K::ModifiedChanged:
+    case K::HistoryChanged:
+        break;
+    }
+}
+
+int BrowserModel::visibleCount(Category category) const {
+    return static_cast<int>(m_visible[category].size());
+}
+
+int BrowserModel::totalCount(Category category) const {
+    return static_cast<int>(m_items[category].size());
+}
+
+QModelIndex BrowserModel::indexOf(const DocumentLocation& location) const {
+    int category = -1;
+    switch (location.kind) {
+    case DocumentLocation::Kind::Table:
+        category = Tables;
+        break;
+    case DocumentLocation::Kind::Wave:
+        category = Waves;
+        break;
+    case DocumentLocation::Kind::Region:
+        category = Ambient;
+        break;
+    case DocumentLocation::Kind::Setup:
+        category = Setups;
+        break;
+    case DocumentLocation::Kind::None:
+        return {};
+    }
+    const auto& items = m_items[static_cast<size_t>(category)];
+    const auto& visible = m_visible[static_cast<size_t>(category)];
+    for (size_t row = 0; row < visible.size(); ++row) {
+        const DocumentLocation& at = items[static_cast<size_t>(visible[row])].location;
+        if (at.id != location.id)
+            continue;
+        if (category == Ambient && location.hasKey && at.key != location.key)
+            continue;
+        return createIndex(static_cast<int>(row), 0, categoryTag(category));
+    }
+    return {};
+}
+
+DocumentLocation BrowserModel::locationOf(const QModelIndex& index) const {
+    if (!index.isValid() || index.internalId() == 0)
+        return {};
+    const auto category = static_cast<size_t>(index.internalId() - 1);
+    const auto& visible = m_visible[category];
+    if (index.row() < 0 || index.row() >= static_cast<int>(visible.size()))
+        return {};
+    return m_items[category][static_cast<size_t>(visible[static_cast<size_t>(index.row())])]
+        .location;
+}
+
+QModelIndex BrowserModel::index(int row, int column, const QModelIndex& parent) const {
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid())
+        return row < CategoryCount ? createIndex(row, column, quintptr(0)) : QModelIndex();
+    if (parent.internalId() != 0)
+        return {};
+    const int category = parent.row();
+    if (row >= static_cast<int>(m_visible[static_cast<size_t>(category)].size()))
+        return {};
+    return createIndex(row, column, categoryTag(category));
+}
+
+QModelIndex BrowserModel::parent(const QModelIndex& child) const {
+    if (!child.isValid() || child.internalId() == 0)
+        return {};
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, quintptr(0));
+}
+
+int BrowserModel::rowCount(const QModelIndex& parent) const {
+    if (!parent.isValid())
+        return CategoryCount;
+    if (parent.internalId() != 0 || parent.column() != 0)
+        return 0;
+    return static_cast<int>(m_visible[static_cast<size_t>(parent.row())].size());
+}
+
+int BrowserModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
+
+QString BrowserModel::categoryName(int category) const {
+    switch (category) {
+    case Tables:
+        return tr("Sound tables");
+    case Waves:
+        return tr("Waves");
+    case Ambient:
+        return tr("Ambient STBs");
+    case Setups:
+        return tr("Setups");
+    }
+    return {};
+}
+
+QVariant BrowserModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid())
+        return {};
+    if (index.internalId() == 0) {
+        const auto category = static_cast<Category>(index.row());
+        if (role == Qt::DisplayRole && index.column() == NameColumn)
+            return categoryName(category);
+        if (role == Qt::DisplayRole && index.column() == DetailColumn) {
+            if (m_filter.trimmed().isEmpty())
+                return QString::number(totalCount(category));
+            return tr("%1 of %2").arg(visibleCount(category)).arg(totalCount(category));
+        }
+        if (role == Qt::FontRole) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    }
+    const auto category = static_cast<size_t>(index.internalId() - 1);
+    const auto& visible = m_visible[category];
+    if (index.row() >= static_cast<int>(visible.size()))
+        return {};
+    const Item& item =
+        m_items[category][static_cast<size_t>(visible[static_cast<size_t>(index.row())])];
+    switch (role) {
+    case Qt::DisplayRole:
+        return index.column() == NameColumn ? item.name : item.detail;
+    case Qt::DecorationRole:
+        if (index.column() != NameColumn || category != Tables)
+            return {};
+        // Unmarked tables get a blank icon so every id lines up.
+        return item.mark != 0 ? m_markIcon : m_blankIcon;
+    case Qt::ToolTipRole:
+        return item.tooltip.isEmpty() ? QVariant() : QVariant(item.tooltip);
+    case LocationRole:
+        return QVariant::fromValue(item.location);
+    case MarkRole:
+        return item.mark;
+    default:
+        return {};
+    }
+}
+
+QVariant BrowserModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    return section == NameColumn ? tr("Record") : tr("Details");
+}
+
+} // namespace soundstage

@@ -1,0 +1,57 @@
+#include "widgets/documentsession.h"
+
+#include "core/document/retailodds.h"
+
+namespace soundstage {
+
+DocumentSession::DocumentSession(QObject* parent)
+    : QObject(parent)
+    , m_odds(std::make_shared<RetailOdds>(FpuModel::Single)) {
+    qRegisterMetaType<soundstage::DocumentChange>();
+    qRegisterMetaType<soundstage::DocumentLocation>();
+}
+
+DocumentSession::~DocumentSession() {
+    if (m_document)
+        m_document->setChangeCallback({});
+}
+
+Result<void> DocumentSession::open(const QString& path, const Document::Options& options) {
+    auto document = Document::open(path, options);
+    if (!document)
+        return fail(document.error());
+    setDocument(std::move(*document));
+    return {};
+}
+
+void DocumentSession::setDocument(std::unique_ptr<Document> document) {
+    if (m_document)
+        m_document->setChangeCallback({});
+    m_document = std::move(document);
+    if (m_document)
+        m_document->setChangeCallback(
+            [this](const DocumentChange& change) { emit changed(change); });
+    emit documentReplaced();
+}
+
+void DocumentSession::setOddsCalculator(std::shared_ptr<const OddsCalculator> odds) {
+    if (!odds)
+        return;
+    m_odds = std::move(odds);
+    emit changed(DocumentChange{DocumentChange::Kind::Reset});
+}
+
+WaveLookup DocumentSession::waveLookup() const {
+    const Document* document = m_document.get();
+    return [document](quint32 wave) { return document && document->catalog().hasWave(wave); };
+}
+
+void DocumentSession::navigate(const DocumentLocation& location) {
+    emit navigateRequested(location);
+}
+
+void DocumentSession::showStatus(const QString& text, int timeoutMs) {
+    emit statusMessage(text, timeoutMs);
+}
+
+} // namespace soundstage

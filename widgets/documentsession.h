@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/common/error.h"
+#include "core/document/document.h"
+#include "core/document/documentchange.h"
+#include "core/document/documentlocation.h"
+#include "core/document/variantodds.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace soundstage {
+
+/// The document the window works on, as seen by the widgets: owns the open Document (or none),
+/// turns its change callback into a Qt signal, carries the odds calculator every view uses, and
+/// is the one place views ask to show something somewhere else (navigate()).
+/// Views take a DocumentSession* in their constructor and never keep Document pointers across
+/// documentReplaced().
+class DocumentSession final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit DocumentSession(QObject* parent = nullptr);
+    ~DocumentSession() override;
+
+    /// Opens a dat; on success the old document is replaced (documentReplaced). On failure the
+    /// current document stays as it was.
+    Result<void> open(const QString& path, const Document::Options& options = {});
+    /// Makes `document` the open one (documentReplaced), replacing any other.
+    void setDocument(std::unique_ptr<Document> document);
+    /// The open document, or nullptr.
+    [[nodiscard]] Document* document() const { return m_document.get(); }
+    /// The odds every view shows: the retail model (RetailOdds, single-precision gate) unless
+    /// another calculator is set.
+    [[nodiscard]] const OddsCalculator& odds() const { return *m_odds; }
+    /// Plugs in another calculator (the retail model); views recompute.
+    void setOddsCalculator(std::shared_ptr<const OddsCalculator> odds);
+    /// Whether the dat holds a wave (false without a document).
+    [[nodiscard]] WaveLookup waveLookup() const;
+
+    /// Asks the views to show a place (browser selects it, the editor opens it).
+    void navigate(const DocumentLocation& location);
+    /// A message for the status bar.
+    void showStatus(const QString& text, int timeoutMs = 5000);
+
+signals:
+    void documentReplaced();
+    void changed(const soundstage::DocumentChange& change);
+    void navigateRequested(const soundstage::DocumentLocation& location);
+    void statusMessage(const QString& text, int timeoutMs);
+
+private:
+    std::unique_ptr<Document> m_document;
+    std::shared_ptr<const OddsCalculator> m_odds;
+};
+
+} // namespace soundstage
+
+Q_DECLARE_METATYPE(soundstage::DocumentChange)
+Q_DECLARE_METATYPE(soundstage::DocumentLocation)

@@ -1,1 +1,0 @@
-// The editor widgets arrive with the editor issue.

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "core/document/documentlocation.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QTableView;
+class QToolButton;
+
+namespace soundstage {
+
+class DocumentSession;
+class VariantModel;
+struct DocumentChange;
+
+/// The centre: one sound table. On the left its sound types (with a mark on those holding a
+/// lost, silent or missing variant); on the right the variant grid of the selected one with the
+/// computed chances, the actions that reshape the list, and a sentence explaining the selected
+/// variant's odds. All edits go through the Document (undoable).
+class TableEditor final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TableEditor(DocumentSession* session, QWidget* parent = nullptr);
+
+    /// Shows a table (optionally a sound type and variant of it).
+    void showLocation(const DocumentLocation& location);
+    [[nodiscard]] quint32 table() const { return m_table; }
+    [[nodiscard]] std::optional<quint32> currentSoundType() const;
+    [[nodiscard]] int currentVariant() const;
+    /// Selects a variant row of the current sound type.
+    void selectVariant(int row);
+
+    [[nodiscard]] VariantModel* variantModel() const { return m_model; }
+    [[nodiscard]] QTableView* variantView() const { return m_view; }
+    [[nodiscard]] QListWidget* soundTypeList() const { return m_soundTypes; }
+    [[nodiscard]] QLabel* explanationLabel() const { return m_explanation; }
+
+    // The editor's actions, for menus and toolbars.
+    QAction* addVariantAction() const { return m_addVariant; }
+    QAction* removeVariantAction() const { return m_removeVariant; }
+    QAction* duplicateVariantAction() const { return m_duplicateVariant; }
+    QAction* moveUpAction() const { return m_moveUp; }
+    QAction* moveDownAction() const { return m_moveDown; }
+    QAction* makeReachableAction() const { return m_makeReachable; }
+    QAction* goToWaveAction() const { return m_goToWave; }
+    QAction* addSoundTypeAction() const { return m_addSoundType; }
+    QAction* removeSoundTypeAction() const { return m_removeSoundType; }
+
+    /// Adds a sound type without asking (the action asks which one).
+    bool addSoundType(quint32 soundType);
+
+private:
+    void onChanged(const DocumentChange& change);
+    void onDocumentReplaced();
+    void fillSoundTypes(std::optional<quint32> keep);
+    void onSoundTypeSelected();
+    void updateActions();
+    void updateExplanation();
+    void updateHeader();
+    void report(bool ok, const QString& error);
+    void askAddSoundType();
+
+    DocumentSession* m_session;
+    quint32 m_table = 0;
+    QLabel* m_header;
+    QListWidget* m_soundTypes;
+    QTableView* m_view;
+    VariantModel* m_model;
+    QLabel* m_explanation;
+    QAction* m_addVariant;
+    QAction* m_removeVariant;
+    QAction* m_duplicateVariant;
+    QAction* m_moveUp;
+    QAction* m_moveDown;
+    QAction* m_makeReachable;
+    QAction* m_goToWave;
+    QAction* m_addSoundType;
+    QAction* m_removeSoundType;
+    bool m_filling = false;
+};
+
+} // namespace soundstage

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace soundstage {
+
+/// The questions and messages the window puts to the user, behind one interface so tests (and
+/// scripted runs) can answer them without modal dialogs.
+class UserPrompts {
+public:
+    Q_DISABLE_COPY_MOVE(UserPrompts)
+    UserPrompts() = default;
+    virtual ~UserPrompts() = default;
+
+    enum class CloseAnswer { Save, Discard, Cancel };
+
+    /// The document has unsaved changes and is about to be closed. `canSave` says whether a
+    /// Save choice can be offered.
+    virtual CloseAnswer askCloseWithChanges(const QString& documentName, bool canSave) = 0;
+    /// Unsaved edits of an earlier session were found for this dat: recover them?
+    virtual bool askRecoverJournal(const QString& documentName) = 0;
+    /// Something failed; the window stays usable.
+    virtual void showError(const QString& title, const QString& text) = 0;
+    /// A dat to open, or empty when cancelled.
+    virtual QString askOpenFile(const QString& directory) = 0;
+};
+
+/// UserPrompts as message boxes and file dialogs parented to a window.
+class DialogPrompts final : public UserPrompts {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::DialogPrompts)
+
+public:
+    explicit DialogPrompts(QWidget* parent)
+        : m_parent(parent) {}
+    CloseAnswer askCloseWithChanges(const QString& documentName, bool canSave) override;
+    bool askRecoverJournal(const QString& documentName) override;
+    void showError(const QString& title, const QString& text) override;
+    QString askOpenFile(const QString& directory) override;
+
+private:
+    QWidget* m_parent;
+};
+
+} // namespace soundstage

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QStringList>
+#include <QStyledItemDelegate>
+
+class QStringListModel;
+
+namespace soundstage {
+
+class DocumentSession;
+
+/// Editors for the variant grid: a line edit per cell, with completion from the dat's waves in
+/// the wave column. A value the document would refuse is refused in place: Enter or Tab keeps
+/// the editor open, marks it and shows the reason beside it (and in the status bar).
+class VariantDelegate final : public QStyledItemDelegate {
+    Q_OBJECT
+
+public:
+    explicit VariantDelegate(DocumentSession* session, QObject* parent = nullptr);
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override;
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override;
+    void setModelData(QWidget* editor, QAbstractItemModel* model,
+                      const QModelIndex& index) const override;
+
+protected:
+    bool eventFilter(QObject* object, QEvent* event) override;
+
+private:
+    void refreshWaves();
+    [[nodiscard]] QString refusalFor(QWidget* editor) const;
+    void showRefusal(QWidget* editor, const QString& reason) const;
+
+    DocumentSession* m_session;
+    QStringListModel* m_waves;
+};
+
+} // namespace soundstage
