@@ -483,10 +483,10 @@ void ListenerView::paintEvent(QPaintEvent*)
 
 void ListenerView::paintGrid(QPainter& p)
 {
-    // A grid step that keeps lines 25–125 px apart.
-    double step = 1.0;
+    // A grid step that keeps lines (and their labels) at least 50 px apart.
+    double step = 1000.0;
     for (const double s : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0})
-        if (s * m_scale >= 25.0) {
+        if (s * m_scale >= 50.0) {
             step = s;
             break;
         }
@@ -510,11 +510,16 @@ void ListenerView::paintGrid(QPainter& p)
         p.setPen(QColor(0x88, 0x88, 0x88));
         p.drawText(QPointF(2, sy - 2), u"%1 m"_s.arg(y, 0, 'g', 6));
     }
-    p.setPen(QColor(0x60, 0x60, 0x60));
-    p.drawText(QRectF(0, 0, width() - 4, 20), Qt::AlignRight | Qt::AlignVCenter,
-               m_preferences.placementMode == PlacementMode::OpenAl
-                   ? tr("N ↑   rings: OpenAL model, volume 1")
-                   : tr("N ↑   rings: retail gain, volume 1"));
+    const QString legend = m_preferences.placementMode == PlacementMode::OpenAl
+                               ? tr("N ↑ · rings: OpenAL model, volume 1")
+                               : tr("N ↑ · rings: retail gain, volume 1");
+    const QRectF box(width() - fm.horizontalAdvance(legend) - 14, fm.height() + 6,
+                     fm.horizontalAdvance(legend) + 8, fm.height() + 4);
+    p.setPen(QColor(0xb0, 0xb0, 0xb0));
+    p.setBrush(QColor(255, 255, 255, 220));
+    p.drawRect(box);
+    p.setPen(QColor(0x40, 0x40, 0x40));
+    p.drawText(box, Qt::AlignCenter, legend);
 }
 
 void ListenerView::paintRings(QPainter& p)
@@ -530,7 +535,7 @@ void ListenerView::paintRings(QPainter& p)
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(c, r, r);
         p.setPen(QColor(0xc0, 0x40, 0x30));
-        p.drawText(c + QPointF(r * 0.7071 + 3, -r * 0.7071 - 3), u"%1 dB"_s.arg(level));
+        p.drawText(c + QPointF(r + 3, -4), u"%1 dB"_s.arg(level));
     }
 }
 

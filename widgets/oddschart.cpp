@@ -129,11 +129,18 @@ void OddsChart::rebuild()
     }
     m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
-    m_plot->yAxis->setRange(0.0, 1.12);
+    m_plot->yAxis->setRange(0.0, 1.08);
     m_plot->yAxis->setLabel(tr("chance per event"));
     m_plot->legend->setVisible(n > 0);
     m_plot->legend->setFont(font());
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    // The legend goes under the chart, in one row, so it never hides a bar or a mark.
+    if (m_plot->axisRect()->insetLayout()->elementCount() > 0) {
+        m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+        m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
+        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+        m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+        m_plot->legend->setBorderPen(Qt::NoPen);
+    }
 
     m_titleElement->setText(m_title.isEmpty() ? tr("Odds") : m_title);
 
