@@ -41,8 +41,7 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     , m_simulate(new QPushButton(tr("Simulate"), this))
     , m_play(new QPushButton(tr("Play Ambience"), this))
     , m_summary(new QLabel(this))
-    , m_timer(new QTimer(this))
-{
+    , m_timer(new QTimer(this)) {
     m_tree->setColumnCount(ColCount);
     m_tree->setHeaderLabels({tr("Ambient table / sound"), tr("Volume"), tr("Base chance"),
                              tr("Min rate (s)"), tr("Max rate (s)"), tr("Kind")});
@@ -99,13 +98,11 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     drawTimeline();
 }
 
-AmbientView::~AmbientView()
-{
+AmbientView::~AmbientView() {
     stopAmbience();
 }
 
-void AmbientView::setCatalog(const SoundCatalog* catalog)
-{
+void AmbientView::setCatalog(const SoundCatalog* catalog) {
     stopAmbience();
     m_catalog = catalog;
     m_selected.reset();
@@ -114,8 +111,7 @@ void AmbientView::setCatalog(const SoundCatalog* catalog)
     drawTimeline();
 }
 
-void AmbientView::fillTree()
-{
+void AmbientView::fillTree() {
     const QSignalBlocker block(m_tree);
     m_tree->clear();
     if (!m_catalog)
@@ -153,22 +149,23 @@ void AmbientView::fillTree()
             for (const AmbientSoundDesc& d : stb.sounds) {
                 auto* soundItem = new QTreeWidgetItem(stbItem);
                 soundItem->setText(ColName, soundTypeName(d.soundType));
-                soundItem->setText(ColVolume, QString::number(static_cast<double>(d.volume), 'g', 4));
+                soundItem->setText(ColVolume,
+                                   QString::number(static_cast<double>(d.volume), 'g', 4));
                 soundItem->setText(ColChance,
                                    QString::number(static_cast<double>(d.baseChance), 'g', 4));
                 soundItem->setText(ColMin, QString::number(static_cast<double>(d.minRate), 'g', 4));
-                soundItem->setText(ColMax, d.continuous() ? tr("— (unused)")
-                                                          : QString::number(
-                                                                static_cast<double>(d.maxRate), 'g', 4));
+                soundItem->setText(ColMax,
+                                   d.continuous()
+                                       ? tr("— (unused)")
+                                       : QString::number(static_cast<double>(d.maxRate), 'g', 4));
                 soundItem->setText(ColKind, d.continuous()
                                                 ? tr("continuous (derived: base chance 0)")
                                                 : tr("intermittent"));
-                soundItem->setToolTip(ColKind,
-                                      d.continuous()
-                                          ? tr("Re-triggered every min rate seconds while its "
-                                               "volume is at least 0.03; max rate is unused")
-                                          : tr("At each due time plays if RollDice(0,1) ≤ play "
-                                               "chance, then waits RollDice(min, max) seconds"));
+                soundItem->setToolTip(
+                    ColKind, d.continuous() ? tr("Re-triggered every min rate seconds while its "
+                                                 "volume is at least 0.03; max rate is unused")
+                                            : tr("At each due time plays if RollDice(0,1) ≤ play "
+                                                 "chance, then waits RollDice(min, max) seconds"));
                 soundItem->setData(ColName, RegionRole, id);
                 soundItem->setData(ColName, StbRole, s);
             }
@@ -178,8 +175,7 @@ void AmbientView::fillTree()
     m_tree->expandAll();
 }
 
-void AmbientView::onTreeSelection()
-{
+void AmbientView::onTreeSelection() {
     const QTreeWidgetItem* item = m_tree->currentItem();
     if (!item || !item->data(ColName, StbRole).isValid())
         return;
@@ -190,8 +186,7 @@ void AmbientView::onTreeSelection()
     selectStb(region, stb);
 }
 
-bool AmbientView::selectStb(quint32 region, int stbIndex)
-{
+bool AmbientView::selectStb(quint32 region, int stbIndex) {
     stopAmbience();
     if (!m_catalog)
         return false;
@@ -204,13 +199,11 @@ bool AmbientView::selectStb(quint32 region, int stbIndex)
     return true;
 }
 
-void AmbientView::resimulate()
-{
+void AmbientView::resimulate() {
     simulate(m_seed->text().toUInt(), m_span->value());
 }
 
-const AmbientSchedule* AmbientView::simulate(quint32 seed, double seconds)
-{
+const AmbientSchedule* AmbientView::simulate(quint32 seed, double seconds) {
     stopAmbience();
     m_schedule.reset();
     if (m_catalog && m_selected) {
@@ -234,26 +227,22 @@ const AmbientSchedule* AmbientView::simulate(quint32 seed, double seconds)
     return schedule();
 }
 
-int AmbientView::heardMarkerCount() const
-{
+int AmbientView::heardMarkerCount() const {
     return m_plot->graphCount() > 0 ? m_plot->graph(0)->dataCount() : 0;
 }
 
-int AmbientView::silentMarkerCount() const
-{
+int AmbientView::silentMarkerCount() const {
     return m_plot->graphCount() > 1 ? m_plot->graph(1)->dataCount() : 0;
 }
 
-int AmbientView::continuousBarCount() const
-{
+int AmbientView::continuousBarCount() const {
     if (m_plot->graphCount() < 3)
         return 0;
     // Each bar is two points and a gap.
     return m_plot->graph(2)->dataCount() / 3;
 }
 
-void AmbientView::drawTimeline()
-{
+void AmbientView::drawTimeline() {
     m_plot->clearGraphs();
     m_plot->clearItems();
     m_playhead = nullptr;
@@ -265,8 +254,8 @@ void AmbientView::drawTimeline()
     auto* silent = m_plot->addGraph();
     silent->setName(tr("silent (chance or gate)"));
     silent->setLineStyle(QCPGraph::lsNone);
-    silent->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xa0, 0xa0, 0xa0)),
-                                            Qt::NoBrush, 6));
+    silent->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xa0, 0xa0, 0xa0)), Qt::NoBrush, 6));
     auto* bars = m_plot->addGraph();
     bars->setName(tr("continuous"));
     bars->setPen(QPen(QColor(0x30, 0xa0, 0x50), 6));
@@ -338,8 +327,7 @@ void AmbientView::drawTimeline()
     m_plot->replot();
 }
 
-void AmbientView::playAmbience()
-{
+void AmbientView::playAmbience() {
     if (!m_schedule || !m_auditioner)
         return;
     if (!m_auditioner->engine().hasOutput())
@@ -354,8 +342,7 @@ void AmbientView::playAmbience()
     stepAmbience();
 }
 
-void AmbientView::stopAmbience()
-{
+void AmbientView::stopAmbience() {
     if (!m_timer->isActive())
         return;
     m_timer->stop();
@@ -368,13 +355,11 @@ void AmbientView::stopAmbience()
     }
 }
 
-bool AmbientView::isPlayingAmbience() const
-{
+bool AmbientView::isPlayingAmbience() const {
     return m_timer->isActive();
 }
 
-void AmbientView::stepAmbience()
-{
+void AmbientView::stepAmbience() {
     if (!m_schedule) {
         stopAmbience();
         return;

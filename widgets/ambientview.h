@@ -45,8 +45,7 @@ public:
     bool selectStb(quint32 region, int stbIndex);
     /// Simulates the selected STB (nothing when none is selected).
     const AmbientSchedule* simulate(quint32 seed, double seconds);
-    [[nodiscard]] const AmbientSchedule* schedule() const
-    {
+    [[nodiscard]] const AmbientSchedule* schedule() const {
         return m_schedule ? &*m_schedule : nullptr;
     }
     /// Points drawn on the timeline: (seconds, sound index) of heard and of silent events, and

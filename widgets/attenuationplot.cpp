@@ -18,8 +18,7 @@ constexpr double FloorDb = -70.0; // bottom of the plot
 
 AttenuationPlot::AttenuationPlot(QWidget* parent)
     : QWidget(parent)
-    , m_plot(new QCustomPlot(this))
-{
+    , m_plot(new QCustomPlot(this)) {
     m_openAl.referenceDistance = 5.0;
     m_openAl.maxDistance = 200.0;
     auto* layout = new QVBoxLayout(this);
@@ -38,32 +37,27 @@ AttenuationPlot::AttenuationPlot(QWidget* parent)
 AttenuationPlot::~AttenuationPlot() = default;
 
 void AttenuationPlot::setParameters(const OpenAlDistanceParameters& openAl, double volume,
-                                    double slider)
-{
+                                    double slider) {
     m_openAl = openAl;
     m_volume = volume;
     m_slider = slider;
     rebuild();
 }
 
-void AttenuationPlot::setRange(double maxMetres)
-{
+void AttenuationPlot::setRange(double maxMetres) {
     m_maxMetres = std::max(1.0, maxMetres);
     rebuild();
 }
 
-int AttenuationPlot::curveCount() const
-{
+int AttenuationPlot::curveCount() const {
     return m_plot->graphCount();
 }
 
-QString AttenuationPlot::curveName(int index) const
-{
+QString AttenuationPlot::curveName(int index) const {
     return m_plot->graph(index)->name();
 }
 
-QList<QPointF> AttenuationPlot::curvePoints(int index) const
-{
+QList<QPointF> AttenuationPlot::curvePoints(int index) const {
     QList<QPointF> out;
     const auto points = m_plot->graph(index)->data();
     for (auto it = points->constBegin(); it != points->constEnd(); ++it)
@@ -72,13 +66,11 @@ QList<QPointF> AttenuationPlot::curvePoints(int index) const
     return out;
 }
 
-double AttenuationPlot::cutOffDb() const
-{
+double AttenuationPlot::cutOffDb() const {
     return RetailAttenuation::MinDb;
 }
 
-void AttenuationPlot::rebuild()
-{
+void AttenuationPlot::rebuild() {
     m_plot->clearGraphs();
     m_plot->clearItems();
     constexpr int Steps = 600;
@@ -103,9 +95,11 @@ void AttenuationPlot::rebuild()
         QString name;
         QColor color;
     } models[] = {
-        {OpenAlDistanceModel::InverseClamped, tr("OpenAL inverse clamped"), QColor(0x1f, 0x5f, 0xa8)},
+        {OpenAlDistanceModel::InverseClamped, tr("OpenAL inverse clamped"),
+         QColor(0x1f, 0x5f, 0xa8)},
         {OpenAlDistanceModel::LinearClamped, tr("OpenAL linear clamped"), QColor(0x2a, 0x8a, 0x3a)},
-        {OpenAlDistanceModel::ExponentClamped, tr("OpenAL exponent clamped"), QColor(0x80, 0x40, 0xa0)},
+        {OpenAlDistanceModel::ExponentClamped, tr("OpenAL exponent clamped"),
+         QColor(0x80, 0x40, 0xa0)},
     };
     for (const auto& m : models) {
         auto* g = m_plot->addGraph();

@@ -13,14 +13,11 @@ using namespace Qt::StringLiterals;
 
 Auditioner::Auditioner(PlaybackEngine& engine, QObject* parent)
     : QObject(parent)
-    , m_engine(engine)
-{
-}
+    , m_engine(engine) {}
 
 Auditioner::~Auditioner() = default;
 
-void Auditioner::setDat(const DatFile* dat)
-{
+void Auditioner::setDat(const DatFile* dat) {
     m_engine.stopAll();
     m_dat = dat;
     m_cache.clear();
@@ -28,13 +25,11 @@ void Auditioner::setDat(const DatFile* dat)
     m_cacheBytes = 0;
 }
 
-void Auditioner::setCacheLimit(qint64 bytes)
-{
+void Auditioner::setCacheLimit(qint64 bytes) {
     m_cacheLimit = std::max<qint64>(0, bytes);
 }
 
-Result<PcmBufferPtr> Auditioner::wave(quint32 waveId)
-{
+Result<PcmBufferPtr> Auditioner::wave(quint32 waveId) {
     if (const auto it = m_cache.find(waveId); it != m_cache.end()) {
         m_recent.remove(waveId);
         m_recent.push_front(waveId);
@@ -66,14 +61,12 @@ Result<PcmBufferPtr> Auditioner::wave(quint32 waveId)
     return *pcm;
 }
 
-void Auditioner::prefetch(quint32 waveId)
-{
+void Auditioner::prefetch(quint32 waveId) {
     if (waveId != 0)
         (void)wave(waveId);
 }
 
-Placement Auditioner::placementFor(const Placement& geometry, double slider) const
-{
+Placement Auditioner::placementFor(const Placement& geometry, double slider) const {
     Placement p = m_preferences.placement();
     p.source = geometry.source;
     p.listener = geometry.listener;
@@ -83,8 +76,7 @@ Placement Auditioner::placementFor(const Placement& geometry, double slider) con
 }
 
 SoundHandle Auditioner::playBuffer(const PcmBufferPtr& buffer, double volume,
-                                   const Placement& placement, bool loop)
-{
+                                   const Placement& placement, bool loop) {
     if (!m_engine.hasOutput()) {
         emit message(m_engine.status());
         return 0;
@@ -96,8 +88,7 @@ SoundHandle Auditioner::playBuffer(const PcmBufferPtr& buffer, double volume,
 }
 
 SoundHandle Auditioner::playWave(quint32 waveId, double volume, const Placement& placement,
-                                 bool loop)
-{
+                                 bool loop) {
     if (waveId == 0) {
         emit message(tr("Wave id 0: this record plays silence."));
         return 0;
@@ -110,14 +101,12 @@ SoundHandle Auditioner::playWave(quint32 waveId, double volume, const Placement&
     return playBuffer(*pcm, volume, placementFor(placement, m_preferences.effectSlider()), loop);
 }
 
-SoundHandle Auditioner::playVariant(const SoundVariant& variant, bool loop)
-{
+SoundHandle Auditioner::playVariant(const SoundVariant& variant, bool loop) {
     return playWave(variant.wave, static_cast<double>(variant.volume), Placement{}, loop);
 }
 
 SoundHandle Auditioner::playAmbient(quint32 waveId, double volume, const Placement& placement,
-                                    bool loop)
-{
+                                    bool loop) {
     if (waveId == 0)
         return 0;
     auto pcm = wave(waveId);
@@ -128,13 +117,11 @@ SoundHandle Auditioner::playAmbient(quint32 waveId, double volume, const Placeme
     return playBuffer(*pcm, volume, placementFor(placement, m_preferences.ambientSlider()), loop);
 }
 
-void Auditioner::stop(SoundHandle handle)
-{
+void Auditioner::stop(SoundHandle handle) {
     m_engine.stop(handle);
 }
 
-void Auditioner::stopAll()
-{
+void Auditioner::stopAll() {
     m_engine.stopAll();
 }
 

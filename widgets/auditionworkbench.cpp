@@ -27,8 +27,8 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTreeView>
 #include <QTableView>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace soundstage {
@@ -37,16 +37,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-OpenAlEngine::Options engineOptions(const Preferences& p)
-{
+OpenAlEngine::Options engineOptions(const Preferences& p) {
     OpenAlEngine::Options o;
     o.output = OpenAlEngine::Output::Device;
     o.deviceName = p.outputDevice;
     return o;
 }
 
-OpenAlDistanceParameters distanceParameters(const Preferences& p)
-{
+OpenAlDistanceParameters distanceParameters(const Preferences& p) {
     OpenAlDistanceParameters d;
     d.referenceDistance = p.referenceDistance;
     d.maxDistance = p.maxDistance;
@@ -74,8 +72,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     , m_ambient(new AmbientView(m_auditioner.get()))
     , m_qa(new QaRunPanel(*m_auditioner))
     , m_audioStatus(new QLabel)
-    , m_addToListener(new QAction(tr("Add Selected Variant to &Listener View"), this))
-{
+    , m_addToListener(new QAction(tr("Add Selected Variant to &Listener View"), this)) {
     auto* audition = new QWidget;
     auto* layout = new QVBoxLayout(audition);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -112,13 +109,15 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
         switch (change.kind) {
         case DocumentChange::Kind::ModifiedChanged:
-        case DocumentChange::Kind::HistoryChanged: return;
+        case DocumentChange::Kind::HistoryChanged:
+            return;
         case DocumentChange::Kind::RegionChanged:
         case DocumentChange::Kind::Reset:
             if (Document* d = m_session->document())
                 m_ambient->setCatalog(&d->catalog());
             break;
-        default: break;
+        default:
+            break;
         }
         onSelectionChanged();
     });
@@ -133,8 +132,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     applyPreferences(m_preferences);
 }
 
-AuditionWorkbench::~AuditionWorkbench()
-{
+AuditionWorkbench::~AuditionWorkbench() {
     // Widgets that play stop before the engine goes.
     m_ambient->stopAmbience();
     m_listener->stopAll();
@@ -142,8 +140,7 @@ AuditionWorkbench::~AuditionWorkbench()
 }
 
 QDockWidget* AuditionWorkbench::makeDock(const QString& title, const QString& objectName,
-                                         QWidget* content)
-{
+                                         QWidget* content) {
     auto* dock = new QDockWidget(title, m_window);
     dock->setObjectName(objectName);
     dock->setWidget(content);
@@ -151,8 +148,7 @@ QDockWidget* AuditionWorkbench::makeDock(const QString& title, const QString& ob
     return dock;
 }
 
-void AuditionWorkbench::placeDocks(QDockWidget* tabWith)
-{
+void AuditionWorkbench::placeDocks(QDockWidget* tabWith) {
     QDockWidget* odds = m_docks[0];
     QDockWidget* wave = m_docks[1];
     m_window->addDockWidget(Qt::RightDockWidgetArea, odds);
@@ -172,8 +168,7 @@ void AuditionWorkbench::placeDocks(QDockWidget* tabWith)
     m_docks[2]->raise(); // the listener in front of the bottom tabs
 }
 
-void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view)
-{
+void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view) {
     auto* audition = new QMenu(tr("&Audition"), bar);
     audition->addAction(m_transport->playAction());
     audition->addAction(m_transport->loopAction());
@@ -212,8 +207,7 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     }
 }
 
-void AuditionWorkbench::applyPreferences(const Preferences& preferences)
-{
+void AuditionWorkbench::applyPreferences(const Preferences& preferences) {
     const bool deviceChanged = preferences.outputDevice != m_preferences.outputDevice;
     m_preferences = preferences;
     if (deviceChanged)
@@ -226,8 +220,7 @@ void AuditionWorkbench::applyPreferences(const Preferences& preferences)
     onSelectionChanged();
 }
 
-void AuditionWorkbench::showPreferences()
-{
+void AuditionWorkbench::showPreferences() {
     PreferencesDialog dialog(OpenAlEngine::outputDevices(), m_window);
     dialog.setPreferences(m_preferences);
     if (dialog.exec() != QDialog::Accepted)
@@ -240,8 +233,7 @@ void AuditionWorkbench::showPreferences()
     applyPreferences(p);
 }
 
-void AuditionWorkbench::onDocumentReplaced()
-{
+void AuditionWorkbench::onDocumentReplaced() {
     Document* d = m_session->document();
     m_listener->clearSources();
     m_auditioner->setDat(d ? &d->dat() : nullptr);
@@ -258,12 +250,10 @@ void AuditionWorkbench::onDocumentReplaced()
     m_audioStatus->setText(m_engine->status());
 }
 
-void AuditionWorkbench::onSelectionChanged()
-{
+void AuditionWorkbench::onSelectionChanged() {
     const Document* d = m_session->document();
     const auto soundType = m_editor->currentSoundType();
-    const SoundTableNode* node =
-        d && soundType ? d->sound(m_editor->table(), *soundType) : nullptr;
+    const SoundTableNode* node = d && soundType ? d->sound(m_editor->table(), *soundType) : nullptr;
     if (!node) {
         m_odds->clear();
         m_transport->setSoundType({}, -1);
@@ -271,8 +261,7 @@ void AuditionWorkbench::onSelectionChanged()
         return;
     }
     const WaveExists exists = m_session->waveLookup();
-    const QString title =
-        tr("%1 in %2").arg(soundTypeName(*soundType), hexId(m_editor->table()));
+    const QString title = tr("%1 in %2").arg(soundTypeName(*soundType), hexId(m_editor->table()));
     const int variant = m_editor->currentVariant();
     if (m_odds->outcome().variants.size() != node->variants.size() ||
         !std::ranges::equal(node->variants, m_odds->outcome().variants, {}, {},
@@ -282,8 +271,7 @@ void AuditionWorkbench::onSelectionChanged()
     m_addToListener->setEnabled(variant >= 0);
 }
 
-void AuditionWorkbench::addSelectedToListener()
-{
+void AuditionWorkbench::addSelectedToListener() {
     const Document* d = m_session->document();
     const auto soundType = m_editor->currentSoundType();
     const int variant = m_editor->currentVariant();
@@ -302,8 +290,7 @@ void AuditionWorkbench::addSelectedToListener()
     m_docks[2]->raise();
 }
 
-void AuditionWorkbench::addWaveToListener(quint32 wave, std::optional<QPointF> at)
-{
+void AuditionWorkbench::addWaveToListener(quint32 wave, std::optional<QPointF> at) {
     auto pcm = m_auditioner->wave(wave);
     if (!pcm) {
         showStatus(tr("Wave %1: %2").arg(hexId(wave), pcm.error().message));
@@ -312,8 +299,7 @@ void AuditionWorkbench::addWaveToListener(quint32 wave, std::optional<QPointF> a
     m_listener->addSource(hexId(wave), *pcm, 1.0, at, wave);
 }
 
-void AuditionWorkbench::startQa(bool wholeDat)
-{
+void AuditionWorkbench::startQa(bool wholeDat) {
     const Document* d = m_session->document();
     if (!d)
         return;
@@ -330,8 +316,7 @@ void AuditionWorkbench::startQa(bool wholeDat)
     m_docks[5]->raise();
 }
 
-void AuditionWorkbench::showStatus(const QString& text)
-{
+void AuditionWorkbench::showStatus(const QString& text) {
     m_session->showStatus(text);
 }
 

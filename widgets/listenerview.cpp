@@ -31,17 +31,18 @@ constexpr double LoopDuration = 1.0e6; // a looping sound holds its voice until 
 constexpr double VoiceWindowSeconds = 120.0;
 constexpr int RingLevels[] = {-12, -24, -40, -50};
 
-double toRadians(double degrees)
-{
+double toRadians(double degrees) {
     return degrees * std::numbers::pi / 180.0;
 }
 
-OpenAlDistanceModel toOpenAl(DistanceModel m)
-{
+OpenAlDistanceModel toOpenAl(DistanceModel m) {
     switch (m) {
-    case DistanceModel::InverseClamped: return OpenAlDistanceModel::InverseClamped;
-    case DistanceModel::LinearClamped: return OpenAlDistanceModel::LinearClamped;
-    case DistanceModel::ExponentClamped: return OpenAlDistanceModel::ExponentClamped;
+    case DistanceModel::InverseClamped:
+        return OpenAlDistanceModel::InverseClamped;
+    case DistanceModel::LinearClamped:
+        return OpenAlDistanceModel::LinearClamped;
+    case DistanceModel::ExponentClamped:
+        return OpenAlDistanceModel::ExponentClamped;
     }
     return OpenAlDistanceModel::InverseClamped;
 }
@@ -51,8 +52,7 @@ OpenAlDistanceModel toOpenAl(DistanceModel m)
 ListenerView::ListenerView(PlaybackEngine* engine, QWidget* parent)
     : QWidget(parent)
     , m_engine(engine)
-    , m_poll(new QTimer(this))
-{
+    , m_poll(new QTimer(this)) {
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
     setMouseTracking(false);
@@ -65,13 +65,11 @@ ListenerView::ListenerView(PlaybackEngine* engine, QWidget* parent)
     m_poll->start();
 }
 
-ListenerView::~ListenerView()
-{
+ListenerView::~ListenerView() {
     stopAll();
 }
 
-void ListenerView::setPreferences(const Preferences& preferences)
-{
+void ListenerView::setPreferences(const Preferences& preferences) {
     m_preferences = preferences;
     recomputeVoices();
     updatePlaying();
@@ -79,8 +77,7 @@ void ListenerView::setPreferences(const Preferences& preferences)
 }
 
 int ListenerView::addSource(const QString& label, PcmBufferPtr pcm, double volume,
-                            std::optional<QPointF> position, quint32 wave, float priority)
-{
+                            std::optional<QPointF> position, quint32 wave, float priority) {
     Source s;
     s.id = m_nextId++;
     s.label = label;
@@ -101,30 +98,26 @@ int ListenerView::addSource(const QString& label, PcmBufferPtr pcm, double volum
     return m_sources.back().id;
 }
 
-void ListenerView::removeSource(int id)
-{
+void ListenerView::removeSource(int id) {
     stopSource(id);
     std::erase_if(m_sources, [id](const Source& s) { return s.id == id; });
     update();
     emit changed();
 }
 
-void ListenerView::clearSources()
-{
+void ListenerView::clearSources() {
     stopAll();
     m_sources.clear();
     update();
     emit changed();
 }
 
-const ListenerView::Source* ListenerView::source(int id) const
-{
+const ListenerView::Source* ListenerView::source(int id) const {
     const auto it = std::ranges::find(m_sources, id, &Source::id);
     return it == m_sources.end() ? nullptr : &*it;
 }
 
-void ListenerView::moveSource(int id, QPointF metres)
-{
+void ListenerView::moveSource(int id, QPointF metres) {
     const auto it = std::ranges::find(m_sources, id, &Source::id);
     if (it == m_sources.end())
         return;
@@ -135,8 +128,7 @@ void ListenerView::moveSource(int id, QPointF metres)
     emit changed();
 }
 
-void ListenerView::setListener(QPointF metres, double headingDegrees)
-{
+void ListenerView::setListener(QPointF metres, double headingDegrees) {
     m_listener = metres;
     m_heading = std::fmod(std::fmod(headingDegrees, 360.0) + 360.0, 360.0);
     updatePlaying();
@@ -144,8 +136,7 @@ void ListenerView::setListener(QPointF metres, double headingDegrees)
     emit changed();
 }
 
-ListenerView::Readout ListenerView::readout(int id) const
-{
+ListenerView::Readout ListenerView::readout(int id) const {
     Readout r;
     const Source* s = source(id);
     if (!s)
@@ -158,8 +149,7 @@ ListenerView::Readout ListenerView::readout(int id) const
     return r;
 }
 
-Placement ListenerView::placementFor(const Source& s) const
-{
+Placement ListenerView::placementFor(const Source& s) const {
     Placement p = m_preferences.placement();
     p.source = Vec3{s.position.x(), s.position.y(), 0.0};
     p.listener = Vec3{m_listener.x(), m_listener.y(), 0.0};
@@ -167,8 +157,7 @@ Placement ListenerView::placementFor(const Source& s) const
     return p;
 }
 
-SoundHandle ListenerView::playSource(int id, bool loop)
-{
+SoundHandle ListenerView::playSource(int id, bool loop) {
     const auto it = std::ranges::find(m_sources, id, &Source::id);
     if (it == m_sources.end())
         return 0;
@@ -198,8 +187,7 @@ SoundHandle ListenerView::playSource(int id, bool loop)
     return it->handle;
 }
 
-void ListenerView::stopSource(int id)
-{
+void ListenerView::stopSource(int id) {
     const auto it = std::ranges::find(m_sources, id, &Source::id);
     if (it == m_sources.end())
         return;
@@ -215,15 +203,13 @@ void ListenerView::stopSource(int id)
     update();
 }
 
-void ListenerView::stopAll()
-{
+void ListenerView::stopAll() {
     for (const auto& s : m_sources)
         if (s.handle != 0)
             stopSource(s.id);
 }
 
-void ListenerView::recordStart(const Source& s)
-{
+void ListenerView::recordStart(const Source& s) {
     const double now = static_cast<double>(m_clock.elapsed()) / 1000.0;
     std::erase_if(m_started, [now](const Started& st) {
         return st.start + st.duration < now - VoiceWindowSeconds;
@@ -232,8 +218,7 @@ void ListenerView::recordStart(const Source& s)
     recomputeVoices();
 }
 
-void ListenerView::recomputeVoices()
-{
+void ListenerView::recomputeVoices() {
     std::vector<VoiceRequest> requests;
     requests.reserve(m_started.size());
     for (const auto& st : m_started)
@@ -248,8 +233,7 @@ void ListenerView::recomputeVoices()
     m_voiceSim = sim ? *sim : VoicePool::simulateRetail(requests);
 }
 
-void ListenerView::updatePlaying()
-{
+void ListenerView::updatePlaying() {
     if (!m_engine)
         return;
     for (const auto& s : m_sources)
@@ -257,8 +241,7 @@ void ListenerView::updatePlaying()
             m_engine->update(s.handle, placementFor(s), s.volume);
 }
 
-void ListenerView::poll()
-{
+void ListenerView::poll() {
     if (!m_engine)
         return;
     bool any = false;
@@ -272,8 +255,7 @@ void ListenerView::poll()
         update();
 }
 
-double ListenerView::ringRadius(int dB) const
-{
+double ListenerView::ringRadius(int dB) const {
     const double slider = m_preferences.effectSlider();
     if (slider <= 0)
         return 0.0;
@@ -307,38 +289,32 @@ double ListenerView::ringRadius(int dB) const
     return hi;
 }
 
-QPointF ListenerView::worldToScreen(QPointF m) const
-{
+QPointF ListenerView::worldToScreen(QPointF m) const {
     return {width() / 2.0 + (m.x() - m_centre.x()) * m_scale,
             height() / 2.0 - (m.y() - m_centre.y()) * m_scale};
 }
 
-QPointF ListenerView::screenToWorld(QPointF p) const
-{
+QPointF ListenerView::screenToWorld(QPointF p) const {
     return {m_centre.x() + (p.x() - width() / 2.0) / m_scale,
             m_centre.y() - (p.y() - height() / 2.0) / m_scale};
 }
 
-void ListenerView::setPixelsPerMetre(double scale)
-{
+void ListenerView::setPixelsPerMetre(double scale) {
     m_scale = std::clamp(scale, 0.2, 200.0);
     update();
 }
 
-void ListenerView::centreOn(QPointF metres)
-{
+void ListenerView::centreOn(QPointF metres) {
     m_centre = metres;
     update();
 }
 
-QPointF ListenerView::headingHandle() const
-{
+QPointF ListenerView::headingHandle() const {
     const double h = toRadians(m_heading);
     return worldToScreen(m_listener) + QPointF(std::sin(h), -std::cos(h)) * HandleDistancePx;
 }
 
-int ListenerView::sourceAt(QPointF pixels) const
-{
+int ListenerView::sourceAt(QPointF pixels) const {
     for (auto it = m_sources.rbegin(); it != m_sources.rend(); ++it) {
         const QPointF d = worldToScreen(it->position) - pixels;
         if (std::hypot(d.x(), d.y()) <= SourceRadiusPx + 3)
@@ -347,13 +323,11 @@ int ListenerView::sourceAt(QPointF pixels) const
     return 0;
 }
 
-QRectF ListenerView::voiceStripRect() const
-{
+QRectF ListenerView::voiceStripRect() const {
     return QRectF(0, height() - VoiceStripHeight, width(), VoiceStripHeight);
 }
 
-void ListenerView::mousePressEvent(QMouseEvent* event)
-{
+void ListenerView::mousePressEvent(QMouseEvent* event) {
     const QPointF pos = event->position();
     m_lastMouse = pos;
     if (event->button() != Qt::LeftButton) {
@@ -378,38 +352,40 @@ void ListenerView::mousePressEvent(QMouseEvent* event)
     event->accept();
 }
 
-void ListenerView::mouseMoveEvent(QMouseEvent* event)
-{
+void ListenerView::mouseMoveEvent(QMouseEvent* event) {
     const QPointF pos = event->position();
     switch (m_grab) {
-    case Grab::None: break;
+    case Grab::None:
+        break;
     case Grab::Background:
-        m_centre -= QPointF((pos.x() - m_lastMouse.x()) / m_scale,
-                            -(pos.y() - m_lastMouse.y()) / m_scale);
+        m_centre -=
+            QPointF((pos.x() - m_lastMouse.x()) / m_scale, -(pos.y() - m_lastMouse.y()) / m_scale);
         update();
         break;
-    case Grab::Listener: setListener(screenToWorld(pos) + m_grabOffset, m_heading); break;
+    case Grab::Listener:
+        setListener(screenToWorld(pos) + m_grabOffset, m_heading);
+        break;
     case Grab::Heading: {
         const QPointF d = pos - worldToScreen(m_listener);
         if (std::hypot(d.x(), d.y()) > 2)
             setListener(m_listener, std::atan2(d.x(), -d.y()) * 180.0 / std::numbers::pi);
         break;
     }
-    case Grab::Source: moveSource(m_grabSource, screenToWorld(pos) + m_grabOffset); break;
+    case Grab::Source:
+        moveSource(m_grabSource, screenToWorld(pos) + m_grabOffset);
+        break;
     }
     m_lastMouse = pos;
 }
 
-void ListenerView::mouseReleaseEvent(QMouseEvent* event)
-{
+void ListenerView::mouseReleaseEvent(QMouseEvent* event) {
     if (m_grab != Grab::None)
         mouseMoveEvent(event);
     m_grab = Grab::None;
     unsetCursor();
 }
 
-void ListenerView::mouseDoubleClickEvent(QMouseEvent* event)
-{
+void ListenerView::mouseDoubleClickEvent(QMouseEvent* event) {
     if (const int id = sourceAt(event->position()); id != 0) {
         const Source* s = source(id);
         if (s->handle != 0 && m_engine && m_engine->isPlaying(s->handle))
@@ -419,8 +395,7 @@ void ListenerView::mouseDoubleClickEvent(QMouseEvent* event)
     }
 }
 
-void ListenerView::wheelEvent(QWheelEvent* event)
-{
+void ListenerView::wheelEvent(QWheelEvent* event) {
     const QPointF anchor = screenToWorld(event->position());
     const double steps = event->angleDelta().y() / 120.0;
     setPixelsPerMetre(m_scale * std::pow(1.2, steps));
@@ -431,29 +406,32 @@ void ListenerView::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
-void ListenerView::keyPressEvent(QKeyEvent* event)
-{
+void ListenerView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
-    case Qt::Key_Q: setListener(m_listener, m_heading - 15.0); break;
-    case Qt::Key_E: setListener(m_listener, m_heading + 15.0); break;
+    case Qt::Key_Q:
+        setListener(m_listener, m_heading - 15.0);
+        break;
+    case Qt::Key_E:
+        setListener(m_listener, m_heading + 15.0);
+        break;
     case Qt::Key_Delete:
         if (m_grabSource != 0)
             removeSource(m_grabSource);
         m_grabSource = 0;
         break;
-    default: QWidget::keyPressEvent(event); return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
     }
     event->accept();
 }
 
-void ListenerView::dragEnterEvent(QDragEnterEvent* event)
-{
+void ListenerView::dragEnterEvent(QDragEnterEvent* event) {
     if (event->mimeData()->hasFormat(QLatin1StringView(WaveMimeType)))
         event->acceptProposedAction();
 }
 
-void ListenerView::dropEvent(QDropEvent* event)
-{
+void ListenerView::dropEvent(QDropEvent* event) {
     const QByteArray payload = event->mimeData()->data(QLatin1StringView(WaveMimeType));
     bool ok = false;
     const quint32 id = QString::fromLatin1(payload).trimmed().toUInt(&ok, 16);
@@ -463,14 +441,12 @@ void ListenerView::dropEvent(QDropEvent* event)
     emit waveDropped(id, screenToWorld(event->position()));
 }
 
-void ListenerView::resizeEvent(QResizeEvent* event)
-{
+void ListenerView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     update();
 }
 
-void ListenerView::paintEvent(QPaintEvent*)
-{
+void ListenerView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), QColor(0xf7, 0xf7, 0xf2));
@@ -481,8 +457,7 @@ void ListenerView::paintEvent(QPaintEvent*)
     paintVoiceStrip(p);
 }
 
-void ListenerView::paintGrid(QPainter& p)
-{
+void ListenerView::paintGrid(QPainter& p) {
     // A grid step that keeps lines (and their labels) at least 50 px apart.
     double step = 1000.0;
     for (const double s : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0})
@@ -522,8 +497,7 @@ void ListenerView::paintGrid(QPainter& p)
     p.drawText(box, Qt::AlignCenter, legend);
 }
 
-void ListenerView::paintRings(QPainter& p)
-{
+void ListenerView::paintRings(QPainter& p) {
     const QPointF c = worldToScreen(m_listener);
     for (const int level : RingLevels) {
         const double r = ringRadius(level) * m_scale;
@@ -539,8 +513,7 @@ void ListenerView::paintRings(QPainter& p)
     }
 }
 
-void ListenerView::paintListener(QPainter& p)
-{
+void ListenerView::paintListener(QPainter& p) {
     const QPointF c = worldToScreen(m_listener);
     const QPointF tip = headingHandle();
     p.setPen(QPen(QColor(0x20, 0x40, 0x80), 2.5));
@@ -555,8 +528,7 @@ void ListenerView::paintListener(QPainter& p)
                tr("listener %1°").arg(m_heading, 0, 'f', 0));
 }
 
-void ListenerView::paintSources(QPainter& p)
-{
+void ListenerView::paintSources(QPainter& p) {
     const QFontMetrics fm(font());
     for (const auto& s : m_sources) {
         const QPointF c = worldToScreen(s.position);
@@ -566,20 +538,19 @@ void ListenerView::paintSources(QPainter& p)
         p.drawLine(worldToScreen(m_listener), c);
         p.setPen(QPen(playing ? QColor(0x10, 0x80, 0x20) : QColor(0x50, 0x50, 0x50), 2));
         p.setBrush(!r.attenuation.audible ? QColor(0xbb, 0xbb, 0xbb)
-                   : playing               ? QColor(0x50, 0xd0, 0x60)
-                                           : QColor(0xf0, 0x80, 0x40));
+                   : playing              ? QColor(0x50, 0xd0, 0x60)
+                                          : QColor(0xf0, 0x80, 0x40));
         p.drawEllipse(c, SourceRadiusPx, SourceRadiusPx);
-        const QString pan = r.pan.panDb == 0 ? tr("centre")
+        const QString pan = r.pan.panDb == 0  ? tr("centre")
                             : r.pan.panDb < 0 ? tr("L %1 dB").arg(-r.pan.panDb)
                                               : tr("R %1 dB").arg(r.pan.panDb);
-        const QString line2 =
-            r.attenuation.audible
-                ? tr("%1 m · gain %2 · %3 dB · pan %4")
-                      .arg(r.distance, 0, 'f', 1)
-                      .arg(r.attenuation.gain, 0, 'f', 3)
-                      .arg(r.attenuation.dB)
-                      .arg(pan)
-                : tr("%1 m · dropped (below −50 dB)").arg(r.distance, 0, 'f', 1);
+        const QString line2 = r.attenuation.audible
+                                  ? tr("%1 m · gain %2 · %3 dB · pan %4")
+                                        .arg(r.distance, 0, 'f', 1)
+                                        .arg(r.attenuation.gain, 0, 'f', 3)
+                                        .arg(r.attenuation.dB)
+                                        .arg(pan)
+                                  : tr("%1 m · dropped (below −50 dB)").arg(r.distance, 0, 'f', 1);
         const QPointF at = c + QPointF(SourceRadiusPx + 4, -2);
         const QRectF box(at.x() - 2, at.y() - fm.ascent() - 1,
                          std::max(fm.horizontalAdvance(s.label), fm.horizontalAdvance(line2)) + 4,
@@ -594,8 +565,7 @@ void ListenerView::paintSources(QPainter& p)
     }
 }
 
-void ListenerView::paintVoiceStrip(QPainter& p)
-{
+void ListenerView::paintVoiceStrip(QPainter& p) {
     const QRectF strip = voiceStripRect();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0x30, 0x30, 0x38));
@@ -635,16 +605,17 @@ void ListenerView::paintVoiceStrip(QPainter& p)
         p.drawRect(cell);
         if (!h.isEmpty()) {
             p.setPen(Qt::black);
-            p.drawText(cell, Qt::AlignCenter, p.fontMetrics().elidedText(h, Qt::ElideRight,
-                                                                         static_cast<int>(cellW) - 2));
+            p.drawText(cell, Qt::AlignCenter,
+                       p.fontMetrics().elidedText(h, Qt::ElideRight, static_cast<int>(cellW) - 2));
         }
     }
     p.setPen(dropped.isEmpty() ? QColor(0xa0, 0xa0, 0xa0) : QColor(0xff, 0x80, 0x70));
-    p.drawText(QRectF(strip.left() + 4, strip.center().y(), strip.width() - 8, strip.height() / 2),
-               Qt::AlignVCenter,
-               dropped.isEmpty() ? tr("No sound dropped in the last 10 s (%1 started)")
-                                       .arg(m_voiceSim.results.size())
-                                 : tr("Dropped (all voices busy): %1").arg(dropped.join(u", "_s)));
+    p.drawText(
+        QRectF(strip.left() + 4, strip.center().y(), strip.width() - 8, strip.height() / 2),
+        Qt::AlignVCenter,
+        dropped.isEmpty()
+            ? tr("No sound dropped in the last 10 s (%1 started)").arg(m_voiceSim.results.size())
+            : tr("Dropped (all voices busy): %1").arg(dropped.join(u", "_s)));
 }
 
 } // namespace soundstage

@@ -22,8 +22,7 @@ OddsChart::OddsChart(QWidget* parent)
     , m_count(new QSpinBox(this))
     , m_seed(new QLineEdit(this))
     , m_rollButton(new QPushButton(tr("Roll"), this))
-    , m_fit(new QLabel(this))
-{
+    , m_fit(new QLabel(this)) {
     m_plot->setMinimumHeight(180);
     m_plot->plotLayout()->insertRow(0);
     m_titleElement = new QCPTextElement(m_plot, tr("Odds"));
@@ -61,8 +60,7 @@ OddsChart::OddsChart(QWidget* parent)
 OddsChart::~OddsChart() = default;
 
 void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QString& title,
-                            const WaveExists& waveExists, FpuModel model)
-{
+                            const WaveExists& waveExists, FpuModel model) {
     m_variants = variants;
     m_title = title;
     m_waveExists = waveExists;
@@ -72,26 +70,22 @@ void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QSt
     rebuild();
 }
 
-void OddsChart::clear()
-{
+void OddsChart::clear() {
     setVariants({});
 }
 
-void OddsChart::onRollClicked()
-{
+void OddsChart::onRollClicked() {
     roll(static_cast<quint64>(m_count->value()), m_seed->text().toUInt());
 }
 
-void OddsChart::roll(quint64 count, quint32 seed)
-{
+void OddsChart::roll(quint64 count, quint32 seed) {
     if (m_variants.empty())
         return;
     m_roll = RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists);
     rebuild();
 }
 
-std::vector<int> OddsChart::neverChosenIndices() const
-{
+std::vector<int> OddsChart::neverChosenIndices() const {
     std::vector<int> out;
     for (const auto& v : m_outcome.variants)
         if (v.has(Verdict::NeverChosen))
@@ -99,18 +93,15 @@ std::vector<int> OddsChart::neverChosenIndices() const
     return out;
 }
 
-QString OddsChart::fitText() const
-{
+QString OddsChart::fitText() const {
     return m_fit->text();
 }
 
-int OddsChart::seriesCount() const
-{
+int OddsChart::seriesCount() const {
     return m_plot->plottableCount();
 }
 
-void OddsChart::rebuild()
-{
+void OddsChart::rebuild() {
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_fit->clear();

@@ -12,18 +12,19 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Stable keys in the settings file, independent of enum order.
-QString modeKey(PlacementMode mode)
-{
+QString modeKey(PlacementMode mode) {
     switch (mode) {
-    case PlacementMode::Retail: return u"retail"_s;
-    case PlacementMode::OpenAl: return u"openal"_s;
-    case PlacementMode::Flat: return u"flat"_s;
+    case PlacementMode::Retail:
+        return u"retail"_s;
+    case PlacementMode::OpenAl:
+        return u"openal"_s;
+    case PlacementMode::Flat:
+        return u"flat"_s;
     }
     return u"retail"_s;
 }
 
-PlacementMode parseMode(const QString& key)
-{
+PlacementMode parseMode(const QString& key) {
     if (key == "openal"_L1)
         return PlacementMode::OpenAl;
     if (key == "flat"_L1)
@@ -31,18 +32,19 @@ PlacementMode parseMode(const QString& key)
     return PlacementMode::Retail;
 }
 
-QString distanceKey(DistanceModel model)
-{
+QString distanceKey(DistanceModel model) {
     switch (model) {
-    case DistanceModel::InverseClamped: return u"inverse"_s;
-    case DistanceModel::LinearClamped: return u"linear"_s;
-    case DistanceModel::ExponentClamped: return u"exponent"_s;
+    case DistanceModel::InverseClamped:
+        return u"inverse"_s;
+    case DistanceModel::LinearClamped:
+        return u"linear"_s;
+    case DistanceModel::ExponentClamped:
+        return u"exponent"_s;
     }
     return u"inverse"_s;
 }
 
-DistanceModel parseDistance(const QString& key)
-{
+DistanceModel parseDistance(const QString& key) {
     if (key == "linear"_L1)
         return DistanceModel::LinearClamped;
     if (key == "exponent"_L1)
@@ -50,8 +52,7 @@ DistanceModel parseDistance(const QString& key)
     return DistanceModel::InverseClamped;
 }
 
-double readDouble(const QSettings& s, const QString& key, double fallback, double lo, double hi)
-{
+double readDouble(const QSettings& s, const QString& key, double fallback, double lo, double hi) {
     bool ok = false;
     const double v = s.value(key).toDouble(&ok);
     return ok && std::isfinite(v) ? std::clamp(v, lo, hi) : fallback;
@@ -59,8 +60,7 @@ double readDouble(const QSettings& s, const QString& key, double fallback, doubl
 
 } // namespace
 
-Placement Preferences::placement() const
-{
+Placement Preferences::placement() const {
     Placement p;
     p.mode = placementMode;
     p.distanceModel = distanceModel;
@@ -71,19 +71,16 @@ Placement Preferences::placement() const
     return p;
 }
 
-double Preferences::effectSlider() const
-{
+double Preferences::effectSlider() const {
     return volumes.effectEnabled ? static_cast<double>(volumes.effect) : 0.0;
 }
 
-double Preferences::ambientSlider() const
-{
+double Preferences::ambientSlider() const {
     const double a = volumes.ambient;
     return volumes.ambientEnabled ? a * a : 0.0;
 }
 
-Preferences Preferences::load(const QSettings& s)
-{
+Preferences Preferences::load(const QSettings& s) {
     Preferences p;
     p.outputDevice = s.value(u"preferences/outputDevice"_s).toString();
     p.placementMode = parseMode(s.value(u"preferences/placement"_s).toString());
@@ -109,8 +106,7 @@ Preferences Preferences::load(const QSettings& s)
     return p;
 }
 
-void Preferences::save(QSettings& s) const
-{
+void Preferences::save(QSettings& s) const {
     s.setValue(u"preferences/outputDevice"_s, outputDevice);
     s.setValue(u"preferences/placement"_s, modeKey(placementMode));
     s.setValue(u"preferences/distanceModel"_s, distanceKey(distanceModel));

@@ -18,16 +18,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QSlider* makeSlider(QWidget* parent)
-{
+QSlider* makeSlider(QWidget* parent) {
     auto* s = new QSlider(Qt::Horizontal, parent);
     s->setRange(0, 100);
     s->setMinimumWidth(160);
     return s;
 }
 
-QWidget* sliderRow(QSlider* slider, QCheckBox* enabled, QWidget* parent)
-{
+QWidget* sliderRow(QSlider* slider, QCheckBox* enabled, QWidget* parent) {
     auto* w = new QWidget(parent);
     auto* l = new QHBoxLayout(w);
     l->setContentsMargins(0, 0, 0, 0);
@@ -60,8 +58,7 @@ PreferencesDialog::PreferencesDialog(const QStringList& devices, QWidget* parent
     , m_fpu(new QComboBox(this))
     , m_pool(new QComboBox(this))
     , m_voices(new QSpinBox(this))
-    , m_language(new QComboBox(this))
-{
+    , m_language(new QComboBox(this)) {
     setWindowTitle(tr("Preferences"));
     m_device->addItem(tr("System default"), QString());
     for (const QString& d : devices)
@@ -73,9 +70,11 @@ PreferencesDialog::PreferencesDialog(const QStringList& devices, QWidget* parent
                          static_cast<int>(PlacementMode::Retail));
     m_placement->addItem(tr("OpenAL 3-D positioning"), static_cast<int>(PlacementMode::OpenAl));
     m_placement->addItem(tr("Flat (no positioning)"), static_cast<int>(PlacementMode::Flat));
-    m_distanceModel->addItem(tr("Inverse clamped"), static_cast<int>(DistanceModel::InverseClamped));
+    m_distanceModel->addItem(tr("Inverse clamped"),
+                             static_cast<int>(DistanceModel::InverseClamped));
     m_distanceModel->addItem(tr("Linear clamped"), static_cast<int>(DistanceModel::LinearClamped));
-    m_distanceModel->addItem(tr("Exponent clamped"), static_cast<int>(DistanceModel::ExponentClamped));
+    m_distanceModel->addItem(tr("Exponent clamped"),
+                             static_cast<int>(DistanceModel::ExponentClamped));
     for (QDoubleSpinBox* s : {m_reference, m_max}) {
         s->setRange(0.0, 100000.0);
         s->setDecimals(1);
@@ -139,8 +138,7 @@ PreferencesDialog::PreferencesDialog(const QStringList& devices, QWidget* parent
 
 PreferencesDialog::~PreferencesDialog() = default;
 
-void PreferencesDialog::setPreferences(const Preferences& p)
-{
+void PreferencesDialog::setPreferences(const Preferences& p) {
     const int device = m_device->findData(p.outputDevice);
     if (device < 0 && !p.outputDevice.isEmpty())
         m_device->addItem(tr("%1 (not present)").arg(p.outputDevice), p.outputDevice);
@@ -163,8 +161,7 @@ void PreferencesDialog::setPreferences(const Preferences& p)
     updateEnabled();
 }
 
-Preferences PreferencesDialog::preferences() const
-{
+Preferences PreferencesDialog::preferences() const {
     Preferences p;
     p.outputDevice = m_device->currentData().toString();
     p.placementMode = static_cast<PlacementMode>(m_placement->currentData().toInt());
@@ -185,10 +182,11 @@ Preferences PreferencesDialog::preferences() const
     return p;
 }
 
-void PreferencesDialog::updateEnabled()
-{
-    const bool openAl = m_placement->currentData().toInt() == static_cast<int>(PlacementMode::OpenAl);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_distanceModel, m_reference, m_max, m_rolloff})
+void PreferencesDialog::updateEnabled() {
+    const bool openAl =
+        m_placement->currentData().toInt() == static_cast<int>(PlacementMode::OpenAl);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_distanceModel, m_reference, m_max, m_rolloff})
         w->setEnabled(openAl);
 }
 

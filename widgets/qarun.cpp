@@ -26,13 +26,11 @@ namespace {
 
 using Key = std::tuple<quint32, quint32, int, quint32>;
 
-Key keyOf(const QaRun::Item& item)
-{
+Key keyOf(const QaRun::Item& item) {
     return {item.table, item.soundType, item.variant, item.wave};
 }
 
-QaRun::Mark parseMark(const QString& key)
-{
+QaRun::Mark parseMark(const QString& key) {
     if (key == "pass"_L1)
         return QaRun::Mark::Pass;
     if (key == "fail"_L1)
@@ -40,8 +38,7 @@ QaRun::Mark parseMark(const QString& key)
     return QaRun::Mark::Untested;
 }
 
-QString csvField(const QString& text)
-{
+QString csvField(const QString& text) {
     if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
         return text;
     QString quoted = text;
@@ -49,38 +46,33 @@ QString csvField(const QString& text)
     return u'"' + quoted + u'"';
 }
 
-QString mdCell(const QString& text)
-{
+QString mdCell(const QString& text) {
     QString t = text;
     t.replace(u"|"_s, u"\\|"_s);
     t.replace(u"\n"_s, u" "_s);
     return t;
 }
 
-QString percent(double chance)
-{
+QString percent(double chance) {
     return QString::number(chance * 100.0, 'f', 4);
 }
 
 } // namespace
 
 QaRun::QaRun(const QString& datPath, const QString& storageDirectory)
-    : m_datPath(QFileInfo(datPath).absoluteFilePath())
-{
+    : m_datPath(QFileInfo(datPath).absoluteFilePath()) {
     const QString dir = storageDirectory.isEmpty() ? defaultStorageDirectory() : storageDirectory;
     const QByteArray hash =
         QCryptographicHash::hash(m_datPath.toUtf8(), QCryptographicHash::Sha1).toHex();
     m_file = QDir(dir).filePath(QString::fromLatin1(hash) + u".json"_s);
 }
 
-QString QaRun::defaultStorageDirectory()
-{
+QString QaRun::defaultStorageDirectory() {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
         .filePath(u"qa-runs"_s);
 }
 
-void QaRun::build(const SoundCatalog& catalog, std::optional<quint32> table, FpuModel model)
-{
+void QaRun::build(const SoundCatalog& catalog, std::optional<quint32> table, FpuModel model) {
     m_items.clear();
     const WaveExists exists = [&catalog](quint32 id) { return catalog.hasWave(id); };
     for (const auto& [id, t] : catalog.tables()) {
@@ -109,8 +101,7 @@ void QaRun::build(const SoundCatalog& catalog, std::optional<quint32> table, Fpu
     (void)load();
 }
 
-Result<void> QaRun::load()
-{
+Result<void> QaRun::load() {
     QFile file(m_file);
     if (!file.exists())
         return {};
@@ -159,8 +150,7 @@ Result<void> QaRun::load()
     return {};
 }
 
-Result<void> QaRun::save() const
-{
+Result<void> QaRun::save() const {
     QJsonArray items;
     for (const auto& item : m_items) {
         QJsonObject o;
@@ -185,11 +175,11 @@ Result<void> QaRun::save() const
     root[u"items"_s] = items;
     if (!QDir().mkpath(QFileInfo(m_file).absolutePath()))
         return fail(ErrorCode::Io, tr("cannot create the folder for QA runs"), -1, m_file);
-    return writeText(m_file, QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
+    return writeText(m_file,
+                     QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
 }
 
-Result<void> QaRun::writeText(const QString& path, const QString& text)
-{
+Result<void> QaRun::writeText(const QString& path, const QString& text) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(ErrorCode::Io, tr("cannot write: %1").arg(file.errorString()), -1, path);
@@ -199,29 +189,25 @@ Result<void> QaRun::writeText(const QString& path, const QString& text)
     return {};
 }
 
-void QaRun::setCurrent(int index)
-{
+void QaRun::setCurrent(int index) {
     m_current = m_items.empty() ? 0 : std::clamp(index, 0, count() - 1);
 }
 
-bool QaRun::next()
-{
+bool QaRun::next() {
     if (m_current + 1 >= count())
         return false;
     ++m_current;
     return true;
 }
 
-bool QaRun::previous()
-{
+bool QaRun::previous() {
     if (m_current <= 0)
         return false;
     --m_current;
     return true;
 }
 
-Result<void> QaRun::mark(int index, Mark mark, const QString& note)
-{
+Result<void> QaRun::mark(int index, Mark mark, const QString& note) {
     if (index < 0 || index >= count())
         return fail(ErrorCode::Usage, tr("no QA item %1").arg(index));
     m_items[static_cast<std::size_t>(index)].mark = mark;
@@ -229,34 +215,36 @@ Result<void> QaRun::mark(int index, Mark mark, const QString& note)
     return save();
 }
 
-int QaRun::countMarked(Mark mark) const
-{
+int QaRun::countMarked(Mark mark) const {
     return static_cast<int>(
         std::ranges::count_if(m_items, [mark](const Item& i) { return i.mark == mark; }));
 }
 
-QString QaRun::markKey(Mark mark)
-{
+QString QaRun::markKey(Mark mark) {
     switch (mark) {
-    case Mark::Pass: return u"pass"_s;
-    case Mark::Fail: return u"fail"_s;
-    case Mark::Untested: break;
+    case Mark::Pass:
+        return u"pass"_s;
+    case Mark::Fail:
+        return u"fail"_s;
+    case Mark::Untested:
+        break;
     }
     return u"untested"_s;
 }
 
-QString QaRun::markLabel(Mark mark)
-{
+QString QaRun::markLabel(Mark mark) {
     switch (mark) {
-    case Mark::Pass: return tr("Pass");
-    case Mark::Fail: return tr("Fail");
-    case Mark::Untested: break;
+    case Mark::Pass:
+        return tr("Pass");
+    case Mark::Fail:
+        return tr("Fail");
+    case Mark::Untested:
+        break;
     }
     return tr("Untested");
 }
 
-QString QaRun::toCsv() const
-{
+QString QaRun::toCsv() const {
     QString out = u"table,sound_type,variant,wave,probability,volume,pick_percent,gate_percent,"
                   "play_percent,play_exact,verdicts,mark,note\n"_s;
     for (const auto& i : m_items) {
@@ -281,8 +269,7 @@ QString QaRun::toCsv() const
     return out;
 }
 
-QString QaRun::toMarkdown() const
-{
+QString QaRun::toMarkdown() const {
     QString out = u"# "_s + tr("QA run: %1").arg(m_datPath) + u"\n\n"_s;
     out += tr("%1 variants: %2 passed, %3 failed, %4 untested.")
                .arg(count())
@@ -296,10 +283,10 @@ QString QaRun::toMarkdown() const
     out += u"|---|---|---:|---|---:|---:|---|---|---|\n"_s;
     for (const auto& i : m_items) {
         out += u"| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n"_s.arg(
-            hexId(i.table), soundTypeName(i.soundType), QString::number(i.variant),
-            hexId(i.wave), QString::number(static_cast<double>(i.probability), 'g', 6),
-            percent(i.play), mdCell(i.verdicts.isEmpty() ? u"—"_s : i.verdicts.join(u", "_s)),
-            markLabel(i.mark), mdCell(i.note));
+            hexId(i.table), soundTypeName(i.soundType), QString::number(i.variant), hexId(i.wave),
+            QString::number(static_cast<double>(i.probability), 'g', 6), percent(i.play),
+            mdCell(i.verdicts.isEmpty() ? u"—"_s : i.verdicts.join(u", "_s)), markLabel(i.mark),
+            mdCell(i.note));
     }
     return out;
 }

@@ -37,7 +37,7 @@ public:
         double pick = 0.0; ///< chance, 0..1
         double gate = 0.0;
         double play = 0.0;
-        QString exactPlay;  ///< "n/d"
+        QString exactPlay;    ///< "n/d"
         QStringList verdicts; ///< machine keys ("never chosen", …)
         Mark mark = Mark::Untested;
         QString note;
@@ -62,7 +62,9 @@ public:
     [[nodiscard]] Result<void> save() const;
 
     [[nodiscard]] int count() const { return static_cast<int>(m_items.size()); }
-    [[nodiscard]] const Item& item(int index) const { return m_items[static_cast<std::size_t>(index)]; }
+    [[nodiscard]] const Item& item(int index) const {
+        return m_items[static_cast<std::size_t>(index)];
+    }
     [[nodiscard]] const std::vector<Item>& items() const { return m_items; }
     [[nodiscard]] int current() const { return m_current; }
     void setCurrent(int index);

@@ -19,7 +19,17 @@ namespace soundstage {
 using namespace Qt::StringLiterals;
 
 namespace {
-enum Column { ColTable, ColType, ColIndex, ColWave, ColPlay, ColVerdicts, ColMark, ColNote, ColCount };
+enum Column {
+    ColTable,
+    ColType,
+    ColIndex,
+    ColWave,
+    ColPlay,
+    ColVerdicts,
+    ColMark,
+    ColNote,
+    ColCount
+};
 }
 
 QaRunPanel::QaRunPanel(Auditioner& auditioner, QWidget* parent)
@@ -27,8 +37,7 @@ QaRunPanel::QaRunPanel(Auditioner& auditioner, QWidget* parent)
     , m_auditioner(auditioner)
     , m_summary(new QLabel(this))
     , m_table(new QTableWidget(this))
-    , m_note(new QLineEdit(this))
-{
+    , m_note(new QLineEdit(this)) {
     m_table->setColumnCount(ColCount);
     m_table->setHorizontalHeaderLabels({tr("Table"), tr("Sound type"), tr("#"), tr("Wave"),
                                         tr("Play %"), tr("Verdicts"), tr("Mark"), tr("Note")});
@@ -85,8 +94,7 @@ QaRunPanel::~QaRunPanel() = default;
 
 void QaRunPanel::start(const SoundCatalog& catalog, const QString& datPath,
                        std::optional<quint32> table, FpuModel model,
-                       const QString& storageDirectory)
-{
+                       const QString& storageDirectory) {
     m_run = std::make_unique<QaRun>(datPath, storageDirectory);
     m_run->build(catalog, table, model);
     m_table->setRowCount(m_run->count());
@@ -98,8 +106,7 @@ void QaRunPanel::start(const SoundCatalog& catalog, const QString& datPath,
     m_table->setFocus();
 }
 
-void QaRunPanel::refreshRow(int row)
-{
+void QaRunPanel::refreshRow(int row) {
     const QaRun::Item& i = m_run->item(row);
     const QStringList cells = {hexId(i.table),
                                soundTypeName(i.soundType),
@@ -124,8 +131,7 @@ void QaRunPanel::refreshRow(int row)
         m_table->item(row, c)->setBackground(colour.isValid() ? QBrush(colour) : QBrush());
 }
 
-void QaRunPanel::refreshSummary()
-{
+void QaRunPanel::refreshSummary() {
     if (!m_run) {
         m_summary->setText(tr("No QA run. Use QA → Audition All to start one."));
         return;
@@ -138,8 +144,7 @@ void QaRunPanel::refreshSummary()
                            .arg(m_run->countMarked(QaRun::Mark::Untested)));
 }
 
-void QaRunPanel::goTo(int index, bool play)
-{
+void QaRunPanel::goTo(int index, bool play) {
     if (!m_run || m_run->count() == 0)
         return;
     m_run->setCurrent(index);
@@ -155,20 +160,17 @@ void QaRunPanel::goTo(int index, bool play)
         replay();
 }
 
-void QaRunPanel::next()
-{
+void QaRunPanel::next() {
     if (m_run && m_run->next())
         goTo(m_run->current(), true);
 }
 
-void QaRunPanel::previous()
-{
+void QaRunPanel::previous() {
     if (m_run && m_run->previous())
         goTo(m_run->current(), true);
 }
 
-void QaRunPanel::replay()
-{
+void QaRunPanel::replay() {
     if (!m_run || m_run->count() == 0)
         return;
     const QaRun::Item& i = m_run->item(m_run->current());
@@ -184,8 +186,7 @@ void QaRunPanel::replay()
                          .arg(hexId(i.wave)));
 }
 
-void QaRunPanel::markCurrent(QaRun::Mark mark)
-{
+void QaRunPanel::markCurrent(QaRun::Mark mark) {
     if (!m_run || m_run->count() == 0)
         return;
     const int cur = m_run->current();
@@ -196,8 +197,7 @@ void QaRunPanel::markCurrent(QaRun::Mark mark)
     next();
 }
 
-void QaRunPanel::exportReport(bool markdown)
-{
+void QaRunPanel::exportReport(bool markdown) {
     if (!m_run)
         return;
     const QString path = QFileDialog::getSaveFileName(
@@ -205,14 +205,12 @@ void QaRunPanel::exportReport(bool markdown)
         markdown ? tr("Markdown (*.md)") : tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
-    const auto written =
-        QaRun::writeText(path, markdown ? m_run->toMarkdown() : m_run->toCsv());
+    const auto written = QaRun::writeText(path, markdown ? m_run->toMarkdown() : m_run->toCsv());
     emit message(written ? tr("QA report written to %1").arg(path)
                          : tr("QA report not written: %1").arg(written.error().message));
 }
 
-bool QaRunPanel::eventFilter(QObject* watched, QEvent* event)
-{
+bool QaRunPanel::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
         return QWidget::eventFilter(watched, event);
     auto* key = static_cast<QKeyEvent*>(event);
@@ -228,12 +226,23 @@ bool QaRunPanel::eventFilter(QObject* watched, QEvent* event)
         return true;
     }
     switch (k) {
-    case Qt::Key_N: next(); break;
-    case Qt::Key_P: previous(); break;
-    case Qt::Key_Space: replay(); break;
-    case Qt::Key_1: markCurrent(QaRun::Mark::Pass); break;
-    case Qt::Key_2: markCurrent(QaRun::Mark::Fail); break;
-    default: break;
+    case Qt::Key_N:
+        next();
+        break;
+    case Qt::Key_P:
+        previous();
+        break;
+    case Qt::Key_Space:
+        replay();
+        break;
+    case Qt::Key_1:
+        markCurrent(QaRun::Mark::Pass);
+        break;
+    case Qt::Key_2:
+        markCurrent(QaRun::Mark::Fail);
+        break;
+    default:
+        break;
     }
     return true;
 }

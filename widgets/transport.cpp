@@ -34,8 +34,7 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
     , m_roll(new QAction(tr("Roll and Play"), this))
     , m_seed(new QLineEdit(this))
     , m_status(new QLabel(this))
-    , m_timer(new QTimer(this))
-{
+    , m_timer(new QTimer(this)) {
     m_play->setShortcut(QKeySequence(Qt::Key_Space));
     m_loop->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Space));
     m_stopAll->setShortcut(QKeySequence(Qt::Key_Escape));
@@ -90,8 +89,7 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
 
 Transport::~Transport() = default;
 
-bool Transport::textFieldHasFocus()
-{
+bool Transport::textFieldHasFocus() {
     QWidget* w = QApplication::focusWidget();
     if (!w)
         return false;
@@ -102,8 +100,7 @@ bool Transport::textFieldHasFocus()
 }
 
 void Transport::setSoundType(const std::vector<SoundVariant>& variants, int selected,
-                             const QString& name, const WaveExists& waveExists, FpuModel model)
-{
+                             const QString& name, const WaveExists& waveExists, FpuModel model) {
     m_variants = variants;
     m_name = name;
     m_waveExists = waveExists;
@@ -111,14 +108,12 @@ void Transport::setSoundType(const std::vector<SoundVariant>& variants, int sele
     setSelected(selected);
 }
 
-void Transport::setSelected(int index)
-{
+void Transport::setSelected(int index) {
     m_selected = index >= 0 && index < static_cast<int>(m_variants.size()) ? index : -1;
     showVariant(m_selected);
 }
 
-void Transport::showVariant(int index)
-{
+void Transport::showVariant(int index) {
     if (!m_waveform)
         return;
     if (index < 0) {
@@ -145,15 +140,13 @@ void Transport::showVariant(int index)
                                     .arg(b.seconds(), 0, 'f', 2));
 }
 
-void Transport::say(const QString& text)
-{
+void Transport::say(const QString& text) {
     m_lastMessage = text;
     m_status->setText(text);
     emit message(text);
 }
 
-SoundHandle Transport::playSelected(bool loop)
-{
+SoundHandle Transport::playSelected(bool loop) {
     if (m_handle != 0)
         m_auditioner.stop(m_handle);
     m_handle = 0;
@@ -171,8 +164,7 @@ SoundHandle Transport::playSelected(bool loop)
     return h;
 }
 
-void Transport::togglePlay()
-{
+void Transport::togglePlay() {
     if (m_handle != 0 && m_auditioner.engine().isPlaying(m_handle)) {
         m_auditioner.stop(m_handle);
         m_handle = 0;
@@ -185,8 +177,7 @@ void Transport::togglePlay()
     playSelected(false);
 }
 
-void Transport::stopEverything()
-{
+void Transport::stopEverything() {
     m_auditioner.stopAll();
     m_handle = 0;
     m_timer->stop();
@@ -195,15 +186,13 @@ void Transport::stopEverything()
     say(tr("Stopped all sounds"));
 }
 
-void Transport::setSeed(quint32 seed)
-{
+void Transport::setSeed(quint32 seed) {
     m_random.seed(seed);
     m_crt.srand(seed);
     m_seed->setText(QString::number(seed));
 }
 
-void Transport::reseedFromField()
-{
+void Transport::reseedFromField() {
     bool ok = false;
     const quint32 seed = m_seed->text().toUInt(&ok);
     const quint32 s = ok ? seed : static_cast<quint32>(QDateTime::currentSecsSinceEpoch());
@@ -211,13 +200,12 @@ void Transport::reseedFromField()
     m_crt.srand(s);
 }
 
-RollStep Transport::rollAndPlay()
-{
+RollStep Transport::rollAndPlay() {
     RollStep step;
     const auto n = static_cast<quint32>(m_variants.size());
     if (n == 0) {
-        say(tr("%1 has no variants: nothing plays").arg(m_name.isEmpty() ? tr("This sound type")
-                                                                          : m_name));
+        say(tr("%1 has no variants: nothing plays")
+                .arg(m_name.isEmpty() ? tr("This sound type") : m_name));
         return step;
     }
     step.pickState = m_random.nextState();
@@ -259,8 +247,7 @@ RollStep Transport::rollAndPlay()
     return step;
 }
 
-void Transport::startCursor(SoundHandle handle, int variant, bool loop)
-{
+void Transport::startCursor(SoundHandle handle, int variant, bool loop) {
     m_handle = handle;
     m_looping = loop;
     m_duration = 0.0;
@@ -270,8 +257,7 @@ void Transport::startCursor(SoundHandle handle, int variant, bool loop)
     m_timer->start();
 }
 
-void Transport::tick()
-{
+void Transport::tick() {
     if (m_handle == 0 || !m_auditioner.engine().isPlaying(m_handle)) {
         m_timer->stop();
         if (m_waveform)

@@ -13,16 +13,14 @@ constexpr int AxisHeight = 16;
 }
 
 WaveformView::WaveformView(QWidget* parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     setMinimumHeight(80);
     setPlaceholder(tr("Select a variant to see its wave"));
 }
 
 WaveformView::~WaveformView() = default;
 
-void WaveformView::setBuffer(PcmBufferPtr buffer, const QString& caption)
-{
+void WaveformView::setBuffer(PcmBufferPtr buffer, const QString& caption) {
     m_buffer = std::move(buffer);
     m_caption = caption;
     m_cursor = -1.0;
@@ -30,8 +28,7 @@ void WaveformView::setBuffer(PcmBufferPtr buffer, const QString& caption)
     update();
 }
 
-void WaveformView::setPlaceholder(const QString& text)
-{
+void WaveformView::setPlaceholder(const QString& text) {
     m_buffer.reset();
     m_envelopes.clear();
     m_placeholder = text;
@@ -40,15 +37,13 @@ void WaveformView::setPlaceholder(const QString& text)
     update();
 }
 
-void WaveformView::setCursorSeconds(double seconds)
-{
+void WaveformView::setCursorSeconds(double seconds) {
     m_cursor = seconds;
     update();
 }
 
 std::vector<std::pair<float, float>> WaveformView::envelope(const PcmBuffer& buffer, int channel,
-                                                            int columns)
-{
+                                                            int columns) {
     std::vector<std::pair<float, float>> out;
     const qint64 frames = buffer.frames();
     if (columns <= 0 || frames == 0 || channel < 0 || channel >= buffer.channels())
@@ -69,8 +64,7 @@ std::vector<std::pair<float, float>> WaveformView::envelope(const PcmBuffer& buf
     return out;
 }
 
-void WaveformView::recompute()
-{
+void WaveformView::recompute() {
     m_envelopes.clear();
     if (!m_buffer)
         return;
@@ -79,14 +73,12 @@ void WaveformView::recompute()
         m_envelopes.push_back(envelope(*m_buffer, c, std::max(1, width())));
 }
 
-void WaveformView::resizeEvent(QResizeEvent* event)
-{
+void WaveformView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     recompute();
 }
 
-void WaveformView::paintEvent(QPaintEvent*)
-{
+void WaveformView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), QColor(0x1c, 0x1f, 0x26));
     if (!m_buffer) {

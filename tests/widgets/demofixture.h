@@ -24,8 +24,7 @@ struct DemoFixture {
     std::optional<SoundCatalog> catalog;
 
     /// False (with a QWARN) when anything fails; callers QVERIFY it.
-    bool open()
-    {
+    bool open() {
         if (!dir.isValid())
             return false;
         path = dir.filePath(QStringLiteral("demo.dat"));
@@ -44,19 +43,17 @@ struct DemoFixture {
 };
 
 /// A mono sine (amplitude 0.5) of `seconds` at 22050 Hz.
-inline PcmBufferPtr sine(double seconds, double hz = 440.0)
-{
+inline PcmBufferPtr sine(double seconds, double hz = 440.0) {
     const int rate = 22050;
     std::vector<float> s(static_cast<std::size_t>(seconds * rate));
     for (std::size_t i = 0; i < s.size(); ++i)
-        s[i] = static_cast<float>(0.5 * std::sin(2.0 * std::numbers::pi * hz *
-                                                 static_cast<double>(i) / rate));
+        s[i] = static_cast<float>(
+            0.5 * std::sin(2.0 * std::numbers::pi * hz * static_cast<double>(i) / rate));
     return PcmBuffer::make(std::move(s), rate, 1);
 }
 
 /// Pixels of `image` within `tolerance` (per channel) of `colour`.
-inline int countColour(const QImage& image, QColor colour, int tolerance = 24)
-{
+inline int countColour(const QImage& image, QColor colour, int tolerance = 24) {
     int n = 0;
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x) {

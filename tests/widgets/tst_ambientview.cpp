@@ -21,8 +21,7 @@ class TestAmbientView final : public QObject {
 private slots:
     void initTestCase() { QVERIFY(m_demo.open()); }
 
-    void listsStbsAndSounds()
-    {
+    void listsStbsAndSounds() {
         AmbientView view(nullptr);
         view.setCatalog(&*m_demo.catalog);
         QTreeWidget* tree = view.tree();
@@ -35,14 +34,14 @@ private slots:
         const auto& sounds = (*region.ambient)[0].sounds;
         QCOMPARE(stb0->childCount(), static_cast<int>(sounds.size()));
         for (int i = 0; i < stb0->childCount(); ++i) {
-            QCOMPARE(stb0->child(i)->text(0), soundTypeName(sounds[static_cast<std::size_t>(i)].soundType));
+            QCOMPARE(stb0->child(i)->text(0),
+                     soundTypeName(sounds[static_cast<std::size_t>(i)].soundType));
             QCOMPARE(stb0->child(i)->text(5).contains(u"continuous"_s),
                      sounds[static_cast<std::size_t>(i)].baseChance == 0.0f);
         }
     }
 
-    void timelineIsDeterministic()
-    {
+    void timelineIsDeterministic() {
         AmbientView view(nullptr);
         view.resize(900, 600);
         view.setCatalog(&*m_demo.catalog);
@@ -80,16 +79,14 @@ private slots:
         config.seconds = 300.0;
         const SoundCatalog& catalog = *m_demo.catalog;
         config.waveExists = [&](quint32 id) { return catalog.hasWave(id); };
-        const auto direct =
-            AmbientSchedule::simulate(stb, *catalog.table(stb.soundTable), config);
+        const auto direct = AmbientSchedule::simulate(stb, *catalog.table(stb.soundTable), config);
         int directHeard = 0;
         for (const auto& e : direct.events)
             directHeard += e.played() && !e.continuous ? 1 : 0;
         QCOMPARE(heard, directHeard);
     }
 
-    void playAmbienceWalksTheEvents()
-    {
+    void playAmbienceWalksTheEvents() {
         OpenAlEngine::Options o;
         o.output = OpenAlEngine::Output::Loopback;
         OpenAlEngine engine(o);

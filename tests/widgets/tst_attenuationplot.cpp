@@ -11,8 +11,7 @@ using namespace soundstage::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-double at(const QList<QPointF>& points, double metres)
-{
+double at(const QList<QPointF>& points, double metres) {
     for (const QPointF& p : points)
         if (std::abs(p.x() - metres) < 1e-9)
             return p.y();
@@ -24,8 +23,7 @@ class TestAttenuationPlot final : public QObject {
     Q_OBJECT
 
 private slots:
-    void hasTheCurves()
-    {
+    void hasTheCurves() {
         AttenuationPlot plot;
         plot.resize(800, 400);
         plot.setRange(150.0);
@@ -65,8 +63,7 @@ private slots:
         QVERIFY(countColour(image, QColor(0x1f, 0x5f, 0xa8), 40) > 30);
     }
 
-    void followsParameters()
-    {
+    void followsParameters() {
         AttenuationPlot plot;
         plot.setRange(150.0);
         OpenAlDistanceParameters p;

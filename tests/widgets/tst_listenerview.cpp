@@ -15,16 +15,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-OpenAlEngine::Options loopback()
-{
+OpenAlEngine::Options loopback() {
     OpenAlEngine::Options o;
     o.output = OpenAlEngine::Output::Loopback;
     o.sampleRate = 22050;
     return o;
 }
 
-double rms(const std::vector<float>& stereo, int channel)
-{
+double rms(const std::vector<float>& stereo, int channel) {
     double sum = 0;
     std::size_t n = 0;
     for (std::size_t i = static_cast<std::size_t>(channel); i < stereo.size(); i += 2, ++n)
@@ -32,8 +30,7 @@ double rms(const std::vector<float>& stereo, int channel)
     return n ? std::sqrt(sum / static_cast<double>(n)) : 0.0;
 }
 
-void drag(QWidget* w, QPointF from, QPointF to)
-{
+void drag(QWidget* w, QPointF from, QPointF to) {
     QTest::mousePress(w, Qt::LeftButton, {}, from.toPoint());
     const QPointF mid = (from + to) / 2;
     QTest::mouseMove(w, mid.toPoint());
@@ -47,8 +44,7 @@ class TestListenerView final : public QObject {
     Q_OBJECT
 
 private slots:
-    void dragSourceFollowsRetailModel_data()
-    {
+    void dragSourceFollowsRetailModel_data() {
         QTest::addColumn<QPointF>("target");
         QTest::addColumn<double>("heading");
         QTest::newRow("left, 20 m") << QPointF(-20, 0) << 0.0;
@@ -58,8 +54,7 @@ private slots:
         QTest::newRow("beyond hearing, 120 m") << QPointF(0, -120) << 0.0;
     }
 
-    void dragSourceFollowsRetailModel()
-    {
+    void dragSourceFollowsRetailModel() {
         QFETCH(QPointF, target);
         QFETCH(double, heading);
         ListenerView view(nullptr);
@@ -89,8 +84,7 @@ private slots:
         QCOMPARE(r.pan.applied, pan.applied);
     }
 
-    void leftSourceSoundsLeftAfterDrag()
-    {
+    void leftSourceSoundsLeftAfterDrag() {
         OpenAlEngine engine(loopback());
         if (!engine.hasOutput())
             QSKIP(qPrintable(u"OpenAL loopback unavailable: "_s + engine.status()));
@@ -121,8 +115,7 @@ private slots:
         view.stopAll();
     }
 
-    void ringsAtRetailRadii()
-    {
+    void ringsAtRetailRadii() {
         ListenerView view(nullptr);
         QCOMPARE(view.ringRadius(-50), RetailAttenuation::hearingRadius(1.0, 1.0));
         for (const int level : {-12, -24, -40}) {
@@ -132,8 +125,7 @@ private slots:
         }
     }
 
-    void headingTurnsWithKeysAndHandle()
-    {
+    void headingTurnsWithKeysAndHandle() {
         ListenerView view(nullptr);
         view.resize(600, 500);
         view.show();
@@ -150,8 +142,7 @@ private slots:
         QVERIFY(std::abs(view.listenerHeading() - 90.0) < 0.5);
     }
 
-    void panAndZoom()
-    {
+    void panAndZoom() {
         ListenerView view(nullptr);
         view.resize(600, 500);
         view.show();
@@ -167,8 +158,7 @@ private slots:
         QVERIFY(view.pixelsPerMetre() > scale);
     }
 
-    void voiceStripDropsTheSeventeenth()
-    {
+    void voiceStripDropsTheSeventeenth() {
         OpenAlEngine engine(loopback());
         ListenerView view(&engine);
         for (int i = 0; i < 17; ++i) {
@@ -183,8 +173,7 @@ private slots:
         view.stopAll();
     }
 
-    void drawsSourcesAndRings()
-    {
+    void drawsSourcesAndRings() {
         ListenerView view(nullptr);
         view.resize(700, 600);
         view.setPixelsPerMetre(3.0);

@@ -16,8 +16,7 @@ namespace {
 const QColor MarkRed(0xc0, 0x20, 0x20);
 const QColor RollOrange(0xf0, 0xa0, 0x30);
 
-std::vector<SoundVariant> twoVariants()
-{
+std::vector<SoundVariant> twoVariants() {
     return {{0x0A000001, 0.0f, 1.0f, 1.0f}, {0x0A000002, 0.0f, 0.5f, 1.0f}};
 }
 } // namespace
@@ -26,8 +25,7 @@ class TestOddsChart final : public QObject {
     Q_OBJECT
 
 private slots:
-    void marksNeverChosen()
-    {
+    void marksNeverChosen() {
         OddsChart chart;
         chart.resize(700, 400);
         chart.setVariants(twoVariants(), u"Swoosh2"_s);
@@ -46,8 +44,7 @@ private slots:
         QCOMPARE(chart.neverChosenIndices(), std::vector<int>{2});
     }
 
-    void singleVariantHasNoMark()
-    {
+    void singleVariantHasNoMark() {
         OddsChart chart;
         chart.resize(600, 400);
         chart.setVariants({{0x0A000001, 0.0f, 1.0f, 1.0f}});
@@ -55,8 +52,7 @@ private slots:
         QCOMPARE(countColour(chart.grab().toImage(), MarkRed, 20), 0);
     }
 
-    void rollOverlaysSeededHistogram()
-    {
+    void rollOverlaysSeededHistogram() {
         OddsChart chart;
         chart.resize(700, 400);
         auto three = twoVariants();
@@ -90,8 +86,7 @@ private slots:
         QVERIFY(chart.rollResult()->played != played);
     }
 
-    void rollButtonUsesFields()
-    {
+    void rollButtonUsesFields() {
         OddsChart chart;
         chart.setVariants(twoVariants());
         auto* button = chart.findChild<QPushButton*>();
@@ -102,8 +97,7 @@ private slots:
         QCOMPARE(chart.rollResult()->events, quint64(10000));
     }
 
-    void demoWeaponSwoosh()
-    {
+    void demoWeaponSwoosh() {
         DemoFixture demo;
         QVERIFY(demo.open());
         const SoundTable* table = demo.catalog->table(DemoDat::WeaponTable);

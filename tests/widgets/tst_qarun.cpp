@@ -22,8 +22,7 @@ class TestQaRun final : public QObject {
 private slots:
     void initTestCase() { QVERIFY(m_demo.open()); }
 
-    void marksSurviveRestart()
-    {
+    void marksSurviveRestart() {
         QTemporaryDir store;
         QString file;
         int count = 0;
@@ -70,8 +69,7 @@ private slots:
         }
     }
 
-    void reportsCarryVerdicts()
-    {
+    void reportsCarryVerdicts() {
         QTemporaryDir store;
         QaRun run(m_demo.path, store.path());
         run.build(*m_demo.catalog);
@@ -103,8 +101,7 @@ private slots:
         QCOMPARE(QString::fromUtf8(f.readAll()), csv);
     }
 
-    void damagedFileIsReported()
-    {
+    void damagedFileIsReported() {
         QTemporaryDir store;
         QaRun run(m_demo.path, store.path());
         QVERIFY(QDir().mkpath(store.path()));
@@ -118,8 +115,7 @@ private slots:
         QCOMPARE(loaded.error().file, run.storageFile());
     }
 
-    void panelStepsAndMarks()
-    {
+    void panelStepsAndMarks() {
         QTemporaryDir store;
         OpenAlEngine::Options o;
         o.output = OpenAlEngine::Output::Loopback;

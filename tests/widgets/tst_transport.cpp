@@ -18,15 +18,13 @@ using namespace soundstage::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-OpenAlEngine::Options loopback()
-{
+OpenAlEngine::Options loopback() {
     OpenAlEngine::Options o;
     o.output = OpenAlEngine::Output::Loopback;
     return o;
 }
 
-std::vector<SoundVariant> humanList(const SoundCatalog& catalog, QString* name = nullptr)
-{
+std::vector<SoundVariant> humanList(const SoundCatalog& catalog, QString* name = nullptr) {
     // The demo's four-variant footstep list (or the longest list of the human table).
     const SoundTable* t = catalog.table(DemoDat::HumanTable);
     const SoundTableNode* best = nullptr;
@@ -47,8 +45,7 @@ class TestTransport final : public QObject {
 private slots:
     void initTestCase() { QVERIFY(m_demo.open()); }
 
-    void envelopeHasMinAndMax()
-    {
+    void envelopeHasMinAndMax() {
         const auto buf = PcmBuffer::make({0.0f, 0.5f, -0.25f, 1.0f, -1.0f, 0.0f}, 8000, 2);
         const auto left = WaveformView::envelope(*buf, 0, 3);
         QCOMPARE(left.size(), std::size_t(3));
@@ -66,8 +63,7 @@ private slots:
         QVERIFY(countColour(view.grab().toImage(), QColor(0xff, 0xd0, 0x40), 10) > 50);
     }
 
-    void auditionerCachesDecodes()
-    {
+    void auditionerCachesDecodes() {
         OpenAlEngine engine(loopback());
         Auditioner auditioner(engine);
         auditioner.setDat(m_demo.dat.get());
@@ -87,8 +83,7 @@ private slots:
         QVERIFY(!auditioner.isCached(wave)); // evicted, the newest kept
     }
 
-    void rollAndPlayFollowsTheClient()
-    {
+    void rollAndPlayFollowsTheClient() {
         OpenAlEngine engine(loopback());
         Auditioner auditioner(engine);
         auditioner.setDat(m_demo.dat.get());
@@ -119,8 +114,7 @@ private slots:
         QVERIFY(waveform.buffer());
     }
 
-    void spaceBelongsToTextFields()
-    {
+    void spaceBelongsToTextFields() {
         OpenAlEngine engine(loopback());
         if (!engine.hasOutput())
             QSKIP(qPrintable(u"OpenAL loopback unavailable: "_s + engine.status()));
@@ -157,8 +151,7 @@ private slots:
         QCOMPARE(engine.playingCount(), 0);
     }
 
-    void noDeviceIsSilentWithAReason()
-    {
+    void noDeviceIsSilentWithAReason() {
         OpenAlEngine::Options o;
         o.output = OpenAlEngine::Output::Device;
         o.deviceName = u"no such device for soundstage tests"_s;
