@@ -29,7 +29,13 @@ AttenuationPlot::AttenuationPlot(QWidget* parent)
     m_plot->yAxis->setLabel(tr("gain (dB)"));
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(font());
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    // The legend under the plot, two entries a row, so it hides no curve.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(2);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     rebuild();
 }
@@ -107,7 +113,10 @@ void AttenuationPlot::rebuild() {
                        .arg(m_openAl.referenceDistance, 0, 'g', 4)
                        .arg(m_openAl.maxDistance, 0, 'g', 4)
                        .arg(m_openAl.rolloffFactor, 0, 'g', 3));
-        g->setPen(QPen(m.color, 1.5));
+        // Inverse and exponent coincide at rolloff 1 (both ref/d): dash one so both show.
+        g->setPen(
+            QPen(m.color, m.model == OpenAlDistanceModel::ExponentClamped ? 2.0 : 1.5,
+                 m.model == OpenAlDistanceModel::ExponentClamped ? Qt::DashLine : Qt::SolidLine));
         QVector<double> v;
         for (const double d : std::as_const(keys)) {
             const double gain = OpenAlDistance::gain(m.model, d, m_openAl) * m_volume * m_slider;

@@ -455,6 +455,14 @@ void ListenerView::paintEvent(QPaintEvent*) {
     paintSources(p);
     paintListener(p);
     paintVoiceStrip(p);
+    if (m_sources.empty()) {
+        p.setPen(QColor(0x70, 0x70, 0x70));
+        p.drawText(QRectF(10, 40, width() * 0.6, 40),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   tr("Drag waves here from the browser, or use Audition → Add Selected Variant to "
+                      "Listener View. Double-click a source to play it (Shift: loop), drag it to "
+                      "move it."));
+    }
 }
 
 void ListenerView::paintGrid(QPainter& p) {

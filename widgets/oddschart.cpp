@@ -82,6 +82,9 @@ void OddsChart::roll(quint64 count, quint32 seed) {
     if (m_variants.empty())
         return;
     m_roll = RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists);
+    m_seed->setText(QString::number(seed));
+    if (count <= static_cast<quint64>(m_count->maximum()))
+        m_count->setValue(static_cast<int>(count));
     rebuild();
 }
 

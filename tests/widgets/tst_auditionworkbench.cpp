@@ -4,6 +4,8 @@
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
+#include "widgets/ambientview.h"
+#include "widgets/attenuationplot.h"
 #include "widgets/auditionworkbench.h"
 #include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
@@ -21,6 +23,7 @@
 #include <QAction>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -130,6 +133,34 @@ private slots:
         const QPointF p = listener->sources().back().position;
         QVERIFY(std::abs(p.x() - 12) < 0.5 && std::abs(p.y() - 4) < 0.5);
         QVERIFY(listener->sources().back().pcm);
+    }
+
+    void everyDockDrawsSomething() {
+        const quint32 footstep = parseSoundType(u"Footstep1").value();
+        m_window->session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep, 0));
+        QCoreApplication::processEvents();
+        audition()->oddsChart()->roll(10'000, 3);
+        audition()->listener()->addSource(u"tone"_s, audition()->waveform()->buffer(), 1.0,
+                                          QPointF(-20, 15));
+        const QString shots = qEnvironmentVariable("SOUNDSTAGE_SHOT_DIR");
+        const QList<QWidget*> widgets = {audition()->oddsChart(), audition()->waveform(),
+                                         audition()->listener(),  audition()->attenuation(),
+                                         audition()->ambient(),   audition()->qaPanel()};
+        for (QWidget* w : widgets) {
+            w->resize(std::max(w->width(), 700), std::max(w->height(), 360));
+            const QImage image = w->grab().toImage();
+            QVERIFY(!image.isNull());
+            // Not one flat colour: something is drawn.
+            QSet<QRgb> colours;
+            for (int y = 0; y < image.height() && colours.size() < 16; y += 7)
+                for (int x = 0; x < image.width() && colours.size() < 16; x += 7)
+                    colours.insert(image.pixel(x, y));
+            QVERIFY2(colours.size() >= 4, w->metaObject()->className());
+            if (!shots.isEmpty())
+                image.save(shots + u'/' +
+                           QString::fromLatin1(w->metaObject()->className()).section(u"::"_s, -1) +
+                           u".png"_s);
+        }
     }
 
     void preferencesRoundTripAndApply() {
