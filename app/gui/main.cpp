@@ -1,12 +1,14 @@
 // soundstage: the editor. Opens the dat named on the command line, or the built-in demo dat.
 #include "widgets/fileactions.h"
 #include "widgets/mainwindow.h"
+#include "widgets/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTimer>
 #include <QTranslator>
 
@@ -15,9 +17,12 @@ using namespace Qt::StringLiterals;
 namespace {
 
 /// Loads Qt's own translations and Soundstage's (":/i18n/soundstage_<lang>.qm", embedded by
-/// qt_add_translations once translations/ has .ts files) for the system locale.
+/// qt_add_translations once translations/ has .ts files) for the language chosen in the
+/// preferences, or the system locale.
 void installTranslations(QApplication& app) {
-    const QLocale locale;
+    const QString chosen = soundstage::Preferences::load(QSettings()).language;
+    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    QLocale::setDefault(locale);
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
