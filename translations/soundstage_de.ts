@@ -186,6 +186,206 @@
     </message>
 </context>
 <context>
+    <name>soundstage::AmbientView</name>
+    <message>
+        <location filename="../widgets/ambientview.cpp" line="+41"/>
+        <source>Simulate</source>
+        <translation>Simulieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+315"/>
+        <source>Play Ambience</source>
+        <translation>Atmo abspielen</translation>
+    </message>
+    <message>
+        <location line="-311"/>
+        <source>Ambient table / sound</source>
+        <translation>Ambient-Tabelle / Sound</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Base chance</source>
+        <translation>Grundchance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Min rate (s)</source>
+        <translation>Min. Intervall (s)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max rate (s)</source>
+        <translation>Max. Intervall (s)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Span:</source>
+        <translation>Zeitspanne:</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Region %1 “%2” (%3 ambient tables)</source>
+        <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>scene type %1 (%n scenes)</source>
+        <translation>
+            <numerusform>Szenentyp %1 (%n Szene)</numerusform>
+            <numerusform>Szenentyp %1 (%n Szenen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>STB #%1 · table %2 · used by %3</source>
+        <translation>STB #%1 · Tabelle %2 · verwendet von %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no scene type</source>
+        <translation>keinem Szenentyp</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>— (unused)</source>
+        <translation>— (ungenutzt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>continuous (derived: base chance 0)</source>
+        <translation>durchgehend (abgeleitet: Grundchance 0)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermittent</source>
+        <translation>in Abständen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-triggered every min rate seconds while its volume is at least 0.03; max rate is unused</source>
+        <translation>Wird alle „Min. Intervall“ Sekunden neu ausgelöst, solange die Lautstärke mindestens 0,03 beträgt; „Max. Intervall“ bleibt ungenutzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At each due time plays if RollDice(0,1) ≤ play chance, then waits RollDice(min, max) seconds</source>
+        <translation>Spielt zu jedem fälligen Zeitpunkt, wenn RollDice(0,1) ≤ Abspielchance, und wartet dann RollDice(min, max) Sekunden</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>heard</source>
+        <translation>gehört</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>silent (chance or gate)</source>
+        <translation>stumm (Chance oder Prüfung)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>continuous</source>
+        <translation>durchgehend</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Select an ambient table to simulate it</source>
+        <translation>Wählen Sie eine Ambient-Tabelle, um sie zu simulieren</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1: %2 due, %3 heard (expected %4 heard per minute)</source>
+        <translation>%1: %2 fällig, %3 gehört (erwartet: %4 gehört pro Minute)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seed %1, %2 s: %3 events%4. </source>
+        <translation>Seed %1, %2 s: %3 Ereignisse%4. </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (truncated)</source>
+        <translation> (gekürzt)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Playing the ambience silently: %1</source>
+        <translation>Atmo läuft stumm: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop Ambience</source>
+        <translation>Atmo stoppen</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::AttenuationPlot</name>
+    <message>
+        <location filename="../widgets/attenuationplot.cpp" line="+28"/>
+        <source>distance (m)</source>
+        <translation>Distanz (m)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gain (dB)</source>
+        <translation>Gain (dB)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>retail GetAttenuation (volume %1)</source>
+        <translation>Retail-GetAttenuation (Lautstärke %1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>OpenAL inverse clamped</source>
+        <translation>OpenAL invers (begrenzt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OpenAL linear clamped</source>
+        <translation>OpenAL linear (begrenzt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenAL exponent clamped</source>
+        <translation>OpenAL exponentiell (begrenzt)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>−50 dB: the retail client drops the sound</source>
+        <translation>−50 dB: Der Retail-Client verwirft den Sound</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>heard to %1 m</source>
+        <translation>hörbar bis %1 m</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::AudioFileIo</name>
     <message>
         <location filename="../core/audio/audiofileio.cpp" line="+20"/>
@@ -234,6 +434,134 @@
         <location line="+4"/>
         <source>there is no audio to import</source>
         <translation>es gibt kein Audio zum Importieren</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::AuditionWorkbench</name>
+    <message>
+        <location filename="../widgets/auditionworkbench.cpp" line="+75"/>
+        <source>Add Selected Variant to &amp;Listener View</source>
+        <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waveform</source>
+        <translation>Wellenform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Listener</source>
+        <translation>Hörer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attenuation</source>
+        <translation>Dämpfung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ambient</source>
+        <translation>Ambient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QA Run</source>
+        <translation>QA-Lauf</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Audio output</source>
+        <translation>Audioausgabe</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>&amp;Audition</source>
+        <translation>&amp;Vorhören</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Clear Listener View</source>
+        <translation>Hörer-Ansicht &amp;leeren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;QA</source>
+        <translation>&amp;QA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audition All in &amp;Table</source>
+        <translation>Alle in der &amp;Tabelle vorhören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audition All in &amp;Dat</source>
+        <translation>Alle in der &amp;Dat vorhören</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Report as &amp;CSV…</source>
+        <translation>Bericht als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Report as &amp;Markdown…</source>
+        <translation>Bericht als &amp;Markdown exportieren…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Preferences…</source>
+        <translation>E&amp;instellungen…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The language changes the next time Soundstage starts.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+12"/>
+        <source>Wave %1: %2</source>
+        <translation>Wave %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a sound table first, or audition the whole dat.</source>
+        <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::Auditioner</name>
+    <message>
+        <location filename="../widgets/auditioner.cpp" line="+39"/>
+        <source>no dat is open</source>
+        <translation>keine Dat geöffnet</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Not started: the sound would be dropped (inaudible, or no free voice).</source>
+        <translation>Nicht gestartet: Der Sound würde verworfen (unhörbar oder keine freie Stimme).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wave id 0: this record plays silence.</source>
+        <translation>Wave-ID 0: Dieser Datensatz spielt Stille.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Wave %1: %2</source>
+        <translation>Wave %1: %2</translation>
     </message>
 </context>
 <context>
@@ -303,7 +631,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+27"/>
+        <location filename="../widgets/browsermodel.cpp" line="+28"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -1698,9 +2026,107 @@
     </message>
 </context>
 <context>
+    <name>soundstage::ListenerView</name>
+    <message>
+        <location filename="../widgets/listenerview.cpp" line="+60"/>
+        <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
+        <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>no audio output: no playback engine</source>
+        <translation>keine Audioausgabe: keine Wiedergabe-Engine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no decoded audio</source>
+        <translation>%1 hat kein dekodiertes Audio</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 dropped: every voice is busy</source>
+        <translation>%1 verworfen: alle Stimmen sind belegt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not heard here (below −50 dB, or no free voice)</source>
+        <translation>%1 ist hier nicht zu hören (unter −50 dB oder keine freie Stimme)</translation>
+    </message>
+    <message>
+        <location line="+280"/>
+        <source>Drag waves here from the browser, or use Audition → Add Selected Variant to Listener View. Double-click a source to play it (Shift: loop), drag it to move it.</source>
+        <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Schleife), Ziehen verschiebt sie.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>N ↑ · rings: OpenAL model, volume 1</source>
+        <translation>N ↑ · Ringe: OpenAL-Modell, Lautstärke 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N ↑ · rings: retail gain, volume 1</source>
+        <translation>N ↑ · Ringe: Retail-Gain, Lautstärke 1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>listener %1°</source>
+        <translation>Hörer %1°</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L %1 dB</source>
+        <translation>L %1 dB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R %1 dB</source>
+        <translation>R %1 dB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 m · gain %2 · %3 dB · pan %4</source>
+        <translation>%1 m · Gain %2 · %3 dB · Pan %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 m · dropped (below −50 dB)</source>
+        <translation>%1 m · verworfen (unter −50 dB)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>(removed)</source>
+        <translation>(entfernt)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Voices: pool of %1</source>
+        <translation>Stimmen: Pool mit %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voices: retail %1</source>
+        <translation>Stimmen: Retail %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No sound dropped in the last 10 s (%1 started)</source>
+        <translation>Kein Sound in den letzten 10 s verworfen (%1 gestartet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropped (all voices busy): %1</source>
+        <translation>Verworfen (alle Stimmen belegt): %1</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+60"/>
+        <location filename="../widgets/mainwindow.cpp" line="+63"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -1735,7 +2161,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;About Soundstage</source>
         <translation>Ü&amp;ber Soundstage</translation>
     </message>
@@ -1786,6 +2212,85 @@
         <location line="+9"/>
         <source>MPEG decoding failed: %1</source>
         <translation>MPEG-Dekodierung fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::OddsChart</name>
+    <message>
+        <location filename="../widgets/oddschart.cpp" line="+24"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+111"/>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Number of simulated events</source>
+        <translation>Anzahl der simulierten Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seed for the client&apos;s Random and the C runtime&apos;s rand()</source>
+        <translation>Seed für das Random des Clients und rand() der C-Laufzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulate events with the retail generators and overlay the observed shares</source>
+        <translation>Ereignisse mit den Retail-Generatoren simulieren und die beobachteten Anteile einblenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Events:</source>
+        <translation>Ereignisse:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>chance per event</source>
+        <translation>Chance pro Ereignis</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>authored probability</source>
+        <translation>festgelegte Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>real play chance</source>
+        <translation>tatsächliche Abspielchance</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>rolled (seed %1)</source>
+        <translation>gewürfelt (Seed %1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
+        <translation>%1 Ereignisse, Seed %2: stumm %3 % (exakt %4 %). χ² = %5 bei %6 Freiheitsgraden (kritisch %7 bei 99,9 %, p = %8): %9</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>consistent with the retail model</source>
+        <translation>im Einklang mit dem Retail-Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NOT consistent with the retail model</source>
+        <translation>NICHT im Einklang mit dem Retail-Modell</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Select a sound type to see its odds</source>
+        <translation>Wählen Sie einen Soundtyp, um seine Chancen zu sehen</translation>
     </message>
 </context>
 <context>
@@ -2387,6 +2892,408 @@
     </message>
 </context>
 <context>
+    <name>soundstage::PreferencesDialog</name>
+    <message>
+        <location filename="../widgets/preferencesdialog.cpp" line="+55"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OpenAL lists no output device</source>
+        <translation>OpenAL listet kein Ausgabegerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retail (GetAttenuation and DirectSound pan)</source>
+        <translation>Retail (GetAttenuation und DirectSound-Pan)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OpenAL 3-D positioning</source>
+        <translation>OpenAL-3D-Positionierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flat (no positioning)</source>
+        <translation>Flach (keine Positionierung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inverse clamped</source>
+        <translation>Invers (begrenzt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Linear clamped</source>
+        <translation>Linear (begrenzt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exponent clamped</source>
+        <translation>Exponentiell (begrenzt)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Single precision (Direct3D default, retail)</source>
+        <translation>Einfache Genauigkeit (Direct3D-Standard, Retail)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double precision</source>
+        <translation>Doppelte Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop when full (retail)</source>
+        <translation>Verwerfen, wenn voll (Retail)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steal by priority (what if)</source>
+        <translation>Nach Priorität verdrängen (Was-wäre-wenn)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placement:</source>
+        <translation>Platzierung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenAL distance model:</source>
+        <translation>OpenAL-Distanzmodell:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference distance:</source>
+        <translation>Referenzdistanz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max distance:</source>
+        <translation>Max. Distanz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolloff factor:</source>
+        <translation>Rolloff-Faktor:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Client volume preferences</source>
+        <translation>Lautstärke-Einstellungen des Clients</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effects:</source>
+        <translation>Effekte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ambient:</source>
+        <translation>Ambient:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface:</source>
+        <translation>Oberfläche:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As in retail, the ambient slider is applied twice and the interface slider is never read.</source>
+        <translation>Wie im Retail-Client wird der Ambient-Regler doppelt angewendet und der Oberflächen-Regler nie gelesen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Retail model</source>
+        <translation>Retail-Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gate FPU model:</source>
+        <translation>FPU-Modell der Abspielprüfung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voice pool:</source>
+        <translation>Stimmen-Pool:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voices:</source>
+        <translation>Stimmen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (not present)</source>
+        <translation>%1 (nicht vorhanden)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::QaRun</name>
+    <message>
+        <location filename="../widgets/qarun.cpp" line="+109"/>
+        <source>cannot read the QA run: %1</source>
+        <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the QA run file is not valid JSON: %1</source>
+        <translation>die QA-Lauf-Datei ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>cannot create the folder for QA runs</source>
+        <translation>der Ordner für QA-Läufe kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source>cannot write: %1</source>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>no QA item %1</source>
+        <translation>kein QA-Eintrag %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Pass</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fail</source>
+        <translation>Durchgefallen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Untested</source>
+        <translation>Ungetestet</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>QA run: %1</source>
+        <translation>QA-Lauf: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 variants: %2 passed, %3 failed, %4 untested.</source>
+        <translation>%1 Varianten: %2 bestanden, %3 durchgefallen, %4 ungetestet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound type</source>
+        <translation>Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wave</source>
+        <translation>Wave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play %</source>
+        <translation>Wiedergabe %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdicts</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::QaRunPanel</name>
+    <message>
+        <location filename="../widgets/qarunpanel.cpp" line="+42"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound type</source>
+        <translation>Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wave</source>
+        <translation>Wave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play %</source>
+        <translation>Wiedergabe %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdicts</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Note for this variant (saved with Pass / Fail)</source>
+        <translation>Notiz zu dieser Variante (wird mit Bestanden / Durchgefallen gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous (P)</source>
+        <translation>Zurück (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next (N)</source>
+        <translation>Weiter (N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay (Space)</source>
+        <translation>Wiederholen (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass (1)</source>
+        <translation>Bestanden (1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fail (2)</source>
+        <translation>Durchgefallen (2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Markdown…</source>
+        <translation>Markdown exportieren…</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>No QA run. Use QA → Audition All to start one.</source>
+        <translation>Kein QA-Lauf. Starten Sie einen über QA → Alle … vorhören.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 · %3 passed · %4 failed · %5 untested</source>
+        <translation>%1 von %2 · %3 bestanden · %4 durchgefallen · %5 ungetestet</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>QA: playing %1 #%2 (%3)</source>
+        <translation>QA: spielt %1 #%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>QA run not saved: %1</source>
+        <translation>QA-Lauf nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export QA Report (Markdown)</source>
+        <translation>QA-Bericht exportieren (Markdown)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export QA Report (CSV)</source>
+        <translation>QA-Bericht exportieren (CSV)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>QA report written to %1</source>
+        <translation>QA-Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QA report not written: %1</source>
+        <translation>QA-Bericht nicht geschrieben: %1</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::RecordJson</name>
     <message>
         <location filename="../core/records/recordjson.cpp" line="+103"/>
@@ -2920,6 +3827,149 @@
     </message>
 </context>
 <context>
+    <name>soundstage::Transport</name>
+    <message>
+        <location filename="../widgets/transport.cpp" line="+31"/>
+        <source>Play / Stop</source>
+        <translation>Abspielen / Stopp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop All</source>
+        <translation>Alles stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll and Play</source>
+        <translation>Würfeln und abspielen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play or stop the selected variant (Space)</source>
+        <translation>Die ausgewählte Variante abspielen oder stoppen (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop the selected variant (Shift+Space)</source>
+        <translation>Die ausgewählte Variante in Schleife abspielen (Umschalt+Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop every sound (Esc)</source>
+        <translation>Alle Sounds stoppen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do what the retail client does for one event: pick a variant, roll its play gate, play it if it passes (R)</source>
+        <translation>Tun, was der Retail-Client bei einem Ereignis tut: eine Variante wählen, ihre Abspielprüfung würfeln und sie abspielen, wenn sie besteht (R)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed of the client&apos;s generators; empty seeds from the clock</source>
+        <translation>Seed für die Generatoren des Clients; leer = Seed aus der Uhrzeit</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Select a variant to see its wave</source>
+        <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Variant #%1 names wave 0: it plays silence</source>
+        <translation>Variante #%1 nennt Wave 0: Sie spielt Stille</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Variant #%1: wave %2: %3</source>
+        <translation>Variante #%1: Wave %2: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
+        <translation>#%1 · %2 · %3 Hz %4 · %5 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mono</source>
+        <translation>Mono</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stereo</source>
+        <translation>Stereo</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Select a variant to play</source>
+        <translation>Wählen Sie eine Variante zum Abspielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looping #%1 (%2)</source>
+        <translation>Schleife #%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing #%1 (%2)</source>
+        <translation>Spielt #%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopped all sounds</source>
+        <translation>Alle Sounds gestoppt</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has no variants: nothing plays</source>
+        <translation>%1 hat keine Varianten: Es wird nichts abgespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This sound type</source>
+        <translation>Dieser Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rolled #%1: it names wave 0, so this event is silent</source>
+        <translation>Gewürfelt: #%1; sie nennt Wave 0, dieses Ereignis bleibt also stumm</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rolled #%1: wave %2 is not in the dat, so this event is silent</source>
+        <translation>Gewürfelt: #%1; Wave %2 ist nicht in der Dat, dieses Ereignis bleibt also stumm</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rolled #%1 (%2), but the gate failed (rand() = %3, probability %4): silent</source>
+        <translation>Gewürfelt: #%1 (%2), aber die Prüfung schlug fehl (rand() = %3, Wahrscheinlichkeit %4): stumm</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rolled #%1 (%2): plays</source>
+        <translation>Gewürfelt: #%1 (%2): spielt</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::UndoActions</name>
     <message>
         <location filename="../widgets/undoactions.cpp" line="+46"/>
@@ -3308,6 +4358,24 @@
         <location line="+1"/>
         <source>format %1 (%2)</source>
         <translation>Format %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::WaveformView</name>
+    <message>
+        <location filename="../widgets/waveformview.cpp" line="+18"/>
+        <source>Select a variant to see its wave</source>
+        <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>R</source>
+        <translation>R</translation>
     </message>
 </context>
 <context>
@@ -3802,7 +4870,7 @@
 <context>
     <name>soundstage::gui</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+37"/>
+        <location filename="../app/gui/main.cpp" line="+39"/>
         <source>Editor for the sound data of Asheron&apos;s Call client dats.</source>
         <translation>Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call.</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>soundstage::AmbientView</name>
+    <message numerus="yes">
+        <location filename="../widgets/ambientview.cpp" line="+140"/>
+        <source>scene type %1 (%n scenes)</source>
+        <translation>
+            <numerusform>scene type %1 (%n scene)</numerusform>
+            <numerusform>scene type %1 (%n scenes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
         <location filename="../widgets/browserdock.cpp" line="+117"/>
@@ -15,7 +26,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message numerus="yes">
-        <location filename="../widgets/browsermodel.cpp" line="+63"/>
+        <location filename="../widgets/browsermodel.cpp" line="+64"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QMimeData>
 #include <QPixmap>
 #include <QStyle>
 
@@ -340,6 +341,30 @@ QVariant BrowserModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     return section == NameColumn ? tr("Record") : tr("Details");
+}
+
+Qt::ItemFlags BrowserModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractItemModel::flags(index);
+    if (locationOf(index).kind == DocumentLocation::Kind::Wave)
+        f |= Qt::ItemIsDragEnabled;
+    return f;
+}
+
+QStringList BrowserModel::mimeTypes() const {
+    return {u"application/x-soundstage-wave"_s};
+}
+
+QMimeData* BrowserModel::mimeData(const QModelIndexList& indexes) const {
+    for (const QModelIndex& index : indexes) {
+        const DocumentLocation location = locationOf(index);
+        if (location.kind != DocumentLocation::Kind::Wave)
+            continue;
+        auto* data = new QMimeData;
+        data->setData(u"application/x-soundstage-wave"_s, hexId(location.id).toLatin1());
+        data->setText(hexId(location.id));
+        return data;
+    }
+    return nullptr;
 }
 
 } // namespace soundstage

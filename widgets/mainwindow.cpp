@@ -1,6 +1,7 @@
 #include "widgets/mainwindow.h"
 
 #include "widgets/aboutdialog.h"
+#include "widgets/auditionworkbench.h"
 #include "widgets/browserdock.h"
 #include "widgets/documentsession.h"
 #include "widgets/fileactions.h"
@@ -38,7 +39,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     , m_issueLog(new IssueLogDock(m_session, this))
     , m_tableEditor(new TableEditor(m_session))
     , m_recordPanel(new RecordPanel(m_session))
-    , m_centre(new QStackedWidget(this)) {
+    , m_centre(new QStackedWidget(this))
+    , m_audition(new AuditionWorkbench(this, m_session, m_tableEditor, m_browser)) {
     setObjectName(u"mainWindow"_s);
     setAcceptDrops(true);
     m_centre->addWidget(m_tableEditor);
@@ -56,7 +58,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     addDockWidget(Qt::LeftDockWidgetArea, m_browser);
     addDockWidget(Qt::BottomDockWidgetArea, m_issueLog);
     resizeDocks({m_browser}, {340}, Qt::Horizontal);
-    resizeDocks({m_issueLog}, {180}, Qt::Vertical);
+    m_audition->placeDocks(m_issueLog);
+    resizeDocks({m_issueLog}, {330}, Qt::Vertical);
     statusBar()->showMessage(tr("Ready"));
 
     buildMenus();
@@ -112,6 +115,7 @@ void MainWindow::buildMenus() {
     view->addAction(m_issueLog->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    m_audition->addMenus(menuBar(), help->menuAction(), edit, view);
     QAction* about = help->addAction(tr("&About Soundstage"));
     connect(about, &QAction::triggered, this, [this] {
         AboutDialog dialog(this);

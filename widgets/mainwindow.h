@@ -10,6 +10,7 @@ class QStackedWidget;
 
 namespace soundstage {
 
+class AuditionWorkbench;
 class BrowserDock;
 class DocumentSession;
 class FileActions;
@@ -35,6 +36,7 @@ public:
     [[nodiscard]] IssueLogDock* issueLog() const { return m_issueLog; }
     [[nodiscard]] TableEditor* tableEditor() const { return m_tableEditor; }
     [[nodiscard]] RecordPanel* recordPanel() const { return m_recordPanel; }
+    [[nodiscard]] AuditionWorkbench* audition() const { return m_audition; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -55,6 +57,7 @@ private:
     TableEditor* m_tableEditor;
     RecordPanel* m_recordPanel;
     QStackedWidget* m_centre;
+    AuditionWorkbench* m_audition;
 };
 
 } // namespace soundstage

@@ -1,6 +1,7 @@
 // soundstage: the editor. Opens the dat named on the command line, or the built-in demo dat.
 #include "widgets/fileactions.h"
 #include "widgets/mainwindow.h"
+#include "widgets/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -15,14 +16,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// Loads Qt's own translations and Soundstage's for the language chosen in the preferences
-/// ("preferences/language": "en" or "de"), or else the system locale. Soundstage's .qm files
-/// sit in share/soundstage/translations next to the program's bin/ (resources/CMakeLists.txt
-/// puts them there in the build tree and installs them there), so both trees work alike.
-/// Needs the application's names set first (QSettings reads them).
+/// Loads Qt's own translations and Soundstage's for the language chosen in the preferences, or
+/// else the system locale. Soundstage's .qm files sit in share/soundstage/translations next to
+/// the program's bin/ (resources/CMakeLists.txt puts them there in the build tree and installs
+/// them there), so both trees work alike. Needs the application's names set first (QSettings
+/// reads them).
 void installTranslations(QCoreApplication& app) {
-    const QString chosen = QSettings().value(u"preferences/language"_s).toString();
+    const QString chosen = soundstage::Preferences::load(QSettings()).language;
     const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    QLocale::setDefault(locale);
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);

@@ -1,0 +1,69 @@
+#pragma once
+
+// The built-in demo dat written to a temporary folder, opened and catalogued, for widget tests.
+#include "core/audio/pcmbuffer.h"
+#include "core/dat/datfile.h"
+#include "core/demo/demodat.h"
+#include "core/document/soundcatalog.h"
+
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+#include <numbers>
+#include <optional>
+
+namespace soundstage::test {
+
+struct DemoFixture {
+    QTemporaryDir dir;
+    QString path;
+    std::unique_ptr<DatFile> dat;
+    std::optional<SoundCatalog> catalog;
+
+    /// False (with a QWARN) when anything fails; callers QVERIFY it.
+    bool open() {
+        if (!dir.isValid())
+            return false;
+        path = dir.filePath(QStringLiteral("demo.dat"));
+        if (!DemoDat::write(path))
+            return false;
+        auto opened = DatFile::open(path);
+        if (!opened)
+            return false;
+        dat = std::move(*opened);
+        auto loaded = SoundCatalog::load(*dat);
+        if (!loaded)
+            return false;
+        catalog = std::move(*loaded);
+        return true;
+    }
+};
+
+/// A mono sine (amplitude 0.5) of `seconds` at 22050 Hz.
+inline PcmBufferPtr sine(double seconds, double hz = 440.0) {
+    const int rate = 22050;
+    std::vector<float> s(static_cast<std::size_t>(seconds * rate));
+    for (std::size_t i = 0; i < s.size(); ++i)
+        s[i] = static_cast<float>(
+            0.5 * std::sin(2.0 * std::numbers::pi * hz * static_cast<double>(i) / rate));
+    return PcmBuffer::make(std::move(s), rate, 1);
+}
+
+/// Pixels of `image` within `tolerance` (per channel) of `colour`.
+inline int countColour(const QImage& image, QColor colour, int tolerance = 24) {
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - colour.red()) <= tolerance &&
+                std::abs(c.green() - colour.green()) <= tolerance &&
+                std::abs(c.blue() - colour.blue()) <= tolerance)
+                ++n;
+        }
+    return n;
+}
+
+} // namespace soundstage::test

@@ -1,0 +1,214 @@
+// The audition side in the main window: the table editor's selection drives the odds chart and
+// the waveform, adding a variant moves the never-chosen mark, the QA menu starts a run, a wave
+// dragged from the browser lands in the listener view, preferences round-trip and apply.
+#include "core/demo/demodat.h"
+#include "core/records/soundtypes.h"
+#include "fakeprompts.h"
+#include "widgets/ambientview.h"
+#include "widgets/attenuationplot.h"
+#include "widgets/auditionworkbench.h"
+#include "widgets/browserdock.h"
+#include "widgets/browsermodel.h"
+#include "widgets/documentsession.h"
+#include "widgets/fileactions.h"
+#include "widgets/listenerview.h"
+#include "widgets/mainwindow.h"
+#include "widgets/oddschart.h"
+#include "widgets/preferencesdialog.h"
+#include "widgets/qarunpanel.h"
+#include "widgets/tableeditor.h"
+#include "widgets/transport.h"
+#include "widgets/waveformview.h"
+
+#include <QAction>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace soundstage;
+using namespace Qt::StringLiterals;
+
+namespace {
+QAction* findAction(QMenuBar* bar, const QString& menu, const QString& text) {
+    for (QAction* m : bar->actions())
+        if (m->menu() && m->text() == menu)
+            for (QAction* a : m->menu()->actions())
+                if (a->text() == text)
+                    return a;
+    return nullptr;
+}
+} // namespace
+
+class TestAuditionWorkbench final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_dat;
+    std::unique_ptr<MainWindow> m_window;
+
+    AuditionWorkbench* audition() const { return m_window->audition(); }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+        m_dat = m_dir.filePath(u"demo.dat"_s);
+        QVERIFY(DemoDat::write(m_dat).has_value());
+    }
+
+    void init() {
+        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
+        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
+        m_window->show();
+        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() {
+        if (m_window && m_window->session()->document())
+            m_window->session()->document()->markSaved();
+        m_window.reset();
+    }
+
+    void selectionDrivesOddsAndWaveform() {
+        const quint32 footstep = parseSoundType(u"Footstep1").value();
+        m_window->session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep, 1));
+        QCoreApplication::processEvents();
+        OddsChart* odds = audition()->oddsChart();
+        const auto& variants = odds->outcome().variants;
+        QVERIFY(variants.size() >= 2);
+        QCOMPARE(odds->neverChosenIndices(),
+                 std::vector<int>{static_cast<int>(variants.size()) - 1});
+        QCOMPARE(audition()->transport()->selected(), m_window->tableEditor()->currentVariant());
+        QVERIFY(audition()->waveform()->buffer());
+
+        // Adding a variant moves the never-chosen mark to the new last record.
+        const auto before = variants.size();
+        m_window->tableEditor()->addVariantAction()->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(odds->outcome().variants.size(), before + 1);
+        QCOMPARE(odds->neverChosenIndices(), std::vector<int>{static_cast<int>(before)});
+    }
+
+    void menusAreThere() {
+        QMenuBar* bar = m_window->menuBar();
+        QVERIFY(findAction(bar, u"&Audition"_s, u"Play / Stop"_s));
+        QVERIFY(findAction(bar, u"&Audition"_s, u"Roll and Play"_s));
+        QVERIFY(findAction(bar, u"&Edit"_s, u"&Preferences…"_s));
+        QAction* qaTable = findAction(bar, u"&QA"_s, u"Audition All in &Table"_s);
+        QVERIFY(qaTable);
+        qaTable->trigger();
+        QVERIFY(audition()->qaPanel()->run());
+        int variants = 0;
+        for (const auto& child :
+             m_window->session()->document()->table(DemoDat::HumanTable)->root.children)
+            variants += static_cast<int>(child.variants.size());
+        QCOMPARE(audition()->qaPanel()->run()->count(), variants);
+    }
+
+    void browserWaveDropsOnListener() {
+        BrowserModel* model = m_window->browser()->model();
+        const QModelIndex waves = model->index(BrowserModel::Waves, 0);
+        const QModelIndex first = model->index(0, 0, waves);
+        QVERIFY(model->flags(first) & Qt::ItemIsDragEnabled);
+        std::unique_ptr<QMimeData> mime(model->mimeData({first}));
+        QVERIFY(mime);
+        QVERIFY(mime->hasFormat(QLatin1StringView(ListenerView::WaveMimeType)));
+
+        ListenerView* listener = audition()->listener();
+        listener->parentWidget()->show();
+        const auto count = listener->sources().size();
+        const QPointF at = listener->worldToScreen({12, 4});
+        QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton, {});
+        QApplication::sendEvent(listener, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, {});
+        QApplication::sendEvent(listener, &drop);
+        QCOMPARE(listener->sources().size(), count + 1);
+        const QPointF p = listener->sources().back().position;
+        QVERIFY(std::abs(p.x() - 12) < 0.5 && std::abs(p.y() - 4) < 0.5);
+        QVERIFY(listener->sources().back().pcm);
+    }
+
+    void everyDockDrawsSomething() {
+        const quint32 footstep = parseSoundType(u"Footstep1").value();
+        m_window->session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep, 0));
+        QCoreApplication::processEvents();
+        audition()->oddsChart()->roll(10'000, 3);
+        audition()->listener()->addSource(u"tone"_s, audition()->waveform()->buffer(), 1.0,
+                                          QPointF(-20, 15));
+        const QString shots = qEnvironmentVariable("SOUNDSTAGE_SHOT_DIR");
+        const QList<QWidget*> widgets = {audition()->oddsChart(), audition()->waveform(),
+                                         audition()->listener(),  audition()->attenuation(),
+                                         audition()->ambient(),   audition()->qaPanel()};
+        for (QWidget* w : widgets) {
+            w->resize(std::max(w->width(), 700), std::max(w->height(), 360));
+            const QImage image = w->grab().toImage();
+            QVERIFY(!image.isNull());
+            // Not one flat colour: something is drawn.
+            QSet<QRgb> colours;
+            for (int y = 0; y < image.height() && colours.size() < 16; y += 7)
+                for (int x = 0; x < image.width() && colours.size() < 16; x += 7)
+                    colours.insert(image.pixel(x, y));
+            QVERIFY2(colours.size() >= 4, w->metaObject()->className());
+            if (!shots.isEmpty())
+                image.save(shots + u'/' +
+                           QString::fromLatin1(w->metaObject()->className()).section(u"::"_s, -1) +
+                           u".png"_s);
+        }
+    }
+
+    void preferencesRoundTripAndApply() {
+        Preferences p;
+        p.placementMode = PlacementMode::OpenAl;
+        p.distanceModel = DistanceModel::ExponentClamped;
+        p.referenceDistance = 3.5;
+        p.rolloffFactor = 0.75;
+        p.volumes.effect = 0.5f;
+        p.volumes.ambientEnabled = false;
+        p.fpuModel = FpuModel::Double;
+        p.stealingPool = true;
+        p.voices = 6;
+        p.language = u"de"_s;
+        QSettings settings(m_dir.filePath(u"prefs.ini"_s), QSettings::IniFormat);
+        p.save(settings);
+        const Preferences back = Preferences::load(settings);
+        QCOMPARE(back.placementMode, p.placementMode);
+        QCOMPARE(back.distanceModel, p.distanceModel);
+        QCOMPARE(back.referenceDistance, 3.5);
+        QCOMPARE(back.rolloffFactor, 0.75);
+        QCOMPARE(back.volumes.effect, 0.5f);
+        QCOMPARE(back.volumes.ambientEnabled, false);
+        QCOMPARE(back.fpuModel, FpuModel::Double);
+        QCOMPARE(back.stealingPool, true);
+        QCOMPARE(back.voices, 6);
+        QCOMPARE(back.language, u"de"_s);
+
+        PreferencesDialog dialog({u"Device A"_s});
+        dialog.setPreferences(p);
+        const Preferences fromDialog = dialog.preferences();
+        QCOMPARE(fromDialog.placementMode, p.placementMode);
+        QCOMPARE(fromDialog.distanceModel, p.distanceModel);
+        QCOMPARE(fromDialog.volumes.effect, 0.5f);
+        QCOMPARE(fromDialog.fpuModel, FpuModel::Double);
+        QCOMPARE(fromDialog.voices, 6);
+        QCOMPARE(fromDialog.language, u"de"_s);
+
+        // Applied: the listener's retail readout follows the effect slider.
+        ListenerView* listener = audition()->listener();
+        const int id = listener->addSource(u"x"_s, nullptr, 1.0, QPointF(0, 10));
+        const int full = listener->readout(id).attenuation.dB;
+        Preferences half;
+        half.volumes.effect = 0.5f;
+        audition()->applyPreferences(half);
+        QCOMPARE(listener->readout(id).attenuation.dB, full - 6);
+    }
+};
+
+QTEST_MAIN(TestAuditionWorkbench)
+#include "tst_auditionworkbench.moc"

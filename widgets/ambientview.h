@@ -1,0 +1,95 @@
+#pragma once
+
+#include "core/retail/ambientschedule.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QCustomPlot;
+class QCPItemStraightLine;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTimer;
+class QTreeWidget;
+
+namespace soundstage {
+
+class Auditioner;
+class SoundCatalog;
+
+/// The ambient sound tables of the dat's regions: each STB with its AmbientSoundDescs (sound
+/// type, volume, base chance, min and max rate; continuous shown as derived from base chance
+/// 0) and the scene types that use it. For the selected STB a seeded AmbientSchedule
+/// simulation over a chosen span is drawn as a timeline (events per sound as markers — filled
+/// when heard, hollow when the chance roll or the gate kept them silent — and continuous
+/// sounds as bars), and "Play ambience" auditions that simulation live: a timer walks the events
+/// and plays each heard one through the Auditioner at its direction, distance and volume.
+///
+/// The catalog and the auditioner are not owned and must outlive the view (setCatalog(nullptr)
+/// first when the catalog goes). GUI thread only.
+class AmbientView final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AmbientView)
+
+public:
+    explicit AmbientView(Auditioner* auditioner, QWidget* parent = nullptr);
+    ~AmbientView() override;
+
+    void setCatalog(const SoundCatalog* catalog);
+    void setFpuModel(FpuModel model) { m_model = model; }
+    /// Selects an STB and simulates it with the current seed and span.
+    bool selectStb(quint32 region, int stbIndex);
+    /// Simulates the selected STB (nothing when none is selected).
+    const AmbientSchedule* simulate(quint32 seed, double seconds);
+    [[nodiscard]] const AmbientSchedule* schedule() const {
+        return m_schedule ? &*m_schedule : nullptr;
+    }
+    /// Points drawn on the timeline: (seconds, sound index) of heard and of silent events, and
+    /// bar segments of continuous sounds.
+    [[nodiscard]] int heardMarkerCount() const;
+    [[nodiscard]] int silentMarkerCount() const;
+    [[nodiscard]] int continuousBarCount() const;
+
+    void playAmbience();
+    void stopAmbience();
+    [[nodiscard]] bool isPlayingAmbience() const;
+    [[nodiscard]] int ambienceEventsPlayed() const { return m_played; }
+
+    [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
+    [[nodiscard]] QTreeWidget* tree() const { return m_tree; }
+
+signals:
+    void message(const QString& text);
+
+private:
+    void fillTree();
+    void onTreeSelection();
+    void resimulate();
+    void drawTimeline();
+    void stepAmbience();
+
+    Auditioner* m_auditioner;
+    const SoundCatalog* m_catalog = nullptr;
+    FpuModel m_model = FpuModel::Single;
+    std::optional<std::pair<quint32, int>> m_selected;
+    std::optional<AmbientSchedule> m_schedule;
+    std::size_t m_nextEvent = 0;
+    int m_played = 0;
+    QElapsedTimer m_clock;
+
+    QTreeWidget* m_tree;
+    QCustomPlot* m_plot;
+    QCPItemStraightLine* m_playhead = nullptr;
+    QLineEdit* m_seed;
+    QDoubleSpinBox* m_span;
+    QPushButton* m_simulate;
+    QPushButton* m_play;
+    QLabel* m_summary;
+    QTimer* m_timer;
+};
+
+} // namespace soundstage

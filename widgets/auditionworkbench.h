@@ -1,0 +1,97 @@
+#pragma once
+
+#include "widgets/preferences.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QMenuBar;
+
+namespace soundstage {
+
+class AmbientView;
+class AttenuationPlot;
+class Auditioner;
+class BrowserDock;
+class DocumentSession;
+class ListenerView;
+class OddsChart;
+class OpenAlEngine;
+class QaRunPanel;
+class TableEditor;
+class Transport;
+class WaveformView;
+
+/// The editor's audition and analysis side, assembled for the main window: it owns the
+/// playback engine (OpenAlEngine on the preferred device; silent with a status when there is
+/// none), the Auditioner and the Preferences, and makes the docks — odds chart, waveform with
+/// transport, listener view, attenuation plot, ambient view, QA run — and the Audition and QA
+/// menus and Edit → Preferences. The table editor's selection drives the odds chart and the
+/// waveform; waves dragged from the browser land in the listener view.
+///
+/// The main window stays a thin assembler: it constructs this with itself and its session,
+/// editor and browser, and asks for the menus. GUI thread only.
+class AuditionWorkbench final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AuditionWorkbench)
+
+public:
+    AuditionWorkbench(QMainWindow* window, DocumentSession* session, TableEditor* editor,
+                      BrowserDock* browser);
+    ~AuditionWorkbench() override;
+
+    /// Adds the Audition and QA menus before `before` (e.g. Help), Preferences to `edit`, the
+    /// docks' toggles to `view`.
+    void addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view);
+    /// Puts the docks in their default places (`tabWith`: a bottom dock to tabify with).
+    void placeDocks(QDockWidget* tabWith);
+
+    [[nodiscard]] const Preferences& preferences() const { return m_preferences; }
+    void applyPreferences(const Preferences& preferences);
+    void showPreferences();
+
+    [[nodiscard]] OddsChart* oddsChart() const { return m_odds; }
+    [[nodiscard]] WaveformView* waveform() const { return m_waveform; }
+    [[nodiscard]] Transport* transport() const { return m_transport; }
+    [[nodiscard]] ListenerView* listener() const { return m_listener; }
+    [[nodiscard]] AttenuationPlot* attenuation() const { return m_attenuation; }
+    [[nodiscard]] AmbientView* ambient() const { return m_ambient; }
+    [[nodiscard]] QaRunPanel* qaPanel() const { return m_qa; }
+    [[nodiscard]] Auditioner* auditioner() const { return m_auditioner.get(); }
+
+private:
+    QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content);
+    void onDocumentReplaced();
+    void onSelectionChanged();
+    void addSelectedToListener();
+    void addWaveToListener(quint32 wave, std::optional<QPointF> at);
+    void startQa(bool wholeDat);
+    void showStatus(const QString& text);
+
+    QMainWindow* m_window;
+    DocumentSession* m_session;
+    TableEditor* m_editor;
+    BrowserDock* m_browser;
+    Preferences m_preferences;
+    std::unique_ptr<OpenAlEngine> m_engine;
+    std::unique_ptr<Auditioner> m_auditioner;
+
+    OddsChart* m_odds;
+    WaveformView* m_waveform;
+    Transport* m_transport;
+    ListenerView* m_listener;
+    AttenuationPlot* m_attenuation;
+    AmbientView* m_ambient;
+    QaRunPanel* m_qa;
+    QLabel* m_audioStatus;
+    QList<QDockWidget*> m_docks;
+    QAction* m_addToListener;
+};
+
+} // namespace soundstage

@@ -1,0 +1,213 @@
+#include "widgets/oddschart.h"
+
+#include "core/common/hexid.h"
+
+#include <qcustomplot.h>
+
+#include <QHBoxLayout>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace soundstage {
+
+using namespace Qt::StringLiterals;
+
+OddsChart::OddsChart(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+    , m_count(new QSpinBox(this))
+    , m_seed(new QLineEdit(this))
+    , m_rollButton(new QPushButton(tr("Roll"), this))
+    , m_fit(new QLabel(this)) {
+    m_plot->setMinimumHeight(180);
+    m_plot->plotLayout()->insertRow(0);
+    m_titleElement = new QCPTextElement(m_plot, tr("Odds"));
+    m_plot->plotLayout()->addElement(0, 0, m_titleElement);
+    m_count->setRange(1, 10'000'000);
+    m_count->setValue(10'000);
+    m_count->setSingleStep(1000);
+    m_count->setToolTip(tr("Number of simulated events"));
+    m_seed->setText(u"1"_s);
+    m_seed->setValidator(new QIntValidator(0, 0x7FFFFFFF, m_seed));
+    m_seed->setMaximumWidth(100);
+    m_seed->setToolTip(tr("Seed for the client's Random and the C runtime's rand()"));
+    m_rollButton->setToolTip(tr("Simulate events with the retail generators and overlay the "
+                                "observed shares"));
+    m_fit->setWordWrap(true);
+    m_fit->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Events:"), this));
+    controls->addWidget(m_count);
+    controls->addWidget(new QLabel(tr("Seed:"), this));
+    controls->addWidget(m_seed);
+    controls->addWidget(m_rollButton);
+    controls->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_plot, 1);
+    layout->addLayout(controls);
+    layout->addWidget(m_fit);
+
+    connect(m_rollButton, &QPushButton::clicked, this, &OddsChart::onRollClicked);
+    rebuild();
+}
+
+OddsChart::~OddsChart() = default;
+
+void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QString& title,
+                            const WaveExists& waveExists, FpuModel model) {
+    m_variants = variants;
+    m_title = title;
+    m_waveExists = waveExists;
+    m_model = model;
+    m_outcome = EventOutcome::compute(m_variants, m_model, m_waveExists);
+    m_roll.reset();
+    rebuild();
+}
+
+void OddsChart::clear() {
+    setVariants({});
+}
+
+void OddsChart::onRollClicked() {
+    roll(static_cast<quint64>(m_count->value()), m_seed->text().toUInt());
+}
+
+void OddsChart::roll(quint64 count, quint32 seed) {
+    if (m_variants.empty())
+        return;
+    m_roll = RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists);
+    m_seed->setText(QString::number(seed));
+    if (count <= static_cast<quint64>(m_count->maximum()))
+        m_count->setValue(static_cast<int>(count));
+    rebuild();
+}
+
+std::vector<int> OddsChart::neverChosenIndices() const {
+    std::vector<int> out;
+    for (const auto& v : m_outcome.variants)
+        if (v.has(Verdict::NeverChosen))
+            out.push_back(v.index);
+    return out;
+}
+
+QString OddsChart::fitText() const {
+    return m_fit->text();
+}
+
+int OddsChart::seriesCount() const {
+    return m_plot->plottableCount();
+}
+
+void OddsChart::rebuild() {
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_fit->clear();
+    m_rollButton->setEnabled(!m_variants.empty());
+
+    const int n = static_cast<int>(m_outcome.variants.size());
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    QVector<double> keys;
+    QVector<double> authored;
+    QVector<double> play;
+    for (const auto& v : m_outcome.variants) {
+        keys << v.index;
+        authored << std::clamp(static_cast<double>(v.variant.probability), 0.0, 1.0);
+        play << v.play().toDouble();
+        ticker->addTick(v.index, u"#%1\n%2"_s.arg(v.index).arg(hexId(v.variant.wave)));
+    }
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
+    m_plot->yAxis->setRange(0.0, 1.08);
+    m_plot->yAxis->setLabel(tr("chance per event"));
+    m_plot->legend->setVisible(n > 0);
+    m_plot->legend->setFont(font());
+    // The legend goes under the chart, in one row, so it never hides a bar or a mark.
+    if (m_plot->axisRect()->insetLayout()->elementCount() > 0) {
+        m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+        m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
+        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+        m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+        m_plot->legend->setBorderPen(Qt::NoPen);
+    }
+
+    m_titleElement->setText(m_title.isEmpty() ? tr("Odds") : m_title);
+
+    if (n > 0) {
+        const double width = m_roll ? 0.26 : 0.38;
+        auto* authoredBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        authoredBars->setName(tr("authored probability"));
+        authoredBars->setPen(QPen(QColor(0x60, 0x60, 0x60)));
+        authoredBars->setBrush(QColor(0xb0, 0xb0, 0xb0));
+        authoredBars->setWidth(width);
+        auto* playBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        playBars->setName(tr("real play chance"));
+        playBars->setPen(QPen(QColor(0x1f, 0x5f, 0xa8)));
+        playBars->setBrush(QColor(0x3f, 0x8f, 0xe0));
+        playBars->setWidth(width);
+        auto* group = new QCPBarsGroup(m_plot);
+        authoredBars->setBarsGroup(group);
+        playBars->setBarsGroup(group);
+        authoredBars->setData(keys, authored, true);
+        playBars->setData(keys, play, true);
+
+        if (m_roll && m_roll->events > 0) {
+            auto* rollBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+            rollBars->setName(tr("rolled (seed %1)").arg(m_roll->seed));
+            rollBars->setPen(QPen(QColor(0xb0, 0x60, 0x00)));
+            rollBars->setBrush(QColor(0xf0, 0xa0, 0x30));
+            rollBars->setWidth(width);
+            rollBars->setBarsGroup(group);
+            QVector<double> observed;
+            for (const qint64 c : m_roll->played)
+                observed << static_cast<double>(c) / static_cast<double>(m_roll->events);
+            rollBars->setData(keys, observed, true);
+            const auto& fit = m_roll->fit;
+            m_fit->setText(
+                tr("%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of "
+                   "freedom (critical %7 at 99.9 %, p = %8): %9")
+                    .arg(m_roll->events)
+                    .arg(m_roll->seed)
+                    .arg(100.0 * static_cast<double>(m_roll->silent) /
+                             static_cast<double>(m_roll->events),
+                         0, 'f', 2)
+                    .arg(100.0 * m_outcome.silence().toDouble(), 0, 'f', 2)
+                    .arg(fit.statistic, 0, 'f', 2)
+                    .arg(fit.degreesOfFreedom)
+                    .arg(fit.critical, 0, 'f', 2)
+                    .arg(fit.pValue, 0, 'g', 3)
+                    .arg(fit.consistent() ? tr("consistent with the retail model")
+                                          : tr("NOT consistent with the retail model")));
+        }
+
+        for (const auto& v : m_outcome.variants) {
+            if (!v.has(Verdict::NeverChosen) && v.playable() && !v.has(Verdict::GatedOff))
+                continue;
+            auto* mark = new QCPItemText(m_plot);
+            mark->position->setCoords(v.index, 0.08);
+            mark->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            mark->setText(u"✕ "_s + verdictLabels(v.verdicts).join(u", "_s));
+            mark->setColor(QColor(0xc0, 0x20, 0x20));
+            QFont f = font();
+            f.setBold(true);
+            mark->setFont(f);
+            mark->setBrush(QColor(255, 255, 255, 220));
+            mark->setPadding(QMargins(3, 1, 3, 1));
+        }
+        m_plot->legend->setVisible(true);
+    } else {
+        auto* hint = new QCPItemText(m_plot);
+        hint->position->setType(QCPItemPosition::ptAxisRectRatio);
+        hint->position->setCoords(0.5, 0.5);
+        hint->setText(tr("Select a sound type to see its odds"));
+        hint->setColor(Qt::gray);
+    }
+    m_plot->replot();
+}
+
+} // namespace soundstage

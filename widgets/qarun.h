@@ -1,0 +1,93 @@
+#pragma once
+
+#include "core/common/error.h"
+#include "core/retail/fpumodel.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace soundstage {
+
+class SoundCatalog;
+
+/// A QA pass over the variants of one table or of a whole dat: each variant with its retail
+/// verdicts (EventOutcome) and a Pass / Fail mark and note from the tester. The run is kept in
+/// a JSON file named after the dat path (under QStandardPaths::AppLocalDataLocation/qa-runs by
+/// default), rewritten atomically (QSaveFile) after every mark, so it survives closing or
+/// crashing the app. Exports CSV and Markdown reports.
+///
+/// Marks are keyed by (table, sound type, variant index, wave id): rebuilding the run after the
+/// dat changed keeps the marks of variants that are still the same. Not thread-safe.
+class QaRun final {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::QaRun)
+
+public:
+    enum class Mark { Untested, Pass, Fail };
+
+    struct Item {
+        quint32 table = 0;
+        quint32 soundType = 0;
+        int variant = 0;
+        quint32 wave = 0;
+        float probability = 0.0f;
+        float volume = 0.0f;
+        double pick = 0.0; ///< chance, 0..1
+        double gate = 0.0;
+        double play = 0.0;
+        QString exactPlay;    ///< "n/d"
+        QStringList verdicts; ///< machine keys ("never chosen", …)
+        Mark mark = Mark::Untested;
+        QString note;
+    };
+
+    /// `storageDirectory` empty: defaultStorageDirectory().
+    explicit QaRun(const QString& datPath, const QString& storageDirectory = {});
+
+    [[nodiscard]] static QString defaultStorageDirectory();
+    /// The JSON file of this dat's run: <dir>/<sha1 of the absolute dat path>.json.
+    [[nodiscard]] QString storageFile() const { return m_file; }
+    [[nodiscard]] const QString& datPath() const { return m_datPath; }
+
+    /// Lists every variant of `table` (or of every table when empty) with its verdicts under
+    /// `model`, then restores the marks the stored run holds for them. Does not save.
+    void build(const SoundCatalog& catalog, std::optional<quint32> table = {},
+               FpuModel model = FpuModel::Single);
+    /// Reads the stored run. With no items yet it takes the stored items as they are; otherwise
+    /// it applies the stored marks to the matching items. A missing file is not an error.
+    [[nodiscard]] Result<void> load();
+    /// Writes the run atomically.
+    [[nodiscard]] Result<void> save() const;
+
+    [[nodiscard]] int count() const { return static_cast<int>(m_items.size()); }
+    [[nodiscard]] const Item& item(int index) const {
+        return m_items[static_cast<std::size_t>(index)];
+    }
+    [[nodiscard]] const std::vector<Item>& items() const { return m_items; }
+    [[nodiscard]] int current() const { return m_current; }
+    void setCurrent(int index);
+    bool next();
+    bool previous();
+
+    /// Marks an item and saves the run.
+    [[nodiscard]] Result<void> mark(int index, Mark mark, const QString& note);
+    [[nodiscard]] int countMarked(Mark mark) const;
+
+    [[nodiscard]] QString toCsv() const;
+    [[nodiscard]] QString toMarkdown() const;
+    /// Writes `text` as UTF-8 to `path` atomically.
+    [[nodiscard]] static Result<void> writeText(const QString& path, const QString& text);
+
+    [[nodiscard]] static QString markKey(Mark mark);
+    [[nodiscard]] static QString markLabel(Mark mark);
+
+private:
+    QString m_datPath;
+    QString m_file;
+    std::vector<Item> m_items;
+    int m_current = 0;
+};
+
+} // namespace soundstage

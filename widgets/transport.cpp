@@ -1,0 +1,274 @@
+#include "widgets/transport.h"
+
+#include "core/common/hexid.h"
+#include "core/records/wave.h"
+#include "core/retail/playgate.h"
+#include "core/retail/variantpicker.h"
+#include "widgets/auditioner.h"
+#include "widgets/waveformview.h"
+
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QApplication>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTextEdit>
+#include <QTimer>
+#include <QToolButton>
+
+namespace soundstage {
+
+using namespace Qt::StringLiterals;
+
+Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* parent)
+    : QWidget(parent)
+    , m_auditioner(auditioner)
+    , m_waveform(waveform)
+    , m_play(new QAction(tr("Play / Stop"), this))
+    , m_loop(new QAction(tr("Loop"), this))
+    , m_stopAll(new QAction(tr("Stop All"), this))
+    , m_roll(new QAction(tr("Roll and Play"), this))
+    , m_seed(new QLineEdit(this))
+    , m_status(new QLabel(this))
+    , m_timer(new QTimer(this)) {
+    m_play->setShortcut(QKeySequence(Qt::Key_Space));
+    m_loop->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Space));
+    m_stopAll->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_roll->setShortcut(QKeySequence(Qt::Key_R));
+    m_play->setToolTip(tr("Play or stop the selected variant (Space)"));
+    m_loop->setToolTip(tr("Loop the selected variant (Shift+Space)"));
+    m_stopAll->setToolTip(tr("Stop every sound (Esc)"));
+    m_roll->setToolTip(tr("Do what the retail client does for one event: pick a variant, roll "
+                          "its play gate, play it if it passes (R)"));
+    for (QAction* a : {m_play, m_loop, m_stopAll, m_roll})
+        a->setShortcutContext(Qt::WindowShortcut);
+
+    connect(m_play, &QAction::triggered, this, [this] {
+        if (!textFieldHasFocus())
+            togglePlay();
+    });
+    connect(m_loop, &QAction::triggered, this, [this] {
+        if (!textFieldHasFocus())
+            playSelected(true);
+    });
+    connect(m_stopAll, &QAction::triggered, this, &Transport::stopEverything);
+    connect(m_roll, &QAction::triggered, this, [this] {
+        if (!textFieldHasFocus())
+            rollAndPlay();
+    });
+
+    m_seed->setPlaceholderText(tr("time"));
+    m_seed->setToolTip(tr("Seed of the client's generators; empty seeds from the clock"));
+    m_seed->setValidator(new QIntValidator(0, 0x7FFFFFFF, m_seed));
+    m_seed->setMaximumWidth(90);
+    connect(m_seed, &QLineEdit::editingFinished, this, &Transport::reseedFromField);
+    reseedFromField();
+
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    for (QAction* a : {m_play, m_loop, m_stopAll, m_roll}) {
+        auto* b = new QToolButton(this);
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setFocusPolicy(Qt::NoFocus);
+        layout->addWidget(b);
+    }
+    layout->addWidget(new QLabel(tr("Seed:"), this));
+    layout->addWidget(m_seed);
+    layout->addWidget(m_status, 1);
+
+    m_timer->setInterval(30);
+    connect(m_timer, &QTimer::timeout, this, &Transport::tick);
+    connect(&m_auditioner, &Auditioner::message, this, &Transport::say);
+}
+
+Transport::~Transport() = default;
+
+bool Transport::textFieldHasFocus() {
+    QWidget* w = QApplication::focusWidget();
+    if (!w)
+        return false;
+    if (auto* line = qobject_cast<QLineEdit*>(w))
+        return !line->isReadOnly();
+    return qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QTextEdit*>(w) ||
+           qobject_cast<QPlainTextEdit*>(w);
+}
+
+void Transport::setSoundType(const std::vector<SoundVariant>& variants, int selected,
+                             const QString& name, const WaveExists& waveExists, FpuModel model) {
+    m_variants = variants;
+    m_name = name;
+    m_waveExists = waveExists;
+    m_model = model;
+    setSelected(selected);
+}
+
+void Transport::setSelected(int index) {
+    m_selected = index >= 0 && index < static_cast<int>(m_variants.size()) ? index : -1;
+    showVariant(m_selected);
+}
+
+void Transport::showVariant(int index) {
+    if (!m_waveform)
+        return;
+    if (index < 0) {
+        m_waveform->setPlaceholder(tr("Select a variant to see its wave"));
+        return;
+    }
+    const SoundVariant& v = m_variants[static_cast<std::size_t>(index)];
+    if (v.wave == 0) {
+        m_waveform->setPlaceholder(tr("Variant #%1 names wave 0: it plays silence").arg(index));
+        return;
+    }
+    auto pcm = m_auditioner.wave(v.wave);
+    if (!pcm) {
+        m_waveform->setPlaceholder(
+            tr("Variant #%1: wave %2: %3").arg(index).arg(hexId(v.wave), pcm.error().message));
+        return;
+    }
+    const PcmBuffer& b = **pcm;
+    m_waveform->setBuffer(*pcm, tr("#%1 · %2 · %3 Hz %4 · %5 s")
+                                    .arg(index)
+                                    .arg(hexId(v.wave))
+                                    .arg(b.sampleRate())
+                                    .arg(b.channels() == 1 ? tr("mono") : tr("stereo"))
+                                    .arg(b.seconds(), 0, 'f', 2));
+}
+
+void Transport::say(const QString& text) {
+    m_lastMessage = text;
+    m_status->setText(text);
+    emit message(text);
+}
+
+SoundHandle Transport::playSelected(bool loop) {
+    if (m_handle != 0)
+        m_auditioner.stop(m_handle);
+    m_handle = 0;
+    if (m_selected < 0) {
+        say(tr("Select a variant to play"));
+        return 0;
+    }
+    const SoundVariant& v = m_variants[static_cast<std::size_t>(m_selected)];
+    const SoundHandle h = m_auditioner.playVariant(v, loop);
+    if (h != 0) {
+        say(loop ? tr("Looping #%1 (%2)").arg(m_selected).arg(hexId(v.wave))
+                 : tr("Playing #%1 (%2)").arg(m_selected).arg(hexId(v.wave)));
+        startCursor(h, m_selected, loop);
+    }
+    return h;
+}
+
+void Transport::togglePlay() {
+    if (m_handle != 0 && m_auditioner.engine().isPlaying(m_handle)) {
+        m_auditioner.stop(m_handle);
+        m_handle = 0;
+        m_timer->stop();
+        if (m_waveform)
+            m_waveform->setCursorSeconds(-1);
+        say(tr("Stopped"));
+        return;
+    }
+    playSelected(false);
+}
+
+void Transport::stopEverything() {
+    m_auditioner.stopAll();
+    m_handle = 0;
+    m_timer->stop();
+    if (m_waveform)
+        m_waveform->setCursorSeconds(-1);
+    say(tr("Stopped all sounds"));
+}
+
+void Transport::setSeed(quint32 seed) {
+    m_random.seed(seed);
+    m_crt.srand(seed);
+    m_seed->setText(QString::number(seed));
+}
+
+void Transport::reseedFromField() {
+    bool ok = false;
+    const quint32 seed = m_seed->text().toUInt(&ok);
+    const quint32 s = ok ? seed : static_cast<quint32>(QDateTime::currentSecsSinceEpoch());
+    m_random.seed(s);
+    m_crt.srand(s);
+}
+
+RollStep Transport::rollAndPlay() {
+    RollStep step;
+    const auto n = static_cast<quint32>(m_variants.size());
+    if (n == 0) {
+        say(tr("%1 has no variants: nothing plays")
+                .arg(m_name.isEmpty() ? tr("This sound type") : m_name));
+        return step;
+    }
+    step.pickState = m_random.nextState();
+    step.index = static_cast<int>(VariantPicker::index(step.pickState, n, m_model));
+    const SoundVariant& v = m_variants[static_cast<std::size_t>(step.index)];
+    if (v.wave == 0) {
+        step.result = RollResult::SilentRecord;
+        say(tr("Rolled #%1: it names wave 0, so this event is silent").arg(step.index));
+        return step;
+    }
+    if (m_waveExists && !m_waveExists(v.wave)) {
+        step.result = RollResult::MissingWave;
+        say(tr("Rolled #%1: wave %2 is not in the dat, so this event is silent")
+                .arg(step.index)
+                .arg(hexId(v.wave)));
+        return step;
+    }
+    step.gateRoll = m_crt.rand();
+    if (!PlayGate::passes(step.gateRoll, v.probability, m_model)) {
+        step.result = RollResult::GatedOut;
+        say(tr("Rolled #%1 (%2), but the gate failed (rand() = %3, probability %4): silent")
+                .arg(step.index)
+                .arg(hexId(v.wave))
+                .arg(step.gateRoll)
+                .arg(static_cast<double>(v.probability), 0, 'g', 6));
+        return step;
+    }
+    step.result = RollResult::Played;
+    setSelected(step.index);
+    if (m_handle != 0)
+        m_auditioner.stop(m_handle);
+    m_handle = m_auditioner.playVariant(v, false);
+    if (m_handle != 0)
+        startCursor(m_handle, step.index, false);
+    QString text = tr("Rolled #%1 (%2): plays").arg(step.index).arg(hexId(v.wave));
+    if (m_handle == 0)
+        text += u" — "_s + m_auditioner.status();
+    say(text);
+    return step;
+}
+
+void Transport::startCursor(SoundHandle handle, int variant, bool loop) {
+    m_handle = handle;
+    m_looping = loop;
+    m_duration = 0.0;
+    if (variant >= 0 && m_waveform && m_waveform->buffer())
+        m_duration = m_waveform->buffer()->seconds();
+    m_started.start();
+    m_timer->start();
+}
+
+void Transport::tick() {
+    if (m_handle == 0 || !m_auditioner.engine().isPlaying(m_handle)) {
+        m_timer->stop();
+        if (m_waveform)
+            m_waveform->setCursorSeconds(-1);
+        return;
+    }
+    double t = static_cast<double>(m_started.elapsed()) / 1000.0;
+    if (m_looping && m_duration > 0)
+        t = std::fmod(t, m_duration);
+    if (m_waveform)
+        m_waveform->setCursorSeconds(t);
+}
+
+} // namespace soundstage
