@@ -319,7 +319,7 @@
     <message>
         <location line="+41"/>
         <source>%1: %2 due, %3 heard (expected %4 heard per minute)</source>
-        <translation>%1: %2 fällig, %3 gehört (erwartet: %4 gehört pro Minute)</translation>
+        <translation>%1: %2 fällig, %3 gehört (erwartet: %L4 gehört pro Minute)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -357,7 +357,7 @@
     <message>
         <location line="+57"/>
         <source>retail GetAttenuation (volume %1)</source>
-        <translation>Retail-GetAttenuation (Lautstärke %1)</translation>
+        <translation>Retail-GetAttenuation (Lautstärke %L1)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -382,7 +382,7 @@
     <message>
         <location line="+12"/>
         <source>heard to %1 m</source>
-        <translation>hörbar bis %1 m</translation>
+        <translation>hörbar bis %L1 m</translation>
     </message>
 </context>
 <context>
@@ -2080,22 +2080,22 @@
     <message>
         <location line="+1"/>
         <source>L %1 dB</source>
-        <translation>L %1 dB</translation>
+        <translation>L %L1 dB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R %1 dB</source>
-        <translation>R %1 dB</translation>
+        <translation>R %L1 dB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 m · gain %2 · %3 dB · pan %4</source>
-        <translation>%1 m · Gain %2 · %3 dB · Pan %4</translation>
+        <translation>%L1 m · Gain %L2 · %L3 dB · Pan %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 m · dropped (below −50 dB)</source>
-        <translation>%1 m · verworfen (unter −50 dB)</translation>
+        <translation>%L1 m · verworfen (unter −50 dB)</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2275,7 +2275,7 @@
     <message>
         <location line="+11"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
-        <translation>%1 Ereignisse, Seed %2: stumm %3 % (exakt %4 %). χ² = %5 bei %6 Freiheitsgraden (kritisch %7 bei 99,9 %, p = %8): %9</translation>
+        <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3901,7 +3901,7 @@
     <message>
         <location line="+4"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
-        <translation>#%1 · %2 · %3 Hz %4 · %5 s</translation>
+        <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
     <message>
         <location line="+4"/>
