@@ -2055,7 +2055,7 @@
     <message>
         <location line="+280"/>
         <source>Drag waves here from the browser, or use Audition → Add Selected Variant to Listener View. Double-click a source to play it (Shift: loop), drag it to move it.</source>
-        <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Schleife), Ziehen verschiebt sie.</translation>
+        <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Loop), Ziehen verschiebt sie.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3831,22 +3831,22 @@
     <message>
         <location filename="../widgets/transport.cpp" line="+31"/>
         <source>Play / Stop</source>
-        <translation>Abspielen / Stopp</translation>
+        <translation>Start / Stopp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loop</source>
-        <translation>Schleife</translation>
+        <translation>Loop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop All</source>
-        <translation>Alles stoppen</translation>
+        <translation>Alle stoppen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll and Play</source>
-        <translation>Würfeln und abspielen</translation>
+        <translation>Würfeln und spielen</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3856,7 +3856,7 @@
     <message>
         <location line="+1"/>
         <source>Loop the selected variant (Shift+Space)</source>
-        <translation>Die ausgewählte Variante in Schleife abspielen (Umschalt+Leertaste)</translation>
+        <translation>Die ausgewählte Variante als Loop abspielen (Umschalt+Leertaste)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3921,7 +3921,7 @@
     <message>
         <location line="+6"/>
         <source>Looping #%1 (%2)</source>
-        <translation>Schleife #%1 (%2)</translation>
+        <translation>Loop #%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4075,7 +4075,7 @@
     <message>
         <location line="+2"/>
         <source>Probability</source>
-        <translation>Wahrscheinlichkeit</translation>
+        <translation>Wahrsch.</translation>
     </message>
     <message>
         <location line="+2"/>
