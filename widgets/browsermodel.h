@@ -26,7 +26,9 @@ class BrowserModel final : public QAbstractItemModel {
 public:
     enum Category { Tables, Waves, Ambient, Setups, CategoryCount };
     enum Column { NameColumn, DetailColumn, ColumnCount };
-    enum Role { LocationRole = Qt::UserRole + 1, MarkRole };
+    /// OverrideRole: for tables the previewed override file touches
+    /// (DocumentSession::appliedOverride()), the tooltip naming its lines; empty otherwise.
+    enum Role { LocationRole = Qt::UserRole + 1, MarkRole, OverrideRole };
 
     explicit BrowserModel(DocumentSession* session, QObject* parent = nullptr);
 
@@ -57,6 +59,7 @@ private:
         QString search; ///< lower case
         QString tooltip;
         quint32 mark = 0; ///< VariantVerdict flags (tables only)
+        QString overridden; ///< which override lines touch the table (tables only)
     };
 
     void rebuild();
@@ -72,6 +75,7 @@ private:
     QString m_filter;
     QIcon m_markIcon;
     QIcon m_blankIcon;
+    QIcon m_overrideIcon;
 };
 
 } // namespace soundstage
