@@ -87,8 +87,8 @@ BrowserModel::Item BrowserModel::tableItem(quint32 id) const {
         if (!lines.isEmpty()) {
             item.overridden = tr("Overridden by %1:\n%2")
                                   .arg(QFileInfo(preview->path).fileName(), lines.join(u'\n'));
-            item.tooltip = item.tooltip.isEmpty() ? item.overridden
-                                                  : item.tooltip + u'\n' + item.overridden;
+            item.tooltip =
+                item.tooltip.isEmpty() ? item.overridden : item.tooltip + u'\n' + item.overridden;
         }
     }
     return item;

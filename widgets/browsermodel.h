@@ -58,7 +58,7 @@ private:
         QString detail;
         QString search; ///< lower case
         QString tooltip;
-        quint32 mark = 0; ///< VariantVerdict flags (tables only)
+        quint32 mark = 0;   ///< VariantVerdict flags (tables only)
         QString overridden; ///< which override lines touch the table (tables only)
     };
 

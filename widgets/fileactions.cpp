@@ -55,8 +55,8 @@ bool FileActions::confirmClose() {
     const Document* document = m_session->document();
     if (!document || !document->isModified())
         return true;
-    const auto answer = m_prompts->askCloseWithChanges(QFileInfo(document->path()).fileName(),
-                                                       bool(m_saveHandler));
+    const auto answer =
+        m_prompts->askCloseWithChanges(QFileInfo(document->path()).fileName(), bool(m_saveHandler));
     if (answer == UserPrompts::CloseAnswer::Cancel)
         return false;
     if (answer == UserPrompts::CloseAnswer::Save && m_saveHandler)

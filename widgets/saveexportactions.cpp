@@ -176,8 +176,7 @@ bool SaveExportActions::writeFile(const QString& path, const QByteArray& bytes,
 
 QString SaveExportActions::suggestion(const QString& fileName) const {
     const Document* document = m_session->document();
-    const QString folder =
-        document ? QFileInfo(document->path()).absolutePath() : QDir::homePath();
+    const QString folder = document ? QFileInfo(document->path()).absolutePath() : QDir::homePath();
     return fileName.isEmpty() ? folder : QDir(folder).filePath(fileName);
 }
 
@@ -193,8 +192,8 @@ QString SaveExportActions::choose(Purpose purpose, const QString& suggested) {
         return QFileDialog::getSaveFileName(parent, tr("Export Table as JSON"), suggested,
                                             tr("JSON files (*.json)"));
     case Purpose::ExportTableBinary:
-        return QFileDialog::getSaveFileName(parent, tr("Export Table as Binary Record"),
-                                            suggested, tr("Binary records (*.bin);;All files (*)"));
+        return QFileDialog::getSaveFileName(parent, tr("Export Table as Binary Record"), suggested,
+                                            tr("Binary records (*.bin);;All files (*)"));
     case Purpose::ExportWave:
         return QFileDialog::getSaveFileName(parent, tr("Export Wave as WAV"), suggested,
                                             tr("WAV files (*.wav)"));
@@ -227,8 +226,8 @@ bool SaveExportActions::saveAs() {
     if (!document)
         return false;
     const QString path =
-        choose(Purpose::SaveDat, suggestion(QFileInfo(document->path()).completeBaseName() +
-                                            u"-edited.dat"_s));
+        choose(Purpose::SaveDat,
+               suggestion(QFileInfo(document->path()).completeBaseName() + u"-edited.dat"_s));
     return !path.isEmpty() && saveTo(path);
 }
 
@@ -290,8 +289,7 @@ bool SaveExportActions::exportWave(const QString& path) {
         return report(Error{ErrorCode::NotFound, tr("Select a wave in the browser first."), path},
                       title);
     Wave wave;
-    if (const auto pending = document->newWaves().find(id);
-        pending != document->newWaves().end()) {
+    if (const auto pending = document->newWaves().find(id); pending != document->newWaves().end()) {
         wave = pending->second;
     } else {
         auto bytes = document->dat().read(id);
@@ -343,11 +341,10 @@ bool SaveExportActions::applyOverride(const QString& path) {
     const int touched = static_cast<int>(preview->report.applied.size());
     const int errors = preview->file.errorCount();
     m_session->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
-    m_session->showStatus(tr("Previewing %1: %n sound(s) overridden", nullptr, touched)
-                              .arg(QFileInfo(path).fileName()) +
-                          (errors > 0 ? tr(", %n error(s) in the issue log", nullptr, errors)
-                                      : QString()) +
-                          u'.');
+    m_session->showStatus(
+        tr("Previewing %1: %n sound(s) overridden", nullptr, touched)
+            .arg(QFileInfo(path).fileName()) +
+        (errors > 0 ? tr(", %n error(s) in the issue log", nullptr, errors) : QString()) + u'.');
     return true;
 }
 

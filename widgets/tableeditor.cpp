@@ -331,7 +331,8 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
                 item->setIcon(warning);
                 item->setToolTip(tr("Holds a variant that is never chosen, silent or missing."));
             }
-            if (const auto* applied = preview ? preview->report.find(m_table, sound.key) : nullptr) {
+            if (const auto* applied =
+                    preview ? preview->report.find(m_table, sound.key) : nullptr) {
                 // The preview is read-only: the mark says what the override would do, the
                 // grid keeps showing the dat's variants.
                 const QString text = tr("Overridden by %1 line %2: %3")
@@ -340,8 +341,7 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
                                          .arg(applied->text);
                 if (item->toolTip().isEmpty())
                     item->setIcon(overrideIcon);
-                item->setToolTip(item->toolTip().isEmpty() ? text
-                                                           : item->toolTip() + u'\n' + text);
+                item->setToolTip(item->toolTip().isEmpty() ? text : item->toolTip() + u'\n' + text);
                 item->setData(OverrideRole, text);
                 QFont font = item->font();
                 font.setItalic(true);

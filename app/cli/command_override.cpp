@@ -6,8 +6,8 @@
 #include "core/override/overridechances.h"
 #include "core/override/overridedatcheck.h"
 #include "core/override/overridediff.h"
-#include "core/override/overridepack.h"
 #include "core/override/overridejson.h"
+#include "core/override/overridepack.h"
 #include "core/override/overrideparser.h"
 #include "core/override/overridesyntax.h"
 #include "core/override/overridewriter.h"
@@ -83,7 +83,8 @@ public:
         const QString sub = positional(parser, 0);
         const QString path = positional(parser, 1);
         if (sub.isEmpty())
-            return usageError(io, name(), u"missing SUBCOMMAND (check, show, format, diff or pack)"_s);
+            return usageError(io, name(),
+                              u"missing SUBCOMMAND (check, show, format, diff or pack)"_s);
         if (sub != u"check" && sub != u"show" && sub != u"format" && sub != u"diff" &&
             sub != u"pack") {
             return usageError(
@@ -91,8 +92,8 @@ public:
                 u"unknown subcommand '%1' (check, show, format, diff or pack)"_s.arg(sub));
         }
         if (path.isEmpty())
-            return usageError(io, name(), sub == u"diff" ? u"missing ORIGINAL.dat"_s
-                                                         : u"missing FILE"_s);
+            return usageError(io, name(),
+                              sub == u"diff" ? u"missing ORIGINAL.dat"_s : u"missing FILE"_s);
         const qsizetype wanted = sub == u"diff" ? 3 : 2;
         if (parser.positionalArguments().size() > wanted)
             return usageError(io, name(), u"too many arguments"_s);
@@ -237,8 +238,8 @@ private:
                    << '\n';
         }
         io.out << summary->overrideFile << ": " << summary->sounds.size() << " sounds ("
-               << summary->encoded << " encoded, " << summary->passedThrough
-               << " passed through), " << summary->bytes << " bytes\n";
+               << summary->encoded << " encoded, " << summary->passedThrough << " passed through), "
+               << summary->bytes << " bytes\n";
         io.out.flush();
         return ExitOk;
     }

@@ -419,8 +419,7 @@ Result<quint32> Document::addNewWave(Wave wave, std::optional<quint32> id) {
         }
     }
     wave.id = *id;
-    push(std::make_unique<AddNewWave>(tr("Import Wave %1").arg(hexId(*id)), *id,
-                                      std::move(wave)));
+    push(std::make_unique<AddNewWave>(tr("Import Wave %1").arg(hexId(*id)), *id, std::move(wave)));
     return *id;
 }
 

@@ -41,7 +41,8 @@ Result<DatPatcher> DocumentSaver::patchFor(const Document& document) {
             patcher.setRecord(id, decoded->encode(), tr("edited setup"));
             continue;
         }
-        return fail(ErrorCode::NotFound, tr("edited record %1 is not in the catalog").arg(hexId(id)));
+        return fail(ErrorCode::NotFound,
+                    tr("edited record %1 is not in the catalog").arg(hexId(id)));
     }
     for (const auto& [id, wave] : document.newWaves()) {
         auto added = patcher.addWave(document.dat(), wave, id, tr("imported wave"));
@@ -61,9 +62,8 @@ Result<DatPatcher::Summary> DocumentSaver::saveCopy(const Document& document,
 
 Result<QString> DocumentSaver::prepareOver(const Document& document) {
     const QFileInfo info(document.path());
-    const QString temporary =
-        info.absoluteDir().filePath(u".%1.%2.saving"_s.arg(
-            info.fileName(), QUuid::createUuid().toString(QUuid::Id128).left(12)));
+    const QString temporary = info.absoluteDir().filePath(u".%1.%2.saving"_s.arg(
+        info.fileName(), QUuid::createUuid().toString(QUuid::Id128).left(12)));
     auto written = saveCopy(document, temporary);
     if (!written) {
         QFile::remove(temporary);

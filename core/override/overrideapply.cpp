@@ -23,8 +23,7 @@ quint64 key(quint32 table, quint32 soundType) {
 
 } // namespace
 
-const OverrideApply::Applied* OverrideApply::Report::find(quint32 table,
-                                                          quint32 soundType) const {
+const OverrideApply::Applied* OverrideApply::Report::find(quint32 table, quint32 soundType) const {
     // Later entries cannot name the same target (the parser refuses duplicates), but a
     // `table/sound` wins over `*/sound`: look for the explicit one first.
     const Applied* fallback = nullptr;
@@ -126,7 +125,8 @@ OverrideApply::Report OverrideApply::apply(const OverrideFile& file,
                 break;
             }
             for (auto& [id, table] : tables) {
-                if (table.sound(*event.soundType) && !explicitTargets.contains(key(id, *event.soundType)))
+                if (table.sound(*event.soundType) &&
+                    !explicitTargets.contains(key(id, *event.soundType)))
                     applyTo(entry, table, *event.soundType, true);
             }
             break;

@@ -41,17 +41,17 @@ public:
         Kind kind = Kind::Replaced;
         quint32 table = 0;
         quint32 soundType = 0;
-        int line = 0;     ///< the override line (0 for entries made in code)
-        QString text;     ///< the entry in canonical form (OverrideWriter::entryLine)
+        int line = 0;            ///< the override line (0 for entries made in code)
+        QString text;            ///< the entry in canonical form (OverrideWriter::entryLine)
         bool everyTable = false; ///< came from a `*/sound` entry
     };
     /// A variant that stands for a local file.
     struct LocalSource {
         quint32 table = 0;
         quint32 soundType = 0;
-        int variant = 0;  ///< index in the sound type's new variant list
-        QString path;     ///< absolute (OverrideFile::resolve)
-        double gain = 1;  ///< linear 0..1
+        int variant = 0; ///< index in the sound type's new variant list
+        QString path;    ///< absolute (OverrideFile::resolve)
+        double gain = 1; ///< linear 0..1
         double probability = 1;
         int line = 0;
     };

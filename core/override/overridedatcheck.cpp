@@ -1,8 +1,8 @@
 #include "core/override/overridedatcheck.h"
 
-#include "core/common/hexid.h"
 #include "core/audio/oggvorbisreader.h"
 #include "core/audio/wavreader.h"
+#include "core/common/hexid.h"
 #include "core/dat/datfile.h"
 #include "core/records/soundtable.h"
 
@@ -183,8 +183,7 @@ Result<AudioImport::Kind> OverrideDatCheck::checkDecodes(const QString& path) {
         break;
     }
     case AudioImport::Kind::Unknown:
-        return fail(ErrorCode::Unsupported,
-                    tr("not a WAV, Ogg Vorbis or MP3 file"), 0, path);
+        return fail(ErrorCode::Unsupported, tr("not a WAV, Ogg Vorbis or MP3 file"), 0, path);
     }
     return kind;
 }

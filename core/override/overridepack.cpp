@@ -30,8 +30,7 @@ Result<QByteArray> readAll(const QString& path, qint64 limit) {
     if (!file.open(QIODevice::ReadOnly))
         return fail(ErrorCode::Io, file.errorString(), -1, path);
     if (limit > 0 && file.size() > limit)
-        return fail(ErrorCode::Unsupported, tr("%1 bytes is too large").arg(file.size()), -1,
-                    path);
+        return fail(ErrorCode::Unsupported, tr("%1 bytes is too large").arg(file.size()), -1, path);
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
         return fail(ErrorCode::Io, file.errorString(), -1, path);
@@ -60,8 +59,7 @@ QString outputName(const QString& source, QSet<QString>& taken) {
 } // namespace
 
 Result<OverridePack::Summary> OverridePack::pack(const QString& overridePath,
-                                                 const QString& outputDir,
-                                                 const Options& options) {
+                                                 const QString& outputDir, const Options& options) {
     auto text = readAll(overridePath, maxOverrideSize);
     if (!text)
         return fail(text.error());
@@ -87,8 +85,7 @@ Result<OverridePack::Summary> OverridePack::pack(const QString& overridePath,
                     outputDir);
     }
     if (!QDir().mkpath(out.filePath(u"sounds"_s)))
-        return fail(ErrorCode::Io, tr("cannot create the folder"), -1,
-                    out.filePath(u"sounds"_s));
+        return fail(ErrorCode::Io, tr("cannot create the folder"), -1, out.filePath(u"sounds"_s));
 
     Summary summary;
     VorbisBaker baker(options.quality);
@@ -102,9 +99,8 @@ Result<OverridePack::Summary> OverridePack::pack(const QString& overridePath,
             auto it = baked.find(source);
             if (it == baked.end()) {
                 if (!QFileInfo(source).isFile()) {
-                    Error e{ErrorCode::NotFound, tr("line %1: file missing: %2")
-                                                     .arg(entry.line)
-                                                     .arg(source),
+                    Error e{ErrorCode::NotFound,
+                            tr("line %1: file missing: %2").arg(entry.line).arg(source),
                             overridePath};
                     e.line = a.sourceSpan.line;
                     e.column = a.sourceSpan.column;
@@ -122,8 +118,8 @@ Result<OverridePack::Summary> OverridePack::pack(const QString& overridePath,
                     auto pcm = AudioImport::decode(*input);
                     if (!pcm)
                         return fail(pcm.error().inFile(source));
-                    auto ogg = VorbisBaker::encode(**pcm, baker.quality(),
-                                                   VorbisBaker::serialFor(*input));
+                    auto ogg =
+                        VorbisBaker::encode(**pcm, baker.quality(), VorbisBaker::serialFor(*input));
                     if (!ogg)
                         return fail(ogg.error().inFile(source));
                     if (auto ok = OggVorbisReader::verify(*ogg); !ok)

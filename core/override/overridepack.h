@@ -37,8 +37,8 @@ public:
         SoundTypeLookup soundTypes = SoundTypeLookup::client();
     };
     struct Sound {
-        QString source;   ///< absolute path of the local sound
-        QString output;   ///< path relative to the pack folder (`sounds/step1.ogg`)
+        QString source; ///< absolute path of the local sound
+        QString output; ///< path relative to the pack folder (`sounds/step1.ogg`)
         VorbisBaker::Route route = VorbisBaker::Route::Encoded;
     };
     struct Summary {
@@ -49,8 +49,8 @@ public:
         qint64 bytes = 0; ///< total bytes written (sounds and override file)
     };
 
-    [[nodiscard]] static Result<Summary> pack(const QString& overridePath,
-                                              const QString& outputDir, const Options& options);
+    [[nodiscard]] static Result<Summary> pack(const QString& overridePath, const QString& outputDir,
+                                              const Options& options);
 };
 
 } // namespace soundstage

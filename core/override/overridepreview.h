@@ -19,8 +19,8 @@ class DatFile;
 /// and the apply report (which sounds it touched, which variants stand for local files).
 /// A plain value; the editor keeps one per document (DocumentSession::appliedOverride()).
 struct OverridePreview {
-    QString path;       ///< the override file, absolute
-    OverrideFile file;  ///< diagnostics include the dat and file checks
+    QString path;                         ///< the override file, absolute
+    OverrideFile file;                    ///< diagnostics include the dat and file checks
     std::map<quint32, SoundTable> tables; ///< the input tables with the override applied
     OverrideApply::Report report;
 

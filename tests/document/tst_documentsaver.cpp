@@ -84,14 +84,16 @@ private slots:
         const QByteArray sourceBytes = readAll(path);
         auto document = open(path);
         QVERIFY(document);
-        QVERIFY(document->setValue({Field::VariantProbability, DemoDat::HumanTable, Footstep1, 0},
-                                   0.25f)
-                    .has_value());
-        QVERIFY(document->setValue({Field::SetupTable, DemoDat::HumanSetup, 0, 0},
-                                   DemoDat::CreatureTable)
-                    .has_value());
-        QVERIFY(document->setValue({Field::AmbientVolume, DemoDat::Region, 0, 0}, 0.125f)
-                    .has_value());
+        QVERIFY(
+            document
+                ->setValue({Field::VariantProbability, DemoDat::HumanTable, Footstep1, 0}, 0.25f)
+                .has_value());
+        QVERIFY(
+            document
+                ->setValue({Field::SetupTable, DemoDat::HumanSetup, 0, 0}, DemoDat::CreatureTable)
+                .has_value());
+        QVERIFY(
+            document->setValue({Field::AmbientVolume, DemoDat::Region, 0, 0}, 0.125f).has_value());
         const auto wave = document->addNewWave(shortWave());
         QVERIFY(wave.has_value());
         QCOMPARE(document->editedRecords().size(), size_t(3));
@@ -144,8 +146,8 @@ private slots:
         auto again = DocumentSaver::prepareOver(*reopened);
         QVERIFY(again.has_value());
         const QByteArray before = readAll(path);
-        QVERIFY(!DocumentSaver::commitOver(*again, m_dir.filePath(u"no/such/dir/x.dat"_s))
-                     .has_value());
+        QVERIFY(
+            !DocumentSaver::commitOver(*again, m_dir.filePath(u"no/such/dir/x.dat"_s)).has_value());
         QVERIFY(!QFile::exists(*again));
         QCOMPARE(readAll(path), before);
     }

@@ -76,8 +76,7 @@ private slots:
         QTest::newRow("truncated wav")
             << u"cut.wav"_s << wav.left(wav.size() / 2) << true << u"at 0x24: "_s;
         QTest::newRow("wav named .ogg") << u"fake.ogg"_s << wav << true << u"at 0x0: "_s;
-        QTest::newRow("missing") << u"absent.wav"_s << QByteArray() << false
-                                 << u"file missing: "_s;
+        QTest::newRow("missing") << u"absent.wav"_s << QByteArray() << false << u"file missing: "_s;
         QTest::newRow("unknown kind") << u"notes.txt"_s << QByteArray("hello, world\n") << true
                                       << u"not a WAV, Ogg Vorbis or MP3 file"_s;
     }
@@ -91,9 +90,8 @@ private slots:
         QVERIFY(dir.isValid());
         if (create)
             QVERIFY(writeBytes(dir.filePath(name), bytes));
-        const OverrideFile file =
-            OverrideParser().parse("# one line\nevent, 0 = 0x0A000001, 1; " + name.toUtf8() +
-                                   ", 0.5\n");
+        const OverrideFile file = OverrideParser().parse("# one line\nevent, 0 = 0x0A000001, 1; " +
+                                                         name.toUtf8() + ", 0.5\n");
         QVERIFY(!file.hasErrors());
         const auto found = OverrideDatCheck::checkFiles(file, dir.path());
         if (expected.isEmpty()) {
@@ -114,8 +112,8 @@ private slots:
         auto ogg = VorbisBaker::encode(*testing::sine(300, 0.5, 22050, 0.3), 0.3f, 7);
         QVERIFY(ogg.has_value());
         QVERIFY(writeBytes(dir.filePath(u"a.ogg"_s), *ogg));
-        QCOMPARE(OverrideDatCheck::checkDecodes(dir.filePath(u"a.ogg"_s)).value_or(
-                     AudioImport::Kind::Unknown),
+        QCOMPARE(OverrideDatCheck::checkDecodes(dir.filePath(u"a.ogg"_s))
+                     .value_or(AudioImport::Kind::Unknown),
                  AudioImport::Kind::OggVorbis);
         // A damaged stream: the middle of the Vorbis data overwritten.
         QByteArray broken = *ogg;
@@ -126,8 +124,8 @@ private slots:
 
         SOUNDSTAGE_REQUIRE_TOOL("lame", "lame");
         QVERIFY(writeBytes(dir.filePath(u"in.wav"_s), goodWav()));
-        const QString error = testing::run(u"lame"_s, {u"--quiet"_s, dir.filePath(u"in.wav"_s),
-                                                       dir.filePath(u"c.mp3"_s)});
+        const QString error = testing::run(
+            u"lame"_s, {u"--quiet"_s, dir.filePath(u"in.wav"_s), dir.filePath(u"c.mp3"_s)});
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(OverrideDatCheck::checkDecodes(dir.filePath(u"c.mp3"_s))
                      .value_or(AudioImport::Kind::Unknown),
@@ -160,7 +158,8 @@ private slots:
         const quint32 removed = creature.root.children.front().key;
         creature.root.children.erase(creature.root.children.begin());
         SoundTable fresh = SoundTable::makeEmpty(0x20000055);
-        fresh.root.children.push_back({Footstep1, {{0x0A000002, 0, 1, 1}, {0, 0, 0.25f, 0.5f}}, {}});
+        fresh.root.children.push_back(
+            {Footstep1, {{0x0A000002, 0, 1, 1}, {0, 0, 0.25f, 0.5f}}, {}});
         edited.emplace(fresh.id, fresh);
 
         DatPatcher patcher;
@@ -206,12 +205,13 @@ private slots:
     }
 
     void applyKeepsLocalSourcesAndSkipsPlayTimeEvents() {
-        const OverrideFile file = OverrideParser().parse("!volume percent\n"
-                                                         "!root snd\n"
-                                                         "*/Footstep1, 2 = 0x0A000003, 50; step.ogg, 80, 0.5\n"
-                                                         "0x20000001/Footstep1, 1 = a.wav, 100\n"
-                                                         "wave 0x0A000001, 0 = 0x0A000002, 1\n"
-                                                         "door opens, 0 =\n");
+        const OverrideFile file =
+            OverrideParser().parse("!volume percent\n"
+                                   "!root snd\n"
+                                   "*/Footstep1, 2 = 0x0A000003, 50; step.ogg, 80, 0.5\n"
+                                   "0x20000001/Footstep1, 1 = a.wav, 100\n"
+                                   "wave 0x0A000001, 0 = 0x0A000002, 1\n"
+                                   "door opens, 0 =\n");
         QVERIFY(!file.hasErrors());
         std::map<quint32, SoundTable> tables = tablesOf(m_demo);
         const size_t withSteps = std::ranges::count_if(
@@ -261,11 +261,12 @@ private slots:
         QVERIFY(writeBytes(dir.filePath(u"src/sfx/other/step.wav"_s),
                            WavWriter::pcm16(*testing::sine(660, 0.4, 11025, 0.2))));
         const QString overridePath = dir.filePath(u"src/mod.txt"_s);
-        QVERIFY(writeBytes(overridePath, "# my mod\n"
-                                         "!root sfx\n"
-                                         "0x20000001/Footstep1, 0 = step.wav, 0.8; other/step.wav, 0.7\n"
-                                         "door opens, 0 = door.ogg, 1 # the door\n"
-                                         "*/Footstep1, 0 = 0x0A000001, 1; step.wav, 0.5\n"));
+        QVERIFY(writeBytes(overridePath,
+                           "# my mod\n"
+                           "!root sfx\n"
+                           "0x20000001/Footstep1, 0 = step.wav, 0.8; other/step.wav, 0.7\n"
+                           "door opens, 0 = door.ogg, 1 # the door\n"
+                           "*/Footstep1, 0 = 0x0A000001, 1; step.wav, 0.5\n"));
 
         const QString packDir = dir.filePath(u"pack"_s);
         auto summary = OverridePack::pack(overridePath, packDir, {});

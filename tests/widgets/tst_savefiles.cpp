@@ -59,8 +59,8 @@ class TestSaveFiles final : public QObject {
     std::unique_ptr<MainWindow> m_window;
     FakePrompts* m_prompts = nullptr;
     SaveExportActions* m_actions = nullptr;
-    QString m_chosen;     ///< what the file chooser answers
-    int m_questions = 0;  ///< how often it was asked
+    QString m_chosen;    ///< what the file chooser answers
+    int m_questions = 0; ///< how often it was asked
 
     Document* document() const { return m_window->session()->document(); }
 
@@ -133,8 +133,8 @@ private slots:
         saved = tablesOf(m_chosen);
         QCOMPARE(int(saved.at(DemoDat::HumanTable).sound(Footstep1)->variants.size()), before - 2);
         // No temporary file left beside it.
-        const QStringList left = QDir(m_dir.path()).entryList({u"*.saving"_s}, QDir::Files |
-                                                                                  QDir::Hidden);
+        const QStringList left =
+            QDir(m_dir.path()).entryList({u"*.saving"_s}, QDir::Files | QDir::Hidden);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(u", "_s)));
     }
 
@@ -190,9 +190,8 @@ private slots:
         QVERIFY(human.isValid());
         const QString mark = human.data(BrowserModel::OverrideRole).toString();
         QVERIFY2(mark.contains(u"preview.txt"_s) && mark.contains(u"line 1"_s), qPrintable(mark));
-        QVERIFY(human.siblingAtColumn(BrowserModel::DetailColumn)
-                    .data(Qt::DecorationRole)
-                    .isValid());
+        QVERIFY(
+            human.siblingAtColumn(BrowserModel::DetailColumn).data(Qt::DecorationRole).isValid());
         const QModelIndex creature =
             browser->indexOf(DocumentLocation::table(DemoDat::CreatureTable));
         QVERIFY(creature.data(BrowserModel::OverrideRole).toString().isEmpty());
