@@ -310,7 +310,7 @@ bool SaveExportActions::exportOverride(const QString& path) {
     const Document* document = m_session->document();
     if (!document)
         return false;
-    const OverrideDiff::Result diff =
+    const OverrideDiff::Changes diff =
         OverrideDiff::diff(document->tablesAsOpened(), document->catalog().tables());
     const QString name = QFileInfo(document->path()).fileName();
     const QByteArray text =

@@ -202,7 +202,7 @@ private:
             io.err << originalPath << ": " << problem.error.toString() << " (left out)\n";
         for (const auto& problem : after->problems())
             io.err << editedPath << ": " << problem.error.toString() << " (left out)\n";
-        const OverrideDiff::Result result = OverrideDiff::diff(before->tables(), after->tables());
+        const OverrideDiff::Changes result = OverrideDiff::diff(before->tables(), after->tables());
         const QByteArray text = OverrideDiff::write(result, QFileInfo(originalPath).fileName(),
                                                     QFileInfo(editedPath).fileName());
         if (auto written = writeFileAtomically(output, text); !written)

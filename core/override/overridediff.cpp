@@ -49,10 +49,10 @@ QString where(quint32 table, quint32 soundType, const SoundTypeLookup& soundType
 
 } // namespace
 
-OverrideDiff::Result OverrideDiff::diff(const std::map<quint32, SoundTable>& original,
+OverrideDiff::Changes OverrideDiff::diff(const std::map<quint32, SoundTable>& original,
                                         const std::map<quint32, SoundTable>& edited,
                                         const SoundTypeLookup& soundTypes) {
-    Result result;
+    Changes result;
     result.file.pick = OverrideFile::PickMode::Retail;
     const auto event = [&](quint32 table, quint32 soundType) {
         return OverrideEvent::tableSound(table, soundType,
@@ -133,7 +133,7 @@ OverrideDiff::Result OverrideDiff::diff(const std::map<quint32, SoundTable>& ori
     return result;
 }
 
-QByteArray OverrideDiff::write(const Result& result, const QString& originalName,
+QByteArray OverrideDiff::write(const Changes& result, const QString& originalName,
                                const QString& editedName) {
     QString text;
     text += u"# Soundstage override: the sounds that differ between two dats\n"_s;

@@ -32,7 +32,7 @@ class OverrideDiff final {
 public:
     OverrideDiff() = delete;
 
-    struct Result {
+    struct Changes {
         OverrideFile file;          ///< entries made in code (line 0), sorted like the writer's
         std::vector<QString> notes; ///< what could not be expressed exactly
         int changedSounds = 0;
@@ -40,13 +40,13 @@ public:
         int removedSounds = 0;
     };
 
-    [[nodiscard]] static Result diff(const std::map<quint32, SoundTable>& original,
+    [[nodiscard]] static Changes diff(const std::map<quint32, SoundTable>& original,
                                      const std::map<quint32, SoundTable>& edited,
                                      const SoundTypeLookup& soundTypes = SoundTypeLookup::client());
 
     /// The canonical text of a diff: a header comment naming both sides (`originalName`,
     /// `editedName`, e.g. the dat paths), the notes as comments, then OverrideWriter's output.
-    [[nodiscard]] static QByteArray write(const Result& result, const QString& originalName,
+    [[nodiscard]] static QByteArray write(const Changes& result, const QString& originalName,
                                           const QString& editedName);
 };
 

@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace soundstage;
 using namespace Qt::StringLiterals;
 
@@ -100,7 +102,7 @@ private slots:
         }
         QCOMPARE(found.size(), size_t(1));
         QCOMPARE(found[0].line, 2);
-        QCOMPARE(found[0].column, 25); // the file source, not the wave before it
+        QCOMPARE(found[0].column, 27); // the file source, not the wave before it
         QCOMPARE(found[0].severity, OverrideDiagnostic::Severity::Error);
         QVERIFY2(found[0].message.contains(dir.filePath(name)), qPrintable(found[0].message));
         QVERIFY2(found[0].message.contains(expected), qPrintable(found[0].message));
@@ -171,7 +173,7 @@ private slots:
         const auto after = tablesOf(editedPath);
         QCOMPARE(after.size(), original.size() + 1);
 
-        const OverrideDiff::Result diff = OverrideDiff::diff(original, after);
+        const OverrideDiff::Changes diff = OverrideDiff::diff(original, after);
         QCOMPARE(diff.changedSounds, 1);
         QCOMPARE(diff.addedSounds, 2);
         QCOMPARE(diff.removedSounds, 1);
