@@ -5,6 +5,7 @@
 #include "core/document/document.h"
 #include "core/records/setup.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QUuid>
