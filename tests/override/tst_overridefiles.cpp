@@ -92,8 +92,9 @@ private slots:
         QVERIFY(dir.isValid());
         if (create)
             QVERIFY(writeBytes(dir.filePath(name), bytes));
-        const OverrideFile file = OverrideParser().parse("# one line\nevent, 0 = 0x0A000001, 1; " +
-                                                         name.toUtf8() + ", 0.5\n");
+        const QByteArray text =
+            QByteArray("# one line\nevent, 0 = 0x0A000001, 1; ") + name.toUtf8() + ", 0.5\n";
+        const OverrideFile file = OverrideParser().parse(text);
         QVERIFY(!file.hasErrors());
         const auto found = OverrideDatCheck::checkFiles(file, dir.path());
         if (expected.isEmpty()) {
