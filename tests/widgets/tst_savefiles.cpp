@@ -156,7 +156,7 @@ private slots:
         const QByteArray text = readAll(m_chosen);
         QVERIFY(text.contains("# original: demo.dat"));
         const OverrideFile file = OverrideParser().parse(text);
-        QVERIFY(file.diagnostics.empty());
+        QVERIFY(!file.hasErrors()); // a retail-pick warning for a lost last variant may remain
         QCOMPARE(file.entries.size(), size_t(1));
         const OverrideEntry& entry = file.entries[0];
         QCOMPARE(entry.event.kind, OverrideEvent::Kind::TableSound);
