@@ -2,12 +2,14 @@
 // Override File, Apply Override File (marks in the browser and the table editor) and Import
 // Sound as New Wave, driven through the window's real actions.
 #include "../audio/audiotesttools.h"
+#include "core/audio/wavreader.h"
 #include "core/audio/wavwriter.h"
 #include "core/dat/datfile.h"
 #include "core/dat/datverifier.h"
 #include "core/demo/demodat.h"
 #include "core/document/soundcatalog.h"
 #include "core/override/overrideparser.h"
+#include "core/records/recordjson.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
 #include "fakeprompts.h"
@@ -169,6 +171,36 @@ private slots:
             QCOMPARE(float(entry.alternatives[i].probability), expected[i].probability);
         }
         QVERIFY(document()->isModified()); // exporting is not saving
+    }
+
+    void exportTableAndWave() {
+        QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
+        m_window->session()->navigate(DocumentLocation::table(DemoDat::HumanTable));
+        const SoundTable edited = *document()->table(DemoDat::HumanTable);
+
+        m_chosen = m_dir.filePath(u"table.json"_s);
+        m_actions->exportTableJsonAction()->trigger();
+        auto object = parseJsonObject(readAll(m_chosen));
+        QVERIFY(object.has_value());
+        auto fromJson = soundTableFromJson(*object);
+        QVERIFY(fromJson.has_value());
+        QCOMPARE(*fromJson, edited); // the current (edited) state, not the dat's
+
+        m_chosen = m_dir.filePath(u"table.bin"_s);
+        m_actions->exportTableBinaryAction()->trigger();
+        QCOMPARE(readAll(m_chosen), edited.encode());
+
+        QVERIFY(!m_actions->exportWaveAction()->isEnabled()); // no wave chosen yet
+        m_window->session()->navigate(DocumentLocation::wave(0x0A000001));
+        QVERIFY(m_actions->exportWaveAction()->isEnabled());
+        m_chosen = m_dir.filePath(u"wave.wav"_s);
+        m_actions->exportWaveAction()->trigger();
+        QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
+        auto wav = WavReader::parse(readAll(m_chosen));
+        QVERIFY2(wav.has_value(), wav ? "" : qPrintable(wav.error().toString()));
+        auto dat = DatFile::open(m_dat);
+        QVERIFY(dat.has_value());
+        QCOMPARE(wav->data, Wave::decode((*dat)->read(0x0A000001).value()).value().data);
     }
 
     void applyOverrideFileMarksSounds() {
