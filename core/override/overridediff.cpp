@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
 #include <charconv>
 
 using namespace Qt::StringLiterals;
@@ -50,8 +51,8 @@ QString where(quint32 table, quint32 soundType, const SoundTypeLookup& soundType
 } // namespace
 
 OverrideDiff::Changes OverrideDiff::diff(const std::map<quint32, SoundTable>& original,
-                                        const std::map<quint32, SoundTable>& edited,
-                                        const SoundTypeLookup& soundTypes) {
+                                         const std::map<quint32, SoundTable>& edited,
+                                         const SoundTypeLookup& soundTypes) {
     Changes result;
     result.file.pick = OverrideFile::PickMode::Retail;
     const auto event = [&](quint32 table, quint32 soundType) {
@@ -101,10 +102,21 @@ OverrideDiff::Changes OverrideDiff::diff(const std::map<quint32, SoundTable>& or
             const float priority = sound->variants.front().priority;
             entry.priority = priority >= 0 ? shortest(priority) : 0.0;
             bool mixed = false;
+            bool clamped = false;
             for (const SoundVariant& v : sound->variants) {
                 mixed = mixed || v.priority != priority;
-                entry.alternatives.push_back(OverrideAlternative::fromWave(
-                    v.wave, shortest(v.volume), shortest(v.probability)));
+                // The language's volumes and probabilities are 0..1; a dat may hold more (the
+                // editor allows volumes above 1). Clamp so the file stays valid, and say so.
+                const float volume = std::clamp(v.volume, 0.0f, 1.0f);
+                const float probability = std::clamp(v.probability, 0.0f, 1.0f);
+                clamped = clamped || volume != v.volume || probability != v.probability;
+                entry.alternatives.push_back(
+                    OverrideAlternative::fromWave(v.wave, shortest(volume), shortest(probability)));
+            }
+            if (clamped) {
+                result.notes.push_back(tr("%1: a volume or probability outside 0..1 was written "
+                                          "as its nearest bound")
+                                           .arg(where(id, sound->key, soundTypes)));
             }
             if (mixed || priority < 0) {
                 result.notes.push_back(tr("%1: variants have different or negative priorities; "

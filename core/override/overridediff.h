@@ -25,8 +25,9 @@ namespace soundstage {
 /// What the language cannot say is listed in `notes` (and written as comments by write()): an
 /// entry has one priority, so variants of one sound with different priorities get the first
 /// one's; a new table's root record and any grandchildren; a sound type kept with an empty
-/// variant list (it becomes silenced, which apply turns into "removed"). Floats are written in
-/// their shortest decimal form, so parsing the text back gives bit-identical values.
+/// variant list (it becomes silenced, which apply turns into "removed"); a volume or probability
+/// outside the language's 0..1 (written clamped). Floats are written in their shortest decimal
+/// form, so parsing the text back gives bit-identical values.
 /// Pure functions; thread-safe.
 class OverrideDiff final {
 public:
@@ -40,9 +41,9 @@ public:
         int removedSounds = 0;
     };
 
-    [[nodiscard]] static Changes diff(const std::map<quint32, SoundTable>& original,
-                                     const std::map<quint32, SoundTable>& edited,
-                                     const SoundTypeLookup& soundTypes = SoundTypeLookup::client());
+    [[nodiscard]] static Changes
+    diff(const std::map<quint32, SoundTable>& original, const std::map<quint32, SoundTable>& edited,
+         const SoundTypeLookup& soundTypes = SoundTypeLookup::client());
 
     /// The canonical text of a diff: a header comment naming both sides (`originalName`,
     /// `editedName`, e.g. the dat paths), the notes as comments, then OverrideWriter's output.

@@ -209,6 +209,26 @@ private slots:
         QVERIFY(OverrideDiff::diff(original, original).file.entries.empty());
     }
 
+    void diffNotesWhatTheLanguageCannotSay() {
+        std::map<quint32, SoundTable> original;
+        SoundTable table = SoundTable::makeEmpty(0x20000009);
+        table.root.children.push_back({Footstep1, {{0x0A000001, 0, 1, 1}}, {}});
+        original.emplace(table.id, table);
+        std::map<quint32, SoundTable> edited = original;
+        auto& variants = edited.at(table.id).root.children[0].variants;
+        variants[0].volume = 1.5f;                          // louder than the language allows
+        variants.push_back({0x0A000002, 0.5f, 1.0f, 1.0f}); // another priority
+        const OverrideDiff::Changes diff = OverrideDiff::diff(original, edited);
+        QCOMPARE(diff.notes.size(), size_t(2));
+        QCOMPARE(diff.changedSounds, 1);
+        const OverrideEntry& entry = diff.file.entries.at(0);
+        QCOMPARE(entry.alternatives[0].volume, 1.0);
+        QCOMPARE(entry.priority, 0.0);
+        const QByteArray text = OverrideDiff::write(diff, u"a"_s, u"b"_s);
+        QVERIFY(text.contains("# note: 0x20000009/Footstep1: "));
+        QVERIFY(!OverrideParser().parse(text).hasErrors());
+    }
+
     void applyKeepsLocalSourcesAndSkipsPlayTimeEvents() {
         const OverrideFile file =
             OverrideParser().parse("!volume percent\n"
