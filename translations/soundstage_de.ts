@@ -631,7 +631,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+28"/>
+        <location filename="../widgets/browsermodel.cpp" line="+29"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -651,7 +651,7 @@
         <translation>Enthält %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+38"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n Soundtyp</numerusform>
@@ -659,7 +659,19 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overridden by %1:
+%2</source>
+        <translation>Überschrieben durch %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
@@ -712,7 +724,7 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Record</source>
         <translation>Datensatz</translation>
     </message>
@@ -1683,7 +1695,27 @@
         <translation>Alle Varianten erreichbar machen</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+131"/>
+        <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
+        <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dat already has wave %1.</source>
+        <translation>Die Dat hat bereits eine Wave %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every wave id from 0x0A000000 to 0x0A00FFFF is taken.</source>
+        <translation>Jede Wave-ID von 0x0A000000 bis 0x0A00FFFF ist belegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import Wave %1</source>
+        <translation>Wave %1 importieren</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -1725,6 +1757,39 @@
         <location line="+8"/>
         <source>Cannot read the journal: %1.</source>
         <translation>Das Journal kann nicht gelesen werden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::DocumentSaver</name>
+    <message>
+        <location filename="../core/document/documentsaver.cpp" line="+26"/>
+        <source>edited table</source>
+        <translation>bearbeitete Tabelle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>edited region</source>
+        <translation>bearbeitete Region</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>edited setup</source>
+        <translation>bearbeitetes Setup</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>edited record %1 is not in the catalog</source>
+        <translation>bearbeiteter Datensatz %1 ist nicht im Katalog</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>imported wave</source>
+        <translation>importierte Wave</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>cannot replace the dat: %1</source>
+        <translation>die Dat kann nicht ersetzt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1914,7 +1979,7 @@
         <translation>Zu&amp;letzt geöffnet</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Cannot Open Dat</source>
         <translation>Dat kann nicht geöffnet werden</translation>
     </message>
@@ -2126,7 +2191,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+63"/>
+        <location filename="../widgets/mainwindow.cpp" line="+64"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2136,7 +2201,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2514,9 +2579,33 @@
     </message>
 </context>
 <context>
+    <name>soundstage::OverrideApply</name>
+    <message>
+        <location filename="../core/override/overrideapply.cpp" line="+104"/>
+        <source>the line has errors</source>
+        <translation>die Zeile enthält Fehler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>unknown sound type</source>
+        <translation>unbekannter Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a wave event replaces the wave when it plays, not a table</source>
+        <translation>ein Wave-Ereignis ersetzt beim Abspielen die Wave, nicht eine Tabelle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a named event is for engines that name their events</source>
+        <translation>ein benanntes Ereignis ist für Engines, die ihre Ereignisse benennen</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::OverrideDatCheck</name>
     <message>
-        <location filename="../core/override/overridedatcheck.cpp" line="+82"/>
+        <location filename="../core/override/overridedatcheck.cpp" line="+86"/>
         <source>table %1 is not in the dat</source>
         <translation>Tabelle %1 ist nicht in der Dat</translation>
     </message>
@@ -2545,6 +2634,87 @@
         <location line="+22"/>
         <source>file missing: %1</source>
         <translation>Datei fehlt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>file not decodable: %1: at 0x%2: %3</source>
+        <translation>Datei nicht dekodierbar: %1: bei 0x%2: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>file not decodable: %1: %2</source>
+        <translation>Datei nicht dekodierbar: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>not a WAV, Ogg Vorbis or MP3 file</source>
+        <translation>keine WAV-, Ogg-Vorbis- oder MP3-Datei</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::OverrideDiff</name>
+    <message>
+        <location filename="../core/override/overridediff.cpp" line="+77"/>
+        <source>%1: a new table&apos;s root record is not expressible; a client creates it as {0, 0, 1, 1}</source>
+        <translation>%1: der Wurzeldatensatz einer neuen Tabelle lässt sich nicht ausdrücken; ein Client legt ihn als {0, 0, 1, 1} an</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: nested nodes under the sound type changed; override lines carry only its variants</source>
+        <translation>%1: verschachtelte Knoten unter dem Soundtyp wurden geändert; Override-Zeilen enthalten nur seine Varianten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: nested nodes under the new sound type are not expressible</source>
+        <translation>%1: verschachtelte Knoten unter dem neuen Soundtyp lassen sich nicht ausdrücken</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: kept with no variants; written as silenced, which applies as removed</source>
+        <translation>%1: ohne Varianten beibehalten; als stumm geschrieben, was wie entfernt wirkt</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: a volume or probability outside 0..1 was written as its nearest bound</source>
+        <translation>%1: eine Lautstärke oder Wahrscheinlichkeit außerhalb von 0..1 wurde als nächstgelegene Grenze geschrieben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: variants have different or negative priorities; the line carries %2</source>
+        <translation>%1: Varianten haben unterschiedliche oder negative Prioritäten; die Zeile enthält %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: the table was removed; its sound types are silenced</source>
+        <translation>%1: die Tabelle wurde entfernt; ihre Soundtypen werden stumm geschaltet</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::OverridePack</name>
+    <message>
+        <location filename="../core/override/overridepack.cpp" line="+35"/>
+        <source>%1 bytes is too large</source>
+        <translation>%1 Byte sind zu groß</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the pack folder is the override file&apos;s own folder; choose another</source>
+        <translation>der Paketordner ist der Ordner der Override-Datei selbst; wählen Sie einen anderen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the pack folder is not empty (use --force to write into it)</source>
+        <translation>der Paketordner ist nicht leer (mit --force trotzdem hineinschreiben)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot create the folder</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>line %1: file missing: %2</source>
+        <translation>Zeile %1: Datei fehlt: %2</translation>
     </message>
 </context>
 <context>
@@ -2823,6 +2993,14 @@
         <location line="+9"/>
         <source>more than %1 problems; the rest are not listed</source>
         <translation>mehr als %1 Probleme; die übrigen werden nicht aufgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::OverridePreview</name>
+    <message>
+        <location filename="../core/override/overridepreview.cpp" line="+27"/>
+        <source>%1 bytes is too large for an override file</source>
+        <translation>%1 Byte sind zu groß für eine Override-Datei</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +3779,226 @@
     </message>
 </context>
 <context>
+    <name>soundstage::SaveExportActions</name>
+    <message>
+        <location filename="../widgets/saveexportactions.cpp" line="+45"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as &amp;JSON…</source>
+        <translation>Tabelle als &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as &amp;Binary Record…</source>
+        <translation>Tabelle als &amp;Binärdatensatz…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wave as &amp;WAV…</source>
+        <translation>Wave als &amp;WAV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Override File…</source>
+        <translation>&amp;Override-Datei…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appl&amp;y Override File…</source>
+        <translation>Override-Datei an&amp;wenden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lear Override Preview</source>
+        <translation>Override-&amp;Vorschau entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import Sound as New Wave…</source>
+        <translation>Sound als neue Wave &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write the edits into a patched copy of the dat</source>
+        <translation>Die Änderungen in eine gepatchte Kopie der Dat schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the edited sounds as override lines</source>
+        <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preview an override file on top of the dat (the dat is not changed)</source>
+        <translation>Eine Override-Datei als Vorschau über die Dat legen (die Dat bleibt unverändert)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+132"/>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>Save Patched Copy of the Dat</source>
+        <translation>Gepatchte Kopie der Dat speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dat files (*.dat);;All files (*)</source>
+        <translation>Dat-Dateien (*.dat);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Table as JSON</source>
+        <translation>Tabelle als JSON exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Table as Binary Record</source>
+        <translation>Tabelle als Binärdatensatz exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binary records (*.bin);;All files (*)</source>
+        <translation>Binärdatensätze (*.bin);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Wave as WAV</source>
+        <translation>Wave als WAV exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WAV files (*.wav)</source>
+        <translation>WAV-Dateien (*.wav)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Override File</source>
+        <translation>Override-Datei exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Override files (*.txt *.override);;All files (*)</source>
+        <translation>Override-Dateien (*.txt *.override);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Apply Override File</source>
+        <translation>Override-Datei anwenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import Sound as New Wave</source>
+        <translation>Sound als neue Wave importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds (*.wav *.ogg *.mp3);;All files (*)</source>
+        <translation>Sounds (*.wav *.ogg *.mp3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Cannot Save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>No table to export.</source>
+        <translation>Keine Tabelle zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+1"/>
+        <location line="+6"/>
+        <location line="+31"/>
+        <source>Cannot Export</source>
+        <translation>Exportieren nicht möglich</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Select a wave in the browser first.</source>
+        <translation>Wählen Sie zuerst eine Wave im Browser.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 with the edits made in Soundstage</source>
+        <translation>%1 mit den in Soundstage vorgenommenen Änderungen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Wrote %1: %n sound(s) differ.</source>
+        <translation>
+            <numerusform>%1 geschrieben: %n Sound weicht ab.</numerusform>
+            <numerusform>%1 geschrieben: %n Sounds weichen ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot Apply Override File</source>
+        <translation>Override-Datei kann nicht angewendet werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Previewing %1: %n sound(s) overridden</source>
+        <translation>
+            <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
+            <numerusform>Vorschau von %1: %n Sounds überschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n error(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n Fehler in der Problemliste</numerusform>
+            <numerusform>, %n Fehler in der Problemliste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot Import Sound</source>
+        <translation>Sound kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Imported %1 as wave %2 (written by the next save).</source>
+        <translation>%1 als Wave %2 importiert (wird beim nächsten Speichern geschrieben).</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::Setup</name>
     <message>
         <location filename="../core/records/setup.cpp" line="+14"/>
@@ -3647,7 +4045,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/tableeditor.cpp" line="+50"/>
+        <location filename="../widgets/tableeditor.cpp" line="+51"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -3744,7 +4142,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -3762,7 +4160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+95"/>
         <source>%1 (%n)</source>
         <translation>
             <numerusform>%1 (%n)</numerusform>
@@ -3775,7 +4173,12 @@
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+6"/>
+        <source>Overridden by %1 line %2: %3</source>
+        <translation>Überschrieben durch %1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>&lt;b&gt;No sound table selected.&lt;/b&gt; Choose one in the browser.</source>
         <translation>&lt;b&gt;Keine Soundtabelle ausgewählt.&lt;/b&gt; Wählen Sie eine im Browser.</translation>
     </message>

@@ -26,7 +26,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message numerus="yes">
-        <location filename="../widgets/browsermodel.cpp" line="+64"/>
+        <location filename="../widgets/browsermodel.cpp" line="+72"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+56"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n sound</numerusform>
@@ -92,7 +92,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/fileactions.cpp" line="+92"/>
+        <location filename="../widgets/fileactions.cpp" line="+94"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -120,9 +120,36 @@
     </message>
 </context>
 <context>
+    <name>soundstage::SaveExportActions</name>
+    <message numerus="yes">
+        <location filename="../widgets/saveexportactions.cpp" line="+320"/>
+        <source>Wrote %1: %n sound(s) differ.</source>
+        <translation>
+            <numerusform>Wrote %1: %n sound differs.</numerusform>
+            <numerusform>Wrote %1: %n sounds differ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Previewing %1: %n sound(s) overridden</source>
+        <translation>
+            <numerusform>Previewing %1: %n sound overridden</numerusform>
+            <numerusform>Previewing %1: %n sounds overridden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n error(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n error in the issue log</numerusform>
+            <numerusform>, %n errors in the issue log</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/tableeditor.cpp" line="+223"/>
+        <location filename="../widgets/tableeditor.cpp" line="+229"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -130,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+95"/>
         <source>%1 (%n)</source>
         <translation>
             <numerusform>%1 (%n)</numerusform>
@@ -138,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+93"/>
         <source>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type(s) · used %2</source>
         <translation>
             <numerusform>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type · used %2</numerusform>

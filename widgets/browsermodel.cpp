@@ -6,6 +6,7 @@
 #include "widgets/documentsession.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QFont>
 #include <QMimeData>
 #include <QPixmap>
@@ -38,7 +39,8 @@ QString markText(quint32 mark) {
 BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     : QAbstractItemModel(parent)
     , m_session(session)
-    , m_markIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning)) {
+    , m_markIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning))
+    , m_overrideIcon(QApplication::style()->standardIcon(QStyle::SP_FileDialogContentsView)) {
     QPixmap blank(16, 16);
     blank.fill(Qt::transparent);
     m_blankIcon = QIcon(blank);
@@ -49,6 +51,12 @@ BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
         endResetModel();
     });
     connect(session, &DocumentSession::changed, this, &BrowserModel::onChanged);
+    connect(session, &DocumentSession::overrideChanged, this, [this] {
+        beginResetModel();
+        rebuild();
+        applyFilter();
+        endResetModel();
+    });
     rebuild();
     applyFilter();
 }
@@ -71,6 +79,19 @@ BrowserModel::Item BrowserModel::tableItem(quint32 id) const {
     item.search = search.toLower();
     item.mark = tableVerdictSummary(*table, m_session->waveLookup());
     item.tooltip = markText(item.mark);
+    if (const auto preview = m_session->appliedOverride()) {
+        QStringList lines;
+        for (const OverrideApply::Applied& a : preview->report.applied) {
+            if (a.table == id)
+                lines << tr("line %1: %2").arg(a.line).arg(a.text);
+        }
+        if (!lines.isEmpty()) {
+            item.overridden = tr("Overridden by %1:\n%2")
+                                  .arg(QFileInfo(preview->path).fileName(), lines.join(u'\n'));
+            item.tooltip =
+                item.tooltip.isEmpty() ? item.overridden : item.tooltip + u'\n' + item.overridden;
+        }
+    }
     return item;
 }
 
@@ -322,7 +343,11 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         return index.column() == NameColumn ? item.name : item.detail;
     case Qt::DecorationRole:
-        if (index.column() != NameColumn || category != Tables)
+        if (category != Tables)
+            return {};
+        if (index.column() == DetailColumn)
+            return item.overridden.isEmpty() ? QVariant() : QVariant(m_overrideIcon);
+        if (index.column() != NameColumn)
             return {};
         // Unmarked tables get a blank icon so every id lines up.
         return item.mark != 0 ? m_markIcon : m_blankIcon;
@@ -332,6 +357,8 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(item.location);
     case MarkRole:
         return item.mark;
+    case OverrideRole:
+        return item.overridden;
     default:
         return {};
     }

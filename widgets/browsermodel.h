@@ -26,7 +26,9 @@ class BrowserModel final : public QAbstractItemModel {
 public:
     enum Category { Tables, Waves, Ambient, Setups, CategoryCount };
     enum Column { NameColumn, DetailColumn, ColumnCount };
-    enum Role { LocationRole = Qt::UserRole + 1, MarkRole };
+    /// OverrideRole: for tables the previewed override file touches
+    /// (DocumentSession::appliedOverride()), the tooltip naming its lines; empty otherwise.
+    enum Role { LocationRole = Qt::UserRole + 1, MarkRole, OverrideRole };
 
     explicit BrowserModel(DocumentSession* session, QObject* parent = nullptr);
 
@@ -61,7 +63,8 @@ private:
         QString detail;
         QString search; ///< lower case
         QString tooltip;
-        quint32 mark = 0; ///< VariantVerdict flags (tables only)
+        quint32 mark = 0;   ///< VariantVerdict flags (tables only)
+        QString overridden; ///< which override lines touch the table (tables only)
     };
 
     void rebuild();
@@ -77,6 +80,7 @@ private:
     QString m_filter;
     QIcon m_markIcon;
     QIcon m_blankIcon;
+    QIcon m_overrideIcon;
 };
 
 } // namespace soundstage

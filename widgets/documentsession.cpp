@@ -28,10 +28,19 @@ void DocumentSession::setDocument(std::unique_ptr<Document> document) {
     if (m_document)
         m_document->setChangeCallback({});
     m_document = std::move(document);
+    const bool hadOverride = m_override != nullptr;
+    m_override.reset();
     if (m_document)
         m_document->setChangeCallback(
             [this](const DocumentChange& change) { emit changed(change); });
     emit documentReplaced();
+    if (hadOverride)
+        emit overrideChanged();
+}
+
+void DocumentSession::setAppliedOverride(std::shared_ptr<const OverridePreview> preview) {
+    m_override = std::move(preview);
+    emit overrideChanged();
 }
 
 void DocumentSession::setOddsCalculator(std::shared_ptr<const OddsCalculator> odds) {

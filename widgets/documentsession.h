@@ -5,6 +5,7 @@
 #include "core/document/documentchange.h"
 #include "core/document/documentlocation.h"
 #include "core/document/variantodds.h"
+#include "core/override/overridepreview.h"
 
 #include <QObject>
 #include <QString>
@@ -40,6 +41,18 @@ public:
     /// Whether the dat holds a wave (false without a document).
     [[nodiscard]] WaveLookup waveLookup() const;
 
+    /// The override file previewed on top of the document (File → Apply Override File), or
+    /// nullptr. Read-only: the document itself is not changed. Views mark what
+    /// `report.applied` touches; an auditioner plays `report.localSource(table, sound, variant)`
+    /// for variants that stand for local files, and `tables` holds the variant lists as the
+    /// override makes them. Cleared when the document is replaced (a preview belongs to the dat
+    /// it was applied to). Shared so a view may keep it while it plays.
+    [[nodiscard]] std::shared_ptr<const OverridePreview> appliedOverride() const {
+        return m_override;
+    }
+    /// Sets (or with nullptr clears) the previewed override; emits overrideChanged().
+    void setAppliedOverride(std::shared_ptr<const OverridePreview> preview);
+
     /// Asks the views to show a place (browser selects it, the editor opens it).
     void navigate(const DocumentLocation& location);
     /// A message for the status bar.
@@ -50,10 +63,13 @@ signals:
     void changed(const soundstage::DocumentChange& change);
     void navigateRequested(const soundstage::DocumentLocation& location);
     void statusMessage(const QString& text, int timeoutMs);
+    /// appliedOverride() changed (set, replaced or cleared).
+    void overrideChanged();
 
 private:
     std::unique_ptr<Document> m_document;
     std::shared_ptr<const OddsCalculator> m_odds;
+    std::shared_ptr<const OverridePreview> m_override;
 };
 
 } // namespace soundstage

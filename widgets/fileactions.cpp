@@ -56,9 +56,11 @@ bool FileActions::confirmClose() {
     if (!document || !document->isModified())
         return true;
     const auto answer =
-        m_prompts->askCloseWithChanges(QFileInfo(document->path()).fileName(), false);
+        m_prompts->askCloseWithChanges(QFileInfo(document->path()).fileName(), bool(m_saveHandler));
     if (answer == UserPrompts::CloseAnswer::Cancel)
         return false;
+    if (answer == UserPrompts::CloseAnswer::Save && m_saveHandler)
+        return m_saveHandler();
     // Discarding on purpose: the journal goes too (a crash would have kept it).
     m_session->document()->markSaved();
     return true;

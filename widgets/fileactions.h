@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 
@@ -32,6 +34,10 @@ public:
     /// Journal options for documents opened from here (tests point them at a temporary dir).
     void setDocumentOptions(const Document::Options& options) { m_options = options; }
 
+    /// What "Save" in the close question does (SaveExportActions::save); without one the
+    /// question offers only Discard and Cancel. Returns whether the document was saved.
+    void setSaveHandler(std::function<bool()> save) { m_saveHandler = std::move(save); }
+
     /// Opens a dat (asking first when the current one has changes). False when not opened.
     bool openPath(const QString& path);
     /// Writes the demo dat into the cache directory (when missing or outdated) and opens it.
@@ -50,6 +56,7 @@ private:
     DocumentSession* m_session;
     UserPrompts* m_prompts;
     Document::Options m_options;
+    std::function<bool()> m_saveHandler;
     QAction* m_open;
     QAction* m_openDemo;
     QAction* m_quit;

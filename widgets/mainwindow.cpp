@@ -7,6 +7,7 @@
 #include "widgets/fileactions.h"
 #include "widgets/issuelogdock.h"
 #include "widgets/recordpanel.h"
+#include "widgets/saveexportactions.h"
 #include "widgets/tableeditor.h"
 #include "widgets/undoactions.h"
 #include "widgets/userprompts.h"
@@ -82,6 +83,10 @@ void MainWindow::buildMenus() {
     file->addAction(m_fileActions->openAction());
     file->addMenu(m_fileActions->recentMenu());
     file->addAction(m_fileActions->openDemoAction());
+    // Save, Save As, Export, Apply Override File, Import Sound (widgets/saveexportactions.h).
+    auto* saveExport = new SaveExportActions(m_session, m_fileActions, m_prompts.get(), this);
+    connect(saveExport, &SaveExportActions::errorReported, m_issueLog, &IssueLogDock::addError);
+    saveExport->addTo(file);
     file->addSeparator();
     file->addAction(m_fileActions->quitAction());
 

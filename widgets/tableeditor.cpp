@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -148,6 +149,11 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     connect(session, &DocumentSession::changed, this, &TableEditor::onChanged);
     connect(session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
     connect(session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
+    connect(session, &DocumentSession::overrideChanged, this, [this] {
+        const QListWidgetItem* item = m_soundTypes->currentItem();
+        fillSoundTypes(item ? std::optional(item->data(Qt::UserRole).value<quint32>())
+                            : std::nullopt);
+    });
     connect(m_soundTypes, &QListWidget::currentRowChanged, this, &TableEditor::onSoundTypeSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         updateActions();
@@ -307,6 +313,8 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
     if (table) {
         const WaveLookup exists = m_session->waveLookup();
         const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        const QIcon overrideIcon = style()->standardIcon(QStyle::SP_FileDialogContentsView);
+        const auto preview = m_session->appliedOverride();
         // Unmarked sound types get a blank icon so the names line up.
         QPixmap blankPixmap(16, 16);
         blankPixmap.fill(Qt::transparent);
@@ -322,6 +330,22 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
             if (tableVerdictSummary(single, exists) != 0) {
                 item->setIcon(warning);
                 item->setToolTip(tr("Holds a variant that is never chosen, silent or missing."));
+            }
+            if (const auto* applied =
+                    preview ? preview->report.find(m_table, sound.key) : nullptr) {
+                // The preview is read-only: the mark says what the override would do, the
+                // grid keeps showing the dat's variants.
+                const QString text = tr("Overridden by %1 line %2: %3")
+                                         .arg(QFileInfo(preview->path).fileName())
+                                         .arg(applied->line)
+                                         .arg(applied->text);
+                if (item->toolTip().isEmpty())
+                    item->setIcon(overrideIcon);
+                item->setToolTip(item->toolTip().isEmpty() ? text : item->toolTip() + u'\n' + text);
+                item->setData(OverrideRole, text);
+                QFont font = item->font();
+                font.setItalic(true);
+                item->setFont(font);
             }
             m_soundTypes->addItem(item);
         }

@@ -38,7 +38,10 @@ public:
 
     [[nodiscard]] VariantModel* variantModel() const { return m_model; }
     [[nodiscard]] QTableView* variantView() const { return m_view; }
+    /// Sound-type items carry their code in Qt::UserRole and, when the previewed override file
+    /// touches them, a text naming its line in OverrideRole (also their tooltip).
     [[nodiscard]] QListWidget* soundTypeList() const { return m_soundTypes; }
+    static constexpr int OverrideRole = Qt::UserRole + 1;
     [[nodiscard]] QLabel* explanationLabel() const { return m_explanation; }
 
     // The editor's actions, for menus and toolbars.

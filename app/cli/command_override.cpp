@@ -1,11 +1,13 @@
-// soundstage-cli override check|show|format FILE: the override-file language
-// (soundstage-override(5)). `override diff` and `override pack` come with the document and
-// audio-baking work.
+// soundstage-cli override check|show|format FILE, override diff ORIGINAL EDITED -o FILE,
+// override pack FILE -o DIR: the override-file language (soundstage-override(5)).
 #include "app/cli/clidat.h"
 #include "core/dat/datfile.h"
+#include "core/document/soundcatalog.h"
 #include "core/override/overridechances.h"
 #include "core/override/overridedatcheck.h"
+#include "core/override/overridediff.h"
 #include "core/override/overridejson.h"
+#include "core/override/overridepack.h"
 #include "core/override/overrideparser.h"
 #include "core/override/overridesyntax.h"
 #include "core/override/overridewriter.h"
@@ -44,7 +46,7 @@ class OverrideCommand final : public CliCommand {
 public:
     QString name() const override { return u"override"_s; }
     QString summary() const override {
-        return u"Override files: check (with --dat against a dat), show, format"_s;
+        return u"Override files: check (with --dat against a dat), show, format, diff, pack"_s;
     }
 
     void configure(QCommandLineParser& parser) const override {
@@ -52,17 +54,28 @@ public:
             u"SUBCOMMAND"_s,
             u"check: every error and warning as FILE:LINE:COL: severity: message (exit 2 on an "
             "error); show: the parsed entries with their play chances (--json: as JSON); "
-            "format: the canonical text, comments kept, to stdout or -o OUT."_s);
+            "format: the canonical text, comments kept, to stdout or -o OUT; "
+            "diff ORIGINAL.dat EDITED.dat -o FILE: override lines for every sound that differs; "
+            "pack FILE -o DIR: the file and its sounds baked to Ogg Vorbis in one folder."_s);
         parser.addPositionalArgument(u"FILE"_s,
                                      u"The override file (see soundstage-override(5))."_s);
         parser.addOption(QCommandLineOption(
             u"dat"_s,
             u"check: also check against this dat (tables, sound types, waves) and that the "
-            "files exist."_s,
+            "files exist and decode."_s,
             u"DAT"_s));
-        parser.addOption(QCommandLineOption({u"o"_s, u"output"_s},
-                                            u"format: write here (atomically) instead of stdout."_s,
-                                            u"OUT"_s));
+        parser.addOption(QCommandLineOption(
+            u"chances"_s, u"check: also print each alternative's play chance under the file's "
+                          "!pick, as FILE:LINE:COL: note: lines."_s));
+        parser.addOption(QCommandLineOption(
+            {u"o"_s, u"output"_s},
+            u"format: write here (atomically) instead of stdout; diff: the override file to "
+            "write; pack: the pack folder."_s,
+            u"OUT"_s));
+        parser.addOption(QCommandLineOption(
+            u"quality"_s, u"pack: Vorbis quality -0.1 … 1 (default 0.4)."_s, u"Q"_s));
+        parser.addOption(
+            QCommandLineOption(u"force"_s, u"pack: write into a folder that is not empty."_s));
         addJsonOption(parser);
     }
 
@@ -70,22 +83,34 @@ public:
         const QString sub = positional(parser, 0);
         const QString path = positional(parser, 1);
         if (sub.isEmpty())
-            return usageError(io, name(), u"missing SUBCOMMAND (check, show or format)"_s);
-        if (sub != u"check" && sub != u"show" && sub != u"format") {
             return usageError(io, name(),
-                              u"unknown subcommand '%1' (check, show or format; diff and pack "
-                              "are not available yet)"_s.arg(sub));
+                              u"missing SUBCOMMAND (check, show, format, diff or pack)"_s);
+        if (sub != u"check" && sub != u"show" && sub != u"format" && sub != u"diff" &&
+            sub != u"pack") {
+            return usageError(
+                io, name(),
+                u"unknown subcommand '%1' (check, show, format, diff or pack)"_s.arg(sub));
         }
         if (path.isEmpty())
-            return usageError(io, name(), u"missing FILE"_s);
-        if (parser.positionalArguments().size() > 2)
+            return usageError(io, name(),
+                              sub == u"diff" ? u"missing ORIGINAL.dat"_s : u"missing FILE"_s);
+        const qsizetype wanted = sub == u"diff" ? 3 : 2;
+        if (parser.positionalArguments().size() > wanted)
             return usageError(io, name(), u"too many arguments"_s);
         if (parser.isSet(u"dat"_s) && sub != u"check")
             return usageError(io, name(), u"--dat goes with check"_s);
-        if (parser.isSet(u"output"_s) && sub != u"format")
-            return usageError(io, name(), u"-o goes with format"_s);
+        if (parser.isSet(u"chances"_s) && sub != u"check")
+            return usageError(io, name(), u"--chances goes with check"_s);
+        if (parser.isSet(u"output"_s) && sub != u"format" && sub != u"diff" && sub != u"pack")
+            return usageError(io, name(), u"-o goes with format, diff or pack"_s);
+        if ((parser.isSet(u"quality"_s) || parser.isSet(u"force"_s)) && sub != u"pack")
+            return usageError(io, name(), u"--quality and --force go with pack"_s);
         if (jsonRequested(parser) && sub != u"show")
             return usageError(io, name(), u"--json goes with show"_s);
+        if (sub == u"diff")
+            return diff(parser, io);
+        if (sub == u"pack")
+            return pack(parser, io, path);
 
         auto bytes = readText(path);
         if (!bytes)
@@ -117,6 +142,8 @@ private:
                 file, OverrideDatCheck::checkFiles(file, QFileInfo(path).absolutePath()));
         }
         printDiagnostics(io.out, path, file);
+        if (parser.isSet(u"chances"_s))
+            printChances(io.out, path, file);
         io.out.flush();
         const auto plural = [](qsizetype n, const char* one, const char* many) -> QString {
             return QString::number(n) + u' ' + QLatin1StringView(n == 1 ? one : many);
@@ -125,6 +152,96 @@ private:
                << plural(file.errorCount(), "error", "errors") << ", "
                << plural(file.warningCount(), "warning", "warnings") << Qt::endl;
         return file.hasErrors() ? ExitFindings : ExitOk;
+    }
+
+    // One note per alternative, in the diagnostics' own line format so editors can jump to it.
+    static void printChances(QTextStream& out, const QString& path, const OverrideFile& file) {
+        const QString pick = OverrideFile::pickModeName(file.pick);
+        for (const OverrideEntry& entry : file.entries) {
+            if (entry.hasErrors)
+                continue;
+            const OverrideChances::Entry chances = OverrideChances::compute(entry, file.pick);
+            for (size_t i = 0; i < entry.alternatives.size(); ++i) {
+                const OverrideAlternative& a = entry.alternatives[i];
+                const OverrideChances::Alternative& c = chances.alternatives[i];
+                out << path << ':' << a.sourceSpan.line << ':' << a.sourceSpan.column
+                    << ": note: " << a.sourceText() << " plays " << percent(c.chance);
+                if (c.exact)
+                    out << " (" << c.exact->numerator << '/' << c.exact->denominator << ')';
+                out << " under !pick " << pick;
+                if (c.verdict == OverrideChances::Verdict::NeverChosen)
+                    out << ", never chosen";
+                else if (c.verdict == OverrideChances::Verdict::GatedOff)
+                    out << ", gated off";
+                out << '\n';
+            }
+        }
+    }
+
+    int diff(const QCommandLineParser& parser, CliIo& io) const {
+        const QString originalPath = positional(parser, 1);
+        const QString editedPath = positional(parser, 2);
+        if (editedPath.isEmpty())
+            return usageError(io, name(), u"missing EDITED.dat"_s);
+        const QString output = parser.value(u"output"_s);
+        if (output.isEmpty())
+            return usageError(io, name(), u"diff needs -o FILE"_s);
+        auto original = DatFile::open(originalPath);
+        if (!original)
+            return fail(io, original.error().inFile(originalPath));
+        auto edited = DatFile::open(editedPath);
+        if (!edited)
+            return fail(io, edited.error().inFile(editedPath));
+        auto before = SoundCatalog::load(**original);
+        if (!before)
+            return fail(io, before.error().inFile(originalPath));
+        auto after = SoundCatalog::load(**edited);
+        if (!after)
+            return fail(io, after.error().inFile(editedPath));
+        for (const auto& problem : before->problems())
+            io.err << originalPath << ": " << problem.error.toString() << " (left out)\n";
+        for (const auto& problem : after->problems())
+            io.err << editedPath << ": " << problem.error.toString() << " (left out)\n";
+        const OverrideDiff::Changes result = OverrideDiff::diff(before->tables(), after->tables());
+        const QByteArray text = OverrideDiff::write(result, QFileInfo(originalPath).fileName(),
+                                                    QFileInfo(editedPath).fileName());
+        if (auto written = writeFileAtomically(output, text); !written)
+            return fail(io, written.error());
+        for (const QString& note : result.notes)
+            io.err << "note: " << note << '\n';
+        io.out << output << ": " << result.changedSounds << " changed, " << result.addedSounds
+               << " added, " << result.removedSounds << " silenced\n";
+        io.out.flush();
+        return ExitOk;
+    }
+
+    int pack(const QCommandLineParser& parser, CliIo& io, const QString& path) const {
+        const QString output = parser.value(u"output"_s);
+        if (output.isEmpty())
+            return usageError(io, name(), u"pack needs -o DIR"_s);
+        OverridePack::Options options;
+        options.force = parser.isSet(u"force"_s);
+        if (parser.isSet(u"quality"_s)) {
+            bool ok = false;
+            const float q = parser.value(u"quality"_s).toFloat(&ok);
+            if (!ok || q < VorbisBaker::MinQuality || q > VorbisBaker::MaxQuality)
+                return usageError(io, name(), u"--quality takes a number from -0.1 to 1"_s);
+            options.quality = q;
+        }
+        auto summary = OverridePack::pack(path, output, options);
+        if (!summary)
+            return fail(io, summary.error());
+        for (const OverridePack::Sound& sound : summary->sounds) {
+            io.out << sound.output << " <- " << sound.source
+                   << (sound.route == VorbisBaker::Route::Encoded ? " (encoded)"
+                                                                  : " (passed through)")
+                   << '\n';
+        }
+        io.out << summary->overrideFile << ": " << summary->sounds.size() << " sounds ("
+               << summary->encoded << " encoded, " << summary->passedThrough << " passed through), "
+               << summary->bytes << " bytes\n";
+        io.out.flush();
+        return ExitOk;
     }
 
     int show(const QCommandLineParser& parser, CliIo& io, const QString& path,

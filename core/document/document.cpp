@@ -385,6 +385,58 @@ std::vector<quint32> Document::editedRecords() const {
     return ids;
 }
 
+std::map<quint32, SoundTable> Document::tablesAsOpened() const {
+    std::map<quint32, SoundTable> tables = m_catalog.tables();
+    for (const auto& [id, original] : m_originalTables)
+        tables.insert_or_assign(id, original);
+    return tables;
+}
+
+Result<quint32> Document::addNewWave(Wave wave, std::optional<quint32> id) {
+    constexpr quint32 first = 0x0A000000;
+    constexpr quint32 last = 0x0A00FFFF;
+    const auto taken = [&](quint32 candidate) {
+        if (m_catalog.hasWave(candidate) || m_newWaves.contains(candidate))
+            return true;
+        const auto found = m_dat->find(candidate);
+        return !found || found->has_value(); // an unreadable directory counts as taken
+    };
+    if (id) {
+        if (*id < first || *id > last)
+            return fail(ErrorCode::Usage,
+                        tr("%1 is not a wave id (0x0A000000–0x0A00FFFF).").arg(hexId(*id)));
+        if (taken(*id))
+            return fail(ErrorCode::Usage, tr("The dat already has wave %1.").arg(hexId(*id)));
+    } else {
+        for (quint32 candidate = first;; ++candidate) {
+            if (!taken(candidate)) {
+                id = candidate;
+                break;
+            }
+            if (candidate == last)
+                return fail(ErrorCode::NotFound, tr("Every wave id from 0x0A000000 to "
+                                                    "0x0A00FFFF is taken."));
+        }
+    }
+    wave.id = *id;
+    push(std::make_unique<AddNewWave>(tr("Import Wave %1").arg(hexId(*id)), *id, std::move(wave)));
+    return *id;
+}
+
+void Document::setNewWave(quint32 id, const Wave* wave) {
+    if (wave) {
+        m_newWaves.insert_or_assign(id, *wave);
+        DatEntry entry;
+        entry.id = id;
+        entry.size = static_cast<quint32>(wave->encode().size());
+        m_catalog.addWaveEntry(entry);
+    } else {
+        m_newWaves.erase(id);
+        m_catalog.removeWaveEntry(id);
+    }
+    notify({DocumentChange::Kind::Reset});
+}
+
 QString Document::journalPath() const {
     return m_journalPath;
 }

@@ -5,6 +5,7 @@
 #include "core/document/documentfield.h"
 #include "core/document/soundcatalog.h"
 #include "core/document/undohistory.h"
+#include "core/records/wave.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -113,8 +114,22 @@ public:
     /// Deletes the waiting journal (the user declined recovery).
     void discardJournal();
 
-    /// Ids of records whose current state differs from the dat.
+    /// Ids of records whose current state differs from the dat (new waves not included).
     [[nodiscard]] std::vector<quint32> editedRecords() const;
+    /// Every SoundTable as the dat holds it (the catalog with the first-seen state of each
+    /// edited table put back): the "original" side of an override diff.
+    [[nodiscard]] std::map<quint32, SoundTable> tablesAsOpened() const;
+
+    // --- new waves ---
+    /// Adds an imported sound (AudioImport::toWave / importFile) as a new wave, pending until
+    /// saved: it is listed in catalog().waves() (size = its encoded size, offset 0) so views and
+    /// wave-id completion see it, and the next save writes it (DocumentSaver). One undo step.
+    /// `id`: a chosen id in 0x0A000000–0x0A00FFFF, else the lowest free one there (neither in
+    /// the dat nor pending). Usage error for a taken or out-of-range id, NotFound when the range
+    /// is full. New waves are not journaled: a crash loses them (the source files remain).
+    Result<quint32> addNewWave(Wave wave, std::optional<quint32> id = std::nullopt);
+    /// The pending new waves by id (empty after a save reopens the document).
+    [[nodiscard]] const std::map<quint32, Wave>& newWaves() const { return m_newWaves; }
 
 private:
     friend class DocumentCommand;
@@ -129,6 +144,7 @@ private:
     SoundTable* tableForEdit(quint32 id);
     std::vector<AmbientStbDesc>* ambientForEdit(quint32 region);
     void setSetupTable(quint32 setup, quint32 table);
+    void setNewWave(quint32 id, const Wave* wave);
 
     std::unique_ptr<DatFile> m_dat;
     SoundCatalog m_catalog;
@@ -143,6 +159,7 @@ private:
     std::map<quint32, SoundTable> m_originalTables;
     std::map<quint32, std::vector<AmbientStbDesc>> m_originalAmbient;
     std::map<quint32, quint32> m_originalSetups;
+    std::map<quint32, Wave> m_newWaves;
 };
 
 } // namespace soundstage

@@ -11,6 +11,7 @@ class Document;
 struct AmbientStbDesc;
 struct DocumentChange;
 struct SoundTable;
+struct Wave;
 
 /// One undoable edit of a Document, free of any GUI toolkit (the widgets wrap it in actions).
 /// Commands are built by Document's edit API, which validates them first; redo() and undo() then
@@ -50,6 +51,8 @@ protected:
                                                                      quint32 region);
     static void setSetupTable(Document& document, quint32 setup, quint32 table);
     static void notify(Document& document, const DocumentChange& change);
+    /// Adds (or with nullptr, removes) a pending new wave and its catalog entry.
+    static void setNewWave(Document& document, quint32 id, const Wave* wave);
 
 private:
     QString m_text;

@@ -48,6 +48,23 @@ void DocumentCommand::notify(Document& document, const DocumentChange& change) {
     document.notify(change);
 }
 
+void DocumentCommand::setNewWave(Document& document, quint32 id, const Wave* wave) {
+    document.setNewWave(id, wave);
+}
+
+AddNewWave::AddNewWave(QString text, quint32 id, Wave wave)
+    : DocumentCommand(std::move(text))
+    , m_id(id)
+    , m_wave(std::move(wave)) {}
+
+void AddNewWave::redo(Document& document) {
+    setNewWave(document, m_id, &m_wave);
+}
+
+void AddNewWave::undo(Document& document) {
+    setNewWave(document, m_id, nullptr);
+}
+
 void CompositeCommand::redo(Document& document) {
     for (auto& child : m_children)
         child->redo(document);

@@ -7,6 +7,7 @@
 #include "core/document/documentfield.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
+#include "core/records/wave.h"
 
 namespace soundstage {
 
@@ -82,6 +83,18 @@ private:
     quint32 m_table;
     int m_position;
     SoundTableNode m_node;
+};
+
+/// Adds an imported wave as a pending new record (written by the next save).
+class AddNewWave final : public DocumentCommand {
+public:
+    AddNewWave(QString text, quint32 id, Wave wave);
+    void redo(Document& document) override;
+    void undo(Document& document) override;
+
+private:
+    quint32 m_id;
+    Wave m_wave;
 };
 
 /// Removes the sound type at a position of the table's root.

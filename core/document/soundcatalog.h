@@ -69,6 +69,9 @@ public:
     [[nodiscard]] RegionDesc* regionForEdit(quint32 id);
     /// Sets a Setup's default table; false when the Setup is not in the catalog.
     bool setSetupTable(quint32 setup, quint32 table);
+    /// Lists a wave that is not in the dat yet (a pending import), or takes it out again.
+    void addWaveEntry(const DatEntry& entry) { m_waves.insert_or_assign(entry.id, entry); }
+    void removeWaveEntry(quint32 id) { m_waves.erase(id); }
 
 private:
     std::map<quint32, SoundTable> m_tables;

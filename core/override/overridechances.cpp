@@ -1,5 +1,7 @@
 #include "core/override/overridechances.h"
 
+#include "core/retail/playgate.h"
+
 #include <algorithm>
 #include <charconv>
 #include <numeric>
@@ -12,9 +14,8 @@ namespace {
 using Fraction = OverrideChances::Fraction;
 using Verdict = OverrideChances::Verdict;
 
-// The client's constant 1/32767, stored as a 32-bit float (retail-model.md §3).
-constexpr float gateFactor = 3.051851e-05f;
-constexpr quint32 gateValues = 32768;
+// Every value crt_rand() can return (retail-model.md §3).
+constexpr quint32 gateValues = PlayGate::Outcomes;
 
 std::optional<quint64> multiply(quint64 a, quint64 b) {
     quint64 product = 0;
@@ -103,27 +104,9 @@ std::optional<Fraction> times(std::optional<Fraction> a, Fraction b) {
 } // namespace
 
 quint32 OverrideChances::retailGateCount(float probability, GateModel gate) {
-    if (!(probability > 0))
-        return 0;
-    // k·c grows with k in either model, so the count is the first k whose product fails.
-    const auto passes = [&](quint32 k) {
-        if (gate == GateModel::Single) {
-            const volatile float product = static_cast<float>(k) * gateFactor;
-            return product < probability;
-        }
-        return static_cast<double>(k) * static_cast<double>(gateFactor) <
-               static_cast<double>(probability);
-    };
-    quint32 low = 0;
-    quint32 high = gateValues;
-    while (low < high) {
-        const quint32 mid = low + (high - low) / 2;
-        if (passes(mid))
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return low;
+    // The client's gate lives in core/retail (PlayGate); the override module only names it.
+    return static_cast<quint32>(PlayGate::count(
+        probability, gate == GateModel::Single ? FpuModel::Single : FpuModel::Double));
 }
 
 OverrideChances::Entry OverrideChances::compute(const OverrideEntry& entry,

@@ -1,14 +1,18 @@
 #include "core/override/overridedatcheck.h"
 
+#include "core/audio/oggvorbisreader.h"
+#include "core/audio/wavreader.h"
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
 #include "core/records/soundtable.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 using namespace Qt::StringLiterals;
@@ -114,22 +118,79 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
 std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile& file,
                                                              const QString& fileFolder) {
     std::vector<OverrideDiagnostic> out;
-    QHash<QString, bool> exists;
+    // One verdict per path: files named by many lines are read and decoded once.
+    QHash<QString, std::optional<QString>> verdicts;
     for (const OverrideEntry& entry : file.entries) {
         for (const OverrideAlternative& a : entry.alternatives) {
             if (a.isWave() || a.file.isEmpty() || !a.sourceSpan.isValid())
                 continue;
             const QString path = file.resolve(a, fileFolder);
-            auto it = exists.find(path);
-            if (it == exists.end()) {
+            auto it = verdicts.find(path);
+            if (it == verdicts.end()) {
                 const QFileInfo info(path);
-                it = exists.insert(path, info.exists() && info.isFile());
+                std::optional<QString> problem;
+                if (!info.exists() || !info.isFile()) {
+                    problem = Tr::tr("file missing: %1").arg(path);
+                } else if (auto decoded = checkDecodes(path); !decoded) {
+                    const Error& e = decoded.error();
+                    problem = e.offset >= 0
+                                  ? Tr::tr("file not decodable: %1: at 0x%2: %3")
+                                        .arg(path)
+                                        .arg(QString::number(e.offset, 16).toUpper())
+                                        .arg(e.message)
+                                  : Tr::tr("file not decodable: %1: %2").arg(path, e.message);
+                }
+                it = verdicts.insert(path, problem);
             }
-            if (!*it)
-                out.push_back(at(a.sourceSpan, Tr::tr("file missing: %1").arg(path)));
+            if (*it)
+                out.push_back(at(a.sourceSpan, **it));
         }
     }
     return out;
+}
+
+Result<AudioImport::Kind> OverrideDatCheck::checkDecodes(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(ErrorCode::Io, f.errorString(), -1, path);
+    const QByteArray bytes = f.readAll();
+    if (f.error() != QFileDevice::NoError)
+        return fail(ErrorCode::Io, f.errorString(), -1, path);
+    // The extension says what the author meant; the bytes decide only when it says nothing, so a
+    // renamed MP3 called .ogg is reported as "not Ogg" rather than silently accepted.
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    AudioImport::Kind kind = AudioImport::Kind::Unknown;
+    if (suffix == u"wav" || suffix == u"wave")
+        kind = AudioImport::Kind::Wav;
+    else if (suffix == u"ogg" || suffix == u"oga")
+        kind = AudioImport::Kind::OggVorbis;
+    else if (suffix == u"mp3")
+        kind = AudioImport::Kind::Mp3;
+    else
+        kind = AudioImport::sniff(bytes);
+    switch (kind) {
+    case AudioImport::Kind::Wav: {
+        auto wav = WavReader::parse(bytes);
+        if (!wav)
+            return fail(wav.error().inFile(path));
+        break;
+    }
+    case AudioImport::Kind::OggVorbis: {
+        auto ogg = OggVorbisReader::verify(bytes);
+        if (!ogg)
+            return fail(ogg.error().inFile(path));
+        break;
+    }
+    case AudioImport::Kind::Mp3: {
+        auto mp3 = AudioImport::decode(bytes);
+        if (!mp3)
+            return fail(mp3.error().inFile(path));
+        break;
+    }
+    case AudioImport::Kind::Unknown:
+        return fail(ErrorCode::Unsupported, Tr::tr("not a WAV, Ogg Vorbis or MP3 file"), 0, path);
+    }
+    return kind;
 }
 
 void OverrideDatCheck::merge(OverrideFile& file, std::vector<OverrideDiagnostic> extra) {

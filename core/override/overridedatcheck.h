@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/audio/audioimport.h"
 #include "core/override/overridefile.h"
 
 #include <QString>
@@ -17,10 +18,14 @@ class DatFile;
 ///   does not have (the client's lookup would find nothing to replace), a wave (event or
 ///   alternative) that the dat does not hold;
 /// - against the disk: a file alternative whose file does not exist (paths resolved from the
-///   override file's folder and its `!root`).
+///   override file's folder and its `!root`), or that does not decode: a `.wav` by WavReader's
+///   rules (the audio module's WAV authoring rules), an `.ogg` opened and verified end to end
+///   as Vorbis (OggVorbisReader::verify), an `.mp3` decoded (AudioImport); other names are
+///   sniffed. The message names the path, the reason and, when known, the byte offset
+///   ("file not decodable: PATH: at 0x2C: …").
 ///
 /// Results are diagnostics at the line and column of the event or source concerned, in file
-/// order, ready to merge with OverrideFile::diagnostics. Decoding the files is not checked yet.
+/// order, ready to merge with OverrideFile::diagnostics.
 /// Reads the dat through its const API; tables are decoded once each.
 class OverrideDatCheck final {
 public:
@@ -31,6 +36,9 @@ public:
     /// `fileFolder` is the folder of the override file (relative paths and `!root` start there).
     [[nodiscard]] static std::vector<OverrideDiagnostic> checkFiles(const OverrideFile& file,
                                                                     const QString& fileFolder);
+    /// Whether one local sound file decodes, by the rules above; the kind it was read as.
+    /// Errors carry the path and, where the reader knows it, the byte offset.
+    [[nodiscard]] static Result<AudioImport::Kind> checkDecodes(const QString& path);
     /// Merges `extra` into `file.diagnostics`, keeping line and column order.
     static void merge(OverrideFile& file, std::vector<OverrideDiagnostic> extra);
 };

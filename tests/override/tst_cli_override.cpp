@@ -1,5 +1,12 @@
 // soundstage-cli override check|show|format as users run them.
 #include "../cli/clirunner.h"
+#include "core/audio/wavwriter.h"
+#include "core/dat/datfile.h"
+#include "core/dat/datpatcher.h"
+#include "core/override/overrideparser.h"
+#include "core/records/soundtable.h"
+
+#include <cmath>
 
 #include <QFile>
 #include <QJsonDocument>
@@ -118,6 +125,85 @@ private slots:
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(file.seek(0));
         QCOMPARE(file.readAll(), expected); // untouched
+    }
+
+    void checkPrintsChances() {
+        const QString path = write(u"chances.txt"_s, "!pick retail\n"
+                                                     "x, 0 = 0x0A000001, 1; 0x0A000002, 0.5\n");
+        const CliRun run = runCli({u"override"_s, u"check"_s, path, u"--chances"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith(path + u":2:23: warning: "_s)); // the lost last variant
+        // Retail pick over two: the first is always chosen, its gate passes 32767 of 32768.
+        QCOMPARE(lines[1], path + u":2:8: note: 0x0A000001 plays 99.9969% (32767/32768) under "
+                                  u"!pick retail"_s);
+        QVERIFY2(lines[2].startsWith(path + u":2:23: note: 0x0A000002 plays 0%"_s) &&
+                     lines[2].endsWith(u", never chosen"_s),
+                 qPrintable(lines[2]));
+    }
+
+    void diffTwoDats() {
+        auto dat = soundstage::DatFile::open(m_demo);
+        QVERIFY(dat.has_value());
+        auto bytes = (*dat)->read(0x20000001);
+        QVERIFY(bytes.has_value());
+        auto table = soundstage::SoundTable::decode(*bytes);
+        QVERIFY(table.has_value());
+        table->root.children.front().variants.front().volume = 0.5f;
+        soundstage::DatPatcher patcher;
+        patcher.setRecord(0x20000001, table->encode());
+        const QString edited = m_dir.filePath(u"edited.dat"_s);
+        QVERIFY(patcher.write(**dat, edited).has_value());
+
+        const QString out = m_dir.filePath(u"diff.txt"_s);
+        const CliRun run = runCli({u"override"_s, u"diff"_s, m_demo, edited, u"-o"_s, out});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"1 changed, 0 added, 0 silenced"_s), qPrintable(run.out));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("# original: demo.dat\n# edited:   edited.dat\n"));
+        const soundstage::OverrideFile parsed = soundstage::OverrideParser().parse(text);
+        QVERIFY(!parsed.hasErrors());
+        QCOMPARE(parsed.entries.size(), size_t(1));
+        QCOMPARE(parsed.entries[0].event.table, quint32(0x20000001));
+        QCOMPARE(parsed.entries[0].alternatives.front().volume, 0.5);
+
+        QCOMPARE(runCli({u"override"_s, u"diff"_s, m_demo, edited}).exitCode, 64);
+        QCOMPARE(runCli({u"override"_s, u"diff"_s, m_demo, u"-o"_s, out}).exitCode, 64);
+        QCOMPARE(
+            runCli({u"override"_s, u"diff"_s, m_demo, m_dir.filePath(u"none.dat"_s), u"-o"_s, out})
+                .exitCode,
+            2);
+    }
+
+    void packFolder() {
+        std::vector<float> samples(4410);
+        for (size_t i = 0; i < samples.size(); ++i)
+            samples[i] = float(0.4 * std::sin(double(i) * 0.05));
+        const QByteArray wav = soundstage::WavWriter::pcm16(
+            *soundstage::PcmBuffer::make(std::move(samples), 22050, 1));
+        QVERIFY(!write(u"knock.wav"_s, wav).isEmpty());
+        const QString mod = write(u"mod.txt"_s, "door opens, 0 = knock.wav, 0.9\n");
+        const QString pack = m_dir.filePath(u"pack"_s);
+        const CliRun run =
+            runCli({u"override"_s, u"pack"_s, mod, u"-o"_s, pack, u"--quality"_s, u"0.2"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"sounds/knock.ogg <- "_s), qPrintable(run.out));
+        QVERIFY(QFile::exists(pack + u"/sounds/knock.ogg"_s));
+        QFile rewritten(pack + u"/mod.txt"_s);
+        QVERIFY(rewritten.open(QIODevice::ReadOnly));
+        QVERIFY(rewritten.readAll().contains("sounds/knock.ogg"));
+
+        const CliRun again = runCli({u"override"_s, u"pack"_s, mod, u"-o"_s, pack});
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(again.err.contains(u"--force"_s), qPrintable(again.err));
+        QCOMPARE(runCli({u"override"_s, u"pack"_s, mod, u"-o"_s, pack, u"--force"_s}).exitCode, 0);
+        QCOMPARE(
+            runCli({u"override"_s, u"pack"_s, mod, u"-o"_s, pack, u"--quality"_s, u"5"_s}).exitCode,
+            64);
+        QCOMPARE(runCli({u"override"_s, u"format"_s, mod, u"--force"_s}).exitCode, 64);
     }
 
     void usage() {

@@ -1,3 +1,4 @@
+#include "core/audio/vorbisbaker.h"
 #include "core/dat/datfile.h"
 #include "core/demo/demodat.h"
 #include "core/override/overridedatcheck.h"
@@ -72,8 +73,13 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QVERIFY(QDir(dir.path()).mkpath(u"sounds/steps"_s));
+        // A real Ogg Vorbis file: present files are also decoded (see tst_overridefiles).
+        std::vector<float> samples(2205, 0.25f);
+        auto ogg = VorbisBaker::encode(*PcmBuffer::make(std::move(samples), 22050, 1), 0.2f, 3);
+        QVERIFY(ogg.has_value());
         QFile present(dir.filePath(u"sounds/steps/a.ogg"_s));
         QVERIFY(present.open(QIODevice::WriteOnly));
+        QCOMPARE(present.write(*ogg), ogg->size());
         present.close();
         const OverrideFile file = OverrideParser().parse("!root sounds\n"
                                                          "x, 0 = steps/a.ogg, 1; steps/b.ogg, 1\n"

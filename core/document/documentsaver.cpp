@@ -1,0 +1,87 @@
+#include "core/document/documentsaver.h"
+
+#include "core/common/hexid.h"
+#include "core/dat/datfile.h"
+#include "core/document/document.h"
+#include "core/records/setup.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QUuid>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+Result<DatPatcher> DocumentSaver::patchFor(const Document& document) {
+    DatPatcher patcher;
+    const SoundCatalog& catalog = document.catalog();
+    for (const quint32 id : document.editedRecords()) {
+        if (const SoundTable* table = catalog.table(id)) {
+            patcher.setRecord(id, table->encode(), tr("edited table"));
+            continue;
+        }
+        if (const auto region = catalog.regions().find(id); region != catalog.regions().end()) {
+            patcher.setRecord(id, region->second.encode(), tr("edited region"));
+            continue;
+        }
+        if (const auto setup = catalog.setupTables().find(id);
+            setup != catalog.setupTables().end()) {
+            auto bytes = document.dat().read(id);
+            if (!bytes)
+                return fail(bytes.error());
+            auto decoded = Setup::decode(*bytes);
+            if (!decoded)
+                return fail(decoded.error());
+            decoded->defaultSoundTable = setup->second;
+            patcher.setRecord(id, decoded->encode(), tr("edited setup"));
+            continue;
+        }
+        return fail(ErrorCode::NotFound,
+                    tr("edited record %1 is not in the catalog").arg(hexId(id)));
+    }
+    for (const auto& [id, wave] : document.newWaves()) {
+        auto added = patcher.addWave(document.dat(), wave, id, tr("imported wave"));
+        if (!added)
+            return fail(added.error());
+    }
+    return patcher;
+}
+
+Result<DatPatcher::Summary> DocumentSaver::saveCopy(const Document& document,
+                                                    const QString& output) {
+    auto patcher = patchFor(document);
+    if (!patcher)
+        return fail(patcher.error());
+    return patcher->write(document.dat(), output);
+}
+
+Result<QString> DocumentSaver::prepareOver(const Document& document) {
+    const QFileInfo info(document.path());
+    const QString temporary = info.absoluteDir().filePath(u".%1.%2.saving"_s.arg(
+        info.fileName(), QUuid::createUuid().toString(QUuid::Id128).left(12)));
+    auto written = saveCopy(document, temporary);
+    if (!written) {
+        QFile::remove(temporary);
+        return fail(written.error());
+    }
+    return temporary;
+}
+
+Result<void> DocumentSaver::commitOver(const QString& temporary, const QString& datPath) {
+    // rename(2) replaces the target in one step: readers see the old dat or the new one.
+    if (std::rename(QFile::encodeName(temporary).constData(),
+                    QFile::encodeName(datPath).constData()) != 0) {
+        const QString reason = QString::fromLocal8Bit(std::strerror(errno));
+        QFile::remove(temporary);
+        return fail(ErrorCode::Io, tr("cannot replace the dat: %1").arg(reason), -1, datPath);
+    }
+    return {};
+}
+
+} // namespace soundstage

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/audio/vorbisbaker.h"
+#include "core/common/error.h"
+#include "core/override/soundtypelookup.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace soundstage {
+
+/// Builds a pack: an override file and its local sounds in one folder, ready to ship.
+///
+/// Layout of `outputDir`: the override file under its own name, and every local sound it names
+/// baked to Ogg Vorbis (VorbisBaker: WAV encoded at the chosen quality, Ogg checked and passed
+/// through; MP3 decoded by AudioImport and encoded) in `sounds/`, named after the source with
+/// `.ogg` (`-2`, `-3`, … added when two sources share a name). The rewritten override file
+/// names them relatively (`sounds/step1.ogg`), `!root` is removed (paths start at the pack
+/// folder), comments and the other directives are kept, and dat wave sources are left as they
+/// are. Every file is written atomically; the override file is written last, so a pack that
+/// failed half-way has no override file in it.
+///
+/// Errors: ErrorCode::Parse for an override file with errors (the first one, with its line and
+/// column: pack only what `override check` accepts), ErrorCode::NotFound for a missing sound
+/// (naming the override line), what the readers report for an undecodable sound (with its
+/// path and offset), ErrorCode::Usage when `outputDir` is not empty and `force` is not set or
+/// is the folder of the override file itself, ErrorCode::Io for writing failures.
+/// Not thread-safe (bakes in the calling thread; a big pack takes seconds).
+class OverridePack final {
+public:
+    OverridePack() = delete;
+
+    struct Options {
+        float quality = VorbisBaker::DefaultQuality; ///< libvorbisenc VBR quality, -0.1 … 1
+        bool force = false; ///< write into a non-empty folder (files of the same name replaced)
+        SoundTypeLookup soundTypes = SoundTypeLookup::client();
+    };
+    struct Sound {
+        QString source; ///< absolute path of the local sound
+        QString output; ///< path relative to the pack folder (`sounds/step1.ogg`)
+        VorbisBaker::Route route = VorbisBaker::Route::Encoded;
+    };
+    struct Summary {
+        QString overrideFile; ///< absolute path of the written override file
+        std::vector<Sound> sounds;
+        int encoded = 0;
+        int passedThrough = 0;
+        qint64 bytes = 0; ///< total bytes written (sounds and override file)
+    };
+
+    [[nodiscard]] static Result<Summary> pack(const QString& overridePath, const QString& outputDir,
+                                              const Options& options);
+};
+
+} // namespace soundstage
