@@ -252,6 +252,11 @@ void AuditionWorkbench::onDocumentReplaced() {
 
 void AuditionWorkbench::onSelectionChanged() {
     const Document* d = m_session->document();
+    // The table editor reacts to documentReplaced before this workbench does (slots run in
+    // connection order) and selects a variant of the new document: never let the auditioner
+    // read that selection's wave from the dat of the document just destroyed.
+    if (const DatFile* current = d ? &d->dat() : nullptr; m_auditioner->dat() != current)
+        m_auditioner->setDat(current);
     const auto soundType = m_editor->currentSoundType();
     const SoundTableNode* node = d && soundType ? d->sound(m_editor->table(), *soundType) : nullptr;
     if (!node) {
