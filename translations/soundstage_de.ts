@@ -524,7 +524,7 @@
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
