@@ -19,7 +19,8 @@ packages=(cmake ninja-build pkgconf g++
   libqcustomplot-dev libopenal-dev libvorbis-dev libmpg123-dev zlib1g-dev libbenchmark-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   xvfb xauth imagemagick sox libsox-fmt-mp3 lame vorbis-tools
-  dpkg-dev desktop-file-utils appstream librsvg2-bin shared-mime-info man-db pulseaudio)
+  dpkg-dev desktop-file-utils appstream librsvg2-bin shared-mime-info man-db pulseaudio
+  qt6-translations-l10n)
 # Fuzzing (fuzz-smoke): clang 16, as Debian 12's clang 14 cannot compile libstdc++'s
 # std::expected; its compiler-rt carries libFuzzer and the sanitizer runtimes.
 fuzz_packages=(clang-16 libclang-rt-16-dev)
