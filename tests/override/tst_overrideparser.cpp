@@ -399,6 +399,38 @@ private slots:
         QCOMPARE(file.entries[1].event.toText(), u"0x20000001/0x37"_s);
     }
 
+    void duplicatesAmongManyEvents() {
+        // thousands of distinct table, sound and wave events: exactly the repeats are errors,
+        // each naming the line of the first
+        QByteArray text;
+        int lines = 0;
+        for (quint32 t = 0; t < 40; ++t)
+            for (quint32 sound = 1; sound <= 60; ++sound, ++lines)
+                text += "0x" + QByteArray::number(0x20000000u + t, 16) + "/0x" +
+                        QByteArray::number(sound, 16) + ", 1 =\n";
+        for (quint32 w = 0; w < 600; ++w, ++lines)
+            text += "wave 0x" + QByteArray::number(0x0A000000u + w, 16) + ", 1 =\n";
+        text += "0x20000000/0x1, 1 =\n";  // repeats line 1
+        text += "0x20000027/0x3c, 1 =\n"; // repeats the last table entry, line 2400
+        text += "wave 0x0A000257, 1 =\n"; // repeats the last wave, line 3000
+        text += "0x20000028/0x1, 1 =\n";  // new: a table not seen before
+        const OverrideFile file = OverrideParser(testSoundTypes()).parse(text);
+        QCOMPARE(lines, 3000);
+        QCOMPARE(file.entries.size(), size_t(3004));
+        // (the test lookup names few sound types: the others are warnings, not errors)
+        std::vector<OverrideDiagnostic> errors;
+        for (const OverrideDiagnostic& d : file.diagnostics)
+            if (d.severity == OverrideDiagnostic::Severity::Error)
+                errors.push_back(d);
+        QCOMPARE(errors.size(), size_t(3));
+        QCOMPARE(errors[0].line, 3001);
+        QVERIFY(errors[0].message.endsWith(u"on line 1 and on line 3001"_s));
+        QCOMPARE(errors[1].line, 3002);
+        QVERIFY(errors[1].message.endsWith(u"on line 2400 and on line 3002"_s));
+        QCOMPARE(errors[2].line, 3003);
+        QVERIFY(errors[2].message.endsWith(u"on line 3000 and on line 3003"_s));
+    }
+
     void limits() {
         OverrideParser parser(testSoundTypes());
         OverrideParser::Limits limits;
