@@ -3,6 +3,7 @@
 #include "core/audio/openalengine.h"
 #include "core/common/hexid.h"
 #include "core/document/document.h"
+#include "core/document/retailodds.h"
 #include "core/records/soundtypes.h"
 #include "widgets/ambientview.h"
 #include "widgets/attenuationplot.h"
@@ -216,6 +217,10 @@ void AuditionWorkbench::applyPreferences(const Preferences& preferences) {
     m_listener->setPreferences(preferences);
     m_attenuation->setParameters(distanceParameters(preferences), 1.0, preferences.effectSlider());
     m_ambient->setFpuModel(preferences.fpuModel);
+    // the table grid's chance columns follow the gate model too (the session's calculator)
+    const auto* retail = dynamic_cast<const RetailOdds*>(&m_session->odds());
+    if (!retail || retail->model() != preferences.fpuModel)
+        m_session->setOddsCalculator(std::make_shared<RetailOdds>(preferences.fpuModel));
     m_audioStatus->setText(m_engine->status());
     onSelectionChanged();
 }

@@ -18,6 +18,7 @@
 #include "widgets/qarunpanel.h"
 #include "widgets/tableeditor.h"
 #include "widgets/transport.h"
+#include "widgets/variantmodel.h"
 #include "widgets/waveformview.h"
 
 #include <QAction>
@@ -207,6 +208,26 @@ private slots:
         half.volumes.effect = 0.5f;
         audition()->applyPreferences(half);
         QCOMPARE(listener->readout(id).attenuation.dB, full - 6);
+    }
+
+    void gateModelPreferenceReachesTheGrid() {
+        // Footstep1 #0 has probability 1: gate 32767/32768 in single precision, 1 in double
+        const quint32 footstep = parseSoundType(u"Footstep1").value();
+        m_window->session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep, 0));
+        VariantModel* model = m_window->tableEditor()->variantModel();
+        const auto gate = [model] {
+            return model->index(0, VariantModel::GateColumn)
+                .data(VariantModel::ChanceRole)
+                .toDouble();
+        };
+        QCOMPARE(gate(), 32767.0 / 32768.0);
+        Preferences p;
+        p.fpuModel = FpuModel::Double;
+        audition()->applyPreferences(p);
+        QCOMPARE(gate(), 1.0);
+        p.fpuModel = FpuModel::Single;
+        audition()->applyPreferences(p);
+        QCOMPARE(gate(), 32767.0 / 32768.0);
     }
 };
 
