@@ -439,7 +439,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/auditionworkbench.cpp" line="+75"/>
+        <location filename="../widgets/auditionworkbench.cpp" line="+76"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -519,7 +519,7 @@
         <translation>E&amp;instellungen…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>The language changes the next time Soundstage starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
@@ -737,12 +737,12 @@
 <context>
     <name>soundstage::ByteReader</name>
     <message>
-        <location filename="../core/common/bytereader.cpp" line="+30"/>
+        <location filename="../core/common/bytereader.cpp" line="+27"/>
         <source>%1 needs %2 bytes but only %3 remain</source>
         <translation>%1 braucht %2 Byte, es verbleiben aber nur %3</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+92"/>
         <source>%1 is %2, more than the %3 remaining bytes can hold</source>
         <translation>%1 ist %2, mehr als die verbleibenden %3 Byte fassen können</translation>
     </message>
@@ -1715,7 +1715,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -1729,11 +1729,16 @@
         <source>Recover Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>The journal is damaged: the imported wave %1 does not decode (%2).</source>
+        <translation>Das Journal ist beschädigt: Die importierte Wave %1 lässt sich nicht dekodieren (%2).</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::DocumentJournal</name>
     <message>
-        <location filename="../core/document/documentjournal.cpp" line="+131"/>
+        <location filename="../core/document/documentjournal.cpp" line="+169"/>
         <source>The journal is not valid JSON: %1.</source>
         <translation>Das Journal ist kein gültiges JSON: %1.</translation>
     </message>
@@ -1748,15 +1753,24 @@
         <translation>Das Journal ist beschädigt: Ein Datensatz darin ist unvollständig.</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+4"/>
+        <location line="+58"/>
         <source>Cannot write the journal: %1.</source>
         <translation>Das Journal kann nicht geschrieben werden: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+39"/>
         <source>Cannot read the journal: %1.</source>
         <translation>Das Journal kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The journal is damaged: an imported wave in it is incomplete.</source>
+        <translation>Das Journal ist beschädigt: Eine importierte Wave darin ist unvollständig.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The journal is damaged: the imported wave %1 (%2) is missing or incomplete.</source>
+        <translation>Das Journal ist beschädigt: Die importierte Wave %1 (%2) fehlt oder ist unvollständig.</translation>
     </message>
 </context>
 <context>
@@ -1918,7 +1932,7 @@
 <context>
     <name>soundstage::Error</name>
     <message>
-        <location filename="../core/common/error.cpp" line="+21"/>
+        <location filename="../core/common/error.cpp" line="+20"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
@@ -1926,7 +1940,7 @@
 <context>
     <name>soundstage::EventOutcome</name>
     <message>
-        <location filename="../core/retail/eventoutcome.cpp" line="+18"/>
+        <location filename="../core/retail/eventoutcome.cpp" line="+20"/>
         <source>never chosen</source>
         <translation>nie gewählt</translation>
     </message>
@@ -2720,7 +2734,7 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+135"/>
+        <location filename="../core/override/overrideparser.cpp" line="+188"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
@@ -2850,7 +2864,7 @@
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>

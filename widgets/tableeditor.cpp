@@ -138,7 +138,7 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({220, 700});
+    splitter->setSizes({170, 800});
 
     m_header->setObjectName(u"tableHeader"_s);
     m_header->setTextFormat(Qt::RichText);

@@ -45,18 +45,15 @@ struct Error {
     [[nodiscard]] Error inFile(const QString& path) const;
 };
 
-template <typename T>
-using Result = std::expected<T, Error>;
+template <typename T> using Result = std::expected<T, Error>;
 
 /// A failed result carrying an error, for `return fail(...)` in functions returning Result<T>.
 [[nodiscard]] inline std::unexpected<Error> fail(ErrorCode code, QString message,
-                                                 qint64 offset = -1, QString file = {})
-{
+                                                 qint64 offset = -1, QString file = {}) {
     return std::unexpected<Error>(Error{code, std::move(message), std::move(file), offset});
 }
 
-[[nodiscard]] inline std::unexpected<Error> fail(Error error)
-{
+[[nodiscard]] inline std::unexpected<Error> fail(Error error) {
     return std::unexpected<Error>(std::move(error));
 }
 

@@ -126,7 +126,7 @@ public:
     /// wave-id completion see it, and the next save writes it (DocumentSaver). One undo step.
     /// `id`: a chosen id in 0x0A000000–0x0A00FFFF, else the lowest free one there (neither in
     /// the dat nor pending). Usage error for a taken or out-of-range id, NotFound when the range
-    /// is full. New waves are not journaled: a crash loses them (the source files remain).
+    /// is full. New waves are journaled with the edits (DocumentJournal's side files).
     Result<quint32> addNewWave(Wave wave, std::optional<quint32> id = std::nullopt);
     /// The pending new waves by id (empty after a save reopens the document).
     [[nodiscard]] const std::map<quint32, Wave>& newWaves() const { return m_newWaves; }
