@@ -164,7 +164,7 @@ void AuditionWorkbench::placeDocks(QDockWidget* tabWith) {
         }
         previous = m_docks[i];
     }
-    m_window->resizeDocks({odds}, {440}, Qt::Horizontal);
+    m_window->resizeDocks({odds}, {400}, Qt::Horizontal);
     m_window->resizeDocks({odds, wave}, {420, 220}, Qt::Vertical);
     m_docks[2]->raise(); // the listener in front of the bottom tabs
 }

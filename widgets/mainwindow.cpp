@@ -58,7 +58,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
             [this] { m_centre->setCurrentWidget(m_tableEditor); });
     addDockWidget(Qt::LeftDockWidgetArea, m_browser);
     addDockWidget(Qt::BottomDockWidgetArea, m_issueLog);
-    resizeDocks({m_browser}, {290}, Qt::Horizontal);
+    resizeDocks({m_browser}, {250}, Qt::Horizontal);
     m_audition->placeDocks(m_issueLog);
     resizeDocks({m_issueLog}, {330}, Qt::Vertical);
     statusBar()->showMessage(tr("Ready"));
