@@ -184,6 +184,8 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     audition->addSeparator();
     audition->addAction(m_transport->rollAction());
     audition->addSeparator();
+    audition->addAction(m_editor->bypassOverrideAction());
+    audition->addSeparator();
     audition->addAction(m_addToListener);
     QAction* clear = audition->addAction(tr("&Clear Listener View"));
     connect(clear, &QAction::triggered, m_listener, &ListenerView::clearSources);
@@ -339,11 +341,34 @@ void AuditionWorkbench::onSelectionChanged() {
             m_oddsKey = key;
         }
     } else {
-        m_oddsKey.reset();
-        if (m_odds->isOverride() || m_odds->outcome().variants.size() != list.variants.size() ||
+        // Bars of waves a `wave` line replaces say so.
+        QStringList labels;
+        if (const auto preview = m_session->activeOverride()) {
+            bool any = false;
+            for (const SoundVariant& v : list.variants) {
+                const OverrideEntry* e = v.wave ? preview->waveReplacement(v.wave) : nullptr;
+                QString label = hexId(v.wave);
+                if (e && e->isSilenced()) {
+                    label += u"\n→ "_s + tr("silence");
+                } else if (e) {
+                    const OverrideAlternative& a = e->alternatives.front();
+                    label += u"\n→ "_s +
+                             (a.isWave() ? hexId(a.wave) : QFileInfo(a.file).fileName()) +
+                             (e->alternatives.size() > 1 ? u" …"_s : QString());
+                }
+                labels << label;
+                any = any || e;
+            }
+            if (!any)
+                labels.clear();
+        }
+        const OddsKey key{m_session->activeOverride().get(), m_editor->table(), *soundType};
+        if (m_odds->isOverride() || m_oddsKey != key ||
+            m_odds->outcome().variants.size() != list.variants.size() ||
             !std::ranges::equal(list.variants, m_odds->outcome().variants, {}, {},
                                 &VariantOutcome::variant))
-            m_odds->setVariants(list.variants, title, exists, m_preferences.fpuModel);
+            m_odds->setVariants(list.variants, title, exists, m_preferences.fpuModel, labels);
+        m_oddsKey = key;
     }
     m_transport->setSoundList(list, variant, title, exists, m_preferences.fpuModel);
     m_addToListener->setEnabled(variant >= 0);

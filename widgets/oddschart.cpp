@@ -60,8 +60,10 @@ OddsChart::OddsChart(QWidget* parent)
 OddsChart::~OddsChart() = default;
 
 void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QString& title,
-                            const WaveExists& waveExists, FpuModel model) {
+                            const WaveExists& waveExists, FpuModel model,
+                            const QStringList& labels) {
     m_variants = variants;
+    m_labels = labels;
     m_title = title;
     m_waveExists = waveExists;
     m_model = model;
@@ -192,7 +194,9 @@ void OddsChart::rebuild() {
         keys << v.index;
         authored << std::clamp(static_cast<double>(v.variant.probability), 0.0, 1.0);
         play << v.play().toDouble();
-        ticker->addTick(v.index, u"#%1\n%2"_s.arg(v.index).arg(hexId(v.variant.wave)));
+        ticker->addTick(v.index, u"#%1\n%2"_s.arg(v.index).arg(v.index < m_labels.size()
+                                                                   ? m_labels[v.index]
+                                                                   : hexId(v.variant.wave)));
     }
     m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);

@@ -42,8 +42,11 @@ public:
     ~OddsChart() override;
 
     /// Shows a record list. `title` names it (e.g. "Swoosh2 in 0x200000A8"). Clears any roll.
+    /// `labels`, when given, name the bars instead of their wave ids (e.g. "0x0A000040 →
+    /// door.wav" for a wave an override replaces).
     void setVariants(const std::vector<SoundVariant>& variants, const QString& title = {},
-                     const WaveExists& waveExists = {}, FpuModel model = FpuModel::Single);
+                     const WaveExists& waveExists = {}, FpuModel model = FpuModel::Single,
+                     const QStringList& labels = {});
     /// Shows an override entry's alternatives under `mode` (ticks name each by `labels`, e.g.
     /// the wave id or the local file name). Clears any roll.
     void setOverride(const OverrideEntry& entry, OverrideFile::PickMode mode,
@@ -87,6 +90,7 @@ private:
     WaveExists m_waveExists;
     FpuModel m_model = FpuModel::Single;
     QString m_title;
+    QStringList m_labels;
     EventOutcome m_outcome;
     std::optional<RollSimulation> m_roll;
     struct Override {

@@ -77,6 +77,8 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     m_addSoundType->setText(tr("Add &Sound Type…"));
     m_bypassOverride = makeAction(this, tr("&Bypass Override Preview"), u"bypassOverride"_s);
     m_bypassOverride->setCheckable(true);
+    m_bypassOverride->setIconText(tr("Bypass"));
+    m_bypassOverride->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     m_bypassOverride->setToolTip(
         tr("Hear and edit the dat's own lists while the override file stays applied (A/B)"));
 
@@ -91,6 +93,8 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     soundBar->addAction(m_addSoundType);
     soundBar->addAction(m_removeSoundType);
     m_soundTypes->setObjectName(u"soundTypeList"_s);
+    // Marks of every kind (verdicts, override) and the blank of unmarked rows line up.
+    m_soundTypes->setIconSize(QSize(16, 16));
     auto* soundLabel = new QLabel(tr("Sound types"));
     soundLabel->setStyleSheet(u"font-weight: bold"_s);
     leftLayout->addWidget(soundLabel);
@@ -362,9 +366,13 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
                                      .arg(QFileInfo(preview->path).fileName())
                                      .arg(applied->line)
                                      .arg(applied->text);
-            if (item->toolTip().isEmpty())
+            // While the override plays, its mark matters more than the dat list's verdicts.
+            if (item->toolTip().isEmpty() || active) {
                 item->setIcon(overrideIcon);
-            item->setToolTip(item->toolTip().isEmpty() ? text : item->toolTip() + u'\n' + text);
+                item->setToolTip(text);
+            } else {
+                item->setToolTip(item->toolTip() + u'\n' + text);
+            }
             item->setData(OverrideRole, text);
             QFont font = item->font();
             font.setItalic(true);
@@ -392,6 +400,24 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
                 item->setToolTip(tr("Holds a variant that is never chosen, silent or missing."));
             }
             markOverride(item, sound.key);
+            if (preview && active && item->data(OverrideRole).toString().isEmpty()) {
+                // A `wave` line reaches this list through one of its waves.
+                QStringList replaced;
+                for (const SoundVariant& v : sound.variants) {
+                    if (const OverrideEntry* e =
+                            v.wave ? preview->waveReplacement(v.wave) : nullptr)
+                        replaced << tr("Wave %1 is replaced by %2 line %3.")
+                                        .arg(hexId(v.wave), QFileInfo(preview->path).fileName())
+                                        .arg(e->line);
+                }
+                if (!replaced.isEmpty()) {
+                    replaced.removeDuplicates();
+                    item->setIcon(overrideIcon);
+                    item->setToolTip(item->toolTip().isEmpty()
+                                         ? replaced.join(u'\n')
+                                         : item->toolTip() + u'\n' + replaced.join(u'\n'));
+                }
+            }
             m_soundTypes->addItem(item);
         }
         // Sound types the override adds to this table: listed (read-only) while it is active.
@@ -515,23 +541,23 @@ void TableEditor::updateOverrideBanner() {
                               .arg(QFileInfo(preview->path).fileName().toHtmlEscaped())
                               .arg(applied->line);
     QString text;
+    QString why;
     if (m_session->isOverrideBypassed()) {
-        text = tr("<b>Override bypassed:</b> showing the dat's own list, which %1 overrides. "
-                  "Edits here change the dat.")
-                   .arg(where);
+        text = tr("<b>Override bypassed:</b> the dat's own list (%1 overrides it)").arg(where);
+        why = tr("Edits here change the dat. Uncheck Bypass to hear the override again.");
     } else if (applied->kind == OverrideApply::Applied::Kind::Removed) {
-        text = tr("<b>Silenced by %1:</b> under the override this sound type plays nothing. "
-                  "Bypass the override to see and edit the dat's own list.")
-                   .arg(where);
+        text = tr("<b>Silenced</b> by %1: nothing plays").arg(where);
+        why = tr("Under the override this sound type plays nothing. Bypass the override to see "
+                 "and edit the dat's own list.");
     } else {
-        text = tr("<b>Overridden by %1:</b> showing the override's %n variant(s) with its "
-                  "“%2” pick, read-only. Bypass the override to see and edit the "
-                  "dat's own list.",
-                  nullptr, m_model->rowCount())
+        text = tr("<b>Overridden</b> by %1: %n variant(s), %2 pick, read-only", nullptr,
+                  m_model->rowCount())
                    .arg(where, OverrideFile::pickModeName(preview->file.pick));
+        why = tr("The grid, the odds, playing and rolling use the override's list. It is "
+                 "read-only here: bypass the override to see and edit the dat's own list.");
     }
+    m_overrideBanner->setToolTip(applied->text + u"\n\n"_s + why);
     m_overrideBanner->setText(text);
-    m_overrideBanner->setToolTip(applied->text);
     m_bannerBox->show();
 }
 

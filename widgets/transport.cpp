@@ -71,6 +71,10 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
     reseedFromField();
 
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long message must not widen the dock (and squeeze the table editor): it is cut at the
+    // label's width, and the tooltip holds it whole.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setMinimumWidth(0);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     for (QAction* a : {m_play, m_loop, m_stopAll, m_roll}) {
@@ -173,6 +177,7 @@ void Transport::showVariant(int index) {
 void Transport::say(const QString& text) {
     m_lastMessage = text;
     m_status->setText(text);
+    m_status->setToolTip(text);
     emit message(text);
 }
 
