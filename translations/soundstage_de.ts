@@ -2490,7 +2490,7 @@
     <message>
         <location line="+6"/>
         <source>play chance (override, %1 pick)</source>
-        <translation>Abspielchance (Override, Wahl %1)</translation>
+        <translation>Chance (Override, %1)</translation>
     </message>
     <message>
         <location line="+35"/>
