@@ -30,6 +30,7 @@ void DocumentSession::setDocument(std::unique_ptr<Document> document) {
     m_document = std::move(document);
     const bool hadOverride = m_override != nullptr;
     m_override.reset();
+    m_overrideBypassed = false;
     if (m_document)
         m_document->setChangeCallback(
             [this](const DocumentChange& change) { emit changed(change); });
@@ -40,6 +41,14 @@ void DocumentSession::setDocument(std::unique_ptr<Document> document) {
 
 void DocumentSession::setAppliedOverride(std::shared_ptr<const OverridePreview> preview) {
     m_override = std::move(preview);
+    m_overrideBypassed = false;
+    emit overrideChanged();
+}
+
+void DocumentSession::setOverrideBypassed(bool bypassed) {
+    if (bypassed == m_overrideBypassed)
+        return;
+    m_overrideBypassed = bypassed;
     emit overrideChanged();
 }
 
@@ -53,6 +62,29 @@ void DocumentSession::setOddsCalculator(std::shared_ptr<const OddsCalculator> od
 WaveLookup DocumentSession::waveLookup() const {
     const Document* document = m_document.get();
     return [document](quint32 wave) { return document && document->catalog().hasWave(wave); };
+}
+
+SoundList DocumentSession::soundList(quint32 table, quint32 soundType) const {
+    SoundList list;
+    if (!m_document)
+        return list;
+    if (auto preview = activeOverride()) {
+        if (auto sound = preview->sound(table, soundType)) {
+            list.exists = true;
+            list.variants = std::move(sound->variants);
+            list.localFiles = std::move(sound->localFiles);
+            list.applied = sound->applied;
+            list.entry = sound->entry;
+            list.preview = std::move(preview);
+            return list;
+        }
+    }
+    if (const SoundTableNode* node = m_document->sound(table, soundType)) {
+        list.exists = true;
+        list.variants = node->variants;
+        list.localFiles.resize(list.variants.size());
+    }
+    return list;
 }
 
 void DocumentSession::navigate(const DocumentLocation& location) {

@@ -6,6 +6,7 @@
 #include "core/document/documentlocation.h"
 #include "core/document/variantodds.h"
 #include "core/override/overridepreview.h"
+#include "widgets/soundlist.h"
 
 #include <QObject>
 #include <QString>
@@ -50,8 +51,22 @@ public:
     [[nodiscard]] std::shared_ptr<const OverridePreview> appliedOverride() const {
         return m_override;
     }
-    /// Sets (or with nullptr clears) the previewed override; emits overrideChanged().
+    /// Sets (or with nullptr clears) the previewed override; emits overrideChanged(). A new
+    /// override starts un-bypassed.
     void setAppliedOverride(std::shared_ptr<const OverridePreview> preview);
+
+    /// The override that views show and play: appliedOverride() unless the user bypassed it to
+    /// hear and edit the dat's own lists (A/B). Marks of what the file touches stay either way.
+    [[nodiscard]] std::shared_ptr<const OverridePreview> activeOverride() const {
+        return m_overrideBypassed ? nullptr : m_override;
+    }
+    [[nodiscard]] bool isOverrideBypassed() const { return m_overrideBypassed; }
+    /// Bypasses (or restores) the applied override; emits overrideChanged() when it changes.
+    void setOverrideBypassed(bool bypassed);
+
+    /// The variant list views show and play for a sound type: the active override's when it
+    /// touches the sound type, else the dat's (`exists` false when neither has it).
+    [[nodiscard]] SoundList soundList(quint32 table, quint32 soundType) const;
 
     /// Asks the views to show a place (browser selects it, the editor opens it).
     void navigate(const DocumentLocation& location);
@@ -63,13 +78,14 @@ signals:
     void changed(const soundstage::DocumentChange& change);
     void navigateRequested(const soundstage::DocumentLocation& location);
     void statusMessage(const QString& text, int timeoutMs);
-    /// appliedOverride() changed (set, replaced or cleared).
+    /// appliedOverride() changed (set, replaced or cleared), or it was bypassed or restored.
     void overrideChanged();
 
 private:
     std::unique_ptr<Document> m_document;
     std::shared_ptr<const OddsCalculator> m_odds;
     std::shared_ptr<const OverridePreview> m_override;
+    bool m_overrideBypassed = false;
 };
 
 } // namespace soundstage

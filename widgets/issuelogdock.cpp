@@ -2,9 +2,11 @@
 
 #include "core/common/hexid.h"
 #include "core/document/documentvalidator.h"
+#include "core/override/overridewriter.h"
 #include "widgets/documentsession.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QStyle>
 #include <QTimer>
@@ -62,6 +64,7 @@ IssueLogDock::IssueLogDock(DocumentSession* session, QWidget* parent)
             change.kind != DocumentChange::Kind::ModifiedChanged)
             m_refreshTimer->start();
     });
+    connect(session, &DocumentSession::overrideChanged, this, &IssueLogDock::refresh);
     connect(m_view, &QTreeWidget::itemActivated, this, &IssueLogDock::onActivated);
     refresh();
 }
@@ -117,6 +120,37 @@ void IssueLogDock::refresh() {
             item->setIcon(0, icon);
             item->setToolTip(2, finding.message);
             item->setData(0, LocationRole, QVariant::fromValue(finding.location));
+            items << item;
+        }
+    }
+    // What the previewed override file holds beyond its table lines: replaced waves, and named
+    // events, which have no place in the retail client's tables but were read.
+    if (const auto preview = m_session->appliedOverride()) {
+        const QString name = QFileInfo(preview->path).fileName();
+        for (const OverrideEntry* entry : preview->waveReplacements()) {
+            auto* item = new QTreeWidgetItem(
+                {tr("Override"), hexId(entry->event.wave),
+                 tr("%1 line %2 replaces wave %3 wherever it plays: %4")
+                     .arg(name)
+                     .arg(entry->line)
+                     .arg(hexId(entry->event.wave), OverrideWriter::entryLine(*entry))});
+            item->setIcon(0, infoIcon);
+            item->setToolTip(2, item->text(2));
+            item->setData(0, LocationRole,
+                          QVariant::fromValue(DocumentLocation::wave(entry->event.wave)));
+            items << item;
+        }
+        for (const OverrideEntry* entry : preview->namedEvents()) {
+            auto* item = new QTreeWidgetItem(
+                {tr("Override"), QString(),
+                 tr("%1 line %2: named event “%3” read (%n alternative(s)); the retail client "
+                    "has no named events, so nothing plays it in this preview",
+                    nullptr, static_cast<int>(entry->alternatives.size()))
+                     .arg(name)
+                     .arg(entry->line)
+                     .arg(entry->event.name)});
+            item->setIcon(0, infoIcon);
+            item->setToolTip(2, OverrideWriter::entryLine(*entry));
             items << item;
         }
     }
