@@ -3,6 +3,7 @@
 #include "widgets/preferences.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <memory>
 
@@ -90,7 +91,7 @@ private:
     AmbientView* m_ambient;
     QaRunPanel* m_qa;
     QLabel* m_audioStatus;
-    QList<QDockWidget*> m_docks;
+    QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
 };
 
