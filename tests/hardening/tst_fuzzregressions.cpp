@@ -6,7 +6,10 @@
 #include "core/audio/vorbisbaker.h"
 #include "core/audio/wavedecoder.h"
 #include "core/audio/wavreader.h"
+#include "core/dat/datfile.h"
 #include "core/override/overridedatcheck.h"
+#include "core/override/overrideparser.h"
+#include "core/override/overridewriter.h"
 #include "core/records/recordjson.h"
 #include "core/records/regiondesc.h"
 #include "core/records/setup.h"
@@ -15,6 +18,7 @@
 #include "tests/audio/audiotesttools.h"
 #include "tests/fuzz/lyingogg.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,6 +31,8 @@ namespace {
 
 // Same layout as tests/fuzz/wavecodecinput.h: one byte L, L bytes of WAVEFORMATEX, the stream.
 Result<PcmBufferPtr> decodeWithTag(const QByteArray& input, quint16 tag) {
+    if (input.isEmpty())
+        return fail(ErrorCode::Truncated, u"empty input"_s);
     const qsizetype formatSize = std::min<qsizetype>(quint8(input.at(0)), input.size() - 1);
     QByteArray format = input.mid(1, formatSize);
     if (format.size() >= 2) {
@@ -43,6 +49,60 @@ Result<PcmBufferPtr> decodeWithTag(const QByteArray& input, quint16 tag) {
 
 class TestFuzzRegressions : public QObject {
     Q_OBJECT
+
+    // What the fuzz target `target` checks, on one input; `ok` tells whether it was accepted.
+    static void replay(const QString& target, const QByteArray& input, bool& ok) {
+        ok = false;
+        if (target == u"soundtable"_s) {
+            const auto table = SoundTable::decode(input);
+            ok = table.has_value();
+            if (table) {
+                QCOMPARE(table->encode(), input);
+                const auto back = soundTableFromJson(toJson(*table));
+                QVERIFY(back.has_value());
+                QCOMPARE(toJson(*back), toJson(*table));
+            }
+        } else if (target == u"wave"_s) {
+            const auto wave = Wave::decode(input);
+            ok = wave && WaveDecoder::decode(*wave).has_value();
+        } else if (target == u"regiondesc"_s)
+            ok = RegionDesc::decode(input).has_value();
+        else if (target == u"setup"_s)
+            ok = Setup::decode(input).has_value();
+        else if (target == u"recordjson"_s)
+            ok = parseJsonObject(input).has_value();
+        else if (target == u"wavreader"_s) {
+            const auto file = WavReader::parseContainer(input);
+            ok = file && WavReader::decode(*file).has_value();
+        } else if (target == u"ogg"_s)
+            ok = OggVorbisReader::decode(input).has_value();
+        else if (target == u"adpcm"_s)
+            ok = decodeWithTag(input, 0x0002).has_value();
+        else if (target == u"mp3"_s)
+            ok = decodeWithTag(input, 0x0055).has_value();
+        else if (target == u"override"_s) {
+            const OverrideParser parser;
+            const OverrideFile file = parser.parse(input);
+            ok = !file.hasErrors();
+            if (ok) {
+                const QByteArray once = OverrideWriter::writeUtf8(file);
+                const OverrideFile again = parser.parse(once);
+                QVERIFY(!again.hasErrors());
+                QCOMPARE(OverrideWriter::writeUtf8(again), once);
+            }
+        } else if (target == u"dat"_s) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(u"input.dat"_s);
+            QVERIFY(testing::writeAll(path, input));
+            const auto dat = DatFile::open(path);
+            const auto entries = dat ? (*dat)->entries() : Result<std::vector<DatEntry>>();
+            ok = dat && entries;
+            if (ok)
+                for (const DatEntry& entry : *entries)
+                    (void)(*dat)->read(entry);
+        } else
+            QFAIL(qPrintable(u"unknown fuzz target "_s + target));
+    }
 
 private slots:
     void inputs_data() {
@@ -79,36 +139,30 @@ private slots:
         QFETCH(QByteArray, input);
         QFETCH(bool, accepted);
         bool ok = false;
-        if (target == u"soundtable"_s) {
-            const auto table = SoundTable::decode(input);
-            ok = table.has_value();
-            if (table) {
-                QCOMPARE(table->encode(), input);
-                const auto back = soundTableFromJson(toJson(*table));
-                QVERIFY(back.has_value());
-                QCOMPARE(toJson(*back), toJson(*table));
-            }
-        } else if (target == u"wave"_s) {
-            const auto wave = Wave::decode(input);
-            ok = wave && WaveDecoder::decode(*wave).has_value();
-        } else if (target == u"regiondesc"_s)
-            ok = RegionDesc::decode(input).has_value();
-        else if (target == u"setup"_s)
-            ok = Setup::decode(input).has_value();
-        else if (target == u"recordjson"_s)
-            ok = parseJsonObject(input).has_value();
-        else if (target == u"wavreader"_s) {
-            const auto file = WavReader::parseContainer(input);
-            ok = file && WavReader::decode(*file).has_value();
-        } else if (target == u"ogg"_s)
-            ok = OggVorbisReader::decode(input).has_value();
-        else if (target == u"adpcm"_s)
-            ok = decodeWithTag(input, 0x0002).has_value();
-        else if (target == u"mp3"_s)
-            ok = decodeWithTag(input, 0x0055).has_value();
-        else
-            QFAIL("unknown target");
+        replay(target, input, ok);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(ok, accepted);
+    }
+
+    // Every committed input under tests/fuzz/corpus/<target>/ (tiny seeds and the inputs of
+    // past findings) goes through its target's checks too: accepted or refused, never a crash.
+    void committedCorpus() {
+        const QDir root(QStringLiteral(SOUNDSTAGE_TEST_SOURCE_DIR "/../fuzz/corpus"));
+        QVERIFY(root.exists());
+        int replayed = 0;
+        for (const QString& target : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            for (const QFileInfo& info : QDir(root.filePath(target)).entryInfoList(QDir::Files)) {
+                QFile file(info.filePath());
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                bool ok = false;
+                replay(target, file.readAll(), ok);
+                if (QTest::currentTestFailed())
+                    QFAIL(qPrintable(u"fails its target's checks: "_s + info.filePath()));
+                ++replayed;
+            }
+        }
+        QVERIFY(replayed >= 10);
     }
 
     // An honest Vorbis stream (6 s of a 440 Hz sine, mono, 22050 Hz: 132300 frames, three
