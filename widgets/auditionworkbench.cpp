@@ -142,9 +142,13 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
 }
 
 AuditionWorkbench::~AuditionWorkbench() {
-    // Widgets that play stop before the engine goes.
-    m_ambient->stopAmbience();
-    m_listener->stopAll();
+    // The views in the docks use the engine and the auditioner, which die with this object, so
+    // the docks go first (the listener and ambient views stop what they play as they go). The
+    // window deletes its children in their current order, which the dock layout changes when
+    // it raises or tabs docks, so a dock may be gone already (its views stopped while the
+    // engine was still there): m_docks are QPointers, and only the live ones are deleted here.
+    for (const QPointer<QDockWidget>& dock : std::as_const(m_docks))
+        delete dock.data();
     m_auditioner->setDat(nullptr);
 }
 

@@ -7,6 +7,7 @@
 #include <QPointF>
 
 #include <QObject>
+#include <QPointer>
 
 #include <map>
 #include <memory>
@@ -133,7 +134,7 @@ private:
         friend bool operator==(const OddsKey&, const OddsKey&) = default;
     };
     std::optional<OddsKey> m_oddsKey;
-    QList<QDockWidget*> m_docks;
+    QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
 };
 

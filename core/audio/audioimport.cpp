@@ -85,17 +85,34 @@ Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options
                                           .arg(MaxSampleRate));
     if (!pcm || pcm->isEmpty())
         return fail(ErrorCode::BadRecord, Tr::tr("there is no audio to import"));
+    // Limit: the size of the result comes from the source's rate (a field) as much as from its
+    // data, so a header claiming 1 Hz would make a 22050 Hz import 22050 times the decoded
+    // audio, and take as long to compute. Checked before anything is resampled.
+    const qint64 channels = options.mono ? 1 : pcm->channels();
+    const qint64 outFrames =
+        options.sampleRate > 0
+            ? (pcm->frames() * options.sampleRate + pcm->sampleRate() - 1) / pcm->sampleRate()
+            : pcm->frames();
+    if (outFrames > MaxWaveBytes / 2 / channels)
+        return fail(ErrorCode::Unsupported,
+                    Tr::tr("the wave would hold %1 frames of %2 channel(s) at %3 Hz, more than "
+                           "%4 bytes of 16-bit PCM (the source claims %5 Hz; is that right?)")
+                        .arg(outFrames)
+                        .arg(channels)
+                        .arg(options.sampleRate > 0 ? options.sampleRate : pcm->sampleRate())
+                        .arg(MaxWaveBytes)
+                        .arg(pcm->sampleRate()));
     PcmBufferPtr shaped = options.mono ? Resampler::mixToMono(pcm) : pcm;
     if (options.sampleRate > 0)
         shaped = Resampler::resample(shaped, options.sampleRate);
-    const auto channels = static_cast<quint16>(shaped->channels());
+    const auto outChannels = static_cast<quint16>(shaped->channels());
     const auto rate = static_cast<quint32>(shaped->sampleRate());
     ByteWriter format;
     format.u16(WaveFormat::TagPcm);
-    format.u16(channels);
+    format.u16(outChannels);
     format.u32(rate);
-    format.u32(rate * channels * 2);
-    format.u16(static_cast<quint16>(channels * 2));
+    format.u32(rate * outChannels * 2);
+    format.u16(static_cast<quint16>(outChannels * 2));
     format.u16(16);
     format.u16(0); // cbSize
     Wave wave;
@@ -108,7 +125,10 @@ Result<Wave> AudioImport::importFile(const QString& path, const Options& options
     auto pcm = decodeFile(path);
     if (!pcm)
         return fail(pcm.error());
-    return toWave(*pcm, options);
+    auto wave = toWave(*pcm, options);
+    if (!wave)
+        return fail(wave.error().inFile(path));
+    return wave;
 }
 
 } // namespace soundstage

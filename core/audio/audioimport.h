@@ -38,12 +38,18 @@ public:
     /// decode() on a file; errors name it.
     [[nodiscard]] static Result<PcmBufferPtr> decodeFile(const QString& path);
 
+    /// Largest Wave payload toWave() builds: 256 MiB of 16-bit PCM (over 100 minutes of mono
+    /// at 22050 Hz; retail waves are seconds long).
+    static constexpr qint64 MaxWaveBytes = qint64{256} << 20;
+
     /// A PCM 16-bit Wave (18-byte WAVEFORMATEX with cbSize 0, data interleaved little-endian,
     /// id 0) from a buffer, mixed and resampled as asked. ErrorCode::Usage for a rate outside
-    /// 1 … 768000 Hz, ErrorCode::BadRecord for an empty buffer.
+    /// 1 … 768000 Hz, ErrorCode::BadRecord for an empty buffer, ErrorCode::Unsupported when
+    /// the result would exceed MaxWaveBytes (checked before resampling: a source whose header
+    /// claims a rate of a few Hz would otherwise grow by the ratio of the rates).
     [[nodiscard]] static Result<Wave> toWave(const PcmBufferPtr& pcm, const Options& options);
 
-    /// decodeFile() then toWave().
+    /// decodeFile() then toWave(); errors name the file.
     [[nodiscard]] static Result<Wave> importFile(const QString& path, const Options& options);
 };
 

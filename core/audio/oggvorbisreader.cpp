@@ -1,5 +1,7 @@
 #include "core/audio/oggvorbisreader.h"
 
+#include "core/audio/pcmdecoder.h"
+
 #include <QCoreApplication>
 
 #include <vorbis/vorbisfile.h>
@@ -106,6 +108,25 @@ public:
         const vorbis_info* vi = ov_info(&m_file, -1);
         if (!vi || vi->channels <= 0 || vi->rate <= 0)
             return fail(ErrorCode::BadRecord, Tr::tr("the Vorbis stream has no usable format"), 0);
+        // Limits: the WAV rules' ranges (pcmdecoder.h). The identification header may claim up
+        // to 255 channels and a 32-bit rate; libvorbis takes both, but a rate above INT_MAX
+        // does not fit Info, and rates and channel counts like these only ever come from a
+        // header that lies. The offsets name the field in the identification header, which
+        // starts the first page (open() has just read it, so the page is there).
+        const qint64 idHeader = bytes.size() > 26 ? 27 + static_cast<uchar>(bytes[26]) : 0;
+        if (vi->channels > MaxChannels)
+            return fail(ErrorCode::BadHeader,
+                        Tr::tr("the Vorbis header claims %1 channels; expected 1 to %2")
+                            .arg(vi->channels)
+                            .arg(MaxChannels),
+                        idHeader + 11);
+        if (static_cast<quint64>(vi->rate) > MaxSampleRate)
+            return fail(
+                ErrorCode::BadHeader,
+                Tr::tr("the Vorbis header claims a sample rate of %1 Hz; expected 1 to %2 Hz")
+                    .arg(static_cast<quint64>(vi->rate))
+                    .arg(MaxSampleRate),
+                idHeader + 12);
         OggVorbisReader::Info info;
         info.channels = vi->channels;
         info.sampleRate = static_cast<int>(vi->rate);

@@ -14,7 +14,11 @@ namespace soundstage {
 /// ErrorCode::Unsupported when the Ogg stream carries another codec (named when recognisable:
 /// Opus, FLAC, Speex, Theora), ErrorCode::BadRecord for a damaged Vorbis stream (bad headers,
 /// a hole in the data, a broken chain link; the offset is where libvorbisfile was reading),
-/// ErrorCode::Unsupported for a chained stream whose links change rate or channels.
+/// ErrorCode::Unsupported for a chained stream whose links change rate or channels,
+/// ErrorCode::BadHeader when the identification header claims more than 32 channels
+/// (MaxChannels) or a rate above 768000 Hz (MaxSampleRate), as a WAV file may not either (the
+/// offset names the field). Granule positions are not trusted: probe() reports what they
+/// claim, decode() returns what the packets hold, verify() refuses a mismatch.
 /// Stateless; safe from any thread.
 class OggVorbisReader final {
 public:

@@ -1,8 +1,9 @@
 // Writes the generated seed corpora of the fuzz targets: fuzz_seeds OUTDIR
 // OUTDIR/<target>/ gets the demo dat and a small synthetic dat (dat), every record of the demo
 // dat by type (soundtable, wave, regiondesc, setup), their JSON (recordjson), the demo waves as
-// RIFF WAV (wavreader), Ogg Vorbis baked from them (ogg), and — when sox and lame are installed —
-// MS-ADPCM and MP3 streams in the codec targets' layout (adpcm, mp3; see wavecodecinput.h).
+// RIFF WAV (wavreader), Ogg Vorbis baked from them and Ogg streams whose headers lie (ogg; see
+// lyingogg.h), and — when sox and lame are installed — MS-ADPCM and MP3 streams in the codec
+// targets' layout (adpcm, mp3; see wavecodecinput.h).
 #include "core/audio/vorbisbaker.h"
 #include "core/audio/wavedecoder.h"
 #include "core/audio/wavreader.h"
@@ -17,6 +18,7 @@
 #include "core/records/setup.h"
 #include "core/records/soundtable.h"
 #include "core/records/wave.h"
+#include "tests/fuzz/lyingogg.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -26,7 +28,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <cmath>
 #include <cstdio>
+#include <numbers>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -145,6 +149,25 @@ int main(int argc, char** argv) {
             break;
         default:
             break;
+        }
+    }
+
+    // Honest audio under lying headers (as tst_fuzzregressions replays them): 6 s of a sine,
+    // long enough for three audio pages, so a lying last granule changes the claimed length.
+    {
+        std::vector<float> samples(6 * 22050);
+        for (size_t i = 0; i < samples.size(); ++i)
+            samples[i] = 0.5f * static_cast<float>(
+                                    std::sin(2 * std::numbers::pi * 440.0 * double(i) / 22050));
+        if (auto honest = VorbisBaker::encode(PcmBuffer(std::move(samples), 22050, 1), 0.4f, 7)) {
+            put(u"ogg"_s, u"lying-rate-4294967295.ogg"_s,
+                fuzz::lyingOgg(*honest, {.sampleRate = 0xFFFFFFFFu}));
+            put(u"ogg"_s, u"lying-rate-1.ogg"_s, fuzz::lyingOgg(*honest, {.sampleRate = 1}));
+            put(u"ogg"_s, u"lying-255-channels.ogg"_s, fuzz::lyingOgg(*honest, {.channels = 255}));
+            put(u"ogg"_s, u"lying-granule.ogg"_s,
+                fuzz::lyingOgg(*honest, {.lastGranule = qint64{1} << 40}));
+            put(u"ogg"_s, u"lying-everything.ogg"_s,
+                fuzz::lyingOgg(*honest, {32, 768000, qint64{1} << 62}));
         }
     }
 

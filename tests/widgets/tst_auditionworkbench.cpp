@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPointer>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -228,6 +229,40 @@ private slots:
         p.fpuModel = FpuModel::Single;
         audition()->applyPreferences(p);
         QCOMPARE(gate(), 32767.0 / 32768.0);
+    }
+
+    // Found by the ASan suite (2026-11-29): after the QA menu raised its dock, the window
+    // deleted the listener's dock before the workbench, whose destructor then stopped the
+    // freed listener view. The window deletes its children in their current order, which
+    // raising and tabbing docks changes; closing must be clean in any order (the sanitizer
+    // build checks the memory), with the views' sounds stopped while the engine still exists.
+    void closesInAnyOrder_data() {
+        QTest::addColumn<QString>("first");
+        QTest::newRow("window order") << QString();
+        QTest::newRow("listener dock first") << u"listener"_s;
+        QTest::newRow("ambient dock first") << u"ambient"_s;
+        QTest::newRow("workbench first") << u"workbench"_s;
+    }
+    void closesInAnyOrder() {
+        QFETCH(QString, first);
+        const quint32 footstep = parseSoundType(u"Footstep1").value();
+        m_window->session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep, 0));
+        QCoreApplication::processEvents();
+        QVERIFY(audition()->waveform()->buffer());
+        ListenerView* listener = audition()->listener();
+        const int id =
+            listener->addSource(u"tone"_s, audition()->waveform()->buffer(), 1.0, QPointF(3, 4));
+        listener->playSource(id, true);
+        findAction(m_window->menuBar(), u"&QA"_s, u"Audition All in &Table"_s)->trigger();
+        QPointer<QObject> workbench = audition();
+        if (first == u"listener"_s)
+            delete listener->parentWidget();
+        else if (first == u"ambient"_s)
+            delete audition()->ambient()->parentWidget();
+        else if (first == u"workbench"_s)
+            delete audition();
+        m_window.reset();
+        QVERIFY(workbench.isNull());
     }
 };
 
