@@ -13,6 +13,7 @@
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
 #include "fakeprompts.h"
+#include "openhelper.h"
 #include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentsession.h"
@@ -90,7 +91,7 @@ private slots:
             return m_chosen;
         });
         m_window->show();
-        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
     }
 
     void cleanup() {
