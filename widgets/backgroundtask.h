@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <functional>
 #include <memory>
@@ -84,5 +85,13 @@ private:
     /// Cancelled jobs whose worker has not returned yet.
     std::vector<std::unique_ptr<Job>> m_draining;
 };
+
+/// Destroys `value` on a worker thread: for a large value — a replaced Document, the rows of a
+/// whole dat — whose destructor would otherwise hold up the GUI thread for milliseconds. Nothing
+/// else may refer to it any more.
+template <typename T> void disposeInBackground(T value) {
+    auto holder = std::make_shared<T>(std::move(value));
+    QThreadPool::globalInstance()->start([holder]() mutable { holder.reset(); });
+}
 
 } // namespace soundstage

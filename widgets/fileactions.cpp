@@ -1,5 +1,6 @@
 #include "widgets/fileactions.h"
 
+#include "core/common/progressslice.h"
 #include "core/demo/demodat.h"
 #include "widgets/backgroundtask.h"
 #include "widgets/documentsession.h"
@@ -84,9 +85,17 @@ void FileActions::openPath(const QString& path) {
     m_openTask->start(
         tr("Opening %1…").arg(QFileInfo(path).fileName()),
         [path, options](ProgressSink& progress) {
-            return Document::open(path, options, &progress);
+            // Decoding the records is the smaller part; the views' rows and findings follow.
+            ProgressSlice loading(&progress, 0, 300, 1000);
+            Loaded loaded{Document::open(path, options, &loading), nullptr};
+            if (loaded.document) {
+                ProgressSlice deriving(&progress, 300, 700, 1000);
+                loaded.digest = std::make_unique<DocumentDigest>(
+                    DocumentDigest::compute(**loaded.document, &deriving));
+            }
+            return loaded;
         },
-        [this, path](Opened opened) {
+        [this, path](Loaded opened) {
             m_openingPath.clear();
             const OpenOutcome outcome = finishOpen(path, std::move(opened));
             emit openFinished(outcome, path);
@@ -96,7 +105,7 @@ void FileActions::openPath(const QString& path) {
 
 bool FileActions::openPathNow(const QString& path) {
     cancelOpen();
-    const OpenOutcome outcome = finishOpen(path, Document::open(path, m_options));
+    const OpenOutcome outcome = finishOpen(path, {Document::open(path, m_options), nullptr});
     emit openFinished(outcome, path);
     return outcome == OpenOutcome::Opened;
 }
@@ -109,12 +118,12 @@ bool FileActions::isOpening() const {
     return m_openTask->isRunning();
 }
 
-FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Opened opened) {
+FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Loaded opened) {
     // A dat that fails to open leaves the current document untouched, without a question.
-    if (!opened && opened.error().code == ErrorCode::Cancelled)
+    if (!opened.document && opened.document.error().code == ErrorCode::Cancelled)
         return OpenOutcome::Cancelled;
-    if (!opened) {
-        const Error error = opened.error().inFile(path);
+    if (!opened.document) {
+        const Error error = opened.document.error().inFile(path);
         emit errorReported(error);
         m_prompts->showError(tr("Cannot Open Dat"),
                              tr("%1 could not be opened:\n%2")
@@ -124,7 +133,7 @@ FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Opened ope
     }
     if (!confirmClose())
         return OpenOutcome::Declined;
-    m_session->setDocument(std::move(*opened));
+    m_session->setDocument(std::move(*opened.document), std::move(opened.digest));
     Document* document = m_session->document();
     const QString name = QFileInfo(path).fileName();
     if (document->hasJournal()) {

@@ -15,6 +15,7 @@ namespace soundstage {
 
 class BackgroundTask;
 class DocumentSession;
+struct DocumentDigest;
 class UserPrompts;
 
 /// The File menu's behaviour: open (dialog, recent files, command line, drop), the built-in
@@ -23,10 +24,11 @@ class UserPrompts;
 /// errorReported() (the issue log).
 ///
 /// Opening runs in the background (openTask(), shown by the window's ProgressIndicator): the
-/// Document — DatFile mapped, catalog decoded — is built on a worker thread and handed to the
-/// GUI thread when complete; only then is the close question asked and the session's document
-/// replaced. Until then the current document stays open and editable, and cancelling (or a dat
-/// that fails to open) leaves it as it was. GUI thread only.
+/// Document — DatFile mapped, catalog decoded — and its DocumentDigest (the browser's rows, the
+/// findings) are built on a worker thread and handed to the GUI thread when complete; only then
+/// is the close question asked and the session's document replaced. Until then the current document
+/// stays open and editable, and cancelling (or a dat that fails to open) leaves it as it was. GUI
+/// thread only.
 class FileActions final : public QObject {
     Q_OBJECT
 
@@ -79,8 +81,11 @@ signals:
     void openFinished(soundstage::FileActions::OpenOutcome outcome, const QString& path);
 
 private:
-    using Opened = Result<std::unique_ptr<Document>>;
-    OpenOutcome finishOpen(const QString& path, Opened opened);
+    struct Loaded {
+        Result<std::unique_ptr<Document>> document;
+        std::unique_ptr<DocumentDigest> digest;
+    };
+    OpenOutcome finishOpen(const QString& path, Loaded opened);
     void addRecent(const QString& path);
     void rebuildRecentMenu();
 

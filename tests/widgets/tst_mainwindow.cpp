@@ -7,6 +7,7 @@
 #include "fakeprompts.h"
 #include "openhelper.h"
 #include "widgets/ambientmodel.h"
+#include "widgets/backgroundtask.h"
 #include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentsession.h"
@@ -276,9 +277,10 @@ private slots:
         QCOMPARE(test::openAndWait(m_window->fileActions(), bad), FileActions::OpenOutcome::Failed);
         QCOMPARE(m_prompts->errors.size(), 1);
         QVERIFY(m_prompts->errors.front().contains(u"bad.dat"_s));
-        QTreeWidget* issues = m_window->issueLog()->view();
-        QVERIFY(issues->topLevelItemCount() > 0);
-        QVERIFY(issues->topLevelItem(0)->text(2).contains(u"bad.dat"_s));
+        const QAbstractItemModel* issues = m_window->issueLog()->model();
+        QVERIFY(issues->rowCount() > 0);
+        QVERIFY(
+            issues->index(0, IssueLogDock::IssueColumn).data().toString().contains(u"bad.dat"_s));
         // Still the demo, still editable.
         QCOMPARE(m_window->session()->document()->path(), m_dat);
         showSound(DemoDat::WeaponTable, u"Swoosh2");
@@ -302,31 +304,64 @@ private slots:
         QVERIFY(writer.write(path).has_value());
         QVERIFY(test::openedInWindow(m_window->fileActions(), path));
         QVERIFY(m_prompts->errors.isEmpty());
-        QTreeWidget* issues = m_window->issueLog()->view();
-        QTreeWidgetItem* load = nullptr;
-        for (int i = 0; i < issues->topLevelItemCount(); ++i) {
-            if (issues->topLevelItem(i)->text(1) == u"0x20000005"_s)
-                load = issues->topLevelItem(i);
+        const QAbstractItemModel* issues = m_window->issueLog()->model();
+        int load = -1;
+        for (int i = 0; i < issues->rowCount(); ++i) {
+            if (issues->index(i, IssueLogDock::RecordColumn).data().toString() == u"0x20000005"_s)
+                load = i;
         }
-        QVERIFY(load);
-        QVERIFY(load->text(2).contains(u"oneBadTable.dat"_s));
+        QVERIFY(load >= 0);
+        QCOMPARE(issues->index(load, IssueLogDock::KindColumn).data().toString(), u"Load"_s);
+        QVERIFY(issues->index(load, IssueLogDock::IssueColumn)
+                    .data()
+                    .toString()
+                    .contains(u"oneBadTable.dat"_s));
         QVERIFY(m_window->issueLog()->windowTitle().contains(u"errors: 1,"_s));
         QVERIFY(m_window->session()->document()->table(DemoDat::WeaponTable));
     }
 
     void issueLogJumpsToItsPlace() {
-        QTreeWidget* issues = m_window->issueLog()->view();
-        QTreeWidgetItem* target = nullptr;
-        for (int i = 0; i < issues->topLevelItemCount(); ++i) {
-            if (issues->topLevelItem(i)->text(2).contains(u"Attack1"_s) &&
-                issues->topLevelItem(i)->text(2).contains(u"never chosen"_s))
-                target = issues->topLevelItem(i);
+        QTreeView* issues = m_window->issueLog()->view();
+        QModelIndex target;
+        for (int i = 0; i < issues->model()->rowCount(); ++i) {
+            const QModelIndex at = issues->model()->index(i, IssueLogDock::IssueColumn);
+            if (at.data().toString().contains(u"Attack1"_s) &&
+                at.data().toString().contains(u"never chosen"_s))
+                target = at;
         }
-        QVERIFY(target);
-        emit issues->itemActivated(target, 0);
+        QVERIFY(target.isValid());
+        emit issues->activated(target);
         QCOMPARE(editor()->table(), DemoDat::CreatureTable);
         QVERIFY(editor()->soundTypeList()->currentItem()->text().startsWith(u"Attack1"_s));
         QCOMPARE(editor()->currentVariant(), 2);
+    }
+
+    void issueLogFollowsEditsInTheBackground() {
+        IssueLogDock* log = m_window->issueLog();
+        const auto neverChosenIn = [log](quint32 table) {
+            int n = 0;
+            for (int i = 0; i < log->model()->rowCount(); ++i) {
+                const QModelIndex at = log->model()->index(i, IssueLogDock::KindColumn);
+                if (at.data(IssueLogDock::LocationRole).value<DocumentLocation>().id == table &&
+                    at.siblingAtColumn(IssueLogDock::IssueColumn)
+                        .data()
+                        .toString()
+                        .contains(u"never chosen"_s))
+                    ++n;
+            }
+            return n;
+        };
+        QVERIFY(neverChosenIn(DemoDat::WeaponTable) > 0);
+        QSignalSpy refreshed(log, &IssueLogDock::refreshed);
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        editor()->makeReachableAction()->trigger();
+        // Recomputed on a worker shortly after the edit; the list follows.
+        QVERIFY(refreshed.wait());
+        QVERIFY(!log->findingsTask()->isRunning());
+        QCOMPARE(neverChosenIn(DemoDat::WeaponTable), 0);
+        m_window->undoActions()->undoAction()->trigger();
+        QVERIFY(refreshed.wait());
+        QVERIFY(neverChosenIn(DemoDat::WeaponTable) > 0);
     }
 
     void quittingWithChangesAsks() {
