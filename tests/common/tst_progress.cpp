@@ -4,6 +4,7 @@
 // says (ErrorCode::Cancelled, or a result flagged cancelled holding a prefix of the full run),
 // and give the same results with a sink as without one.
 #include "core/common/progresscounter.h"
+#include "core/common/progressslice.h"
 #include "core/dat/datfile.h"
 #include "core/demo/demodat.h"
 #include "core/document/document.h"
@@ -90,6 +91,28 @@ private slots:
         QVERIFY(!ProgressSink::reportAndCheck(nullptr, 7, 20));
         QCOMPARE(ProgressSink::cancelledError().code, ErrorCode::Cancelled);
         QVERIFY(!ProgressSink::cancelledError().message.isEmpty());
+    }
+
+    void slices() {
+        RecordingSink whole;
+        ProgressSlice first(&whole, 0, 300, 1000);
+        ProgressSlice second(&whole, 300, 700, 1000);
+        first.report(0, 10);
+        first.report(5, 10);
+        first.report(10, 10);
+        second.report(0, 0); // step total unknown: the start of the slice
+        second.report(1, 4);
+        second.report(4, 4);
+        const std::vector<std::pair<qint64, qint64>> expected = {
+            {0, 1000}, {150, 1000}, {300, 1000}, {300, 1000}, {475, 1000}, {1000, 1000}};
+        QCOMPARE(whole.reports, expected);
+        QVERIFY(whole.monotonic());
+        QVERIFY(!second.cancelled());
+        RecordingSink cancelling(0);
+        QVERIFY(ProgressSlice(&cancelling, 0, 1, 1).cancelled());
+        ProgressSlice orphan(nullptr, 0, 1, 1);
+        orphan.report(1, 1);
+        QVERIFY(!orphan.cancelled());
     }
 
     void counterAcrossThreads() {
