@@ -67,7 +67,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     m_openProgress = new ProgressIndicator(this);
     m_openProgress->setObjectName(u"openProgress"_s);
     m_openProgress->watch(m_fileActions->openTask());
-    statusBar()->addPermanentWidget(m_openProgress);
+    // Left of the audio status (added by the workbench), which so stays in its place.
+    statusBar()->insertPermanentWidget(0, m_openProgress);
 
     buildMenus();
 

@@ -25,6 +25,7 @@ ProgressIndicator::ProgressIndicator(QWidget* parent)
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_cancel->setAutoRaise(true);
+    setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_label);
