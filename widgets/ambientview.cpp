@@ -341,7 +341,9 @@ void AmbientView::drawTimeline() {
         hint->setColor(Qt::gray);
         m_summary->clear();
         m_play->setEnabled(false);
-        m_plot->replot();
+        // Queued: a new document empties the view just before its simulation arrives, and one
+        // drawing then does for both (a replot takes milliseconds of the GUI thread).
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
     const AmbientSchedule& s = *m_schedule;
