@@ -2,11 +2,17 @@
 
 #include <QFutureWatcher>
 #include <QPromise>
+#include <QThread>
 #include <QThreadPool>
+
+#include <algorithm>
 
 namespace soundstage {
 
 namespace {
+
+/// Destroyed at exit, waiting for what still runs on it.
+Q_GLOBAL_STATIC(QThreadPool, workerPool)
 
 /// What the worker holds: the work, its counter and the promise it finishes. Shared with the
 /// Job so that whichever side lets go last frees it.
@@ -38,6 +44,16 @@ struct BackgroundTask::Job {
 BackgroundTask::BackgroundTask(QObject* parent)
     : QObject(parent) {}
 
+QThreadPool* BackgroundTask::pool() {
+    QThreadPool* pool = workerPool();
+    static const bool sized = [pool] {
+        pool->setMaxThreadCount(std::max(4, QThread::idealThreadCount()));
+        return true;
+    }();
+    Q_UNUSED(sized);
+    return pool;
+}
+
 BackgroundTask::~BackgroundTask() {
     if (m_current) {
         m_current->progress->cancel();
@@ -67,7 +83,7 @@ void BackgroundTask::startErased(const QString& label,
     job->watcher->setFuture(state->promise.future());
     job->clock.start();
     m_current = std::move(job);
-    QThreadPool::globalInstance()->start([state] {
+    (m_pool ? m_pool : pool())->start([state] {
         state->work(*state->progress);
         // Free what the work captured (copies of catalogs, results of cancelled work) here on
         // the worker, before the GUI hears about it.

@@ -18,9 +18,9 @@ namespace soundstage {
 /// Runs long work off the GUI thread, one piece at a time, with progress and cancel: opening a
 /// dat, building or exporting a QA run, rolls and ambient simulations.
 ///
-/// start() runs `work(ProgressSink&)` on a worker of QThreadPool::globalInstance() and, when it
-/// returns, calls `done(result)` on the thread that owns this object (the GUI thread), then
-/// emits finished(). The work reports to the sink and returns soon after the sink says
+/// start() runs `work(ProgressSink&)` on a worker of pool() (or of the pool given to setPool())
+/// and, when it returns, calls `done(result)` on the thread that owns this object (the GUI thread),
+/// then emits finished(). The work reports to the sink and returns soon after the sink says
 /// cancelled (core functions take the sink as their optional `ProgressSink*`).
 ///
 /// Rules for the work: it must not touch anything the GUI thread uses meanwhile — give it
@@ -58,6 +58,14 @@ public:
             });
     }
 
+    /// The workers: a pool of BackgroundTask's own, not QThreadPool::globalInstance(), with at
+    /// least four threads, so that long work (a roll, a QA export) never keeps an opening from
+    /// starting. disposeInBackground() uses it too.
+    [[nodiscard]] static QThreadPool* pool();
+    /// Runs this task's work on `pool` instead (not owned; must outlive the work), e.g. a pool of
+    /// one thread to run saves in order.
+    void setPool(QThreadPool* pool) { m_pool = pool; }
+
     /// Cancels the running work (nothing when idle).
     void cancel();
     [[nodiscard]] bool isRunning() const { return m_current != nullptr; }
@@ -81,6 +89,7 @@ private:
                      std::move_only_function<void()> done);
     void onJobFinished(Job* job);
 
+    QThreadPool* m_pool = nullptr;
     std::unique_ptr<Job> m_current;
     /// Cancelled jobs whose worker has not returned yet.
     std::vector<std::unique_ptr<Job>> m_draining;
@@ -91,7 +100,7 @@ private:
 /// else may refer to it any more.
 template <typename T> void disposeInBackground(T value) {
     auto holder = std::make_shared<T>(std::move(value));
-    QThreadPool::globalInstance()->start([holder]() mutable { holder.reset(); });
+    BackgroundTask::pool()->start([holder]() mutable { holder.reset(); });
 }
 
 } // namespace soundstage

@@ -19,10 +19,10 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTemporaryFile>
+#include <QThreadPool>
 #include <QVBoxLayout>
 
 #include <filesystem>
-#include <mutex>
 #include <system_error>
 #include <utility>
 
@@ -192,6 +192,7 @@ QaRunPanel::QaRunPanel(Auditioner& auditioner, QWidget* parent)
     , m_note(new QLineEdit(this))
     , m_buildTask(new BackgroundTask(this))
     , m_exportTask(new BackgroundTask(this))
+    , m_savePool(new QThreadPool(this))
     , m_saveTask(new BackgroundTask(this))
     , m_saveOrder(std::make_shared<SaveOrder>())
     , m_progress(new ProgressIndicator(this)) {
@@ -204,6 +205,8 @@ QaRunPanel::QaRunPanel(Auditioner& auditioner, QWidget* parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->horizontalHeader()->setResizeContentsPrecision(200);
+    m_savePool->setMaxThreadCount(1);
+    m_saveTask->setPool(m_savePool);
     m_progress->watch(m_buildTask);
     m_progress->watch(m_exportTask);
     connect(m_buildTask, &BackgroundTask::cancelled, this,
@@ -374,18 +377,16 @@ void QaRunPanel::saveRun() {
             emit message(tr("QA run not saved: %1").arg(saved.error().message));
         return;
     }
-    // A whole-dat run is megabytes of JSON: a copy is saved on a worker. Saves of one run take
-    // turns (the lock), and one that a newer save has already overtaken writes nothing, so the
-    // file always ends with the latest marks. Saves ignore Cancel: a mark is never lost, and
-    // closing the panel waits for the last one (BackgroundTask's destructor).
-    const quint64 generation = ++m_saveOrder->started;
+    // A whole-dat run is megabytes of JSON: a copy is saved on a worker. The saves run in
+    // order on a thread of their own, and one that a newer save follows writes nothing (the
+    // newer copy has its marks too). Saves ignore Cancel, so a mark is never lost: starting the
+    // next save only drops this one's message, and closing the panel waits for the last one.
+    const quint64 generation = ++m_saveOrder->latest;
     m_saveTask->start(
         tr("Saving the QA run…"),
         [run = *m_run, generation, order = m_saveOrder](ProgressSink&) -> Result<void> {
-            const std::lock_guard lock(order->mutex);
-            if (order->written > generation)
+            if (order->latest.load() != generation)
                 return {};
-            order->written = generation;
             return run.save();
         },
         [this](Result<void> saved) {

@@ -4,13 +4,14 @@
 
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
-#include <mutex>
 #include <optional>
 
 class QLabel;
 class QLineEdit;
 class QTableView;
+class QThreadPool;
 
 namespace soundstage {
 
@@ -76,11 +77,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    /// Orders the background saves of a run (see saveRun()).
+    /// Which background save is the latest (see saveRun()).
     struct SaveOrder {
-        std::mutex mutex;
-        quint64 started = 0; ///< GUI thread only
-        quint64 written = 0; ///< under the mutex
+        std::atomic<quint64> latest{0};
     };
 
     void adopt(std::unique_ptr<QaRun> run);
@@ -96,6 +95,7 @@ private:
     QLineEdit* m_note;
     BackgroundTask* m_buildTask;
     BackgroundTask* m_exportTask;
+    QThreadPool* m_savePool; ///< one thread: saves run in order
     BackgroundTask* m_saveTask;
     std::shared_ptr<SaveOrder> m_saveOrder;
     ProgressIndicator* m_progress;

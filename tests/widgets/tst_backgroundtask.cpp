@@ -166,6 +166,29 @@ private slots:
         QVERIFY(finishedWork->load());
     }
 
+    void longWorkDoesNotHoldUpOtherWork() {
+        // Three pieces of long work (a roll, an export, a simulation) run; an opening still
+        // starts and finishes at once, whatever the number of cores.
+        QVERIFY(BackgroundTask::pool()->maxThreadCount() >= 4);
+        std::vector<std::unique_ptr<BackgroundTask>> busy;
+        std::vector<std::shared_ptr<std::atomic<bool>>> returned;
+        for (int i = 0; i < 3; ++i) {
+            busy.push_back(std::make_unique<BackgroundTask>());
+            returned.push_back(std::make_shared<std::atomic<bool>>(false));
+            busy.back()->start(u"long"_s, untilCancelled(returned.back()), [](int) {});
+        }
+        BackgroundTask opening;
+        QSignalSpy finished(&opening, &BackgroundTask::finished);
+        opening.start(
+            u"opening"_s, [](ProgressSink&) { return 1; }, [](int) {});
+        QVERIFY(finished.wait(2000));
+        for (const auto& task : busy)
+            QVERIFY(task->isRunning());
+        busy.clear(); // cancels and waits
+        for (const auto& r : returned)
+            QVERIFY(r->load());
+    }
+
     void doneMayStartNewWork() {
         BackgroundTask task;
         QSignalSpy finished(&task, &BackgroundTask::finished);
