@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/ambientview.cpp" line="+140"/>
+        <location filename="../widgets/ambientview.cpp" line="+155"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/browserdock.cpp" line="+117"/>
+        <location filename="../widgets/browserdock.cpp" line="+119"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message numerus="yes">
-        <location filename="../widgets/browsermodel.cpp" line="+72"/>
+        <location filename="../widgets/browsermodel.cpp" line="+84"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+88"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n sound</numerusform>
@@ -119,7 +119,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/fileactions.cpp" line="+94"/>
+        <location filename="../widgets/fileactions.cpp" line="+147"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>

@@ -1,6 +1,9 @@
 #include "widgets/documentsession.h"
 
 #include "core/document/retailodds.h"
+#include "widgets/backgroundtask.h"
+
+#include <utility>
 
 namespace soundstage {
 
@@ -24,10 +27,12 @@ Result<void> DocumentSession::open(const QString& path, const Document::Options&
     return {};
 }
 
-void DocumentSession::setDocument(std::unique_ptr<Document> document) {
-    if (m_document)
-        m_document->setChangeCallback({});
-    m_document = std::move(document);
+void DocumentSession::setDocument(std::unique_ptr<Document> document,
+                                  std::unique_ptr<DocumentDigest> digest) {
+    std::unique_ptr<Document> old = std::exchange(m_document, std::move(document));
+    if (old)
+        old->setChangeCallback({});
+    m_digest = std::move(digest);
     const bool hadOverride = m_override != nullptr;
     m_override.reset();
     m_overrideBypassed = false;
@@ -35,6 +40,11 @@ void DocumentSession::setDocument(std::unique_ptr<Document> document) {
         m_document->setChangeCallback(
             [this](const DocumentChange& change) { emit changed(change); });
     emit documentReplaced();
+    // Views have let go of the old document; freeing a large one takes milliseconds.
+    if (old)
+        disposeInBackground(std::move(old));
+    if (m_digest)
+        disposeInBackground(std::exchange(m_digest, nullptr));
     if (hadOverride)
         emit overrideChanged();
 }

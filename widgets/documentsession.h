@@ -6,6 +6,7 @@
 #include "core/document/documentlocation.h"
 #include "core/document/variantodds.h"
 #include "core/override/overridepreview.h"
+#include "widgets/documentdigest.h"
 #include "widgets/soundlist.h"
 
 #include <QObject>
@@ -19,7 +20,8 @@ namespace soundstage {
 /// turns its change callback into a Qt signal, carries the odds calculator every view uses, and
 /// is the one place views ask to show something somewhere else (navigate()).
 /// Views take a DocumentSession* in their constructor and never keep Document pointers across
-/// documentReplaced().
+/// documentReplaced(). GUI thread only; a Document built on a worker (FileActions) is handed
+/// over whole through setDocument().
 class DocumentSession final : public QObject {
     Q_OBJECT
 
@@ -30,8 +32,13 @@ public:
     /// Opens a dat; on success the old document is replaced (documentReplaced). On failure the
     /// current document stays as it was.
     Result<void> open(const QString& path, const Document::Options& options = {});
-    /// Makes `document` the open one (documentReplaced), replacing any other.
-    void setDocument(std::unique_ptr<Document> document);
+    /// Makes `document` the open one (documentReplaced), replacing any other. `digest`
+    /// (optional): what the views derive from it, computed where it was opened; views take
+    /// their parts while documentReplaced is emitted (digest()), then it is dropped.
+    void setDocument(std::unique_ptr<Document> document,
+                     std::unique_ptr<DocumentDigest> digest = {});
+    /// The new document's digest while documentReplaced is emitted, else nullptr.
+    [[nodiscard]] DocumentDigest* digest() const { return m_digest.get(); }
     /// The open document, or nullptr.
     [[nodiscard]] Document* document() const { return m_document.get(); }
     /// The odds every view shows: the retail model (RetailOdds, single-precision gate) unless
@@ -83,6 +90,7 @@ signals:
 
 private:
     std::unique_ptr<Document> m_document;
+    std::unique_ptr<DocumentDigest> m_digest;
     std::shared_ptr<const OddsCalculator> m_odds;
     std::shared_ptr<const OverridePreview> m_override;
     bool m_overrideBypassed = false;

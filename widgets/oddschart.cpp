@@ -1,6 +1,8 @@
 #include "widgets/oddschart.h"
 
 #include "core/common/hexid.h"
+#include "widgets/backgroundtask.h"
+#include "widgets/progressindicator.h"
 
 #include <qcustomplot.h>
 
@@ -22,7 +24,10 @@ OddsChart::OddsChart(QWidget* parent)
     , m_count(new QSpinBox(this))
     , m_seed(new QLineEdit(this))
     , m_rollButton(new QPushButton(tr("Roll"), this))
-    , m_fit(new QLabel(this)) {
+    , m_fit(new QLabel(this))
+    , m_rollTask(new BackgroundTask(this))
+    , m_rollProgress(new ProgressIndicator(this)) {
+    m_rollProgress->watch(m_rollTask);
     m_plot->setMinimumHeight(180);
     m_plot->plotLayout()->insertRow(0);
     m_titleElement = new QCPTextElement(m_plot, tr("Odds"));
@@ -46,6 +51,7 @@ OddsChart::OddsChart(QWidget* parent)
     controls->addWidget(new QLabel(tr("Seed:"), this));
     controls->addWidget(m_seed);
     controls->addWidget(m_rollButton);
+    controls->addWidget(m_rollProgress);
     controls->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -71,6 +77,7 @@ void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QSt
     m_roll.reset();
     m_override.reset();
     m_overrideRoll.reset();
+    m_rollTask->cancel(); // a roll under way is of the old list
     rebuild();
 }
 
@@ -120,24 +127,66 @@ void OddsChart::clear() {
 }
 
 void OddsChart::onRollClicked() {
-    roll(static_cast<quint64>(m_count->value()), m_seed->text().toUInt());
+    rollInBackground(static_cast<quint64>(m_count->value()), m_seed->text().toUInt());
 }
 
 void OddsChart::roll(quint64 count, quint32 seed) {
+    m_rollTask->cancel();
     if (m_override) {
         if (m_override->entry.alternatives.empty())
             return;
         m_overrideRoll =
             OverrideRoller(m_override->entry, m_override->mode, gateModel()).simulate(count, seed);
-    } else {
-        if (m_variants.empty())
-            return;
-        m_roll = RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists);
+        m_seed->setText(QString::number(seed));
+        if (count <= static_cast<quint64>(m_count->maximum()))
+            m_count->setValue(static_cast<int>(count));
+        rebuild();
+        emit rollFinished();
+        return;
     }
-    m_seed->setText(QString::number(seed));
+    if (m_variants.empty())
+        return;
+    showRoll(RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists));
+}
+
+void OddsChart::rollInBackground(quint64 count, quint32 seed) {
+    // An override's list is short and its roller fast: rolled at once.
+    if (m_override) {
+        roll(count, seed);
+        return;
+    }
+    if (m_variants.empty())
+        return;
+    // Which waves exist is asked on the worker: answer from a snapshot, not from the document.
+    std::vector<quint8> exists;
+    for (const SoundVariant& v : m_variants)
+        exists.push_back(!m_waveExists || m_waveExists(v.wave) ? 1 : 0);
+    m_rollTask->start(
+        tr("Rolling %L1 events…").arg(count),
+        [variants = m_variants, exists, count, seed, model = m_model](ProgressSink& progress) {
+            const WaveExists snapshot = [&variants, &exists](quint32 wave) {
+                for (std::size_t i = 0; i < variants.size(); ++i)
+                    if (variants[i].wave == wave)
+                        return exists[i] != 0;
+                return false;
+            };
+            return RollSimulation::simulate(variants, count, seed, model, snapshot,
+                                            PickerKind::Retail, 0, &progress);
+        },
+        [this](RollSimulation simulation) {
+            if (!simulation.cancelled)
+                showRoll(std::move(simulation));
+        });
+}
+
+void OddsChart::showRoll(RollSimulation simulation) {
+    const quint64 count = simulation.events;
+    m_seed->setText(QString::number(simulation.seed));
+    m_roll = std::move(simulation);
     if (count <= static_cast<quint64>(m_count->maximum()))
         m_count->setValue(static_cast<int>(count));
     rebuild();
+    emit rollFinished();
 }
 
 std::vector<int> OddsChart::neverChosenIndices() const {

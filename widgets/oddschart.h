@@ -22,10 +22,14 @@ class QPushButton;
 
 namespace soundstage {
 
+class BackgroundTask;
+class ProgressIndicator;
+
 /// Odds of one sound type: per variant, the authored probability beside the real play chance
 /// (EventOutcome: pick × gate), with a "never chosen" mark on records the client can never
 /// pick. "Roll" simulates `count` seeded events (RollSimulator) and overlays the observed
-/// shares, with the chi-square fit against the exact chances.
+/// shares, with the chi-square fit against the exact chances. The button rolls in the
+/// background (rollInBackground(): up to ten million events, with progress and Cancel beside it).
 ///
 /// An override file's list (setOverride()) is shown under the file's `!pick` mode instead: per
 /// alternative its probability (a weight under `weighted`) beside its chance of being heard
@@ -59,6 +63,11 @@ public:
     /// Simulates `count` events seeded with `seed` and overlays the histogram (observed share
     /// of events per variant). No-op without variants.
     void roll(quint64 count, quint32 seed);
+    /// The same on a worker thread (from a copy of the variants): the overlay appears when it is
+    /// done (rollFinished()). Cancelled by the Cancel button, another roll or setVariants();
+    /// a cancelled roll leaves the chart as it was.
+    void rollInBackground(quint64 count, quint32 seed);
+    [[nodiscard]] BackgroundTask* rollTask() const { return m_rollTask; }
 
     /// The retail outcome of the dat list shown (empty while an override's list is shown).
     [[nodiscard]] const EventOutcome& outcome() const { return m_outcome; }
@@ -79,8 +88,13 @@ public:
     [[nodiscard]] int seriesCount() const;
     [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
 
+signals:
+    /// A roll's overlay is shown.
+    void rollFinished();
+
 private:
     void onRollClicked();
+    void showRoll(RollSimulation simulation);
     void rebuild();
     void rebuildOverride();
     void placeLegend();
@@ -108,6 +122,8 @@ private:
     QLineEdit* m_seed;
     QPushButton* m_rollButton;
     QLabel* m_fit;
+    BackgroundTask* m_rollTask;
+    ProgressIndicator* m_rollProgress;
 };
 
 } // namespace soundstage

@@ -24,6 +24,7 @@ enum class ErrorCode {
     Unsupported,      ///< understood, but not something Soundstage can do (e.g. a codec)
     Usage,            ///< a caller or user asked for something malformed
     Parse,            ///< a text input (JSON, override file) does not parse
+    Cancelled,        ///< the user stopped the work (ProgressSink::cancelled()); nothing changed
 };
 
 /// An expected failure, returned as a value (no exception crosses the core API).

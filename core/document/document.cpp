@@ -61,11 +61,12 @@ int childPosition(const SoundTable& table, quint32 soundType) {
 
 Document::~Document() = default;
 
-Result<std::unique_ptr<Document>> Document::open(const QString& path, const Options& options) {
+Result<std::unique_ptr<Document>> Document::open(const QString& path, const Options& options,
+                                                 ProgressSink* progress) {
     auto dat = DatFile::open(path);
     if (!dat)
         return fail(dat.error());
-    auto catalog = SoundCatalog::load(**dat);
+    auto catalog = SoundCatalog::load(**dat, progress);
     if (!catalog)
         return fail(catalog.error());
 

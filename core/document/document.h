@@ -28,8 +28,11 @@ class DocumentCommand;
 /// - writes a journal of the records that differ from the dat (JSON, see DocumentJournal) so a
 ///   crash loses nothing; recoverJournal() brings such edits back as one undoable step.
 ///
-/// Owned and used by one thread. Methods that can be refused return an Error (code Usage or
-/// NotFound) whose message says why, in words a user understands.
+/// Threads: open() may run on a worker thread (it touches nothing shared); the Document it
+/// returns is then handed to one owning thread (the GUI thread in the editor) and from then on
+/// owned and used by that thread only — the change callback runs there too. Methods that can be
+/// refused return an Error (code Usage or NotFound) whose message says why, in words a user
+/// understands.
 class Document final {
     Q_DECLARE_TR_FUNCTIONS(soundstage::Document)
 
@@ -46,9 +49,11 @@ public:
     using ChangeCallback = std::function<void(const DocumentChange&)>;
 
     /// Opens a dat read-only and loads its catalog. Fails when the dat cannot be opened or its
-    /// directory walked; records that fail to decode are listed in catalog().problems().
-    [[nodiscard]] static Result<std::unique_ptr<Document>> open(const QString& path,
-                                                                const Options& options);
+    /// directory walked, or with ErrorCode::Cancelled when `progress` (optional; see
+    /// SoundCatalog::load) is cancelled; records that fail to decode are listed in
+    /// catalog().problems(). Reads the journal directory but writes nothing.
+    [[nodiscard]] static Result<std::unique_ptr<Document>>
+    open(const QString& path, const Options& options, ProgressSink* progress = nullptr);
     [[nodiscard]] static Result<std::unique_ptr<Document>> open(const QString& path) {
         return open(path, Options{});
     }

@@ -36,7 +36,7 @@ Reachability::suggestReachable(const std::vector<SoundVariant>& variants,
 }
 
 ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel model,
-                                 const WaveExists& waveExists) {
+                                 const WaveExists& waveExists, ProgressSink* progress) {
     ReachReport report;
     report.model = model;
     report.tables.reserve(tables.size());
@@ -52,7 +52,13 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
 
     std::vector<std::pair<quint32, std::size_t>> keys; // reused across tables
     std::vector<bool> shadowed;
+    const auto total = static_cast<qint64>(tables.size());
     for (const SoundTable& table : tables) {
+        if (ProgressSink::reportAndCheck(progress, static_cast<qint64>(report.tables.size()),
+                                         total)) {
+            report.cancelled = true;
+            break;
+        }
         TableReach t;
         t.tableId = table.id;
         const auto& children = table.root.children;
@@ -98,6 +104,8 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
     report.affectedTables.erase(
         std::unique(report.affectedTables.begin(), report.affectedTables.end()),
         report.affectedTables.end());
+    if (progress && !report.cancelled)
+        progress->report(total, total);
     return report;
 }
 

@@ -4,6 +4,7 @@
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
+#include "openhelper.h"
 #include "widgets/ambientview.h"
 #include "widgets/attenuationplot.h"
 #include "widgets/auditionworkbench.h"
@@ -67,7 +68,7 @@ private slots:
         m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
         m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
         m_window->show();
-        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
@@ -142,6 +143,8 @@ private slots:
         m_window->session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep, 0));
         QCoreApplication::processEvents();
         audition()->oddsChart()->roll(10'000, 3);
+        // The ambient timeline of the opened dat is simulated in the background.
+        QTRY_VERIFY(audition()->ambient()->schedule());
         audition()->listener()->addSource(u"tone"_s, audition()->waveform()->buffer(), 1.0,
                                           QPointF(-20, 15));
         const QString shots = qEnvironmentVariable("SOUNDSTAGE_SHOT_DIR");

@@ -34,7 +34,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
+#include <QAbstractItemModel>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -108,10 +108,11 @@ class TestOverrideAudition final : public QObject {
     }
 
     QStringList issueTexts() const {
-        QTreeWidget* log = m_window->issueLog()->view();
+        const QAbstractItemModel* log = m_window->issueLog()->model();
         QStringList out;
-        for (int i = 0; i < log->topLevelItemCount(); ++i)
-            out << log->topLevelItem(i)->text(0) + u": "_s + log->topLevelItem(i)->text(2);
+        for (int i = 0; i < log->rowCount(); ++i)
+            out << log->index(i, IssueLogDock::KindColumn).data().toString() + u": "_s +
+                       log->index(i, IssueLogDock::IssueColumn).data().toString();
         return out;
     }
 
