@@ -141,7 +141,7 @@ private slots:
         m_actions->setFileChooser(
             [this](SaveExportActions::Purpose, const QString&) { return m_chosen; });
         m_window->show();
-        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(m_window->fileActions()->openPathNow(m_dat));
     }
 
     void cleanup() {
