@@ -435,6 +435,11 @@
         <source>there is no audio to import</source>
         <translation>es gibt kein Audio zum Importieren</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>the wave would hold %1 frames of %2 channel(s) at %3 Hz, more than %4 bytes of 16-bit PCM (the source claims %5 Hz; is that right?)</source>
+        <translation>die Wave hätte %1 Frames mit %2 Kanal/Kanälen bei %3 Hz, mehr als %4 Byte 16-Bit-PCM (die Quelle gibt %5 Hz an; stimmt das?)</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::AuditionWorkbench</name>
@@ -479,7 +484,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -2440,7 +2445,7 @@
 <context>
     <name>soundstage::OggVorbisReader</name>
     <message>
-        <location filename="../core/audio/oggvorbisreader.cpp" line="+88"/>
+        <location filename="../core/audio/oggvorbisreader.cpp" line="+90"/>
         <source>not an Ogg file (no &apos;OggS&apos; capture pattern)</source>
         <translation>keine Ogg-Datei (kein Capture-Pattern &apos;OggS&apos;)</translation>
     </message>
@@ -2465,7 +2470,17 @@
         <translation>der Vorbis-Datenstrom hat kein verwendbares Format</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>the Vorbis header claims %1 channels; expected 1 to %2</source>
+        <translation>der Vorbis-Header gibt %1 Kanäle an; erwartet 1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the Vorbis header claims a sample rate of %1 Hz; expected 1 to %2 Hz</source>
+        <translation>der Vorbis-Header gibt eine Abtastrate von %1 Hz an; erwartet 1 bis %2 Hz</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>chained Ogg stream: link %1 changes rate or channel count</source>
         <translation>verketteter Ogg-Datenstrom: Glied %1 ändert Abtastrate oder Kanalzahl</translation>
     </message>
