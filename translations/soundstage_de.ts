@@ -188,18 +188,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/ambientview.cpp" line="+41"/>
+        <location filename="../widgets/ambientview.cpp" line="+51"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+315"/>
+        <location line="+365"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-358"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -297,7 +297,12 @@
         <translation>Spielt zu jedem fälligen Zeitpunkt, wenn RollDice(0,1) ≤ Abspielchance, und wartet dann RollDice(min, max) Sekunden</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <source>Simulating %L1 s of ambience…</source>
+        <translation>Simuliere %L1 s Atmo…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
@@ -590,7 +595,7 @@
         <translation>Filter: ID, Soundtyp oder Wave-ID</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>%1 · %2 · variant %3</source>
         <translation>%1 · %2 · Variante %3</translation>
     </message>
@@ -636,7 +641,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+29"/>
+        <location filename="../widgets/browsermodel.cpp" line="+34"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -656,7 +661,7 @@
         <translation>Enthält %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+45"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n Soundtyp</numerusform>
@@ -664,7 +669,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -676,12 +681,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+56"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 STB %2</source>
         <translation>%1 STB %2</translation>
     </message>
@@ -694,7 +699,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>default table %1</source>
         <translation>Std.-Tabelle %1</translation>
     </message>
@@ -704,7 +709,7 @@
         <translation>keine Standardtabelle</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+180"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -1620,7 +1625,7 @@
         <translation>Standard-Soundtabelle setzen</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>There is no such value to change.</source>
         <translation>Diesen Wert gibt es nicht.</translation>
     </message>
@@ -1964,7 +1969,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/fileactions.cpp" line="+32"/>
+        <location filename="../widgets/fileactions.cpp" line="+35"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -1984,7 +1989,17 @@
         <translation>Zu&amp;letzt geöffnet</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+19"/>
+        <source>Opening %1 cancelled.</source>
+        <translation>Öffnen von %1 abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cannot Open Dat</source>
         <translation>Dat kann nicht geöffnet werden</translation>
     </message>
@@ -2030,7 +2045,7 @@
         <translation>Die Demo-Dat kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -2048,49 +2063,53 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/issuelogdock.cpp" line="+39"/>
-        <location line="+89"/>
+        <location filename="../widgets/issuelogdock.cpp" line="+141"/>
+        <location line="+113"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-146"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Record</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Issue</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+2"/>
         <source>Load</source>
         <translation>Laden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+82"/>
+        <source>Checking the document…</source>
+        <translation>Prüfe das Dokument…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Issues (errors: %1, warnings: %2)</source>
         <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
     </message>
@@ -2196,12 +2215,12 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+64"/>
+        <location filename="../widgets/mainwindow.cpp" line="+65"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2287,18 +2306,18 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/oddschart.cpp" line="+24"/>
+        <location filename="../widgets/oddschart.cpp" line="+26"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+111"/>
+        <location line="+7"/>
+        <location line="+145"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-140"/>
         <source>Number of simulated events</source>
         <translation>Anzahl der simulierten Ereignisse</translation>
     </message>
@@ -2323,7 +2342,12 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+52"/>
+        <source>Rolling %L1 events…</source>
+        <translation>Würfle %L1 Ereignisse…</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
@@ -3260,9 +3284,30 @@
     </message>
 </context>
 <context>
+    <name>soundstage::ProgressIndicator</name>
+    <message>
+        <location filename="../widgets/progressindicator.cpp" line="+25"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Cancel: %1</source>
+        <translation>Abbrechen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::ProgressSink</name>
+    <message>
+        <location filename="../core/common/progresssink.cpp" line="+9"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../widgets/qarun.cpp" line="+109"/>
+        <location filename="../widgets/qarun.cpp" line="+119"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -3279,11 +3324,14 @@
     <message>
         <location line="+8"/>
         <location line="+3"/>
+        <location filename="../widgets/qarunpanel.cpp" line="+72"/>
+        <location line="+5"/>
+        <location line="+16"/>
         <source>cannot write: %1</source>
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>no QA item %1</source>
         <translation>kein QA-Eintrag %1</translation>
     </message>
@@ -3303,7 +3351,7 @@
         <translation>Ungetestet</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+45"/>
         <source>QA run: %1</source>
         <translation>QA-Lauf: %1</translation>
     </message>
@@ -3356,47 +3404,57 @@
 <context>
     <name>soundstage::QaRunPanel</name>
     <message>
-        <location filename="../widgets/qarunpanel.cpp" line="+42"/>
+        <location filename="../widgets/qarunpanel.cpp" line="+69"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Sound type</source>
         <translation>Soundtyp</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Wave</source>
         <translation>Wave</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play %</source>
         <translation>Wiedergabe %</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Verdicts</source>
         <translation>Bewertungen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Mark</source>
         <translation>Markierung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+34"/>
+        <source>QA run not started: cancelled.</source>
+        <translation>QA-Lauf nicht gestartet: abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>QA report not written: cancelled.</source>
+        <translation>QA-Bericht nicht geschrieben: abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Note for this variant (saved with Pass / Fail)</source>
         <translation>Notiz zu dieser Variante (wird mit Bestanden / Durchgefallen gespeichert)</translation>
     </message>
@@ -3436,7 +3494,12 @@
         <translation>Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+49"/>
+        <source>Listing every variant of %1…</source>
+        <translation>Liste alle Varianten von %1 auf…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>No QA run. Use QA → Audition All to start one.</source>
         <translation>Kein QA-Lauf. Starten Sie einen über QA → Alle … vorhören.</translation>
     </message>
@@ -3446,17 +3509,23 @@
         <translation>%1 von %2 · %3 bestanden · %4 durchgefallen · %5 ungetestet</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>QA: playing %1 #%2 (%3)</source>
         <translation>QA: spielt %1 #%2 (%3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
+        <location line="+19"/>
         <source>QA run not saved: %1</source>
         <translation>QA-Lauf nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-10"/>
+        <source>Saving the QA run…</source>
+        <translation>Speichere den QA-Lauf…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Export QA Report (Markdown)</source>
         <translation>QA-Bericht exportieren (Markdown)</translation>
     </message>
@@ -3476,12 +3545,17 @@
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
+        <source>Writing %1…</source>
+        <translation>Schreibe %1…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>QA report written to %1</source>
         <translation>QA-Bericht nach %1 geschrieben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>QA report not written: %1</source>
         <translation>QA-Bericht nicht geschrieben: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/ambientview.cpp" line="+140"/>
+        <location filename="../widgets/ambientview.cpp" line="+155"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -13,9 +13,36 @@
     </message>
 </context>
 <context>
+    <name>soundstage::AuditionWorkbench</name>
+    <message numerus="yes">
+        <location filename="../widgets/auditionworkbench.cpp" line="+280"/>
+        <source>%n sound(s)</source>
+        <translation>
+            <numerusform>%n sound</numerusform>
+            <numerusform>%n sounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n wave(s) replaced</source>
+        <translation>
+            <numerusform>%n wave replaced</numerusform>
+            <numerusform>%n waves replaced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n named event(s) not previewed</source>
+        <translation>
+            <numerusform>%n named event not previewed</numerusform>
+            <numerusform>%n named events not previewed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/browserdock.cpp" line="+117"/>
+        <location filename="../widgets/browserdock.cpp" line="+119"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -26,7 +53,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message numerus="yes">
-        <location filename="../widgets/browsermodel.cpp" line="+72"/>
+        <location filename="../widgets/browsermodel.cpp" line="+84"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -34,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+88"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n sound</numerusform>
@@ -92,11 +119,22 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/fileactions.cpp" line="+94"/>
+        <location filename="../widgets/fileactions.cpp" line="+147"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
             <numerusform>Recovered unsaved edits of %n records.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::IssueLogDock</name>
+    <message numerus="yes">
+        <location filename="../widgets/issuelogdock.cpp" line="+146"/>
+        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
+        <translation>
+            <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
+            <numerusform>%1 line %2: named event “%3” read (%n alternatives); the retail client has no named events, so nothing plays it in this preview</numerusform>
         </translation>
     </message>
 </context>
@@ -149,7 +187,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/tableeditor.cpp" line="+229"/>
+        <location filename="../widgets/tableeditor.cpp" line="+267"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -157,7 +195,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+117"/>
+        <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
             <numerusform>%1 (%n)</numerusform>
@@ -165,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+108"/>
         <source>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type(s) · used %2</source>
         <translation>
             <numerusform>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type · used %2</numerusform>
@@ -178,6 +217,25 @@
         <translation>
             <numerusform>once</numerusform>
             <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
+        <translation>
+            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant, %2 pick, read-only</numerusform>
+            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variants, %2 pick, read-only</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::VariantModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/variantmodel.cpp" line="+206"/>
+        <source>Under the override&apos;s uniform pick each of the %n alternative(s) is chosen in %1 of events; this one then plays %2 of the time (its probability).</source>
+        <translation>
+            <numerusform>Under the override's uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>
+            <numerusform>Under the override's uniform pick each of the %n alternatives is chosen in %1 of events; this one then plays %2 of the time (its probability).</numerusform>
         </translation>
     </message>
 </context>

@@ -4,6 +4,8 @@
 #include "core/document/soundcatalog.h"
 #include "core/records/soundtypes.h"
 #include "widgets/auditioner.h"
+#include "widgets/backgroundtask.h"
+#include "widgets/progressindicator.h"
 
 #include <qcustomplot.h>
 
@@ -19,6 +21,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace soundstage {
@@ -31,6 +34,13 @@ constexpr int StbRole = Qt::UserRole + 1;
 enum Column { ColName, ColVolume, ColChance, ColMin, ColMax, ColKind, ColCount };
 } // namespace
 
+struct AmbientView::Job {
+    AmbientStbDesc stb;
+    SoundTable table;
+    AmbientConfig config;               ///< without waveExists
+    std::vector<quint32> existingWaves; ///< of the table's records, sorted
+};
+
 AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     : QWidget(parent)
     , m_auditioner(auditioner)
@@ -41,7 +51,10 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     , m_simulate(new QPushButton(tr("Simulate"), this))
     , m_play(new QPushButton(tr("Play Ambience"), this))
     , m_summary(new QLabel(this))
-    , m_timer(new QTimer(this)) {
+    , m_timer(new QTimer(this))
+    , m_simTask(new BackgroundTask(this))
+    , m_simProgress(new ProgressIndicator(this)) {
+    m_simProgress->watch(m_simTask);
     m_tree->setColumnCount(ColCount);
     m_tree->setHeaderLabels({tr("Ambient table / sound"), tr("Volume"), tr("Base chance"),
                              tr("Min rate (s)"), tr("Max rate (s)"), tr("Kind")});
@@ -74,6 +87,7 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     controls->addWidget(m_span);
     controls->addWidget(m_simulate);
     controls->addWidget(m_play);
+    controls->addWidget(m_simProgress);
     controls->addStretch(1);
 
     auto* right = new QWidget(this);
@@ -110,6 +124,7 @@ AmbientView::~AmbientView() {
 
 void AmbientView::setCatalog(const SoundCatalog* catalog) {
     stopAmbience();
+    m_simTask->cancel();
     m_catalog = catalog;
     m_selected.reset();
     m_schedule.reset();
@@ -206,31 +221,76 @@ bool AmbientView::selectStb(quint32 region, int stbIndex) {
 }
 
 void AmbientView::resimulate() {
-    simulate(m_seed->text().toUInt(), m_span->value());
+    simulateInBackground(m_seed->text().toUInt(), m_span->value());
+}
+
+std::optional<AmbientView::Job> AmbientView::prepare(quint32 seed, double seconds) const {
+    if (!m_catalog || !m_selected)
+        return std::nullopt;
+    const RegionDesc& region = m_catalog->regions().at(m_selected->first);
+    Job job;
+    job.stb = (*region.ambient)[static_cast<std::size_t>(m_selected->second)];
+    if (const SoundTable* table = m_catalog->table(job.stb.soundTable))
+        job.table = *table;
+    job.config.seed = seed;
+    job.config.seconds = seconds;
+    job.config.model = m_model;
+    if (m_auditioner)
+        job.config.preferences = m_auditioner->preferences().volumes;
+    for (const SoundTableNode& node : job.table.root.children)
+        for (const SoundVariant& v : node.variants)
+            if (m_catalog->hasWave(v.wave))
+                job.existingWaves.push_back(v.wave);
+    std::ranges::sort(job.existingWaves);
+    return job;
 }
 
 const AmbientSchedule* AmbientView::simulate(quint32 seed, double seconds) {
     stopAmbience();
+    m_simTask->cancel();
     m_schedule.reset();
-    if (m_catalog && m_selected) {
-        const RegionDesc& region = m_catalog->regions().at(m_selected->first);
-        const AmbientStbDesc& stb = (*region.ambient)[static_cast<std::size_t>(m_selected->second)];
-        const SoundTable* table = m_catalog->table(stb.soundTable);
-        const SoundTable empty;
-        AmbientConfig config;
-        config.seed = seed;
-        config.seconds = seconds;
-        config.model = m_model;
+    if (std::optional<Job> job = prepare(seed, seconds)) {
         const SoundCatalog* catalog = m_catalog;
-        config.waveExists = [catalog](quint32 id) { return catalog->hasWave(id); };
-        if (m_auditioner)
-            config.preferences = m_auditioner->preferences().volumes;
-        m_schedule = AmbientSchedule::simulate(stb, table ? *table : empty, config);
-        m_seed->setText(QString::number(seed));
-        m_span->setValue(seconds);
+        job->config.waveExists = [catalog](quint32 id) { return catalog->hasWave(id); };
+        showSchedule(AmbientSchedule::simulate(job->stb, job->table, job->config), seed, seconds);
+    } else {
+        drawTimeline();
     }
-    drawTimeline();
     return schedule();
+}
+
+void AmbientView::simulateInBackground(quint32 seed, double seconds) {
+    stopAmbience();
+    std::optional<Job> job = prepare(seed, seconds);
+    if (!job) {
+        m_simTask->cancel();
+        m_schedule.reset();
+        drawTimeline();
+        return;
+    }
+    m_simTask->start(
+        tr("Simulating %L1 s of ambience…").arg(seconds),
+        [work = std::move(*job)](ProgressSink& progress) mutable {
+            const std::vector<quint32>& waves = work.existingWaves;
+            work.config.waveExists = [&waves](quint32 id) {
+                return std::ranges::binary_search(waves, id);
+            };
+            work.config.progress = &progress;
+            return AmbientSchedule::simulate(work.stb, work.table, work.config);
+        },
+        [this, seed, seconds](AmbientSchedule schedule) {
+            if (!schedule.cancelled)
+                showSchedule(std::move(schedule), seed, seconds);
+        });
+}
+
+void AmbientView::showSchedule(AmbientSchedule schedule, quint32 seed, double seconds) {
+    stopAmbience();
+    m_schedule = std::move(schedule);
+    m_seed->setText(QString::number(seed));
+    m_span->setValue(seconds);
+    drawTimeline();
+    emit simulated();
 }
 
 int AmbientView::heardMarkerCount() const {
@@ -281,7 +341,9 @@ void AmbientView::drawTimeline() {
         hint->setColor(Qt::gray);
         m_summary->clear();
         m_play->setEnabled(false);
-        m_plot->replot();
+        // Queued: a new document empties the view just before its simulation arrives, and one
+        // drawing then does for both (a replot takes milliseconds of the GUI thread).
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
     const AmbientSchedule& s = *m_schedule;

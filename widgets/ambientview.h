@@ -19,6 +19,8 @@ class QTreeWidget;
 namespace soundstage {
 
 class Auditioner;
+class BackgroundTask;
+class ProgressIndicator;
 class SoundCatalog;
 
 /// The ambient sound tables of the dat's regions: each STB with its AmbientSoundDescs (sound
@@ -29,8 +31,11 @@ class SoundCatalog;
 /// sounds as bars), and "Play ambience" auditions that simulation live: a timer walks the events
 /// and plays each heard one through the Auditioner at its direction, distance and volume.
 ///
+/// Selecting an STB or pressing Simulate simulates in the background (simulateInBackground():
+/// long spans take a while), with progress and Cancel beside the button.
+///
 /// The catalog and the auditioner are not owned and must outlive the view (setCatalog(nullptr)
-/// first when the catalog goes). GUI thread only.
+/// first when the catalog goes). GUI thread only; the worker gets copies, never the catalog.
 class AmbientView final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AmbientView)
@@ -41,10 +46,16 @@ public:
 
     void setCatalog(const SoundCatalog* catalog);
     void setFpuModel(FpuModel model) { m_model = model; }
-    /// Selects an STB and simulates it with the current seed and span.
+    /// Selects an STB and simulates it in the background with the current seed and span.
     bool selectStb(quint32 region, int stbIndex);
-    /// Simulates the selected STB (nothing when none is selected).
+    /// Simulates the selected STB at once (nothing when none is selected), cancelling a
+    /// background simulation.
     const AmbientSchedule* simulate(quint32 seed, double seconds);
+    /// Simulates the selected STB on a worker thread: the timeline shows the result when it
+    /// arrives (simulated()). Cancelled by the Cancel button, another simulation, another
+    /// selection or setCatalog(); a cancelled simulation leaves the view as it was.
+    void simulateInBackground(quint32 seed, double seconds);
+    [[nodiscard]] BackgroundTask* simulationTask() const { return m_simTask; }
     [[nodiscard]] const AmbientSchedule* schedule() const {
         return m_schedule ? &*m_schedule : nullptr;
     }
@@ -64,8 +75,14 @@ public:
 
 signals:
     void message(const QString& text);
+    /// A simulation's timeline is shown.
+    void simulated();
 
 private:
+    struct Job;
+    /// What a simulation of the selected STB needs, copied; nothing when none is selected.
+    [[nodiscard]] std::optional<Job> prepare(quint32 seed, double seconds) const;
+    void showSchedule(AmbientSchedule schedule, quint32 seed, double seconds);
     void fillTree();
     void onTreeSelection();
     void resimulate();
@@ -90,6 +107,8 @@ private:
     QPushButton* m_play;
     QLabel* m_summary;
     QTimer* m_timer;
+    BackgroundTask* m_simTask;
+    ProgressIndicator* m_simProgress;
 };
 
 } // namespace soundstage

@@ -1,15 +1,40 @@
 #include "widgets/auditioner.h"
 
+#include "core/audio/audioimport.h"
 #include "core/audio/wavedecoder.h"
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
+#include "core/override/overrideroller.h"
 #include "core/records/wave.h"
+
+#include <QFileInfo>
 
 #include <algorithm>
 
 namespace soundstage {
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+QString waveKey(quint32 waveId) {
+    return u"w:"_s + hexId(waveId);
+}
+
+QString fileKey(const QString& path) {
+    return u"f:"_s + path;
+}
+
+qint64 bytesOf(const PcmBufferPtr& pcm) {
+    return static_cast<qint64>(pcm->samples().size() * sizeof(float));
+}
+
+OverrideChances::GateModel gateModel(FpuModel model) {
+    return model == FpuModel::Single ? OverrideChances::GateModel::Single
+                                     : OverrideChances::GateModel::Double;
+}
+
+} // namespace
 
 Auditioner::Auditioner(PlaybackEngine& engine, QObject* parent)
     : QObject(parent)
@@ -25,16 +50,63 @@ void Auditioner::setDat(const DatFile* dat) {
     m_cacheBytes = 0;
 }
 
+void Auditioner::setOverride(std::shared_ptr<const OverridePreview> preview) {
+    m_override = std::move(preview);
+    m_random.seed(1);
+    m_crt.srand(1);
+    clearFiles();
+}
+
+void Auditioner::clearFiles() {
+    for (auto it = m_recent.begin(); it != m_recent.end();) {
+        if (it->startsWith(u"f:")) {
+            m_cacheBytes -= bytesOf(m_cache.value(*it));
+            m_cache.remove(*it);
+            it = m_recent.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
 void Auditioner::setCacheLimit(qint64 bytes) {
     m_cacheLimit = std::max<qint64>(0, bytes);
 }
 
-Result<PcmBufferPtr> Auditioner::wave(quint32 waveId) {
-    if (const auto it = m_cache.find(waveId); it != m_cache.end()) {
-        m_recent.remove(waveId);
-        m_recent.push_front(waveId);
-        return it->second;
+bool Auditioner::isCached(quint32 waveId) const {
+    return m_cache.contains(waveKey(waveId));
+}
+
+bool Auditioner::isFileCached(const QString& path) const {
+    return m_cache.contains(fileKey(path));
+}
+
+PcmBufferPtr Auditioner::cached(const QString& key) {
+    const auto it = m_cache.constFind(key);
+    if (it == m_cache.constEnd())
+        return nullptr;
+    m_recent.remove(key);
+    m_recent.push_front(key);
+    return it.value();
+}
+
+void Auditioner::store(const QString& key, const PcmBufferPtr& pcm) {
+    m_cache.insert(key, pcm);
+    m_recent.push_front(key);
+    m_cacheBytes += bytesOf(pcm);
+    // Evict the least recently used, never the sound just decoded.
+    while (m_cacheBytes > m_cacheLimit && m_recent.size() > 1) {
+        const QString old = m_recent.back();
+        m_recent.pop_back();
+        m_cacheBytes -= bytesOf(m_cache.value(old));
+        m_cache.remove(old);
     }
+}
+
+Result<PcmBufferPtr> Auditioner::wave(quint32 waveId) {
+    const QString key = waveKey(waveId);
+    if (PcmBufferPtr pcm = cached(key))
+        return pcm;
     if (!m_dat)
         return fail(ErrorCode::NotFound, tr("no dat is open"));
     auto bytes = m_dat->read(waveId);
@@ -46,24 +118,107 @@ Result<PcmBufferPtr> Auditioner::wave(quint32 waveId) {
     auto pcm = WaveDecoder::decode(*record);
     if (!pcm)
         return fail(pcm.error());
-    const qint64 size = static_cast<qint64>((*pcm)->samples().size() * sizeof(float));
-    m_cache.emplace(waveId, *pcm);
-    m_recent.push_front(waveId);
-    m_cacheBytes += size;
-    // Evict the least recently used, never the wave just decoded.
-    while (m_cacheBytes > m_cacheLimit && m_recent.size() > 1) {
-        const quint32 old = m_recent.back();
-        m_recent.pop_back();
-        const auto it = m_cache.find(old);
-        m_cacheBytes -= static_cast<qint64>(it->second->samples().size() * sizeof(float));
-        m_cache.erase(it);
-    }
+    store(key, *pcm);
+    return *pcm;
+}
+
+Result<PcmBufferPtr> Auditioner::localFile(const QString& path) {
+    const QString key = fileKey(path);
+    if (PcmBufferPtr pcm = cached(key))
+        return pcm;
+    auto pcm = AudioImport::decodeFile(path);
+    if (!pcm)
+        return fail(pcm.error().inFile(path));
+    store(key, *pcm);
     return *pcm;
 }
 
 void Auditioner::prefetch(quint32 waveId) {
     if (waveId != 0)
         (void)wave(waveId);
+}
+
+Result<Auditioner::Sound> Auditioner::waveSound(quint32 waveId, Choice choice) {
+    Sound sound;
+    sound.wave = waveId;
+    sound.label = hexId(waveId);
+    const OverrideEntry* entry = m_override ? m_override->waveReplacement(waveId) : nullptr;
+    if (!entry) {
+        if (waveId == 0) {
+            sound.label = tr("wave 0 (silence)");
+            return sound;
+        }
+        auto pcm = wave(waveId);
+        if (!pcm)
+            return fail(pcm.error());
+        sound.pcm = *pcm;
+        return sound;
+    }
+
+    sound.overrideLine = entry->line;
+    sound.wave = 0;
+    int index = -1;
+    if (choice == Choice::Roll) {
+        const OverrideRoller roller(*entry, m_override->file.pick,
+                                    gateModel(m_preferences.fpuModel));
+        const OverrideRoller::Step step = roller.step(m_random, m_crt);
+        if (step.result == OverrideRoller::Outcome::Played)
+            index = step.index;
+    } else {
+        const auto it = std::ranges::find_if(entry->alternatives, [](const OverrideAlternative& a) {
+            return !(a.isWave() && a.wave == 0) && a.probability > 0;
+        });
+        if (it != entry->alternatives.end())
+            index = static_cast<int>(it - entry->alternatives.begin());
+    }
+    if (index < 0) {
+        sound.label = entry->isSilenced()
+                          ? tr("silence (line %1 silences %2)").arg(entry->line).arg(hexId(waveId))
+                          : tr("silence (line %1 replaces %2; its roll was silent)")
+                                .arg(entry->line)
+                                .arg(hexId(waveId));
+        return sound;
+    }
+    const OverrideAlternative& alternative = entry->alternatives[static_cast<std::size_t>(index)];
+    sound.gain = std::clamp(m_override->file.gain(alternative), 0.0, 1.0);
+    if (alternative.isWave()) {
+        sound.wave = alternative.wave;
+        sound.label = hexId(alternative.wave);
+        if (alternative.wave == 0)
+            return sound;
+        auto pcm = wave(alternative.wave);
+        if (!pcm)
+            return fail(pcm.error().code,
+                        tr("override line %1 replaces %2 with %3: %4")
+                            .arg(entry->line)
+                            .arg(hexId(waveId), hexId(alternative.wave), pcm.error().message));
+        sound.pcm = *pcm;
+        return sound;
+    }
+    sound.file = m_override->resolve(alternative);
+    sound.label = QFileInfo(sound.file).fileName();
+    auto pcm = localFile(sound.file);
+    if (!pcm)
+        return fail(pcm.error().code, tr("override line %1 replaces %2 with %3: %4")
+                                          .arg(entry->line)
+                                          .arg(hexId(waveId), sound.label, pcm.error().message));
+    sound.pcm = *pcm;
+    return sound;
+}
+
+Result<Auditioner::Sound> Auditioner::variantSound(const SoundVariant& variant,
+                                                   const QString& localFilePath, Choice choice) {
+    if (localFilePath.isEmpty())
+        return waveSound(variant.wave, choice);
+    Sound sound;
+    sound.file = localFilePath;
+    sound.label = QFileInfo(localFilePath).fileName();
+    auto pcm = localFile(localFilePath);
+    if (!pcm)
+        return fail(pcm.error().code,
+                    tr("local file %1: %2").arg(sound.label, pcm.error().message));
+    sound.pcm = *pcm;
+    return sound;
 }
 
 Placement Auditioner::placementFor(const Placement& geometry, double slider) const {
@@ -87,34 +242,55 @@ SoundHandle Auditioner::playBuffer(const PcmBufferPtr& buffer, double volume,
     return h;
 }
 
+SoundHandle Auditioner::playSound(const Sound& sound, double volume, const Placement& placement,
+                                  bool loop, bool ambient) {
+    m_lastSound = sound;
+    if (sound.silent()) {
+        emit message(tr("Nothing plays: %1.").arg(sound.label));
+        return 0;
+    }
+    const double slider = ambient ? m_preferences.ambientSlider() : m_preferences.effectSlider();
+    return playBuffer(sound.pcm, volume * sound.gain, placementFor(placement, slider), loop);
+}
+
 SoundHandle Auditioner::playWave(quint32 waveId, double volume, const Placement& placement,
                                  bool loop) {
     if (waveId == 0) {
         emit message(tr("Wave id 0: this record plays silence."));
         return 0;
     }
-    auto pcm = wave(waveId);
-    if (!pcm) {
-        emit message(tr("Wave %1: %2").arg(hexId(waveId), pcm.error().message));
+    auto sound = waveSound(waveId, Choice::Roll);
+    if (!sound) {
+        emit message(tr("Wave %1: %2").arg(hexId(waveId), sound.error().message));
         return 0;
     }
-    return playBuffer(*pcm, volume, placementFor(placement, m_preferences.effectSlider()), loop);
+    return playSound(*sound, volume, placement, loop);
 }
 
 SoundHandle Auditioner::playVariant(const SoundVariant& variant, bool loop) {
-    return playWave(variant.wave, static_cast<double>(variant.volume), Placement{}, loop);
+    if (variant.wave == 0) {
+        emit message(tr("Wave id 0: this record plays silence."));
+        return 0;
+    }
+    auto pcm = wave(variant.wave);
+    if (!pcm) {
+        emit message(tr("Wave %1: %2").arg(hexId(variant.wave), pcm.error().message));
+        return 0;
+    }
+    return playBuffer(*pcm, static_cast<double>(variant.volume),
+                      placementFor(Placement{}, m_preferences.effectSlider()), loop);
 }
 
 SoundHandle Auditioner::playAmbient(quint32 waveId, double volume, const Placement& placement,
                                     bool loop) {
     if (waveId == 0)
         return 0;
-    auto pcm = wave(waveId);
-    if (!pcm) {
-        emit message(tr("Wave %1: %2").arg(hexId(waveId), pcm.error().message));
+    auto sound = waveSound(waveId, Choice::Roll);
+    if (!sound) {
+        emit message(tr("Wave %1: %2").arg(hexId(waveId), sound.error().message));
         return 0;
     }
-    return playBuffer(*pcm, volume, placementFor(placement, m_preferences.ambientSlider()), loop);
+    return playSound(*sound, volume, placement, loop, true);
 }
 
 void Auditioner::stop(SoundHandle handle) {

@@ -3,13 +3,18 @@
 #include "core/audio/pcmbuffer.h"
 #include "core/audio/playbackengine.h"
 #include "core/common/error.h"
+#include "core/override/overridepreview.h"
 #include "core/records/soundtable.h"
+#include "core/retail/crtrandom.h"
+#include "core/retail/retailrandom.h"
 #include "widgets/preferences.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <list>
-#include <unordered_map>
+#include <memory>
+#include <optional>
 
 namespace soundstage {
 
@@ -19,6 +24,12 @@ class DatFile;
 /// them. Decodes each wave once (WaveDecoder) and keeps the most recently used ones in a small
 /// cache (by decoded bytes), so a second click on a variant starts at once; prefetch() decodes
 /// ahead of the click (e.g. when a variant is selected).
+///
+/// With an override file previewed (setOverride()), it also plays the override's sources: local
+/// files (WAV, Ogg Vorbis, MP3 through AudioImport; cached like waves, in the same budget) for
+/// variants of the override's lists, and — wherever a dat wave plays through waveSound(),
+/// playWave() or playAmbient() — the replacement a `wave 0x0A…` line names instead of that
+/// wave. playVariant() alone keeps to the dat (the QA run audits the dat as it ships).
 ///
 /// Ownership: the engine and the dat are not owned and must outlive the auditioner (setDat(nullptr)
 /// before the dat goes away). GUI thread only. Never talks to OpenAL itself.
@@ -38,28 +49,74 @@ public:
     void setPreferences(const Preferences& preferences) { m_preferences = preferences; }
     [[nodiscard]] const Preferences& preferences() const { return m_preferences; }
 
+    /// The override whose sources play (nullptr: the dat alone). Forgets decoded local files
+    /// (they may have changed on disk since) and re-seeds the generator that rolls among a
+    /// replacement's alternatives (seed 1), so a preview plays the same way each time.
+    void setOverride(std::shared_ptr<const OverridePreview> preview);
+    [[nodiscard]] const std::shared_ptr<const OverridePreview>& overridePreview() const {
+        return m_override;
+    }
+
     /// The decoded wave (cached). Fails with NotFound without a dat or when the dat lacks it,
-    /// or with the decoder's error.
+    /// or with the decoder's error. Always the dat's own wave (no override).
     [[nodiscard]] Result<PcmBufferPtr> wave(quint32 waveId);
     /// Decodes into the cache if not there yet; errors are ignored (play() reports them).
     void prefetch(quint32 waveId);
-    [[nodiscard]] bool isCached(quint32 waveId) const { return m_cache.contains(waveId); }
-    /// Most decoded bytes kept (default 64 MiB); the least recently used waves go first.
+    [[nodiscard]] bool isCached(quint32 waveId) const;
+    /// A local file (absolute path) decoded, cached. Fails with the reader's error naming the
+    /// file (Io when it cannot be read, Unsupported or BadRecord when it does not decode).
+    [[nodiscard]] Result<PcmBufferPtr> localFile(const QString& path);
+    [[nodiscard]] bool isFileCached(const QString& path) const;
+    /// Most decoded bytes kept (default 64 MiB); the least recently used go first.
     void setCacheLimit(qint64 bytes);
 
-    /// Plays a wave at `placement` (positions and heading used; mode, model and slider are taken
-    /// from the preferences). `volume` is the record's linear volume. Returns 0 and emits
-    /// message() when nothing started (no output, decode failure, dropped as inaudible).
+    /// What plays: decoded audio and where it came from.
+    struct Sound {
+        PcmBufferPtr pcm;     ///< nullptr: nothing plays (silenced by the override, or rolled so)
+        double gain = 1.0;    ///< linear 0..1 applied on top of the record's volume
+        quint32 wave = 0;     ///< the dat wave that plays; 0 for a local file or silence
+        QString file;         ///< the local file that plays (absolute), or empty
+        int overrideLine = 0; ///< the override line that chose it; 0 for the dat's own wave
+        QString label;        ///< for status lines: "0x0A000001", "step.wav", "silence"
+        [[nodiscard]] bool silent() const { return !pcm; }
+    };
+    /// Which alternative of a `wave` replacement with several: the first that can sound (for
+    /// showing it), or one rolled under the file's `!pick` mode (for playing it).
+    enum class Choice { First, Roll };
+
+    /// What plays for a dat wave: the wave itself, or the replacement the override's `wave`
+    /// line names (a dat wave — never replaced again — or a local file, with its volume as
+    /// `gain`). Errors: those of wave() and localFile(), prefixed with the override line.
+    [[nodiscard]] Result<Sound> waveSound(quint32 waveId, Choice choice = Choice::First);
+    /// What plays for a variant: `localFile` when it is not empty (a variant of an override's
+    /// list standing for a file), else waveSound(variant.wave). Wave 0 is silence.
+    [[nodiscard]] Result<Sound> variantSound(const SoundVariant& variant, const QString& localFile,
+                                             Choice choice = Choice::First);
+
+    /// Plays a sound at `volume` × its gain at `placement` (positions and heading used; mode
+    /// and model come from the preferences; the effect slider, or with `ambient` the ambient
+    /// slider applied twice as the client does). Records it as lastSound(). Returns 0 and emits
+    /// message() when nothing started (silent sound, no output, dropped as inaudible).
+    SoundHandle playSound(const Sound& sound, double volume, const Placement& placement = {},
+                          bool loop = false, bool ambient = false);
+    /// Plays a wave at `placement`, replaced per the override (a rolled alternative).
+    /// `volume` is the record's linear volume. Returns 0 and emits message() when nothing
+    /// started (no output, decode failure, dropped as inaudible).
     SoundHandle playWave(quint32 waveId, double volume, const Placement& placement,
                          bool loop = false);
-    /// A buffer at a placement, same rules.
+    /// A buffer at a placement, same rules (the placement is used as given).
     SoundHandle playBuffer(const PcmBufferPtr& buffer, double volume, const Placement& placement,
                            bool loop = false);
-    /// A variant as heard at the listener (distance 0): its wave at its volume.
+    /// A dat record as heard at the listener (distance 0): its own wave at its volume, without
+    /// the override.
     SoundHandle playVariant(const SoundVariant& variant, bool loop = false);
-    /// An ambient sound: the ambient slider applied twice, as the client does.
+    /// An ambient sound (replaced per the override): the ambient slider applied twice.
     SoundHandle playAmbient(quint32 waveId, double volume, const Placement& placement,
                             bool loop = false);
+
+    /// The sound the last playSound() (or playWave(), playAmbient()) chose, whether or not it
+    /// could start — what a status line names, and what tests check.
+    [[nodiscard]] const std::optional<Sound>& lastSound() const { return m_lastSound; }
 
     void stop(SoundHandle handle);
     void stopAll();
@@ -72,12 +129,19 @@ signals:
 
 private:
     [[nodiscard]] Placement placementFor(const Placement& geometry, double slider) const;
+    [[nodiscard]] PcmBufferPtr cached(const QString& key);
+    void store(const QString& key, const PcmBufferPtr& pcm);
+    void clearFiles();
 
     PlaybackEngine& m_engine;
     const DatFile* m_dat = nullptr;
     Preferences m_preferences;
-    std::unordered_map<quint32, PcmBufferPtr> m_cache;
-    std::list<quint32> m_recent; ///< most recent first
+    std::shared_ptr<const OverridePreview> m_override;
+    RetailRandom m_random;
+    CrtRandom m_crt;
+    std::optional<Sound> m_lastSound;
+    QHash<QString, PcmBufferPtr> m_cache; ///< "w:0x0A000001" or "f:/abs/path"
+    std::list<QString> m_recent;          ///< most recent first
     qint64 m_cacheBytes = 0;
     qint64 m_cacheLimit = 64LL << 20;
 };

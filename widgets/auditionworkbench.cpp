@@ -3,6 +3,7 @@
 #include "core/audio/openalengine.h"
 #include "core/common/hexid.h"
 #include "core/document/document.h"
+#include "core/document/retailodds.h"
 #include "core/records/soundtypes.h"
 #include "widgets/ambientview.h"
 #include "widgets/attenuationplot.h"
@@ -18,7 +19,9 @@
 #include "widgets/waveformview.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QListWidget>
@@ -72,6 +75,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     , m_ambient(new AmbientView(m_auditioner.get()))
     , m_qa(new QaRunPanel(*m_auditioner))
     , m_audioStatus(new QLabel)
+    , m_overrideStatus(new QLabel)
     , m_addToListener(new QAction(tr("Add Selected Variant to &Listener View"), this)) {
     auto* audition = new QWidget;
     auto* layout = new QVBoxLayout(audition);
@@ -98,6 +102,9 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     m_audioStatus->setText(m_engine->status());
     m_audioStatus->setToolTip(tr("Audio output"));
     m_window->statusBar()->addPermanentWidget(m_audioStatus);
+    m_overrideStatus->setObjectName(u"overrideStatus"_s);
+    m_overrideStatus->hide();
+    m_window->statusBar()->addPermanentWidget(m_overrideStatus);
 
     connect(m_transport, &Transport::message, this, &AuditionWorkbench::showStatus);
     connect(m_listener, &ListenerView::message, this, &AuditionWorkbench::showStatus);
@@ -106,6 +113,8 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
 
     connect(m_session, &DocumentSession::documentReplaced, this,
             &AuditionWorkbench::onDocumentReplaced);
+    connect(m_session, &DocumentSession::overrideChanged, this,
+            &AuditionWorkbench::onOverrideChanged);
     connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
         switch (change.kind) {
         case DocumentChange::Kind::ModifiedChanged:
@@ -167,7 +176,7 @@ void AuditionWorkbench::placeDocks(QDockWidget* tabWith) {
         }
         previous = m_docks[i];
     }
-    m_window->resizeDocks({odds}, {520}, Qt::Horizontal);
+    m_window->resizeDocks({odds}, {400}, Qt::Horizontal);
     m_window->resizeDocks({odds, wave}, {420, 220}, Qt::Vertical);
     m_docks[2]->raise(); // the listener in front of the bottom tabs
 }
@@ -179,6 +188,8 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     audition->addAction(m_transport->stopAllAction());
     audition->addSeparator();
     audition->addAction(m_transport->rollAction());
+    audition->addSeparator();
+    audition->addAction(m_editor->bypassOverrideAction());
     audition->addSeparator();
     audition->addAction(m_addToListener);
     QAction* clear = audition->addAction(tr("&Clear Listener View"));
@@ -220,6 +231,10 @@ void AuditionWorkbench::applyPreferences(const Preferences& preferences) {
     m_listener->setPreferences(preferences);
     m_attenuation->setParameters(distanceParameters(preferences), 1.0, preferences.effectSlider());
     m_ambient->setFpuModel(preferences.fpuModel);
+    // the table grid's chance columns follow the gate model too (the session's calculator)
+    const auto* retail = dynamic_cast<const RetailOdds*>(&m_session->odds());
+    if (!retail || retail->model() != preferences.fpuModel)
+        m_session->setOddsCalculator(std::make_shared<RetailOdds>(preferences.fpuModel));
     m_audioStatus->setText(m_engine->status());
     onSelectionChanged();
 }
@@ -240,6 +255,8 @@ void AuditionWorkbench::showPreferences() {
 void AuditionWorkbench::onDocumentReplaced() {
     Document* d = m_session->document();
     m_listener->clearSources();
+    m_sourceOrigins.clear();
+    m_oddsKey.reset();
     m_auditioner->setDat(d ? &d->dat() : nullptr);
     m_ambient->setCatalog(d ? &d->catalog() : nullptr);
     if (d && d->catalog().regions().contains(0x13000000))
@@ -254,6 +271,50 @@ void AuditionWorkbench::onDocumentReplaced() {
     m_audioStatus->setText(m_engine->status());
 }
 
+void AuditionWorkbench::syncOverride() {
+    if (m_auditioner->overridePreview() != m_session->activeOverride())
+        m_auditioner->setOverride(m_session->activeOverride());
+}
+
+void AuditionWorkbench::onOverrideChanged() {
+    syncOverride();
+    const auto preview = m_session->appliedOverride();
+    if (!preview) {
+        m_overrideStatus->hide();
+    } else {
+        const QString name = QFileInfo(preview->path).fileName();
+        const int sounds = static_cast<int>(preview->report.applied.size());
+        const int waves = static_cast<int>(preview->waveReplacements().size());
+        const int named = static_cast<int>(preview->namedEvents().size());
+        QStringList parts{tr("%n sound(s)", nullptr, sounds)};
+        if (waves > 0)
+            parts << tr("%n wave(s) replaced", nullptr, waves);
+        if (named > 0)
+            parts << tr("%n named event(s) not previewed", nullptr, named);
+        m_overrideStatus->setText(m_session->isOverrideBypassed()
+                                      ? tr("Override bypassed: %1").arg(name)
+                                      : tr("Override: %1 (%2)").arg(name, parts.join(u", "_s)));
+        m_overrideStatus->setToolTip(QDir::toNativeSeparators(preview->path));
+        m_overrideStatus->show();
+    }
+    // Listener sources follow: their audio is what the override (or the dat) plays now.
+    for (auto it = m_sourceOrigins.begin(); it != m_sourceOrigins.end();) {
+        if (!m_listener->source(it->first)) {
+            it = m_sourceOrigins.erase(it);
+            continue;
+        }
+        if (auto resolved = resolveSource(it->second)) {
+            m_listener->replaceSound(it->first, resolved->label, resolved->pcm, resolved->volume);
+            ++it;
+        } else {
+            m_listener->removeSource(it->first);
+            it = m_sourceOrigins.erase(it);
+        }
+    }
+    m_oddsKey.reset();
+    onSelectionChanged();
+}
+
 void AuditionWorkbench::onSelectionChanged() {
     const Document* d = m_session->document();
     // The table editor reacts to documentReplaced before this workbench does (slots run in
@@ -261,51 +322,147 @@ void AuditionWorkbench::onSelectionChanged() {
     // read that selection's wave from the dat of the document just destroyed.
     if (const DatFile* current = d ? &d->dat() : nullptr; m_auditioner->dat() != current)
         m_auditioner->setDat(current);
+    syncOverride();
     const auto soundType = m_editor->currentSoundType();
-    const SoundTableNode* node = d && soundType ? d->sound(m_editor->table(), *soundType) : nullptr;
-    if (!node) {
+    const SoundList list =
+        d && soundType ? m_session->soundList(m_editor->table(), *soundType) : SoundList{};
+    if (!list.exists) {
         m_odds->clear();
+        m_oddsKey.reset();
         m_transport->setSoundType({}, -1);
         m_addToListener->setEnabled(false);
         return;
     }
     const WaveExists exists = m_session->waveLookup();
-    const QString title = tr("%1 in %2").arg(soundTypeName(*soundType), hexId(m_editor->table()));
+    QString title = tr("%1 in %2").arg(soundTypeName(*soundType), hexId(m_editor->table()));
     const int variant = m_editor->currentVariant();
-    if (m_odds->outcome().variants.size() != node->variants.size() ||
-        !std::ranges::equal(node->variants, m_odds->outcome().variants, {}, {},
-                            &VariantOutcome::variant))
-        m_odds->setVariants(node->variants, title, exists, m_preferences.fpuModel);
-    m_transport->setSoundType(node->variants, variant, title, exists, m_preferences.fpuModel);
+    if (list.overridden() && list.entry &&
+        list.entry->alternatives.size() == list.variants.size()) {
+        title = tr("%1 — override line %2").arg(title).arg(list.entry->line);
+        const OddsKey key{list.preview.get(), m_editor->table(), *soundType};
+        if (m_oddsKey != key) {
+            QStringList labels;
+            for (std::size_t i = 0; i < list.variants.size(); ++i)
+                labels << (list.localFiles[i].isEmpty() ? hexId(list.variants[i].wave)
+                                                        : QFileInfo(list.localFiles[i]).fileName());
+            m_odds->setOverride(*list.entry, list.preview->file.pick, labels, title,
+                                m_preferences.fpuModel);
+            m_oddsKey = key;
+        }
+    } else {
+        // Bars of waves a `wave` line replaces say so.
+        QStringList labels;
+        if (const auto preview = m_session->activeOverride()) {
+            bool any = false;
+            for (const SoundVariant& v : list.variants) {
+                const OverrideEntry* e = v.wave ? preview->waveReplacement(v.wave) : nullptr;
+                QString label = hexId(v.wave);
+                if (e && e->isSilenced()) {
+                    label += u"\n→ "_s + tr("silence");
+                } else if (e) {
+                    const OverrideAlternative& a = e->alternatives.front();
+                    label += u"\n→ "_s +
+                             (a.isWave() ? hexId(a.wave) : QFileInfo(a.file).fileName()) +
+                             (e->alternatives.size() > 1 ? u" …"_s : QString());
+                }
+                labels << label;
+                any = any || e;
+            }
+            if (!any)
+                labels.clear();
+        }
+        const OddsKey key{m_session->activeOverride().get(), m_editor->table(), *soundType};
+        if (m_odds->isOverride() || m_oddsKey != key ||
+            m_odds->outcome().variants.size() != list.variants.size() ||
+            !std::ranges::equal(list.variants, m_odds->outcome().variants, {}, {},
+                                &VariantOutcome::variant))
+            m_odds->setVariants(list.variants, title, exists, m_preferences.fpuModel, labels);
+        m_oddsKey = key;
+    }
+    m_transport->setSoundList(list, variant, title, exists, m_preferences.fpuModel);
     m_addToListener->setEnabled(variant >= 0);
 }
 
+std::optional<AuditionWorkbench::ResolvedSource>
+AuditionWorkbench::resolveSource(const SourceOrigin& origin) {
+    ResolvedSource r;
+    if (origin.soundType) {
+        const SoundList list = m_session->soundList(origin.table, *origin.soundType);
+        if (origin.variant < 0 || origin.variant >= static_cast<int>(list.variants.size())) {
+            showStatus(tr("%1 #%2 is gone from the list: its listener source was removed.")
+                           .arg(soundTypeName(*origin.soundType))
+                           .arg(origin.variant));
+            return std::nullopt;
+        }
+        const SoundVariant& v = list.variants[static_cast<std::size_t>(origin.variant)];
+        auto sound = m_auditioner->variantSound(v, list.localFile(origin.variant));
+        if (!sound) {
+            showStatus(tr("%1 #%2: %3")
+                           .arg(soundTypeName(*origin.soundType))
+                           .arg(origin.variant)
+                           .arg(sound.error().message));
+            return std::nullopt;
+        }
+        if (sound->silent()) {
+            showStatus(tr("%1 #%2 plays nothing: %3")
+                           .arg(soundTypeName(*origin.soundType))
+                           .arg(origin.variant)
+                           .arg(sound->label));
+            return std::nullopt;
+        }
+        r.label = u"%1 #%2"_s.arg(soundTypeName(*origin.soundType)).arg(origin.variant);
+        if (sound->overrideLine > 0 || !sound->file.isEmpty())
+            r.label += u" (%1)"_s.arg(sound->label);
+        r.pcm = sound->pcm;
+        r.volume = static_cast<double>(v.volume) * sound->gain;
+        r.wave = v.wave;
+        r.priority = v.priority;
+        return r;
+    }
+    auto sound = m_auditioner->waveSound(origin.wave);
+    if (!sound) {
+        showStatus(tr("Wave %1: %2").arg(hexId(origin.wave), sound.error().message));
+        return std::nullopt;
+    }
+    if (sound->silent()) {
+        showStatus(tr("Wave %1 plays nothing: %2").arg(hexId(origin.wave), sound->label));
+        return std::nullopt;
+    }
+    r.label = hexId(origin.wave);
+    if (sound->overrideLine > 0)
+        r.label += u" → %1"_s.arg(sound->label);
+    r.pcm = sound->pcm;
+    r.volume = sound->gain;
+    r.wave = origin.wave;
+    return r;
+}
+
 void AuditionWorkbench::addSelectedToListener() {
-    const Document* d = m_session->document();
     const auto soundType = m_editor->currentSoundType();
     const int variant = m_editor->currentVariant();
-    const SoundTableNode* node = d && soundType ? d->sound(m_editor->table(), *soundType) : nullptr;
-    if (!node || variant < 0 || variant >= static_cast<int>(node->variants.size()))
+    if (!m_session->document() || !soundType || variant < 0)
         return;
-    const SoundVariant& v = node->variants[static_cast<std::size_t>(variant)];
-    auto pcm = m_auditioner->wave(v.wave);
-    if (!pcm) {
-        showStatus(tr("Wave %1: %2").arg(hexId(v.wave), pcm.error().message));
+    syncOverride();
+    const SourceOrigin origin{m_editor->table(), soundType, variant, 0};
+    const auto resolved = resolveSource(origin);
+    if (!resolved)
         return;
-    }
-    m_listener->addSource(u"%1 #%2"_s.arg(soundTypeName(*soundType)).arg(variant), *pcm,
-                          static_cast<double>(v.volume), {}, v.wave, v.priority);
+    const int id = m_listener->addSource(resolved->label, resolved->pcm, resolved->volume, {},
+                                         resolved->wave, resolved->priority);
+    m_sourceOrigins[id] = origin;
     m_docks[2]->show();
     m_docks[2]->raise();
 }
 
 void AuditionWorkbench::addWaveToListener(quint32 wave, std::optional<QPointF> at) {
-    auto pcm = m_auditioner->wave(wave);
-    if (!pcm) {
-        showStatus(tr("Wave %1: %2").arg(hexId(wave), pcm.error().message));
+    syncOverride();
+    const SourceOrigin origin{0, std::nullopt, -1, wave};
+    const auto resolved = resolveSource(origin);
+    if (!resolved)
         return;
-    }
-    m_listener->addSource(hexId(wave), *pcm, 1.0, at, wave);
+    const int id =
+        m_listener->addSource(resolved->label, resolved->pcm, resolved->volume, at, wave);
+    m_sourceOrigins[id] = origin;
 }
 
 void AuditionWorkbench::startQa(bool wholeDat) {

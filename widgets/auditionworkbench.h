@@ -1,11 +1,17 @@
 #pragma once
 
+#include "core/audio/pcmbuffer.h"
+#include "core/override/overridepreview.h"
 #include "widgets/preferences.h"
+
+#include <QPointF>
 
 #include <QObject>
 #include <QPointer>
 
+#include <map>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -36,6 +42,12 @@ class WaveformView;
 /// menus and Edit → Preferences. The table editor's selection drives the odds chart and the
 /// waveform; waves dragged from the browser land in the listener view.
 ///
+/// An override file previewed in the session (DocumentSession::activeOverride()) reaches every
+/// audition view from here: the auditioner plays its local files and wave replacements, the
+/// odds chart and the transport get the override's list of an overridden sound type, listener
+/// sources are re-resolved when the override is applied, bypassed or cleared, and a permanent
+/// status-bar label names the file.
+///
 /// The main window stays a thin assembler: it constructs this with itself and its session,
 /// editor and browser, and asks for the menus. GUI thread only.
 class AuditionWorkbench final : public QObject {
@@ -65,6 +77,8 @@ public:
     [[nodiscard]] AmbientView* ambient() const { return m_ambient; }
     [[nodiscard]] QaRunPanel* qaPanel() const { return m_qa; }
     [[nodiscard]] Auditioner* auditioner() const { return m_auditioner.get(); }
+    /// The status-bar label naming the previewed override (hidden without one).
+    [[nodiscard]] QLabel* overrideStatus() const { return m_overrideStatus; }
 
 private:
     QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content);
@@ -72,6 +86,25 @@ private:
     void onSelectionChanged();
     void addSelectedToListener();
     void addWaveToListener(quint32 wave, std::optional<QPointF> at);
+    void onOverrideChanged();
+    void syncOverride();
+    /// Where a listener source's audio came from, to resolve it again when the override changes.
+    struct SourceOrigin {
+        quint32 table = 0;
+        std::optional<quint32> soundType; ///< set for a variant, unset for a dropped wave
+        int variant = -1;
+        quint32 wave = 0;
+    };
+    /// Label, audio and volume of a source from `origin` as things stand; nullopt with a status
+    /// message when it cannot be resolved.
+    struct ResolvedSource {
+        QString label;
+        PcmBufferPtr pcm;
+        double volume = 1.0;
+        quint32 wave = 0;
+        float priority = 0.0f;
+    };
+    std::optional<ResolvedSource> resolveSource(const SourceOrigin& origin);
     void startQa(bool wholeDat);
     void showStatus(const QString& text);
 
@@ -91,6 +124,16 @@ private:
     AmbientView* m_ambient;
     QaRunPanel* m_qa;
     QLabel* m_audioStatus;
+    QLabel* m_overrideStatus;
+    std::map<int, SourceOrigin> m_sourceOrigins; ///< listener source id → origin
+    /// What the odds chart shows, so a selection change within it keeps a roll overlay.
+    struct OddsKey {
+        const OverridePreview* preview = nullptr;
+        quint32 table = 0;
+        quint32 soundType = 0;
+        friend bool operator==(const OddsKey&, const OddsKey&) = default;
+    };
+    std::optional<OddsKey> m_oddsKey;
     QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
 };

@@ -33,6 +33,8 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
     m_view->setUniformRowHeights(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->header()->setSectionResizeMode(BrowserModel::NameColumn, QHeaderView::ResizeToContents);
+    // Sized from a sample of rows, not from all of a dat's thousands (ids have one width).
+    m_view->header()->setResizeContentsPrecision(100);
     m_view->header()->setStretchLastSection(true);
     layout->addWidget(m_filter);
     layout->addWidget(m_view);

@@ -1,8 +1,11 @@
 #include "widgets/browsermodel.h"
 
 #include "core/common/hexid.h"
+#include "core/common/progresssink.h"
 #include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
+#include "widgets/backgroundtask.h"
+#include "widgets/documentdigest.h"
 #include "widgets/documentsession.h"
 
 #include <QApplication>
@@ -11,6 +14,8 @@
 #include <QMimeData>
 #include <QPixmap>
 #include <QStyle>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -46,7 +51,14 @@ BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     m_blankIcon = QIcon(blank);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
         beginResetModel();
-        rebuild();
+        // Rows built with the document on the worker that opened it, when there are some.
+        DocumentDigest* digest = m_session->digest();
+        if (digest && digest->browserRows) {
+            // The old rows are thousands of strings: freed on a worker.
+            disposeInBackground(std::exchange(m_items, *std::exchange(digest->browserRows, {})));
+        } else {
+            rebuild();
+        }
         applyFilter();
         endResetModel();
     });
@@ -61,9 +73,9 @@ BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     applyFilter();
 }
 
-BrowserModel::Item BrowserModel::tableItem(quint32 id) const {
-    const Document* document = m_session->document();
-    const SoundTable* table = document ? document->table(id) : nullptr;
+BrowserModel::Item BrowserModel::tableItem(const Document& document, quint32 id,
+                                           const OverridePreview* preview) {
+    const SoundTable* table = document.table(id);
     Item item;
     item.location = DocumentLocation::table(id);
     item.name = hexId(id);
@@ -77,9 +89,10 @@ BrowserModel::Item BrowserModel::tableItem(quint32 id) const {
             search += u' ' + hexId(v.wave);
     }
     item.search = search.toLower();
-    item.mark = tableVerdictSummary(*table, m_session->waveLookup());
+    const SoundCatalog& catalog = document.catalog();
+    item.mark = tableVerdictSummary(*table, [&catalog](quint32 w) { return catalog.hasWave(w); });
     item.tooltip = markText(item.mark);
-    if (const auto preview = m_session->appliedOverride()) {
+    if (preview) {
         QStringList lines;
         for (const OverrideApply::Applied& a : preview->report.applied) {
             if (a.table == id)
@@ -96,53 +109,104 @@ BrowserModel::Item BrowserModel::tableItem(quint32 id) const {
 }
 
 void BrowserModel::rebuild() {
-    for (auto& items : m_items)
-        items.clear();
+    const Document* document = m_session->document();
+    if (!document) {
+        for (auto& items : m_items)
+            items.clear();
+        return;
+    }
+    m_items = buildRows(*document, m_session->appliedOverride().get());
+}
+
+BrowserModel::Rows BrowserModel::buildRows(const Document& document, const OverridePreview* preview,
+                                           ProgressSink* progress) {
+    Rows rows;
+    for (int c = 0; c < CategoryCount; ++c) {
+        rows[static_cast<std::size_t>(c)] =
+            buildCategory(document, static_cast<Category>(c), preview, progress);
+        if (progress && progress->cancelled())
+            break;
+    }
+    return rows;
+}
+
+std::vector<BrowserModel::Item> BrowserModel::buildCategory(const Document& document,
+                                                            Category category,
+                                                            const OverridePreview* preview,
+                                                            ProgressSink* progress) {
+    std::vector<Item> items;
+    const SoundCatalog& catalog = document.catalog();
+    switch (category) {
+    case Tables: {
+        const auto tables = static_cast<qint64>(catalog.tables().size());
+        items.reserve(catalog.tables().size());
+        for (const auto& [id, table] : catalog.tables()) {
+            if (ProgressSink::reportAndCheck(progress, static_cast<qint64>(items.size()), tables))
+                return items;
+            items.push_back(tableItem(document, id, preview));
+        }
+        if (progress)
+            progress->report(tables, tables);
+        break;
+    }
+    case Waves:
+        items.reserve(catalog.waves().size());
+        for (const auto& [id, entry] : catalog.waves()) {
+            Item item;
+            item.location = DocumentLocation::wave(id);
+            item.name = hexId(id);
+            item.detail = tr("%1 bytes").arg(entry.size);
+            item.search = item.name.toLower();
+            items.push_back(std::move(item));
+        }
+        break;
+    case Ambient:
+        for (const auto& [id, region] : catalog.regions()) {
+            if (!region.ambient)
+                continue;
+            for (size_t k = 0; k < region.ambient->size(); ++k) {
+                const AmbientStbDesc& stb = (*region.ambient)[k];
+                Item item;
+                item.location = DocumentLocation::region(id, static_cast<int>(k));
+                item.name = tr("%1 STB %2").arg(hexId(id)).arg(k);
+                item.detail = tr("%1, %n sound(s)", nullptr, static_cast<int>(stb.sounds.size()))
+                                  .arg(hexId(stb.soundTable));
+                QString search = item.name + u' ' + hexId(stb.soundTable);
+                for (const AmbientSoundDesc& s : stb.sounds)
+                    search += u' ' + soundTypeName(s.soundType);
+                item.search = search.toLower();
+                items.push_back(std::move(item));
+            }
+        }
+        break;
+    case Setups:
+        items.reserve(catalog.setupTables().size());
+        for (const auto& [id, table] : catalog.setupTables()) {
+            Item item;
+            item.location = DocumentLocation::setup(id);
+            item.name = hexId(id);
+            item.detail = table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
+            item.search = (item.name + u' ' + hexId(table)).toLower();
+            items.push_back(std::move(item));
+        }
+        break;
+    case CategoryCount:
+        break;
+    }
+    return items;
+}
+
+void BrowserModel::rebuildAmbientAndSetups() {
+    // Only these two name ambient tables and setups' default tables: the thousands of table
+    // rows stay as they are (rebuilding them would take a noticeable moment).
     const Document* document = m_session->document();
     if (!document)
         return;
-    const SoundCatalog& catalog = document->catalog();
-
-    m_items[Tables].reserve(catalog.tables().size());
-    for (const auto& [id, table] : catalog.tables())
-        m_items[Tables].push_back(tableItem(id));
-
-    m_items[Waves].reserve(catalog.waves().size());
-    for (const auto& [id, entry] : catalog.waves()) {
-        Item item;
-        item.location = DocumentLocation::wave(id);
-        item.name = hexId(id);
-        item.detail = tr("%1 bytes").arg(entry.size);
-        item.search = item.name.toLower();
-        m_items[Waves].push_back(std::move(item));
-    }
-
-    for (const auto& [id, region] : catalog.regions()) {
-        if (!region.ambient)
-            continue;
-        for (size_t k = 0; k < region.ambient->size(); ++k) {
-            const AmbientStbDesc& stb = (*region.ambient)[k];
-            Item item;
-            item.location = DocumentLocation::region(id, static_cast<int>(k));
-            item.name = tr("%1 STB %2").arg(hexId(id)).arg(k);
-            item.detail = tr("%1, %n sound(s)", nullptr, static_cast<int>(stb.sounds.size()))
-                              .arg(hexId(stb.soundTable));
-            QString search = item.name + u' ' + hexId(stb.soundTable);
-            for (const AmbientSoundDesc& s : stb.sounds)
-                search += u' ' + soundTypeName(s.soundType);
-            item.search = search.toLower();
-            m_items[Ambient].push_back(std::move(item));
-        }
-    }
-
-    for (const auto& [id, table] : catalog.setupTables()) {
-        Item item;
-        item.location = DocumentLocation::setup(id);
-        item.name = hexId(id);
-        item.detail = table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
-        item.search = (item.name + u' ' + hexId(table)).toLower();
-        m_items[Setups].push_back(std::move(item));
-    }
+    beginResetModel();
+    for (const Category c : {Ambient, Setups})
+        m_items[c] = buildCategory(*document, c, m_session->appliedOverride().get(), nullptr);
+    applyFilter();
+    endResetModel();
 }
 
 void BrowserModel::applyFilter() {
@@ -173,9 +237,10 @@ void BrowserModel::refreshTable(quint32 id) {
     const auto found =
         std::lower_bound(items.begin(), items.end(), id,
                          [](const Item& item, quint32 v) { return item.location.id < v; });
-    if (found == items.end() || found->location.id != id)
+    const Document* document = m_session->document();
+    if (found == items.end() || found->location.id != id || !document)
         return;
-    *found = tableItem(id);
+    *found = tableItem(*document, id, m_session->appliedOverride().get());
     const int itemRow = static_cast<int>(found - items.begin());
     const auto& visible = m_visible[Tables];
     const auto row = std::find(visible.begin(), visible.end(), itemRow);
@@ -198,15 +263,12 @@ void BrowserModel::onChanged(const DocumentChange& change) {
             refreshTable(change.record);
         else if (change.field.field != Field::VariantPriority &&
                  change.field.field != Field::VariantProbability &&
-                 change.field.field != Field::VariantVolume) {
-            // Ambient and setup details are few: rebuild them all.
-            beginResetModel();
-            rebuild();
-            applyFilter();
-            endResetModel();
-        }
+                 change.field.field != Field::VariantVolume)
+            rebuildAmbientAndSetups();
         break;
     case K::RegionChanged:
+        rebuildAmbientAndSetups();
+        break;
     case K::Reset:
         beginResetModel();
         rebuild();

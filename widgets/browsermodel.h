@@ -12,14 +12,22 @@
 
 namespace soundstage {
 
+class Document;
 class DocumentSession;
+class ProgressSink;
 struct DocumentChange;
+struct OverridePreview;
 
 /// The browser's tree: four categories (sound tables, waves, ambient STBs, setups), each with
 /// its records. Filtering is done here rather than in a QSortFilterProxyModel: every item keeps
 /// a lower-case search text (its id, sound type names, the wave ids it names), and a filter is a
 /// substring test over a flat array, so a keystroke stays well under a frame for tens of
 /// thousands of items.
+///
+/// The rows of a whole dat take longer than a frame to build (over 100 ms for the retail-sized
+/// one): buildRows() may run on a worker thread, and when the session's new document comes
+/// with rows built that way (DocumentSession::digest()), the model takes them instead of
+/// building its own. GUI thread only, except buildRows().
 class BrowserModel final : public QAbstractItemModel {
     Q_OBJECT
 
@@ -30,7 +38,26 @@ public:
     /// (DocumentSession::appliedOverride()), the tooltip naming its lines; empty otherwise.
     enum Role { LocationRole = Qt::UserRole + 1, MarkRole, OverrideRole };
 
+    /// One row under a category.
+    struct Item {
+        DocumentLocation location;
+        QString name;
+        QString detail;
+        QString search; ///< lower case
+        QString tooltip;
+        quint32 mark = 0;   ///< VariantVerdict flags (tables only)
+        QString overridden; ///< which override lines touch the table (tables only)
+    };
+    /// The rows of every category, in Category order.
+    using Rows = std::array<std::vector<Item>, CategoryCount>;
+
     explicit BrowserModel(DocumentSession* session, QObject* parent = nullptr);
+
+    /// The rows of `document` with `preview` (optional) applied. Any thread, as long as no
+    /// other thread changes the document meanwhile. `progress` (optional) counts tables; the
+    /// rows are incomplete when it was cancelled.
+    [[nodiscard]] static Rows buildRows(const Document& document, const OverridePreview* preview,
+                                        ProgressSink* progress = nullptr);
 
     /// Keeps the items whose search text contains `text` (case-insensitive); empty = all.
     void setFilterText(const QString& text);
@@ -57,25 +84,21 @@ public:
     QMimeData* mimeData(const QModelIndexList& indexes) const override;
 
 private:
-    struct Item {
-        DocumentLocation location;
-        QString name;
-        QString detail;
-        QString search; ///< lower case
-        QString tooltip;
-        quint32 mark = 0;   ///< VariantVerdict flags (tables only)
-        QString overridden; ///< which override lines touch the table (tables only)
-    };
-
+    [[nodiscard]] static Item tableItem(const Document& document, quint32 id,
+                                        const OverridePreview* preview);
+    [[nodiscard]] static std::vector<Item> buildCategory(const Document& document,
+                                                         Category category,
+                                                         const OverridePreview* preview,
+                                                         ProgressSink* progress);
     void rebuild();
+    void rebuildAmbientAndSetups();
     void refreshTable(quint32 id);
     void onChanged(const DocumentChange& change);
     void applyFilter();
-    [[nodiscard]] Item tableItem(quint32 id) const;
     [[nodiscard]] QString categoryName(int category) const;
 
     DocumentSession* m_session;
-    std::array<std::vector<Item>, CategoryCount> m_items;
+    Rows m_items;
     std::array<std::vector<int>, CategoryCount> m_visible; ///< rows into m_items
     QString m_filter;
     QIcon m_markIcon;

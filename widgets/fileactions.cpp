@@ -1,6 +1,8 @@
 #include "widgets/fileactions.h"
 
+#include "core/common/progressslice.h"
 #include "core/demo/demodat.h"
+#include "widgets/backgroundtask.h"
 #include "widgets/documentsession.h"
 #include "widgets/userprompts.h"
 
@@ -29,6 +31,7 @@ FileActions::FileActions(DocumentSession* session, UserPrompts* prompts, QObject
     : QObject(parent)
     , m_session(session)
     , m_prompts(prompts)
+    , m_openTask(new BackgroundTask(this))
     , m_open(new QAction(tr("&Open…"), this))
     , m_openDemo(new QAction(tr("Open &Demo Dat"), this))
     , m_quit(new QAction(tr("&Quit"), this))
@@ -48,7 +51,18 @@ FileActions::FileActions(DocumentSession* session, UserPrompts* prompts, QObject
     connect(m_openDemo, &QAction::triggered, this, &FileActions::openDemo);
     connect(m_quit, &QAction::triggered, qApp, &QApplication::closeAllWindows);
     connect(this, &QObject::destroyed, m_recent, &QObject::deleteLater);
+    connect(m_openTask, &BackgroundTask::cancelled, this, [this] {
+        const QString path = m_openingPath;
+        m_openingPath.clear();
+        m_session->showStatus(tr("Opening %1 cancelled.").arg(QFileInfo(path).fileName()));
+        emit openFinished(OpenOutcome::Cancelled, path);
+    });
     rebuildRecentMenu();
+}
+
+FileActions::~FileActions() {
+    // Stop a worker still loading before the rest of the window goes; its result is dropped.
+    delete m_openTask;
 }
 
 bool FileActions::confirmClose() {
@@ -66,21 +80,60 @@ bool FileActions::confirmClose() {
     return true;
 }
 
-bool FileActions::openPath(const QString& path) {
-    // Open first: a dat that fails to open leaves the current document untouched.
-    auto opened = Document::open(path, m_options);
-    if (!opened) {
-        const Error error = opened.error().inFile(path);
+void FileActions::openPath(const QString& path) {
+    const Document::Options options = m_options;
+    m_openTask->start(
+        tr("Opening %1…").arg(QFileInfo(path).fileName()),
+        [path, options](ProgressSink& progress) {
+            // Decoding the records is the smaller part; the views' rows and findings follow.
+            ProgressSlice loading(&progress, 0, 300, 1000);
+            Loaded loaded{Document::open(path, options, &loading), nullptr};
+            if (loaded.document) {
+                ProgressSlice deriving(&progress, 300, 700, 1000);
+                loaded.digest = std::make_unique<DocumentDigest>(
+                    DocumentDigest::compute(**loaded.document, &deriving));
+            }
+            return loaded;
+        },
+        [this, path](Loaded opened) {
+            m_openingPath.clear();
+            const OpenOutcome outcome = finishOpen(path, std::move(opened));
+            emit openFinished(outcome, path);
+        });
+    m_openingPath = path;
+}
+
+bool FileActions::openPathNow(const QString& path) {
+    cancelOpen();
+    const OpenOutcome outcome = finishOpen(path, {Document::open(path, m_options), nullptr});
+    emit openFinished(outcome, path);
+    return outcome == OpenOutcome::Opened;
+}
+
+void FileActions::cancelOpen() {
+    m_openTask->cancel();
+}
+
+bool FileActions::isOpening() const {
+    return m_openTask->isRunning();
+}
+
+FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Loaded opened) {
+    // A dat that fails to open leaves the current document untouched, without a question.
+    if (!opened.document && opened.document.error().code == ErrorCode::Cancelled)
+        return OpenOutcome::Cancelled;
+    if (!opened.document) {
+        const Error error = opened.document.error().inFile(path);
         emit errorReported(error);
         m_prompts->showError(tr("Cannot Open Dat"),
                              tr("%1 could not be opened:\n%2")
                                  .arg(QDir::toNativeSeparators(path), error.toString()));
         m_session->showStatus(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
-        return false;
+        return OpenOutcome::Failed;
     }
     if (!confirmClose())
-        return false;
-    m_session->setDocument(std::move(*opened));
+        return OpenOutcome::Declined;
+    m_session->setDocument(std::move(*opened.document), std::move(opened.digest));
     Document* document = m_session->document();
     const QString name = QFileInfo(path).fileName();
     if (document->hasJournal()) {
@@ -102,7 +155,7 @@ bool FileActions::openPath(const QString& path) {
                               .arg(name)
                               .arg(document->catalog().tables().size())
                               .arg(document->catalog().waves().size()));
-    return true;
+    return OpenOutcome::Opened;
 }
 
 bool FileActions::openDemo() {
@@ -130,7 +183,8 @@ bool FileActions::openDemo() {
             return false;
         }
     }
-    return openPath(path);
+    openPath(path);
+    return true;
 }
 
 QStringList FileActions::recentFiles() const {

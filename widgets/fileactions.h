@@ -13,18 +13,37 @@ class QMenu;
 
 namespace soundstage {
 
+class BackgroundTask;
 class DocumentSession;
+struct DocumentDigest;
 class UserPrompts;
 
 /// The File menu's behaviour: open (dialog, recent files, command line, drop), the built-in
 /// demo dat, journal recovery when a dat is opened, and the question before closing a document
 /// with changes. Errors never leave the window unusable: they go to the prompts and to
 /// errorReported() (the issue log).
+///
+/// Opening runs in the background (openTask(), shown by the window's ProgressIndicator): the
+/// Document — DatFile mapped, catalog decoded — and its DocumentDigest (the browser's rows, the
+/// findings) are built on a worker thread and handed to the GUI thread when complete; only then
+/// is the close question asked and the session's document replaced. Until then the current document
+/// stays open and editable, and cancelling (or a dat that fails to open) leaves it as it was. GUI
+/// thread only.
 class FileActions final : public QObject {
     Q_OBJECT
 
 public:
+    /// How an opening ended (openFinished()).
+    enum class OpenOutcome {
+        Opened,    ///< the dat is the session's document now
+        Failed,    ///< it could not be opened (reported to the prompts and errorReported())
+        Cancelled, ///< cancelled while loading (cancelOpen(), the Cancel button, another open)
+        Declined,  ///< loaded, but the user kept the current document with its changes
+    };
+    Q_ENUM(OpenOutcome)
+
     FileActions(DocumentSession* session, UserPrompts* prompts, QObject* parent = nullptr);
+    ~FileActions() override;
 
     QAction* openAction() const { return m_open; }
     QAction* openDemoAction() const { return m_openDemo; }
@@ -38,9 +57,19 @@ public:
     /// question offers only Discard and Cancel. Returns whether the document was saved.
     void setSaveHandler(std::function<bool()> save) { m_saveHandler = std::move(save); }
 
-    /// Opens a dat (asking first when the current one has changes). False when not opened.
-    bool openPath(const QString& path);
-    /// Writes the demo dat into the cache directory (when missing or outdated) and opens it.
+    /// Starts opening a dat in the background (cancelling an opening under way); openFinished()
+    /// says how it ended. Asks about the current document's changes once the new one is loaded.
+    void openPath(const QString& path);
+    /// Opens a dat on the calling thread, blocking until it is done (for Save, which reopens the
+    /// dat it wrote before it returns). True when it became the document.
+    bool openPathNow(const QString& path);
+    /// Cancels an opening under way (nothing when none).
+    void cancelOpen();
+    [[nodiscard]] bool isOpening() const;
+    /// The background opening, for a ProgressIndicator.
+    [[nodiscard]] BackgroundTask* openTask() const { return m_openTask; }
+    /// Writes the demo dat into the cache directory (when missing or outdated) and starts
+    /// opening it. False when the demo could not be written (reported).
     bool openDemo();
     /// True when the current document may be closed (no changes, or the user agreed).
     bool confirmClose();
@@ -48,8 +77,15 @@ public:
 
 signals:
     void errorReported(const soundstage::Error& error);
+    /// An opening started by openPath() or openPathNow() ended.
+    void openFinished(soundstage::FileActions::OpenOutcome outcome, const QString& path);
 
 private:
+    struct Loaded {
+        Result<std::unique_ptr<Document>> document;
+        std::unique_ptr<DocumentDigest> digest;
+    };
+    OpenOutcome finishOpen(const QString& path, Loaded opened);
     void addRecent(const QString& path);
     void rebuildRecentMenu();
 
@@ -57,6 +93,8 @@ private:
     UserPrompts* m_prompts;
     Document::Options m_options;
     std::function<bool()> m_saveHandler;
+    BackgroundTask* m_openTask;
+    QString m_openingPath;
     QAction* m_open;
     QAction* m_openDemo;
     QAction* m_quit;

@@ -105,6 +105,18 @@ void ListenerView::removeSource(int id) {
     emit changed();
 }
 
+void ListenerView::replaceSound(int id, const QString& label, PcmBufferPtr pcm, double volume) {
+    const auto it = std::ranges::find(m_sources, id, &Source::id);
+    if (it == m_sources.end())
+        return;
+    stopSource(id);
+    it->label = label;
+    it->pcm = std::move(pcm);
+    it->volume = volume;
+    update();
+    emit changed();
+}
+
 void ListenerView::clearSources() {
     stopAll();
     m_sources.clear();

@@ -63,6 +63,9 @@ public:
     int addSource(const QString& label, PcmBufferPtr pcm, double volume,
                   std::optional<QPointF> position = {}, quint32 wave = 0, float priority = 0.0f);
     void removeSource(int id);
+    /// Gives a source other audio (e.g. when an override is applied or cleared): stops it if it
+    /// plays, keeps its place and priority.
+    void replaceSound(int id, const QString& label, PcmBufferPtr pcm, double volume);
     void clearSources();
     [[nodiscard]] const std::vector<Source>& sources() const { return m_sources; }
     [[nodiscard]] const Source* source(int id) const;

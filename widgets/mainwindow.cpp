@@ -6,6 +6,7 @@
 #include "widgets/documentsession.h"
 #include "widgets/fileactions.h"
 #include "widgets/issuelogdock.h"
+#include "widgets/progressindicator.h"
 #include "widgets/recordpanel.h"
 #include "widgets/saveexportactions.h"
 #include "widgets/tableeditor.h"
@@ -58,10 +59,16 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
             [this] { m_centre->setCurrentWidget(m_tableEditor); });
     addDockWidget(Qt::LeftDockWidgetArea, m_browser);
     addDockWidget(Qt::BottomDockWidgetArea, m_issueLog);
-    resizeDocks({m_browser}, {340}, Qt::Horizontal);
+    resizeDocks({m_browser}, {250}, Qt::Horizontal);
     m_audition->placeDocks(m_issueLog);
     resizeDocks({m_issueLog}, {330}, Qt::Vertical);
     statusBar()->showMessage(tr("Ready"));
+    // Opening a dat shows its progress and Cancel here.
+    m_openProgress = new ProgressIndicator(this);
+    m_openProgress->setObjectName(u"openProgress"_s);
+    m_openProgress->watch(m_fileActions->openTask());
+    // Left of the audio status (added by the workbench), which so stays in its place.
+    statusBar()->insertPermanentWidget(0, m_openProgress);
 
     buildMenus();
 
@@ -181,9 +188,8 @@ void MainWindow::dropEvent(QDropEvent* event) {
         return;
     event->acceptProposedAction();
     const QString path = urls.front().toLocalFile();
-    // Open after the drop returns so a dialog (changes, errors) does not run inside it.
-    QMetaObject::invokeMethod(
-        this, [this, path] { m_fileActions->openPath(path); }, Qt::QueuedConnection);
+    // Opening runs in the background: its dialogs (changes, errors) come after the drop returned.
+    m_fileActions->openPath(path);
 }
 
 } // namespace soundstage

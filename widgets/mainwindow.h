@@ -15,6 +15,7 @@ class BrowserDock;
 class DocumentSession;
 class FileActions;
 class IssueLogDock;
+class ProgressIndicator;
 class RecordPanel;
 class TableEditor;
 class UndoActions;
@@ -37,6 +38,8 @@ public:
     [[nodiscard]] TableEditor* tableEditor() const { return m_tableEditor; }
     [[nodiscard]] RecordPanel* recordPanel() const { return m_recordPanel; }
     [[nodiscard]] AuditionWorkbench* audition() const { return m_audition; }
+    /// The status bar's progress and Cancel for opening a dat.
+    [[nodiscard]] ProgressIndicator* openProgress() const { return m_openProgress; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -58,6 +61,7 @@ private:
     RecordPanel* m_recordPanel;
     QStackedWidget* m_centre;
     AuditionWorkbench* m_audition;
+    ProgressIndicator* m_openProgress = nullptr;
 };
 
 } // namespace soundstage

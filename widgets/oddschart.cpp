@@ -1,6 +1,8 @@
 #include "widgets/oddschart.h"
 
 #include "core/common/hexid.h"
+#include "widgets/backgroundtask.h"
+#include "widgets/progressindicator.h"
 
 #include <qcustomplot.h>
 
@@ -22,7 +24,10 @@ OddsChart::OddsChart(QWidget* parent)
     , m_count(new QSpinBox(this))
     , m_seed(new QLineEdit(this))
     , m_rollButton(new QPushButton(tr("Roll"), this))
-    , m_fit(new QLabel(this)) {
+    , m_fit(new QLabel(this))
+    , m_rollTask(new BackgroundTask(this))
+    , m_rollProgress(new ProgressIndicator(this)) {
+    m_rollProgress->watch(m_rollTask);
     m_plot->setMinimumHeight(180);
     m_plot->plotLayout()->insertRow(0);
     m_titleElement = new QCPTextElement(m_plot, tr("Odds"));
@@ -46,6 +51,7 @@ OddsChart::OddsChart(QWidget* parent)
     controls->addWidget(new QLabel(tr("Seed:"), this));
     controls->addWidget(m_seed);
     controls->addWidget(m_rollButton);
+    controls->addWidget(m_rollProgress);
     controls->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -60,14 +66,60 @@ OddsChart::OddsChart(QWidget* parent)
 OddsChart::~OddsChart() = default;
 
 void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QString& title,
-                            const WaveExists& waveExists, FpuModel model) {
+                            const WaveExists& waveExists, FpuModel model,
+                            const QStringList& labels) {
     m_variants = variants;
+    m_labels = labels;
     m_title = title;
     m_waveExists = waveExists;
     m_model = model;
     m_outcome = EventOutcome::compute(m_variants, m_model, m_waveExists);
     m_roll.reset();
+    m_override.reset();
+    m_overrideRoll.reset();
+    m_rollTask->cancel(); // a roll under way is of the old list
     rebuild();
+}
+
+void OddsChart::setOverride(const OverrideEntry& entry, OverrideFile::PickMode mode,
+                            const QStringList& labels, const QString& title, FpuModel model) {
+    m_variants.clear();
+    m_outcome = EventOutcome{};
+    m_roll.reset();
+    m_overrideRoll.reset();
+    m_title = title;
+    m_model = model;
+    Override o;
+    o.entry = entry;
+    o.mode = mode;
+    o.labels = labels;
+    o.chances = OverrideChances::compute(entry, mode, gateModel());
+    m_override = std::move(o);
+    rebuild();
+}
+
+OverrideChances::GateModel OddsChart::gateModel() const {
+    return m_model == FpuModel::Single ? OverrideChances::GateModel::Single
+                                       : OverrideChances::GateModel::Double;
+}
+
+int OddsChart::variantCount() const {
+    return m_override ? static_cast<int>(m_override->chances.alternatives.size())
+                      : static_cast<int>(m_outcome.variants.size());
+}
+
+std::vector<double> OddsChart::playChances() const {
+    std::vector<double> out;
+    if (m_override) {
+        for (std::size_t i = 0; i < m_override->chances.alternatives.size(); ++i) {
+            const auto& a = m_override->chances.alternatives[i];
+            out.push_back(a.verdict == OverrideChances::Verdict::SilentRecord ? 0.0 : a.chance);
+        }
+        return out;
+    }
+    for (const auto& v : m_outcome.variants)
+        out.push_back(v.play().toDouble());
+    return out;
 }
 
 void OddsChart::clear() {
@@ -75,21 +127,77 @@ void OddsChart::clear() {
 }
 
 void OddsChart::onRollClicked() {
-    roll(static_cast<quint64>(m_count->value()), m_seed->text().toUInt());
+    rollInBackground(static_cast<quint64>(m_count->value()), m_seed->text().toUInt());
 }
 
 void OddsChart::roll(quint64 count, quint32 seed) {
+    m_rollTask->cancel();
+    if (m_override) {
+        if (m_override->entry.alternatives.empty())
+            return;
+        m_overrideRoll =
+            OverrideRoller(m_override->entry, m_override->mode, gateModel()).simulate(count, seed);
+        m_seed->setText(QString::number(seed));
+        if (count <= static_cast<quint64>(m_count->maximum()))
+            m_count->setValue(static_cast<int>(count));
+        rebuild();
+        emit rollFinished();
+        return;
+    }
     if (m_variants.empty())
         return;
-    m_roll = RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists);
-    m_seed->setText(QString::number(seed));
+    showRoll(RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists));
+}
+
+void OddsChart::rollInBackground(quint64 count, quint32 seed) {
+    // An override's list is short and its roller fast: rolled at once.
+    if (m_override) {
+        roll(count, seed);
+        return;
+    }
+    if (m_variants.empty())
+        return;
+    // Which waves exist is asked on the worker: answer from a snapshot, not from the document.
+    std::vector<quint8> exists;
+    for (const SoundVariant& v : m_variants)
+        exists.push_back(!m_waveExists || m_waveExists(v.wave) ? 1 : 0);
+    m_rollTask->start(
+        tr("Rolling %L1 events…").arg(count),
+        [variants = m_variants, exists, count, seed, model = m_model](ProgressSink& progress) {
+            const WaveExists snapshot = [&variants, &exists](quint32 wave) {
+                for (std::size_t i = 0; i < variants.size(); ++i)
+                    if (variants[i].wave == wave)
+                        return exists[i] != 0;
+                return false;
+            };
+            return RollSimulation::simulate(variants, count, seed, model, snapshot,
+                                            PickerKind::Retail, 0, &progress);
+        },
+        [this](RollSimulation simulation) {
+            if (!simulation.cancelled)
+                showRoll(std::move(simulation));
+        });
+}
+
+void OddsChart::showRoll(RollSimulation simulation) {
+    const quint64 count = simulation.events;
+    m_seed->setText(QString::number(simulation.seed));
+    m_roll = std::move(simulation);
     if (count <= static_cast<quint64>(m_count->maximum()))
         m_count->setValue(static_cast<int>(count));
     rebuild();
+    emit rollFinished();
 }
 
 std::vector<int> OddsChart::neverChosenIndices() const {
     std::vector<int> out;
+    if (m_override) {
+        for (std::size_t i = 0; i < m_override->chances.alternatives.size(); ++i)
+            if (m_override->chances.alternatives[i].verdict ==
+                OverrideChances::Verdict::NeverChosen)
+                out.push_back(static_cast<int>(i));
+        return out;
+    }
     for (const auto& v : m_outcome.variants)
         if (v.has(Verdict::NeverChosen))
             out.push_back(v.index);
@@ -104,11 +212,27 @@ int OddsChart::seriesCount() const {
     return m_plot->plottableCount();
 }
 
+void OddsChart::placeLegend() {
+    m_plot->legend->setFont(font());
+    // The legend goes under the chart, in one row, so it never hides a bar or a mark.
+    if (m_plot->axisRect()->insetLayout()->elementCount() > 0) {
+        m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+        m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
+        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+        m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+        m_plot->legend->setBorderPen(Qt::NoPen);
+    }
+}
+
 void OddsChart::rebuild() {
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_fit->clear();
-    m_rollButton->setEnabled(!m_variants.empty());
+    m_rollButton->setEnabled(variantCount() > 0);
+    if (m_override) {
+        rebuildOverride();
+        return;
+    }
 
     const int n = static_cast<int>(m_outcome.variants.size());
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
@@ -119,22 +243,16 @@ void OddsChart::rebuild() {
         keys << v.index;
         authored << std::clamp(static_cast<double>(v.variant.probability), 0.0, 1.0);
         play << v.play().toDouble();
-        ticker->addTick(v.index, u"#%1\n%2"_s.arg(v.index).arg(hexId(v.variant.wave)));
+        ticker->addTick(v.index, u"#%1\n%2"_s.arg(v.index).arg(v.index < m_labels.size()
+                                                                   ? m_labels[v.index]
+                                                                   : hexId(v.variant.wave)));
     }
     m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
     m_plot->yAxis->setRange(0.0, 1.08);
     m_plot->yAxis->setLabel(tr("chance per event"));
     m_plot->legend->setVisible(n > 0);
-    m_plot->legend->setFont(font());
-    // The legend goes under the chart, in one row, so it never hides a bar or a mark.
-    if (m_plot->axisRect()->insetLayout()->elementCount() > 0) {
-        m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-        m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
-        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-        m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
-        m_plot->legend->setBorderPen(Qt::NoPen);
-    }
+    placeLegend();
 
     m_titleElement->setText(m_title.isEmpty() ? tr("Odds") : m_title);
 
@@ -206,6 +324,116 @@ void OddsChart::rebuild() {
         hint->position->setCoords(0.5, 0.5);
         hint->setText(tr("Select a sound type to see its odds"));
         hint->setColor(Qt::gray);
+    }
+    m_plot->replot();
+}
+
+void OddsChart::rebuildOverride() {
+    const Override& o = *m_override;
+    const int n = static_cast<int>(o.chances.alternatives.size());
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    QVector<double> keys;
+    QVector<double> authored;
+    QVector<double> play;
+    const std::vector<double> chances = playChances();
+    for (int i = 0; i < n; ++i) {
+        keys << i;
+        authored << std::clamp(o.entry.alternatives[static_cast<std::size_t>(i)].probability, 0.0,
+                               1.0);
+        play << chances[static_cast<std::size_t>(i)];
+        ticker->addTick(i, u"#%1\n%2"_s.arg(i).arg(i < o.labels.size() ? o.labels[i] : QString()));
+    }
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
+    m_plot->yAxis->setRange(0.0, 1.08);
+    m_plot->yAxis->setLabel(tr("chance per event"));
+    m_plot->legend->setVisible(n > 0);
+    placeLegend();
+    m_titleElement->setText(m_title.isEmpty() ? tr("Odds") : m_title);
+
+    if (n == 0) {
+        auto* hint = new QCPItemText(m_plot);
+        hint->position->setType(QCPItemPosition::ptAxisRectRatio);
+        hint->position->setCoords(0.5, 0.5);
+        hint->setText(tr("The override silences this sound type: nothing plays"));
+        hint->setColor(QColor(0xc0, 0x20, 0x20));
+        m_plot->replot();
+        return;
+    }
+    const QString mode = OverrideFile::pickModeName(o.mode);
+    const double width = m_overrideRoll ? 0.26 : 0.38;
+    auto* authoredBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    authoredBars->setName(o.mode == OverrideFile::PickMode::Weighted ? tr("weight (probability)")
+                                                                     : tr("authored probability"));
+    authoredBars->setPen(QPen(QColor(0x60, 0x60, 0x60)));
+    authoredBars->setBrush(QColor(0xb0, 0xb0, 0xb0));
+    authoredBars->setWidth(width);
+    auto* playBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    playBars->setName(tr("play chance (override, %1 pick)").arg(mode));
+    playBars->setPen(QPen(QColor(0x6a, 0x3d, 0x9a)));
+    playBars->setBrush(QColor(0x9b, 0x6f, 0xd0));
+    playBars->setWidth(width);
+    auto* group = new QCPBarsGroup(m_plot);
+    authoredBars->setBarsGroup(group);
+    playBars->setBarsGroup(group);
+    authoredBars->setData(keys, authored, true);
+    playBars->setData(keys, play, true);
+
+    if (m_overrideRoll && m_overrideRoll->events > 0) {
+        const auto& r = *m_overrideRoll;
+        auto* rollBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        rollBars->setName(tr("rolled (seed %1)").arg(r.seed));
+        rollBars->setPen(QPen(QColor(0xb0, 0x60, 0x00)));
+        rollBars->setBrush(QColor(0xf0, 0xa0, 0x30));
+        rollBars->setWidth(width);
+        rollBars->setBarsGroup(group);
+        QVector<double> observed;
+        for (const qint64 c : r.played)
+            observed << static_cast<double>(c) / static_cast<double>(r.events);
+        rollBars->setData(keys, observed, true);
+        m_fit->setText(
+            tr("%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of "
+               "freedom (critical %7 at 99.9 %, p = %8): %9")
+                .arg(r.events)
+                .arg(r.seed)
+                .arg(100.0 * static_cast<double>(r.silent) / static_cast<double>(r.events), 0, 'f',
+                     2)
+                .arg(100.0 * r.exact.silence, 0, 'f', 2)
+                .arg(r.fit.statistic, 0, 'f', 2)
+                .arg(r.fit.degreesOfFreedom)
+                .arg(r.fit.critical, 0, 'f', 2)
+                .arg(r.fit.pValue, 0, 'g', 3)
+                .arg(r.fit.consistent()
+                         ? tr("consistent with the override's %1 pick").arg(mode)
+                         : tr("NOT consistent with the override's %1 pick").arg(mode)));
+    }
+
+    for (int i = 0; i < n; ++i) {
+        Verdict verdict = Verdict::None;
+        switch (o.chances.alternatives[static_cast<std::size_t>(i)].verdict) {
+        case OverrideChances::Verdict::Plays:
+            continue;
+        case OverrideChances::Verdict::NeverChosen:
+            verdict = Verdict::NeverChosen;
+            break;
+        case OverrideChances::Verdict::GatedOff:
+            verdict = Verdict::GatedOff;
+            break;
+        case OverrideChances::Verdict::SilentRecord:
+            verdict = Verdict::SilentRecord;
+            break;
+        }
+        const QString label = verdictLabels(static_cast<quint32>(verdict)).join(u", "_s);
+        auto* mark = new QCPItemText(m_plot);
+        mark->position->setCoords(i, 0.08);
+        mark->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        mark->setText(u"✕ "_s + label);
+        mark->setColor(QColor(0xc0, 0x20, 0x20));
+        QFont f = font();
+        f.setBold(true);
+        mark->setFont(f);
+        mark->setBrush(QColor(255, 255, 255, 220));
+        mark->setPadding(QMargins(3, 1, 3, 1));
     }
     m_plot->replot();
 }

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "core/override/overridechances.h"
+#include "core/override/overrideentry.h"
+#include "core/override/overridefile.h"
+#include "core/override/overrideroller.h"
 #include "core/records/soundtable.h"
 #include "core/retail/eventoutcome.h"
 #include "core/retail/rollsimulator.h"
@@ -18,10 +22,19 @@ class QPushButton;
 
 namespace soundstage {
 
+class BackgroundTask;
+class ProgressIndicator;
+
 /// Odds of one sound type: per variant, the authored probability beside the real play chance
 /// (EventOutcome: pick × gate), with a "never chosen" mark on records the client can never
 /// pick. "Roll" simulates `count` seeded events (RollSimulator) and overlays the observed
-/// shares, with the chi-square fit against the exact chances.
+/// shares, with the chi-square fit against the exact chances. The button rolls in the
+/// background (rollInBackground(): up to ten million events, with progress and Cancel beside it).
+///
+/// An override file's list (setOverride()) is shown under the file's `!pick` mode instead: per
+/// alternative its probability (a weight under `weighted`) beside its chance of being heard
+/// (OverrideChances), marks for never chosen, gated off and silent alternatives, and "Roll"
+/// simulates with OverrideRoller against those chances.
 ///
 /// Self-contained (QCustomPlot inside); give it variants with setVariants(). GUI thread only.
 class OddsChart final : public QWidget {
@@ -33,15 +46,39 @@ public:
     ~OddsChart() override;
 
     /// Shows a record list. `title` names it (e.g. "Swoosh2 in 0x200000A8"). Clears any roll.
+    /// `labels`, when given, name the bars instead of their wave ids (e.g. "0x0A000040 →
+    /// door.wav" for a wave an override replaces).
     void setVariants(const std::vector<SoundVariant>& variants, const QString& title = {},
-                     const WaveExists& waveExists = {}, FpuModel model = FpuModel::Single);
+                     const WaveExists& waveExists = {}, FpuModel model = FpuModel::Single,
+                     const QStringList& labels = {});
+    /// Shows an override entry's alternatives under `mode` (ticks name each by `labels`, e.g.
+    /// the wave id or the local file name). Clears any roll.
+    void setOverride(const OverrideEntry& entry, OverrideFile::PickMode mode,
+                     const QStringList& labels, const QString& title = {},
+                     FpuModel model = FpuModel::Single);
     void clear();
+    /// Whether an override's list is shown (setOverride()) rather than a dat list.
+    [[nodiscard]] bool isOverride() const { return m_override.has_value(); }
 
     /// Simulates `count` events seeded with `seed` and overlays the histogram (observed share
     /// of events per variant). No-op without variants.
     void roll(quint64 count, quint32 seed);
+    /// The same on a worker thread (from a copy of the variants): the overlay appears when it is
+    /// done (rollFinished()). Cancelled by the Cancel button, another roll or setVariants();
+    /// a cancelled roll leaves the chart as it was.
+    void rollInBackground(quint64 count, quint32 seed);
+    [[nodiscard]] BackgroundTask* rollTask() const { return m_rollTask; }
 
+    /// The retail outcome of the dat list shown (empty while an override's list is shown).
     [[nodiscard]] const EventOutcome& outcome() const { return m_outcome; }
+    /// Bars shown: the variants (or the override's alternatives).
+    [[nodiscard]] int variantCount() const;
+    /// The real play chance drawn per bar (retail, or under the override's pick mode).
+    [[nodiscard]] std::vector<double> playChances() const;
+    /// The override roll, when the last roll was of an override's list.
+    [[nodiscard]] const std::optional<OverrideRoller::Simulation>& overrideRoll() const {
+        return m_overrideRoll;
+    }
     [[nodiscard]] const std::optional<RollSimulation>& rollResult() const { return m_roll; }
     /// Indices the chart marks as never chosen.
     [[nodiscard]] std::vector<int> neverChosenIndices() const;
@@ -51,16 +88,33 @@ public:
     [[nodiscard]] int seriesCount() const;
     [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
 
+signals:
+    /// A roll's overlay is shown.
+    void rollFinished();
+
 private:
     void onRollClicked();
+    void showRoll(RollSimulation simulation);
     void rebuild();
+    void rebuildOverride();
+    void placeLegend();
+    [[nodiscard]] OverrideChances::GateModel gateModel() const;
 
     std::vector<SoundVariant> m_variants;
     WaveExists m_waveExists;
     FpuModel m_model = FpuModel::Single;
     QString m_title;
+    QStringList m_labels;
     EventOutcome m_outcome;
     std::optional<RollSimulation> m_roll;
+    struct Override {
+        OverrideEntry entry;
+        OverrideFile::PickMode mode = OverrideFile::PickMode::Uniform;
+        QStringList labels;
+        OverrideChances::Entry chances;
+    };
+    std::optional<Override> m_override;
+    std::optional<OverrideRoller::Simulation> m_overrideRoll;
 
     QCustomPlot* m_plot;
     QCPTextElement* m_titleElement = nullptr;
@@ -68,6 +122,8 @@ private:
     QLineEdit* m_seed;
     QPushButton* m_rollButton;
     QLabel* m_fit;
+    BackgroundTask* m_rollTask;
+    ProgressIndicator* m_rollProgress;
 };
 
 } // namespace soundstage

@@ -11,45 +11,35 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Stable keys in the settings file, independent of enum order.
-QString modeKey(PlacementMode mode) {
-    switch (mode) {
-    case PlacementMode::Retail:
-        return u"retail"_s;
-    case PlacementMode::OpenAl:
-        return u"openal"_s;
-    case PlacementMode::Flat:
-        return u"flat"_s;
-    }
-    return u"retail"_s;
+// Stable keys in the settings file, independent of enum order; the first is the fallback for an
+// unknown or missing key.
+template <typename Enum> struct SettingKey {
+    Enum value;
+    QLatin1StringView key;
+};
+
+constexpr SettingKey<PlacementMode> modeKeys[] = {{PlacementMode::Retail, "retail"_L1},
+                                                  {PlacementMode::OpenAl, "openal"_L1},
+                                                  {PlacementMode::Flat, "flat"_L1}};
+constexpr SettingKey<DistanceModel> distanceKeys[] = {
+    {DistanceModel::InverseClamped, "inverse"_L1},
+    {DistanceModel::LinearClamped, "linear"_L1},
+    {DistanceModel::ExponentClamped, "exponent"_L1}};
+
+template <typename Enum, std::size_t N>
+QString keyOf(const SettingKey<Enum> (&keys)[N], Enum value) {
+    for (const SettingKey<Enum>& k : keys)
+        if (k.value == value)
+            return k.key;
+    return keys[0].key;
 }
 
-PlacementMode parseMode(const QString& key) {
-    if (key == "openal"_L1)
-        return PlacementMode::OpenAl;
-    if (key == "flat"_L1)
-        return PlacementMode::Flat;
-    return PlacementMode::Retail;
-}
-
-QString distanceKey(DistanceModel model) {
-    switch (model) {
-    case DistanceModel::InverseClamped:
-        return u"inverse"_s;
-    case DistanceModel::LinearClamped:
-        return u"linear"_s;
-    case DistanceModel::ExponentClamped:
-        return u"exponent"_s;
-    }
-    return u"inverse"_s;
-}
-
-DistanceModel parseDistance(const QString& key) {
-    if (key == "linear"_L1)
-        return DistanceModel::LinearClamped;
-    if (key == "exponent"_L1)
-        return DistanceModel::ExponentClamped;
-    return DistanceModel::InverseClamped;
+template <typename Enum, std::size_t N>
+Enum valueOf(const SettingKey<Enum> (&keys)[N], const QString& key) {
+    for (const SettingKey<Enum>& k : keys)
+        if (key == k.key)
+            return k.value;
+    return keys[0].value;
 }
 
 double readDouble(const QSettings& s, const QString& key, double fallback, double lo, double hi) {
@@ -83,8 +73,8 @@ double Preferences::ambientSlider() const {
 Preferences Preferences::load(const QSettings& s) {
     Preferences p;
     p.outputDevice = s.value(u"preferences/outputDevice"_s).toString();
-    p.placementMode = parseMode(s.value(u"preferences/placement"_s).toString());
-    p.distanceModel = parseDistance(s.value(u"preferences/distanceModel"_s).toString());
+    p.placementMode = valueOf(modeKeys, s.value(u"preferences/placement"_s).toString());
+    p.distanceModel = valueOf(distanceKeys, s.value(u"preferences/distanceModel"_s).toString());
     p.referenceDistance =
         readDouble(s, u"preferences/referenceDistance"_s, p.referenceDistance, 0.0, 1.0e6);
     p.maxDistance = readDouble(s, u"preferences/maxDistance"_s, p.maxDistance, 0.0, 1.0e6);
@@ -108,8 +98,8 @@ Preferences Preferences::load(const QSettings& s) {
 
 void Preferences::save(QSettings& s) const {
     s.setValue(u"preferences/outputDevice"_s, outputDevice);
-    s.setValue(u"preferences/placement"_s, modeKey(placementMode));
-    s.setValue(u"preferences/distanceModel"_s, distanceKey(distanceModel));
+    s.setValue(u"preferences/placement"_s, keyOf(modeKeys, placementMode));
+    s.setValue(u"preferences/distanceModel"_s, keyOf(distanceKeys, distanceModel));
     s.setValue(u"preferences/referenceDistance"_s, referenceDistance);
     s.setValue(u"preferences/maxDistance"_s, maxDistance);
     s.setValue(u"preferences/rolloff"_s, rolloffFactor);

@@ -72,12 +72,20 @@ QString QaRun::defaultStorageDirectory() {
         .filePath(u"qa-runs"_s);
 }
 
-void QaRun::build(const SoundCatalog& catalog, std::optional<quint32> table, FpuModel model) {
+bool QaRun::build(const SoundCatalog& catalog, std::optional<quint32> table, FpuModel model,
+                  ProgressSink* progress) {
     m_items.clear();
+    m_current = 0;
     const WaveExists exists = [&catalog](quint32 id) { return catalog.hasWave(id); };
+    const auto total = table ? qint64(1) : static_cast<qint64>(catalog.tables().size());
+    qint64 done = 0;
     for (const auto& [id, t] : catalog.tables()) {
         if (table && id != *table)
             continue;
+        if (ProgressSink::reportAndCheck(progress, done++, total)) {
+            m_items.clear();
+            return false;
+        }
         for (const auto& child : t.root.children) {
             const EventOutcome outcome = EventOutcome::compute(child.variants, model, exists);
             for (const auto& v : outcome.variants) {
@@ -97,8 +105,10 @@ void QaRun::build(const SoundCatalog& catalog, std::optional<quint32> table, Fpu
             }
         }
     }
-    m_current = 0;
     (void)load();
+    if (progress)
+        progress->report(total, total);
+    return true;
 }
 
 Result<void> QaRun::load() {
@@ -208,11 +218,17 @@ bool QaRun::previous() {
 }
 
 Result<void> QaRun::mark(int index, Mark mark, const QString& note) {
+    if (auto marked = setMark(index, mark, note); !marked)
+        return marked;
+    return save();
+}
+
+Result<void> QaRun::setMark(int index, Mark mark, const QString& note) {
     if (index < 0 || index >= count())
         return fail(ErrorCode::Usage, tr("no QA item %1").arg(index));
     m_items[static_cast<std::size_t>(index)].mark = mark;
     m_items[static_cast<std::size_t>(index)].note = note;
-    return save();
+    return {};
 }
 
 int QaRun::countMarked(Mark mark) const {
@@ -245,50 +261,78 @@ QString QaRun::markLabel(Mark mark) {
 }
 
 QString QaRun::toCsv() const {
-    QString out = u"table,sound_type,variant,wave,probability,volume,pick_percent,gate_percent,"
-                  "play_percent,play_exact,verdicts,mark,note\n"_s;
-    for (const auto& i : m_items) {
-        const QStringList fields = {hexId(i.table),
-                                    soundTypeName(i.soundType),
-                                    QString::number(i.variant),
-                                    hexId(i.wave),
-                                    QString::number(static_cast<double>(i.probability), 'g', 9),
-                                    QString::number(static_cast<double>(i.volume), 'g', 9),
-                                    percent(i.pick),
-                                    percent(i.gate),
-                                    percent(i.play),
-                                    i.exactPlay,
-                                    i.verdicts.join(u"; "_s),
-                                    markKey(i.mark),
-                                    i.note};
-        QStringList quoted;
-        for (const auto& f : fields)
-            quoted << csvField(f);
-        out += quoted.join(u',') + u'\n';
-    }
-    return out;
+    return *report(Format::Csv);
 }
 
 QString QaRun::toMarkdown() const {
-    QString out = u"# "_s + tr("QA run: %1").arg(m_datPath) + u"\n\n"_s;
-    out += tr("%1 variants: %2 passed, %3 failed, %4 untested.")
-               .arg(count())
-               .arg(countMarked(Mark::Pass))
-               .arg(countMarked(Mark::Fail))
-               .arg(countMarked(Mark::Untested)) +
-           u"\n\n"_s;
-    out += u"| "_s + tr("Table") + u" | "_s + tr("Sound type") + u" | # | "_s + tr("Wave") +
-           u" | "_s + tr("Probability") + u" | "_s + tr("Play %") + u" | "_s + tr("Verdicts") +
-           u" | "_s + tr("Mark") + u" | "_s + tr("Note") + u" |\n"_s;
-    out += u"|---|---|---:|---|---:|---:|---|---|---|\n"_s;
-    for (const auto& i : m_items) {
-        out += u"| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n"_s.arg(
-            hexId(i.table), soundTypeName(i.soundType), QString::number(i.variant), hexId(i.wave),
-            QString::number(static_cast<double>(i.probability), 'g', 6), percent(i.play),
-            mdCell(i.verdicts.isEmpty() ? u"—"_s : i.verdicts.join(u", "_s)), markLabel(i.mark),
-            mdCell(i.note));
+    return *report(Format::Markdown);
+}
+
+std::optional<QString> QaRun::report(Format format, ProgressSink* progress) const {
+    const auto total = static_cast<qint64>(m_items.size());
+    qint64 row = 0;
+    // Checked every 1,024 rows: a row takes about a microsecond.
+    const auto stop = [&] {
+        const qint64 at = row++;
+        return at % 1024 == 0 && ProgressSink::reportAndCheck(progress, at, total);
+    };
+    QString out;
+    if (format == Format::Csv) {
+        out = u"table,sound_type,variant,wave,probability,volume,pick_percent,gate_percent,"
+              "play_percent,play_exact,verdicts,mark,note\n"_s;
+        for (const auto& i : m_items) {
+            if (stop())
+                return std::nullopt;
+            const QStringList fields = {hexId(i.table),
+                                        soundTypeName(i.soundType),
+                                        QString::number(i.variant),
+                                        hexId(i.wave),
+                                        QString::number(static_cast<double>(i.probability), 'g', 9),
+                                        QString::number(static_cast<double>(i.volume), 'g', 9),
+                                        percent(i.pick),
+                                        percent(i.gate),
+                                        percent(i.play),
+                                        i.exactPlay,
+                                        i.verdicts.join(u"; "_s),
+                                        markKey(i.mark),
+                                        i.note};
+            QStringList quoted;
+            for (const auto& f : fields)
+                quoted << csvField(f);
+            out += quoted.join(u',') + u'\n';
+        }
+    } else {
+        out = u"# "_s + tr("QA run: %1").arg(m_datPath) + u"\n\n"_s;
+        out += tr("%1 variants: %2 passed, %3 failed, %4 untested.")
+                   .arg(count())
+                   .arg(countMarked(Mark::Pass))
+                   .arg(countMarked(Mark::Fail))
+                   .arg(countMarked(Mark::Untested)) +
+               u"\n\n"_s;
+        out += u"| "_s + tr("Table") + u" | "_s + tr("Sound type") + u" | # | "_s + tr("Wave") +
+               u" | "_s + tr("Probability") + u" | "_s + tr("Play %") + u" | "_s + tr("Verdicts") +
+               u" | "_s + tr("Mark") + u" | "_s + tr("Note") + u" |\n"_s;
+        out += u"|---|---|---:|---|---:|---:|---|---|---|\n"_s;
+        for (const auto& i : m_items) {
+            if (stop())
+                return std::nullopt;
+            out += u"| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n"_s.arg(
+                hexId(i.table), soundTypeName(i.soundType), QString::number(i.variant),
+                hexId(i.wave), QString::number(static_cast<double>(i.probability), 'g', 6),
+                percent(i.play), mdCell(i.verdicts.isEmpty() ? u"—"_s : i.verdicts.join(u", "_s)),
+                markLabel(i.mark), mdCell(i.note));
+        }
     }
+    if (progress)
+        progress->report(total, total);
     return out;
+}
+
+Result<void> QaRun::writeReport(const QString& path, Format format, ProgressSink* progress) const {
+    const std::optional<QString> text = report(format, progress);
+    if (!text || (progress && progress->cancelled()))
+        return fail(ProgressSink::cancelledError());
+    return writeText(path, *text);
 }
 
 } // namespace soundstage

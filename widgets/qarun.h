@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "core/common/progresssink.h"
 #include "core/retail/fpumodel.h"
 
 #include <QCoreApplication>
@@ -20,7 +21,11 @@ class SoundCatalog;
 /// crashing the app. Exports CSV and Markdown reports.
 ///
 /// Marks are keyed by (table, sound type, variant index, wave id): rebuilding the run after the
-/// dat changed keeps the marks of variants that are still the same. Not thread-safe.
+/// dat changed keeps the marks of variants that are still the same.
+///
+/// Threads: a value with no Qt GUI inside. Not thread-safe, but not tied to a thread either:
+/// QaRunPanel builds a new run on a worker thread (build() with a ProgressSink) and hands it to
+/// the GUI thread, and exports from a copy on a worker (writeReport()).
 class QaRun final {
     Q_DECLARE_TR_FUNCTIONS(soundstage::QaRun)
 
@@ -51,10 +56,14 @@ public:
     [[nodiscard]] QString storageFile() const { return m_file; }
     [[nodiscard]] const QString& datPath() const { return m_datPath; }
 
+    enum class Format { Csv, Markdown };
+
     /// Lists every variant of `table` (or of every table when empty) with its verdicts under
     /// `model`, then restores the marks the stored run holds for them. Does not save.
-    void build(const SoundCatalog& catalog, std::optional<quint32> table = {},
-               FpuModel model = FpuModel::Single);
+    /// `progress` (optional) counts tables; returns false when it was cancelled (the run is then
+    /// empty).
+    bool build(const SoundCatalog& catalog, std::optional<quint32> table = {},
+               FpuModel model = FpuModel::Single, ProgressSink* progress = nullptr);
     /// Reads the stored run. With no items yet it takes the stored items as they are; otherwise
     /// it applies the stored marks to the matching items. A missing file is not an error.
     [[nodiscard]] Result<void> load();
@@ -73,10 +82,19 @@ public:
 
     /// Marks an item and saves the run.
     [[nodiscard]] Result<void> mark(int index, Mark mark, const QString& note);
+    /// Marks an item without saving (the caller saves, e.g. a copy on a worker thread).
+    [[nodiscard]] Result<void> setMark(int index, Mark mark, const QString& note);
     [[nodiscard]] int countMarked(Mark mark) const;
 
     [[nodiscard]] QString toCsv() const;
     [[nodiscard]] QString toMarkdown() const;
+    /// The report as text; nothing when `progress` (optional, counts items) was cancelled.
+    [[nodiscard]] std::optional<QString> report(Format format,
+                                                ProgressSink* progress = nullptr) const;
+    /// Formats the report and writes it to `path` atomically. ErrorCode::Cancelled (and no file
+    /// touched) when `progress` was cancelled; Io when it cannot be written.
+    [[nodiscard]] Result<void> writeReport(const QString& path, Format format,
+                                           ProgressSink* progress = nullptr) const;
     /// Writes `text` as UTF-8 to `path` atomically.
     [[nodiscard]] static Result<void> writeText(const QString& path, const QString& text);
 

@@ -1,18 +1,30 @@
 #include "widgets/qarunpanel.h"
 
 #include "core/common/hexid.h"
+#include "core/document/soundcatalog.h"
 #include "core/records/soundtypes.h"
 #include "widgets/auditioner.h"
+#include "widgets/backgroundtask.h"
+#include "widgets/progressindicator.h"
 
+#include <QAbstractTableModel>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
+#include <QTemporaryFile>
+#include <QThreadPool>
 #include <QVBoxLayout>
+
+#include <filesystem>
+#include <system_error>
+#include <utility>
 
 namespace soundstage {
 
@@ -30,21 +42,179 @@ enum Column {
     ColNote,
     ColCount
 };
-}
+
+/// A report written on the worker next to its target, moved into place on the GUI thread by
+/// commit(); removed when never committed, so a cancelled export leaves no file behind — not
+/// even when the worker had finished writing before the cancel.
+class StagedFile final {
+public:
+    StagedFile() = default;
+    explicit StagedFile(QString temporary)
+        : m_temporary(std::move(temporary)) {}
+    StagedFile(StagedFile&& other) noexcept
+        : m_temporary(std::exchange(other.m_temporary, {})) {}
+    StagedFile& operator=(StagedFile&& other) noexcept {
+        std::swap(m_temporary, other.m_temporary);
+        return *this;
+    }
+    StagedFile(const StagedFile&) = delete;
+    StagedFile& operator=(const StagedFile&) = delete;
+    ~StagedFile() {
+        if (!m_temporary.isEmpty())
+            QFile::remove(m_temporary);
+    }
+
+    /// Writes `text` to a temporary file in `target`'s folder.
+    static Result<StagedFile> write(const QString& target, const QString& text) {
+        QTemporaryFile file(target + u".XXXXXX.part"_s);
+        file.setAutoRemove(false);
+        if (!file.open())
+            return fail(ErrorCode::Io, QaRun::tr("cannot write: %1").arg(file.errorString()), -1,
+                        target);
+        StagedFile staged(file.fileName());
+        const QByteArray bytes = text.toUtf8();
+        if (file.write(bytes) != bytes.size() || !file.flush())
+            return fail(ErrorCode::Io, QaRun::tr("cannot write: %1").arg(file.errorString()), -1,
+                        target);
+        // QTemporaryFile makes it private (0600); a report is an ordinary file.
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                            QFileDevice::ReadGroup | QFileDevice::ReadOther);
+        file.close();
+        return staged;
+    }
+
+    /// Moves the file to `target`, replacing it atomically.
+    Result<void> commit(const QString& target) {
+        std::error_code error;
+        std::filesystem::rename(QFile::encodeName(m_temporary).toStdString(),
+                                QFile::encodeName(target).toStdString(), error);
+        if (error)
+            return fail(ErrorCode::Io,
+                        QaRun::tr("cannot write: %1").arg(QString::fromStdString(error.message())),
+                        -1, target);
+        m_temporary.clear();
+        return {};
+    }
+
+private:
+    QString m_temporary;
+};
+} // namespace
+
+/// The run's items as rows; cells are made when the view asks, so a run of 100,000 variants
+/// costs nothing to show.
+class QaRunTableModel final : public QAbstractTableModel {
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setRun(const QaRun* run) {
+        beginResetModel();
+        m_run = run;
+        endResetModel();
+    }
+    void rowChanged(int row) { emit dataChanged(index(row, 0), index(row, ColCount - 1)); }
+
+    int rowCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() || !m_run ? 0 : m_run->count();
+    }
+    int columnCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : ColCount;
+    }
+    QVariant data(const QModelIndex& index, int role) const override {
+        if (!m_run || !index.isValid() || index.row() >= m_run->count())
+            return {};
+        const QaRun::Item& i = m_run->item(index.row());
+        if (role == Qt::BackgroundRole) {
+            if (i.mark == QaRun::Mark::Pass)
+                return QColor(0xd8, 0xf0, 0xd8);
+            if (i.mark == QaRun::Mark::Fail)
+                return QColor(0xf8, 0xd0, 0xd0);
+            return {};
+        }
+        if (role != Qt::DisplayRole)
+            return {};
+        switch (index.column()) {
+        case ColTable:
+            return hexId(i.table);
+        case ColType:
+            return soundTypeName(i.soundType);
+        case ColIndex:
+            return QString::number(i.variant);
+        case ColWave:
+            return hexId(i.wave);
+        case ColPlay:
+            return QString::number(i.play * 100.0, 'f', 2);
+        case ColVerdicts:
+            return i.verdicts.join(u", "_s);
+        case ColMark:
+            return QaRun::markLabel(i.mark);
+        case ColNote:
+            return i.note;
+        default:
+            return {};
+        }
+    }
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+            return QAbstractTableModel::headerData(section, orientation, role);
+        switch (section) {
+        case ColTable:
+            return QaRunPanel::tr("Table");
+        case ColType:
+            return QaRunPanel::tr("Sound type");
+        case ColIndex:
+            return QaRunPanel::tr("#");
+        case ColWave:
+            return QaRunPanel::tr("Wave");
+        case ColPlay:
+            return QaRunPanel::tr("Play %");
+        case ColVerdicts:
+            return QaRunPanel::tr("Verdicts");
+        case ColMark:
+            return QaRunPanel::tr("Mark");
+        case ColNote:
+            return QaRunPanel::tr("Note");
+        default:
+            return {};
+        }
+    }
+
+private:
+    const QaRun* m_run = nullptr;
+};
 
 QaRunPanel::QaRunPanel(Auditioner& auditioner, QWidget* parent)
     : QWidget(parent)
     , m_auditioner(auditioner)
     , m_summary(new QLabel(this))
-    , m_table(new QTableWidget(this))
-    , m_note(new QLineEdit(this)) {
-    m_table->setColumnCount(ColCount);
-    m_table->setHorizontalHeaderLabels({tr("Table"), tr("Sound type"), tr("#"), tr("Wave"),
-                                        tr("Play %"), tr("Verdicts"), tr("Mark"), tr("Note")});
+    , m_model(new QaRunTableModel(this))
+    , m_table(new QTableView(this))
+    , m_note(new QLineEdit(this))
+    , m_buildTask(new BackgroundTask(this))
+    , m_exportTask(new BackgroundTask(this))
+    , m_savePool(new QThreadPool(this))
+    , m_saveTask(new BackgroundTask(this))
+    , m_saveOrder(std::make_shared<SaveOrder>())
+    , m_progress(new ProgressIndicator(this)) {
+    m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
+    // Uniform rows: the view never measures 100,000 of them.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setResizeContentsPrecision(200);
+    m_savePool->setMaxThreadCount(1);
+    m_saveTask->setPool(m_savePool);
+    m_progress->watch(m_buildTask);
+    m_progress->watch(m_exportTask);
+    connect(m_buildTask, &BackgroundTask::cancelled, this,
+            [this] { emit message(tr("QA run not started: cancelled.")); });
+    connect(m_exportTask, &BackgroundTask::cancelled, this, [this] {
+        emit message(tr("QA report not written: cancelled."));
+        emit reportWritten(std::exchange(m_exportPath, {}), ProgressSink::cancelledError());
+    });
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->installEventFilter(this);
     installEventFilter(this);
@@ -68,9 +238,10 @@ QaRunPanel::QaRunPanel(Auditioner& auditioner, QWidget* parent)
     connect(failB, &QPushButton::clicked, this, [this] { markCurrent(QaRun::Mark::Fail); });
     connect(csv, &QPushButton::clicked, this, [this] { exportReport(false); });
     connect(md, &QPushButton::clicked, this, [this] { exportReport(true); });
-    connect(m_table, &QTableWidget::currentCellChanged, this,
-            [this](int row, int, int previousRow, int) {
-                if (row >= 0 && row != previousRow && m_run && row != m_run->current())
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current, const QModelIndex& previous) {
+                const int row = current.row();
+                if (row >= 0 && row != previous.row() && m_run && row != m_run->current())
                     goTo(row, true);
             });
 
@@ -80,6 +251,7 @@ QaRunPanel::QaRunPanel(Auditioner& auditioner, QWidget* parent)
     buttons->addWidget(m_note, 1);
     auto* exports = new QHBoxLayout;
     exports->addWidget(m_summary, 1);
+    exports->addWidget(m_progress);
     exports->addWidget(csv);
     exports->addWidget(md);
     auto* layout = new QVBoxLayout(this);
@@ -95,40 +267,42 @@ QaRunPanel::~QaRunPanel() = default;
 void QaRunPanel::start(const SoundCatalog& catalog, const QString& datPath,
                        std::optional<quint32> table, FpuModel model,
                        const QString& storageDirectory) {
-    m_run = std::make_unique<QaRun>(datPath, storageDirectory);
-    m_run->build(catalog, table, model);
-    m_table->setRowCount(m_run->count());
-    for (int r = 0; r < m_run->count(); ++r)
-        refreshRow(r);
+    m_buildTask->cancel();
+    if (table) {
+        // One table takes well under a millisecond: no worker, the run is ready on return.
+        auto run = std::make_unique<QaRun>(datPath, storageDirectory);
+        run->build(catalog, table, model);
+        adopt(std::move(run));
+        return;
+    }
+    // The worker gets its own copy: the document may be edited while it runs.
+    m_buildTask->start(
+        tr("Listing every variant of %1…").arg(QFileInfo(datPath).fileName()),
+        [catalog, datPath, model, storageDirectory](ProgressSink& progress) {
+            auto run = std::make_unique<QaRun>(datPath, storageDirectory);
+            if (!run->build(catalog, std::nullopt, model, &progress))
+                run.reset();
+            return run;
+        },
+        [this](std::unique_ptr<QaRun> run) {
+            if (run)
+                adopt(std::move(run));
+        });
+}
+
+void QaRunPanel::adopt(std::unique_ptr<QaRun> run) {
+    m_model->setRun(nullptr);
+    m_run = std::move(run);
+    m_model->setRun(m_run.get());
     m_table->resizeColumnsToContents();
     refreshSummary();
     goTo(m_run->current(), false);
     m_table->setFocus();
+    emit runReady();
 }
 
 void QaRunPanel::refreshRow(int row) {
-    const QaRun::Item& i = m_run->item(row);
-    const QStringList cells = {hexId(i.table),
-                               soundTypeName(i.soundType),
-                               QString::number(i.variant),
-                               hexId(i.wave),
-                               QString::number(i.play * 100.0, 'f', 2),
-                               i.verdicts.join(u", "_s),
-                               QaRun::markLabel(i.mark),
-                               i.note};
-    for (int c = 0; c < ColCount; ++c) {
-        auto* cell = m_table->item(row, c);
-        if (!cell) {
-            cell = new QTableWidgetItem;
-            m_table->setItem(row, c, cell);
-        }
-        cell->setText(cells[c]);
-    }
-    const QColor colour = i.mark == QaRun::Mark::Pass   ? QColor(0xd8, 0xf0, 0xd8)
-                          : i.mark == QaRun::Mark::Fail ? QColor(0xf8, 0xd0, 0xd0)
-                                                        : QColor();
-    for (int c = 0; c < ColCount; ++c)
-        m_table->item(row, c)->setBackground(colour.isValid() ? QBrush(colour) : QBrush());
+    m_model->rowChanged(row);
 }
 
 void QaRunPanel::refreshSummary() {
@@ -149,11 +323,10 @@ void QaRunPanel::goTo(int index, bool play) {
         return;
     m_run->setCurrent(index);
     const int cur = m_run->current();
-    {
-        const QSignalBlocker block(m_table);
-        m_table->setCurrentCell(cur, ColTable);
-    }
-    m_table->scrollToItem(m_table->item(cur, ColTable));
+    const QModelIndex at = m_model->index(cur, ColTable);
+    // No recursion: the row-changed handler skips the row that is already current.
+    m_table->setCurrentIndex(at);
+    m_table->scrollTo(at);
     m_note->setText(m_run->item(cur).note);
     refreshSummary();
     if (play)
@@ -190,11 +363,36 @@ void QaRunPanel::markCurrent(QaRun::Mark mark) {
     if (!m_run || m_run->count() == 0)
         return;
     const int cur = m_run->current();
-    if (auto saved = m_run->mark(cur, mark, m_note->text()); !saved)
-        emit message(tr("QA run not saved: %1").arg(saved.error().message));
+    if (auto marked = m_run->setMark(cur, mark, m_note->text()); !marked)
+        return;
+    saveRun();
     refreshRow(cur);
     refreshSummary();
     next();
+}
+
+void QaRunPanel::saveRun() {
+    if (m_run->count() <= SaveAtOnceLimit) {
+        if (auto saved = m_run->save(); !saved)
+            emit message(tr("QA run not saved: %1").arg(saved.error().message));
+        return;
+    }
+    // A whole-dat run is megabytes of JSON: a copy is saved on a worker. The saves run in
+    // order on a thread of their own, and one that a newer save follows writes nothing (the
+    // newer copy has its marks too). Saves ignore Cancel, so a mark is never lost: starting the
+    // next save only drops this one's message, and closing the panel waits for the last one.
+    const quint64 generation = ++m_saveOrder->latest;
+    m_saveTask->start(
+        tr("Saving the QA run…"),
+        [run = *m_run, generation, order = m_saveOrder](ProgressSink&) -> Result<void> {
+            if (order->latest.load() != generation)
+                return {};
+            return run.save();
+        },
+        [this](Result<void> saved) {
+            if (!saved)
+                emit message(tr("QA run not saved: %1").arg(saved.error().message));
+        });
 }
 
 void QaRunPanel::exportReport(bool markdown) {
@@ -203,11 +401,35 @@ void QaRunPanel::exportReport(bool markdown) {
     const QString path = QFileDialog::getSaveFileName(
         this, markdown ? tr("Export QA Report (Markdown)") : tr("Export QA Report (CSV)"), {},
         markdown ? tr("Markdown (*.md)") : tr("CSV (*.csv)"));
-    if (path.isEmpty())
+    if (!path.isEmpty())
+        exportReportTo(path, markdown);
+}
+
+void QaRunPanel::exportReportTo(const QString& path, bool markdown) {
+    if (!m_run)
         return;
-    const auto written = QaRun::writeText(path, markdown ? m_run->toMarkdown() : m_run->toCsv());
-    emit message(written ? tr("QA report written to %1").arg(path)
-                         : tr("QA report not written: %1").arg(written.error().message));
+    const auto format = markdown ? QaRun::Format::Markdown : QaRun::Format::Csv;
+    // A copy of the run (its strings are shared, not copied): marks may go on meanwhile.
+    m_exportTask->start(
+        tr("Writing %1…").arg(QFileInfo(path).fileName()),
+        [run = *m_run, path, format](ProgressSink& progress) -> Result<StagedFile> {
+            const std::optional<QString> text = run.report(format, &progress);
+            if (!text)
+                return fail(ProgressSink::cancelledError());
+            return StagedFile::write(path, *text);
+        },
+        [this, path](Result<StagedFile> staged) {
+            m_exportPath.clear();
+            const Result<void> written =
+                staged ? staged->commit(path) : Result<void>(fail(staged.error()));
+            if (written)
+                emit message(tr("QA report written to %1").arg(path));
+            else
+                emit message(tr("QA report not written: %1").arg(written.error().message));
+            emit reportWritten(path,
+                               written ? std::nullopt : std::optional<Error>(written.error()));
+        });
+    m_exportPath = path;
 }
 
 bool QaRunPanel::eventFilter(QObject* watched, QEvent* event) {

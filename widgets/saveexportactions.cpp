@@ -254,7 +254,7 @@ bool SaveExportActions::saveTo(const QString& path) {
     m_chosenTargets.insert(canonical(target));
     // The saved dat becomes the document: new waves are ordinary waves there, and the next Save
     // patches it.
-    if (!m_files->openPath(target))
+    if (!m_files->openPathNow(target))
         return false;
     m_session->showStatus(tr("Saved %1.").arg(QDir::toNativeSeparators(target)));
     return true;

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -20,6 +21,7 @@
 #include <QStyle>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -46,7 +48,9 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     , m_soundTypes(new QListWidget)
     , m_view(new QTableView)
     , m_model(new VariantModel(session, this))
-    , m_explanation(new QLabel) {
+    , m_explanation(new QLabel)
+    , m_bannerBox(new QWidget)
+    , m_overrideBanner(new QLabel) {
     setObjectName(u"tableEditor"_s);
     m_addVariant = makeAction(this, tr("&Add Variant"), u"addVariant"_s, QStyle::SP_FileIcon);
     m_addVariant->setShortcut(Qt::CTRL | Qt::Key_Plus);
@@ -71,6 +75,12 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     m_addSoundType = makeAction(this, tr("Add &Sound Type…"), u"addSoundType"_s);
     m_removeSoundType = makeAction(this, tr("Remove Sound Type"), u"removeSoundType"_s);
     m_addSoundType->setText(tr("Add &Sound Type…"));
+    m_bypassOverride = makeAction(this, tr("&Bypass Override Preview"), u"bypassOverride"_s);
+    m_bypassOverride->setCheckable(true);
+    m_bypassOverride->setIconText(tr("Bypass"));
+    m_bypassOverride->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    m_bypassOverride->setToolTip(
+        tr("Hear and edit the dat's own lists while the override file stays applied (A/B)"));
 
     // Left: sound types.
     auto* left = new QWidget;
@@ -83,6 +93,8 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     soundBar->addAction(m_addSoundType);
     soundBar->addAction(m_removeSoundType);
     m_soundTypes->setObjectName(u"soundTypeList"_s);
+    // Marks of every kind (verdicts, override) and the blank of unmarked rows line up.
+    m_soundTypes->setIconSize(QSize(16, 16));
     auto* soundLabel = new QLabel(tr("Sound types"));
     soundLabel->setStyleSheet(u"font-weight: bold"_s);
     leftLayout->addWidget(soundLabel);
@@ -129,7 +141,26 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 3);
     m_explanation->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_overrideBanner->setObjectName(u"overrideBanner"_s);
+    m_overrideBanner->setWordWrap(true);
+    m_overrideBanner->setTextFormat(Qt::RichText);
+    m_overrideBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* bypassButton = new QToolButton;
+    bypassButton->setDefaultAction(m_bypassOverride);
+    bypassButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_bannerBox->setObjectName(u"overrideBannerBox"_s);
+    m_bannerBox->setAutoFillBackground(true);
+    QPalette bannerPalette = m_bannerBox->palette();
+    bannerPalette.setColor(QPalette::Window, QColor(0xee, 0xe6, 0xf8));
+    bannerPalette.setColor(QPalette::WindowText, QColor(0x30, 0x20, 0x48));
+    m_bannerBox->setPalette(bannerPalette);
+    auto* bannerLayout = new QHBoxLayout(m_bannerBox);
+    bannerLayout->setContentsMargins(6, 4, 6, 4);
+    bannerLayout->addWidget(m_overrideBanner, 1);
+    bannerLayout->addWidget(bypassButton, 0, Qt::AlignVCenter);
+    m_bannerBox->hide();
     rightLayout->addWidget(variantBar);
+    rightLayout->addWidget(m_bannerBox);
     rightLayout->addWidget(m_view, 1);
     rightLayout->addWidget(m_explanation);
 
@@ -138,7 +169,7 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({220, 700});
+    splitter->setSizes({170, 800});
 
     m_header->setObjectName(u"tableHeader"_s);
     m_header->setTextFormat(Qt::RichText);
@@ -150,6 +181,10 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     connect(session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
     connect(session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
     connect(session, &DocumentSession::overrideChanged, this, [this] {
+        {
+            const QSignalBlocker block(m_bypassOverride);
+            m_bypassOverride->setChecked(m_session->isOverrideBypassed());
+        }
         const QListWidgetItem* item = m_soundTypes->currentItem();
         fillSoundTypes(item ? std::optional(item->data(Qt::UserRole).value<quint32>())
                             : std::nullopt);
@@ -162,7 +197,10 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         updateActions();
         updateExplanation();
+        updateOverrideBanner();
     });
+    connect(m_bypassOverride, &QAction::toggled, this,
+            [this](bool bypassed) { m_session->setOverrideBypassed(bypassed); });
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TableEditor::updateExplanation);
     connect(m_model, &VariantModel::editRefused, this,
             [this](const QModelIndex&, const QString& reason) {
@@ -230,7 +268,7 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     });
     connect(m_goToWave, &QAction::triggered, this, [this] {
         const QModelIndex index = m_model->index(currentVariant(), VariantModel::WaveColumn);
-        if (const auto wave = parseId(index.data().toString()); wave && *wave != 0)
+        if (const auto wave = parseId(index.data(Qt::EditRole).toString()); wave && *wave != 0)
             m_session->navigate(DocumentLocation::wave(*wave));
     });
     connect(m_addSoundType, &QAction::triggered, this, &TableEditor::askAddSoundType);
@@ -315,10 +353,40 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
         const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
         const QIcon overrideIcon = style()->standardIcon(QStyle::SP_FileDialogContentsView);
         const auto preview = m_session->appliedOverride();
+        const bool active = m_session->activeOverride() != nullptr;
         // Unmarked sound types get a blank icon so the names line up.
         QPixmap blankPixmap(16, 16);
         blankPixmap.fill(Qt::transparent);
         const QIcon blank(blankPixmap);
+        const auto markOverride = [&](QListWidgetItem* item, quint32 key) {
+            const auto* applied = preview ? preview->report.find(m_table, key) : nullptr;
+            if (!applied)
+                return;
+            const QString text = tr("Overridden by %1 line %2: %3")
+                                     .arg(QFileInfo(preview->path).fileName())
+                                     .arg(applied->line)
+                                     .arg(applied->text);
+            // While the override plays, its mark matters more than the dat list's verdicts.
+            if (item->toolTip().isEmpty() || active) {
+                item->setIcon(overrideIcon);
+                item->setToolTip(text);
+            } else {
+                item->setToolTip(item->toolTip() + u'\n' + text);
+            }
+            item->setData(OverrideRole, text);
+            QFont font = item->font();
+            font.setItalic(true);
+            item->setFont(font);
+            if (active) {
+                // The count the grid will show: the override's list.
+                const auto sound = preview->sound(m_table, key);
+                const int n = sound ? static_cast<int>(sound->variants.size()) : 0;
+                item->setText(tr("%1 (%n)", nullptr, n).arg(soundTypeName(key)) +
+                              (applied->kind == OverrideApply::Applied::Kind::Removed
+                                   ? tr(" — silenced")
+                                   : QString()));
+            }
+        };
         for (const SoundTableNode& sound : table->root.children) {
             auto* item =
                 new QListWidgetItem(tr("%1 (%n)", nullptr, static_cast<int>(sound.variants.size()))
@@ -331,23 +399,38 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
                 item->setIcon(warning);
                 item->setToolTip(tr("Holds a variant that is never chosen, silent or missing."));
             }
-            if (const auto* applied =
-                    preview ? preview->report.find(m_table, sound.key) : nullptr) {
-                // The preview is read-only: the mark says what the override would do, the
-                // grid keeps showing the dat's variants.
-                const QString text = tr("Overridden by %1 line %2: %3")
-                                         .arg(QFileInfo(preview->path).fileName())
-                                         .arg(applied->line)
-                                         .arg(applied->text);
-                if (item->toolTip().isEmpty())
+            markOverride(item, sound.key);
+            if (preview && active && item->data(OverrideRole).toString().isEmpty()) {
+                // A `wave` line reaches this list through one of its waves.
+                QStringList replaced;
+                for (const SoundVariant& v : sound.variants) {
+                    if (const OverrideEntry* e =
+                            v.wave ? preview->waveReplacement(v.wave) : nullptr)
+                        replaced << tr("Wave %1 is replaced by %2 line %3.")
+                                        .arg(hexId(v.wave), QFileInfo(preview->path).fileName())
+                                        .arg(e->line);
+                }
+                if (!replaced.isEmpty()) {
+                    replaced.removeDuplicates();
                     item->setIcon(overrideIcon);
-                item->setToolTip(item->toolTip().isEmpty() ? text : item->toolTip() + u'\n' + text);
-                item->setData(OverrideRole, text);
-                QFont font = item->font();
-                font.setItalic(true);
-                item->setFont(font);
+                    item->setToolTip(item->toolTip().isEmpty()
+                                         ? replaced.join(u'\n')
+                                         : item->toolTip() + u'\n' + replaced.join(u'\n'));
+                }
             }
             m_soundTypes->addItem(item);
+        }
+        // Sound types the override adds to this table: listed (read-only) while it is active.
+        if (preview && active) {
+            for (const OverrideApply::Applied& applied : preview->report.applied) {
+                if (applied.table != m_table || applied.kind != OverrideApply::Applied::Kind::Added)
+                    continue;
+                auto* item = new QListWidgetItem;
+                item->setData(Qt::UserRole, applied.soundType);
+                markOverride(item, applied.soundType);
+                item->setText(item->text() + tr(" — added by the override"));
+                m_soundTypes->addItem(item);
+            }
         }
     }
     m_filling = false;
@@ -423,8 +506,12 @@ void TableEditor::updateHeader() {
 }
 
 void TableEditor::updateActions() {
-    const bool hasTable = m_session->document() && m_session->document()->table(m_table);
-    const bool hasSound = hasTable && currentSoundType().has_value() && m_model->hasTarget();
+    const Document* document = m_session->document();
+    const bool hasTable = document && document->table(m_table);
+    const auto sound = currentSoundType();
+    const bool inDat = hasTable && sound && document->sound(m_table, *sound);
+    // The override's list is read-only: the list actions would change the dat's hidden one.
+    const bool hasSound = inDat && m_model->hasTarget() && !m_model->isOverridden();
     const int row = currentVariant();
     const int count = m_model->rowCount();
     m_addVariant->setEnabled(hasSound);
@@ -433,9 +520,45 @@ void TableEditor::updateActions() {
     m_moveUp->setEnabled(hasSound && row > 0);
     m_moveDown->setEnabled(hasSound && row >= 0 && row + 1 < count);
     m_makeReachable->setEnabled(hasTable);
-    m_goToWave->setEnabled(hasSound && row >= 0);
+    const QModelIndex wave = m_model->index(row, VariantModel::WaveColumn);
+    m_goToWave->setEnabled(row >= 0 &&
+                           parseId(wave.data(Qt::EditRole).toString()).value_or(0) != 0);
     m_addSoundType->setEnabled(hasTable);
-    m_removeSoundType->setEnabled(hasSound);
+    m_removeSoundType->setEnabled(inDat);
+    m_bypassOverride->setEnabled(m_session->appliedOverride() != nullptr);
+}
+
+void TableEditor::updateOverrideBanner() {
+    const auto preview = m_session->appliedOverride();
+    const auto sound = currentSoundType();
+    const auto* applied =
+        preview && sound && m_model->hasTarget() ? preview->report.find(m_table, *sound) : nullptr;
+    if (!applied) {
+        m_bannerBox->hide();
+        return;
+    }
+    const QString where = tr("%1 line %2")
+                              .arg(QFileInfo(preview->path).fileName().toHtmlEscaped())
+                              .arg(applied->line);
+    QString text;
+    QString why;
+    if (m_session->isOverrideBypassed()) {
+        text = tr("<b>Override bypassed:</b> the dat's own list (%1 overrides it)").arg(where);
+        why = tr("Edits here change the dat. Uncheck Bypass to hear the override again.");
+    } else if (applied->kind == OverrideApply::Applied::Kind::Removed) {
+        text = tr("<b>Silenced</b> by %1: nothing plays").arg(where);
+        why = tr("Under the override this sound type plays nothing. Bypass the override to see "
+                 "and edit the dat's own list.");
+    } else {
+        text = tr("<b>Overridden</b> by %1: %n variant(s), %2 pick, read-only", nullptr,
+                  m_model->rowCount())
+                   .arg(where, OverrideFile::pickModeName(preview->file.pick));
+        why = tr("The grid, the odds, playing and rolling use the override's list. It is "
+                 "read-only here: bypass the override to see and edit the dat's own list.");
+    }
+    m_overrideBanner->setToolTip(applied->text + u"\n\n"_s + why);
+    m_overrideBanner->setText(text);
+    m_bannerBox->show();
 }
 
 void TableEditor::updateExplanation() {
@@ -443,19 +566,20 @@ void TableEditor::updateExplanation() {
     const auto& odds = m_model->odds();
     if (row < 0 || row >= static_cast<int>(odds.size())) {
         m_explanation->setText(m_model->hasTarget() && m_model->rowCount() == 0
-                                   ? tr("No variants: nothing plays for this sound type.")
+                                   ? (m_model->isOverridden()
+                                          ? tr("The override silences this sound type: nothing "
+                                               "plays.")
+                                          : tr("No variants: nothing plays for this sound type."))
                                    : QString());
         return;
     }
     double silence = 1.0;
     for (const VariantOdds& o : odds)
         silence -= o.play;
-    m_explanation->setText(
-        tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
-            .arg(row)
-            .arg(OddsText::explain(odds[static_cast<size_t>(row)], static_cast<int>(odds.size()))
-                     .toHtmlEscaped())
-            .arg(OddsText::percent(std::max(silence, 0.0))));
+    m_explanation->setText(tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
+                               .arg(row)
+                               .arg(m_model->explain(row).toHtmlEscaped())
+                               .arg(OddsText::percent(std::max(silence, 0.0))));
 }
 
 bool TableEditor::addSoundType(quint32 soundType) {

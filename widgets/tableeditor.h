@@ -22,6 +22,11 @@ struct DocumentChange;
 /// lost, silent or missing variant); on the right the variant grid of the selected one with the
 /// computed chances, the actions that reshape the list, and a sentence explaining the selected
 /// variant's odds. All edits go through the Document (undoable).
+///
+/// With an override file previewed, sound types it touches are marked; selecting one shows the
+/// override's list read-only under a banner naming the line (a sound type the file adds to the
+/// table is listed too). "Bypass Override" switches every view back to the dat's own lists, to
+/// compare and to edit them, while the marks stay.
 class TableEditor final : public QWidget {
     Q_OBJECT
 
@@ -43,6 +48,11 @@ public:
     [[nodiscard]] QListWidget* soundTypeList() const { return m_soundTypes; }
     static constexpr int OverrideRole = Qt::UserRole + 1;
     [[nodiscard]] QLabel* explanationLabel() const { return m_explanation; }
+    /// Above the grid while the previewed override touches the selected sound type: says the
+    /// grid shows the override's list (read-only) or, bypassed, the dat's own.
+    [[nodiscard]] QLabel* overrideBanner() const { return m_overrideBanner; }
+    /// Bypasses the override (A/B with the dat's own lists) or uses it again.
+    QAction* bypassOverrideAction() const { return m_bypassOverride; }
 
     // The editor's actions, for menus and toolbars.
     QAction* addVariantAction() const { return m_addVariant; }
@@ -66,6 +76,7 @@ private:
     void updateActions();
     void updateExplanation();
     void updateHeader();
+    void updateOverrideBanner();
     void report(bool ok, const QString& error);
     void askAddSoundType();
 
@@ -76,6 +87,9 @@ private:
     QTableView* m_view;
     VariantModel* m_model;
     QLabel* m_explanation;
+    QWidget* m_bannerBox;
+    QLabel* m_overrideBanner;
+    QAction* m_bypassOverride;
     QAction* m_addVariant;
     QAction* m_removeVariant;
     QAction* m_duplicateVariant;

@@ -1,6 +1,7 @@
 #include "widgets/transport.h"
 
 #include "core/common/hexid.h"
+#include "core/override/overrideroller.h"
 #include "core/records/wave.h"
 #include "core/retail/playgate.h"
 #include "core/retail/variantpicker.h"
@@ -11,6 +12,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDateTime>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIntValidator>
 #include <QLabel>
@@ -69,6 +71,10 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
     reseedFromField();
 
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long message must not widen the dock (and squeeze the table editor): it is cut at the
+    // label's width, and the tooltip holds it whole.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setMinimumWidth(0);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     for (QAction* a : {m_play, m_loop, m_stopAll, m_roll}) {
@@ -101,15 +107,32 @@ bool Transport::textFieldHasFocus() {
 
 void Transport::setSoundType(const std::vector<SoundVariant>& variants, int selected,
                              const QString& name, const WaveExists& waveExists, FpuModel model) {
-    m_variants = variants;
+    SoundList list;
+    list.exists = true;
+    list.variants = variants;
+    list.localFiles.resize(variants.size());
+    setSoundList(list, selected, name, waveExists, model);
+}
+
+void Transport::setSoundList(const SoundList& list, int selected, const QString& name,
+                             const WaveExists& waveExists, FpuModel model) {
+    m_list = list;
+    m_list.localFiles.resize(m_list.variants.size());
     m_name = name;
     m_waveExists = waveExists;
     m_model = model;
     setSelected(selected);
 }
 
+QString Transport::variantLabel(int index) const {
+    const QString file = m_list.localFile(index);
+    if (!file.isEmpty())
+        return QFileInfo(file).fileName();
+    return hexId(m_list.variants[static_cast<std::size_t>(index)].wave);
+}
+
 void Transport::setSelected(int index) {
-    m_selected = index >= 0 && index < static_cast<int>(m_variants.size()) ? index : -1;
+    m_selected = index >= 0 && index < static_cast<int>(m_list.variants.size()) ? index : -1;
     showVariant(m_selected);
 }
 
@@ -120,29 +143,41 @@ void Transport::showVariant(int index) {
         m_waveform->setPlaceholder(tr("Select a variant to see its wave"));
         return;
     }
-    const SoundVariant& v = m_variants[static_cast<std::size_t>(index)];
-    if (v.wave == 0) {
+    const SoundVariant& v = m_list.variants[static_cast<std::size_t>(index)];
+    const QString file = m_list.localFile(index);
+    if (v.wave == 0 && file.isEmpty()) {
         m_waveform->setPlaceholder(tr("Variant #%1 names wave 0: it plays silence").arg(index));
         return;
     }
-    auto pcm = m_auditioner.wave(v.wave);
-    if (!pcm) {
+    auto sound = m_auditioner.variantSound(v, file);
+    if (!sound) {
         m_waveform->setPlaceholder(
-            tr("Variant #%1: wave %2: %3").arg(index).arg(hexId(v.wave), pcm.error().message));
+            tr("Variant #%1: %2: %3").arg(index).arg(variantLabel(index), sound.error().message));
         return;
     }
-    const PcmBuffer& b = **pcm;
-    m_waveform->setBuffer(*pcm, tr("#%1 · %2 · %3 Hz %4 · %5 s")
-                                    .arg(index)
-                                    .arg(hexId(v.wave))
-                                    .arg(b.sampleRate())
-                                    .arg(b.channels() == 1 ? tr("mono") : tr("stereo"))
-                                    .arg(b.seconds(), 0, 'f', 2));
+    if (sound->silent()) {
+        m_waveform->setPlaceholder(tr("Variant #%1: %2").arg(index).arg(sound->label));
+        return;
+    }
+    const PcmBuffer& b = *sound->pcm;
+    QString caption = tr("#%1 · %2 · %3 Hz %4 · %5 s")
+                          .arg(index)
+                          .arg(sound->label)
+                          .arg(b.sampleRate())
+                          .arg(b.channels() == 1 ? tr("mono") : tr("stereo"))
+                          .arg(b.seconds(), 0, 'f', 2);
+    if (sound->overrideLine > 0)
+        caption +=
+            tr(" · replaces %1 (override line %2)").arg(hexId(v.wave)).arg(sound->overrideLine);
+    else if (!file.isEmpty() && m_list.applied)
+        caption += tr(" · local file (override line %1)").arg(m_list.applied->line);
+    m_waveform->setBuffer(sound->pcm, caption);
 }
 
 void Transport::say(const QString& text) {
     m_lastMessage = text;
     m_status->setText(text);
+    m_status->setToolTip(text);
     emit message(text);
 }
 
@@ -154,11 +189,21 @@ SoundHandle Transport::playSelected(bool loop) {
         say(tr("Select a variant to play"));
         return 0;
     }
-    const SoundVariant& v = m_variants[static_cast<std::size_t>(m_selected)];
-    const SoundHandle h = m_auditioner.playVariant(v, loop);
+    const SoundVariant& v = m_list.variants[static_cast<std::size_t>(m_selected)];
+    const QString file = m_list.localFile(m_selected);
+    if (v.wave == 0 && file.isEmpty()) {
+        say(tr("Wave id 0: this record plays silence."));
+        return 0;
+    }
+    auto sound = m_auditioner.variantSound(v, file, Auditioner::Choice::Roll);
+    if (!sound) {
+        say(tr("Variant #%1: %2").arg(m_selected).arg(sound.error().message));
+        return 0;
+    }
+    const SoundHandle h = m_auditioner.playSound(*sound, static_cast<double>(v.volume), {}, loop);
     if (h != 0) {
-        say(loop ? tr("Looping #%1 (%2)").arg(m_selected).arg(hexId(v.wave))
-                 : tr("Playing #%1 (%2)").arg(m_selected).arg(hexId(v.wave)));
+        say(loop ? tr("Looping #%1 (%2)").arg(m_selected).arg(sound->label)
+                 : tr("Playing #%1 (%2)").arg(m_selected).arg(sound->label));
         startCursor(h, m_selected, loop);
     }
     return h;
@@ -202,21 +247,26 @@ void Transport::reseedFromField() {
 
 RollStep Transport::rollAndPlay() {
     RollStep step;
-    const auto n = static_cast<quint32>(m_variants.size());
+    const auto n = static_cast<quint32>(m_list.variants.size());
     if (n == 0) {
         say(tr("%1 has no variants: nothing plays")
                 .arg(m_name.isEmpty() ? tr("This sound type") : m_name));
         return step;
     }
+    if (m_list.overridden() && m_list.entry &&
+        m_list.entry->alternatives.size() == m_list.variants.size())
+        return rollOverride();
     step.pickState = m_random.nextState();
     step.index = static_cast<int>(VariantPicker::index(step.pickState, n, m_model));
-    const SoundVariant& v = m_variants[static_cast<std::size_t>(step.index)];
+    const SoundVariant& v = m_list.variants[static_cast<std::size_t>(step.index)];
+    const bool replaced =
+        m_auditioner.overridePreview() && m_auditioner.overridePreview()->waveReplacement(v.wave);
     if (v.wave == 0) {
         step.result = RollResult::SilentRecord;
         say(tr("Rolled #%1: it names wave 0, so this event is silent").arg(step.index));
         return step;
     }
-    if (m_waveExists && !m_waveExists(v.wave)) {
+    if (!replaced && m_waveExists && !m_waveExists(v.wave)) {
         step.result = RollResult::MissingWave;
         say(tr("Rolled #%1: wave %2 is not in the dat, so this event is silent")
                 .arg(step.index)
@@ -234,17 +284,72 @@ RollStep Transport::rollAndPlay() {
         return step;
     }
     step.result = RollResult::Played;
-    setSelected(step.index);
+    playRolled(step.index, QString());
+    return step;
+}
+
+RollStep Transport::rollOverride() {
+    RollStep step;
+    const OverrideFile::PickMode pick = m_list.preview->file.pick;
+    const OverrideRoller roller(*m_list.entry, pick,
+                                m_model == FpuModel::Single ? OverrideChances::GateModel::Single
+                                                            : OverrideChances::GateModel::Double);
+    const OverrideRoller::Step rolled = roller.step(m_random, m_crt);
+    step.index = rolled.index;
+    const QString mode = OverrideFile::pickModeName(pick);
+    switch (rolled.result) {
+    case OverrideRoller::Outcome::NothingChosen:
+        step.result = RollResult::NoRecords;
+        say(tr("Rolled under the override's %1 pick: nothing is chosen (every weight is 0)")
+                .arg(mode));
+        return step;
+    case OverrideRoller::Outcome::SilentRecord:
+        step.result = RollResult::SilentRecord;
+        say(tr("Rolled #%1 under the override's %2 pick: it names wave 0, so this event is silent")
+                .arg(step.index)
+                .arg(mode));
+        return step;
+    case OverrideRoller::Outcome::GatedOut: {
+        step.result = RollResult::GatedOut;
+        const SoundVariant& v = m_list.variants[static_cast<std::size_t>(step.index)];
+        say(tr("Rolled #%1 (%2) under the override's %3 pick, but its gate (probability %4) "
+               "failed: silent")
+                .arg(step.index)
+                .arg(variantLabel(step.index), mode)
+                .arg(static_cast<double>(v.probability), 0, 'g', 6));
+        return step;
+    }
+    case OverrideRoller::Outcome::Played:
+        break;
+    }
+    step.result = RollResult::Played;
+    playRolled(step.index, tr(" under the override's %1 pick").arg(mode));
+    return step;
+}
+
+void Transport::playRolled(int index, const QString& how) {
+    setSelected(index);
     if (m_handle != 0)
         m_auditioner.stop(m_handle);
-    m_handle = m_auditioner.playVariant(v, false);
+    m_handle = 0;
+    const SoundVariant& v = m_list.variants[static_cast<std::size_t>(index)];
+    auto sound = m_auditioner.variantSound(v, m_list.localFile(index), Auditioner::Choice::Roll);
+    if (!sound) {
+        say(tr("Rolled #%1%2, but it cannot play: %3").arg(index).arg(how, sound.error().message));
+        return;
+    }
+    if (sound->silent()) {
+        m_auditioner.playSound(*sound, static_cast<double>(v.volume));
+        say(tr("Rolled #%1%2: %3").arg(index).arg(how, sound->label));
+        return;
+    }
+    m_handle = m_auditioner.playSound(*sound, static_cast<double>(v.volume));
     if (m_handle != 0)
-        startCursor(m_handle, step.index, false);
-    QString text = tr("Rolled #%1 (%2): plays").arg(step.index).arg(hexId(v.wave));
+        startCursor(m_handle, index, false);
+    QString text = tr("Rolled #%1 (%2)%3: plays").arg(index).arg(sound->label, how);
     if (m_handle == 0)
         text += u" — "_s + m_auditioner.status();
     say(text);
-    return step;
 }
 
 void Transport::startCursor(SoundHandle handle, int variant, bool loop) {

@@ -6,6 +6,7 @@
 #include "core/retail/eventoutcome.h"
 #include "core/retail/retailrandom.h"
 #include "core/retail/rollsimulator.h"
+#include "widgets/soundlist.h"
 
 #include <QElapsedTimer>
 #include <QWidget>
@@ -27,6 +28,11 @@ class WaveformView;
 /// variant it was or why the roll was silent. The generators are seeded from the seed field,
 /// or from the time when it is empty, and continue from roll to roll.
 ///
+/// Given the override's list of a sound type (setSoundList() with SoundList::overridden()),
+/// variants standing for local files play those files, and "Roll and play" picks and gates
+/// under the override file's `!pick` mode (OverrideRoller, same generators). Dat waves play
+/// through Auditioner::variantSound(), so a `wave` line of the override replaces them.
+///
 /// The actions carry window-wide shortcuts; add them to the main window (actions()). A text
 /// field with focus keeps Space for itself (QLineEdit and friends claim it through
 /// ShortcutOverride; the handlers check again). Drives a WaveformView's play cursor.
@@ -43,6 +49,10 @@ public:
     void setSoundType(const std::vector<SoundVariant>& variants, int selected,
                       const QString& name = {}, const WaveExists& waveExists = {},
                       FpuModel model = FpuModel::Single);
+    /// The same for a list as the editor shows it (the dat's, or the active override's).
+    void setSoundList(const SoundList& list, int selected, const QString& name = {},
+                      const WaveExists& waveExists = {}, FpuModel model = FpuModel::Single);
+    [[nodiscard]] const SoundList& soundList() const { return m_list; }
     void setSelected(int index);
     [[nodiscard]] int selected() const { return m_selected; }
 
@@ -59,7 +69,8 @@ public:
 
     /// Re-seeds both generators (Random::Seed(seed), srand(seed)).
     void setSeed(quint32 seed);
-    /// One retail event: pick, gate, play. Returns the step and emits message() with the text.
+    /// One retail event: pick, gate, play (or, for an override's list, its `!pick` mode's pick
+    /// and gate; `gateRoll` is then -1). Returns the step and emits message() with the text.
     RollStep rollAndPlay();
     [[nodiscard]] const QString& lastMessage() const { return m_lastMessage; }
     [[nodiscard]] SoundHandle currentHandle() const { return m_handle; }
@@ -76,10 +87,13 @@ private:
     void tick();
     void showVariant(int index);
     void reseedFromField();
+    [[nodiscard]] QString variantLabel(int index) const;
+    RollStep rollOverride();
+    void playRolled(int index, const QString& how);
 
     Auditioner& m_auditioner;
     WaveformView* m_waveform;
-    std::vector<SoundVariant> m_variants;
+    SoundList m_list;
     QString m_name;
     WaveExists m_waveExists;
     FpuModel m_model = FpuModel::Single;

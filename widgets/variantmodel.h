@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/variantodds.h"
+#include "widgets/soundlist.h"
 
 #include <QAbstractTableModel>
 #include <QIcon>
@@ -17,6 +18,11 @@ struct DocumentChange;
 /// volume (editable; edits go through Document::setValue, one undo step each, merged while
 /// typing) and the computed pick, gate, play chances and verdicts (read-only; from the
 /// session's OddsCalculator, recomputed on every change of the list).
+///
+/// When the session's active override touches the sound type (DocumentSession::soundList()),
+/// the grid shows the override's list instead, read-only: its chances under the file's `!pick`
+/// mode (OverrideChances), local files by name in the wave column, and the line behind it in
+/// OverrideRole. Waves a `wave` line of the override replaces are marked in any list.
 class VariantModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -33,7 +39,13 @@ public:
         VerdictColumn,
         ColumnCount
     };
-    enum Role { VerdictsRole = Qt::UserRole + 1, ChanceRole };
+    enum Role {
+        VerdictsRole = Qt::UserRole + 1,
+        ChanceRole,
+        /// On the wave column: the local file or the replacement the override plays for this
+        /// variant, naming its line; empty when the variant plays its dat wave.
+        OverrideRole,
+    };
 
     explicit VariantModel(DocumentSession* session, QObject* parent = nullptr);
 
@@ -44,6 +56,13 @@ public:
     [[nodiscard]] quint32 table() const { return m_table; }
     [[nodiscard]] quint32 soundType() const { return m_soundType; }
     [[nodiscard]] const std::vector<VariantOdds>& odds() const { return m_odds; }
+    /// The list shown (the dat's, or the override's).
+    [[nodiscard]] const SoundList& soundList() const { return m_list; }
+    /// Whether the rows are the override's list (read-only).
+    [[nodiscard]] bool isOverridden() const { return m_list.overridden(); }
+    /// A sentence or two on what a user hears from a row and why (retail terms for a dat list,
+    /// the override's pick mode for an override's list).
+    [[nodiscard]] QString explain(int row) const;
 
     /// Why `text` cannot be stored in the cell, or an empty string when it can.
     [[nodiscard]] QString refusal(const QModelIndex& index, const QString& text) const;
@@ -67,15 +86,20 @@ private:
     void onChanged(const DocumentChange& change);
     void recompute();
     [[nodiscard]] const std::vector<SoundVariant>* variants() const;
+    void computeOverrideOdds();
+    [[nodiscard]] QString overrideText(int row) const;
 
     DocumentSession* m_session;
     bool m_hasTarget = false;
     quint32 m_table = 0;
     quint32 m_soundType = 0;
     std::vector<VariantOdds> m_odds;
+    SoundList m_list;
+    std::vector<bool> m_fileMissing; ///< per row of an override's list
     QIcon m_warningIcon;
     QIcon m_infoIcon;
     QIcon m_okIcon;
+    QIcon m_overrideIcon;
 };
 
 } // namespace soundstage

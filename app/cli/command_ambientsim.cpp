@@ -26,9 +26,10 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        const auto model = gateModel(parser);
+        int status = ExitOk;
+        const auto model = gateModel(parser, name(), io, status);
         if (!model)
-            return usageError(io, name(), u"--gate-model must be single or double"_s);
+            return status;
         bool ok = false;
         if (!parser.isSet(u"stb"_s))
             return usageError(io, name(), u"--stb is required"_s);
@@ -48,7 +49,6 @@ public:
                 return usageError(io, name(), u"--region needs an id such as 0x13000000"_s);
         }
 
-        int status = ExitOk;
         auto dat = openDatArgument(parser, name(), io, status);
         if (!dat)
             return status;
@@ -135,8 +135,8 @@ public:
         io.out << "time(s)\tsound\tresult\twave\tvolume\toctant\tdistance(m)\tdB\n";
         for (const AmbientEvent& e : s.events) {
             io.out << QString::number(e.timeSeconds, 'f', 2) << '\t' << soundTypeName(e.soundType)
-                   << '\t' << (e.chancePassed ? rollResultKey(e.result) : u"chance missed"_s) << '\t'
-                   << (e.variantIndex >= 0 ? hexId(e.wave) : u"-"_s) << '\t'
+                   << '\t' << (e.chancePassed ? rollResultKey(e.result) : u"chance missed"_s)
+                   << '\t' << (e.variantIndex >= 0 ? hexId(e.wave) : u"-"_s) << '\t'
                    << QString::number(e.volume, 'g', 4) << '\t' << e.octant << '\t'
                    << QString::number(e.distanceMetres, 'f', 1) << '\t' << e.attenuation.dB << '\n';
         }

@@ -17,10 +17,11 @@ namespace {
 class ExportCommand final : public CliCommand {
 public:
     QString name() const override { return u"export"_s; }
-    QString summary() const override { return u"A record as JSON or its exact bytes; a wave as WAV or MP3"_s; }
+    QString summary() const override {
+        return u"A record as JSON or its exact bytes; a wave as WAV or MP3"_s;
+    }
 
-    void configure(QCommandLineParser& parser) const override
-    {
+    void configure(QCommandLineParser& parser) const override {
         parser.addPositionalArgument(u"DAT"_s, u"The dat file."_s);
         parser.addPositionalArgument(u"ID"_s, u"The record id."_s);
         parser.addOption(QCommandLineOption(
@@ -28,11 +29,11 @@ public:
             u"json (decoded record), bin (the record's exact bytes), wav (a wave as RIFF WAV with "
             "its full format header) or mp3 (an MP3 wave's raw MPEG frames)."_s,
             u"FORMAT"_s));
-        parser.addOption(QCommandLineOption({u"o"_s, u"output"_s}, u"Where to write."_s, u"FILE"_s));
+        parser.addOption(
+            QCommandLineOption({u"o"_s, u"output"_s}, u"Where to write."_s, u"FILE"_s));
     }
 
-    int run(const QCommandLineParser& parser, CliIo& io) const override
-    {
+    int run(const QCommandLineParser& parser, CliIo& io) const override {
         const QString format = parser.value(u"format"_s).toLower();
         const QStringList formats{u"json"_s, u"bin"_s, u"wav"_s, u"mp3"_s};
         if (!formats.contains(format))
@@ -49,8 +50,9 @@ public:
             return status;
         const RecordType type = recordTypeOf(*id);
         if ((format == u"wav" || format == u"mp3") && type != RecordType::Wave)
-            return usageError(io, name(), u"--format %1 takes a wave id (0x0A…), not %2"_s.arg(
-                                              format, hexId(*id)));
+            return usageError(
+                io, name(),
+                u"--format %1 takes a wave id (0x0A…), not %2"_s.arg(format, hexId(*id)));
         auto bytes = readRecord(*dat, *id);
         if (!bytes)
             return fail(io, bytes.error());
@@ -69,8 +71,8 @@ public:
     }
 
 private:
-    static Result<QByteArray> encode(const QString& format, RecordType type, const QByteArray& bytes)
-    {
+    static Result<QByteArray> encode(const QString& format, RecordType type,
+                                     const QByteArray& bytes) {
         if (format == u"bin")
             return bytes;
         if (format == u"json")
@@ -81,13 +83,13 @@ private:
         if (format == u"wav")
             return WavWriter::waveRecordToRiff(*wave);
         if (wave->formatTag() != Wave::FormatMp3)
-            return fail(ErrorCode::Usage, u"%1 is %2, not MP3; export it with --format wav"_s.arg(
-                                              hexId(wave->id), Wave::formatName(wave->formatTag())));
+            return fail(ErrorCode::Usage,
+                        u"%1 is %2, not MP3; export it with --format wav"_s.arg(
+                            hexId(wave->id), Wave::formatName(wave->formatTag())));
         return wave->data;
     }
 
-    static Result<QByteArray> jsonOf(RecordType type, const QByteArray& bytes)
-    {
+    static Result<QByteArray> jsonOf(RecordType type, const QByteArray& bytes) {
         const auto document = [](const auto& record) -> Result<QByteArray> {
             if (!record)
                 return fail(record.error());
@@ -103,8 +105,9 @@ private:
         case RecordType::Setup:
             return document(Setup::decode(bytes));
         default:
-            return fail(ErrorCode::Usage,
-                        u"JSON export covers SoundTables, waves, regions and setups; use --format bin"_s);
+            return fail(
+                ErrorCode::Usage,
+                u"JSON export covers SoundTables, waves, regions and setups; use --format bin"_s);
         }
     }
 };

@@ -25,10 +25,10 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        const auto model = gateModel(parser);
-        if (!model)
-            return usageError(io, name(), u"--gate-model must be single or double"_s);
         int status = ExitOk;
+        const auto model = gateModel(parser, name(), io, status);
+        if (!model)
+            return status;
         auto dat = openDatArgument(parser, name(), io, status);
         if (!dat)
             return status;

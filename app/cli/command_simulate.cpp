@@ -30,9 +30,10 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        const auto model = gateModel(parser);
+        int status = ExitOk;
+        const auto model = gateModel(parser, name(), io, status);
         if (!model)
-            return usageError(io, name(), u"--gate-model must be single or double"_s);
+            return status;
         if (!parser.isSet(u"sound"_s))
             return usageError(io, name(), u"--sound is required"_s);
         const auto sound = parseSoundType(parser.value(u"sound"_s));
@@ -51,7 +52,6 @@ public:
         if (trace && rolls > MaxTrace)
             return usageError(io, name(), u"--trace lists at most %1 rolls"_s.arg(MaxTrace));
 
-        int status = ExitOk;
         auto dat = openDatArgument(parser, name(), io, status);
         if (!dat)
             return status;

@@ -76,8 +76,13 @@ inline void addGateModelOption(QCommandLineParser& parser) {
         u"MODEL"_s, u"single"_s));
 }
 
-inline std::optional<FpuModel> gateModel(const QCommandLineParser& parser) {
-    return parseFpuModel(parser.value(u"gate-model"_s));
+/// The --gate-model value; a bad one is reported as a usage error and sets `status`.
+inline std::optional<FpuModel> gateModel(const QCommandLineParser& parser, const QString& command,
+                                         CliIo& io, int& status) {
+    const auto model = parseFpuModel(parser.value(u"gate-model"_s));
+    if (!model)
+        status = usageError(io, command, u"--gate-model must be single or double"_s);
+    return model;
 }
 
 inline QJsonObject variantJson(const SoundVariant& v) {

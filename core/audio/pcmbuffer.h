@@ -30,14 +30,13 @@ public:
     PcmBuffer(std::vector<float> samples, int sampleRate, int channels)
         : m_samples(std::move(samples))
         , m_sampleRate(std::max(1, sampleRate))
-        , m_channels(std::max(1, channels))
-    {
+        , m_channels(std::max(1, channels)) {
         m_samples.resize(m_samples.size() - m_samples.size() % static_cast<size_t>(m_channels));
     }
 
     /// Convenience: builds a shared buffer.
-    [[nodiscard]] static PcmBufferPtr make(std::vector<float> samples, int sampleRate, int channels)
-    {
+    [[nodiscard]] static PcmBufferPtr make(std::vector<float> samples, int sampleRate,
+                                           int channels) {
         return std::make_shared<const PcmBuffer>(std::move(samples), sampleRate, channels);
     }
 
@@ -46,13 +45,11 @@ public:
     /// Interleaved channels per frame (≥ 1; 1 mono, 2 stereo L/R, …).
     [[nodiscard]] int channels() const { return m_channels; }
     /// Number of frames (one sample per channel each).
-    [[nodiscard]] qint64 frames() const
-    {
+    [[nodiscard]] qint64 frames() const {
         return static_cast<qint64>(m_samples.size()) / m_channels;
     }
     /// Duration in seconds: frames() / sampleRate().
-    [[nodiscard]] double seconds() const
-    {
+    [[nodiscard]] double seconds() const {
         return static_cast<double>(frames()) / static_cast<double>(m_sampleRate);
     }
     [[nodiscard]] bool isEmpty() const { return m_samples.empty(); }
@@ -60,8 +57,7 @@ public:
     /// All samples, interleaved, frames() × channels() values.
     [[nodiscard]] std::span<const float> samples() const { return m_samples; }
     /// One sample; `frame` in [0, frames()), `channel` in [0, channels()) (unchecked).
-    [[nodiscard]] float sample(qint64 frame, int channel) const
-    {
+    [[nodiscard]] float sample(qint64 frame, int channel) const {
         return m_samples[static_cast<size_t>(frame * m_channels + channel)];
     }
 

@@ -18,33 +18,28 @@ struct Tr {
 
 ByteReader::ByteReader(QByteArrayView bytes, qint64 base)
     : m_bytes(bytes)
-    , m_base(base)
-{
-}
+    , m_base(base) {}
 
-bool ByteReader::need(qint64 count, const char* what)
-{
+bool ByteReader::need(qint64 count, const char* what) {
     if (!ok())
         return false;
     if (count < 0 || count > m_bytes.size() - m_pos) {
         failAt(pos(), Tr::tr("%1 needs %2 bytes but only %3 remain")
-                              .arg(QLatin1StringView(what))
-                              .arg(count)
-                              .arg(m_bytes.size() - m_pos));
+                          .arg(QLatin1StringView(what))
+                          .arg(count)
+                          .arg(m_bytes.size() - m_pos));
         return false;
     }
     return true;
 }
 
-quint8 ByteReader::u8()
-{
+quint8 ByteReader::u8() {
     if (!need(1, "a byte"))
         return 0;
     return static_cast<quint8>(m_bytes[m_pos++]);
 }
 
-quint16 ByteReader::u16()
-{
+quint16 ByteReader::u16() {
     if (!need(2, "a 16-bit value"))
         return 0;
     const auto value = qFromLittleEndian<quint16>(m_bytes.data() + m_pos);
@@ -52,8 +47,7 @@ quint16 ByteReader::u16()
     return value;
 }
 
-quint32 ByteReader::u32()
-{
+quint32 ByteReader::u32() {
     if (!need(4, "a 32-bit value"))
         return 0;
     const auto value = qFromLittleEndian<quint32>(m_bytes.data() + m_pos);
@@ -61,21 +55,18 @@ quint32 ByteReader::u32()
     return value;
 }
 
-qint32 ByteReader::i32()
-{
+qint32 ByteReader::i32() {
     return static_cast<qint32>(u32());
 }
 
-float ByteReader::f32()
-{
+float ByteReader::f32() {
     const quint32 bits = u32();
     float value = 0;
     std::memcpy(&value, &bits, sizeof value);
     return value;
 }
 
-double ByteReader::f64()
-{
+double ByteReader::f64() {
     if (!need(8, "a 64-bit value"))
         return 0;
     const auto bits = qFromLittleEndian<quint64>(m_bytes.data() + m_pos);
@@ -85,8 +76,7 @@ double ByteReader::f64()
     return value;
 }
 
-QByteArrayView ByteReader::take(qint64 count)
-{
+QByteArrayView ByteReader::take(qint64 count) {
     if (!need(count, "a byte block"))
         return {};
     const QByteArrayView view = m_bytes.sliced(m_pos, count);
@@ -94,21 +84,18 @@ QByteArrayView ByteReader::take(qint64 count)
     return view;
 }
 
-void ByteReader::skip(qint64 count)
-{
+void ByteReader::skip(qint64 count) {
     if (need(count, "a skipped block"))
         m_pos += count;
 }
 
-void ByteReader::alignTo4()
-{
+void ByteReader::alignTo4() {
     const qint64 pad = (4 - (m_pos % 4)) % 4;
     if (pad != 0)
         skip(pad);
 }
 
-QString ByteReader::pstring()
-{
+QString ByteReader::pstring() {
     qint64 length = u16();
     qint64 prefix = 2;
     if (length == 0xFFFF) {
@@ -123,29 +110,26 @@ QString ByteReader::pstring()
     return decode(bytes);
 }
 
-bool ByteReader::expectCount(quint64 count, qint64 minElementSize, const QString& what)
-{
+bool ByteReader::expectCount(quint64 count, qint64 minElementSize, const QString& what) {
     if (!ok())
         return false;
     const quint64 available = static_cast<quint64>(m_bytes.size() - m_pos);
     const quint64 size = static_cast<quint64>(minElementSize);
     if (size > 0 && count > available / size) {
         failAt(pos(), Tr::tr("%1 is %2, more than the %3 remaining bytes can hold")
-                              .arg(what)
-                              .arg(count)
-                              .arg(available));
+                          .arg(what)
+                          .arg(count)
+                          .arg(available));
         return false;
     }
     return true;
 }
 
-void ByteReader::fail(const QString& message)
-{
+void ByteReader::fail(const QString& message) {
     failAt(pos(), message);
 }
 
-void ByteReader::failAt(qint64 offset, const QString& message)
-{
+void ByteReader::failAt(qint64 offset, const QString& message) {
     if (!m_failure)
         m_failure = Failure{offset, message};
 }

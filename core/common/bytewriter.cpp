@@ -6,34 +6,29 @@
 
 namespace soundstage {
 
-void ByteWriter::u8(quint8 value)
-{
+void ByteWriter::u8(quint8 value) {
     m_bytes.append(static_cast<char>(value));
 }
 
-void ByteWriter::u16(quint16 value)
-{
+void ByteWriter::u16(quint16 value) {
     char raw[2];
     qToLittleEndian(value, raw);
     m_bytes.append(raw, 2);
 }
 
-void ByteWriter::u32(quint32 value)
-{
+void ByteWriter::u32(quint32 value) {
     char raw[4];
     qToLittleEndian(value, raw);
     m_bytes.append(raw, 4);
 }
 
-void ByteWriter::f32(float value)
-{
+void ByteWriter::f32(float value) {
     quint32 bits = 0;
     std::memcpy(&bits, &value, sizeof bits);
     u32(bits);
 }
 
-void ByteWriter::f64(double value)
-{
+void ByteWriter::f64(double value) {
     quint64 bits = 0;
     std::memcpy(&bits, &value, sizeof bits);
     char raw[8];
@@ -41,14 +36,12 @@ void ByteWriter::f64(double value)
     m_bytes.append(raw, 8);
 }
 
-void ByteWriter::alignTo4()
-{
+void ByteWriter::alignTo4() {
     const qint64 pad = (4 - (m_bytes.size() % 4)) % 4;
     zeros(pad);
 }
 
-void ByteWriter::pstring(const QString& text)
-{
+void ByteWriter::pstring(const QString& text) {
     const QByteArray bytes = text.toLatin1();
     const qint64 start = m_bytes.size();
     if (bytes.size() >= 0xFFFF) {

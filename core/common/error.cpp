@@ -6,8 +6,7 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
-QString Error::toString() const
-{
+QString Error::toString() const {
     QString where = file;
     if (line > 0) {
         if (!where.isEmpty())
@@ -25,8 +24,7 @@ QString Error::toString() const
     return where + u": "_s + message;
 }
 
-Error Error::inFile(const QString& path) const
-{
+Error Error::inFile(const QString& path) const {
     Error copy = *this;
     if (copy.file.isEmpty())
         copy.file = path;

@@ -24,6 +24,7 @@ enum class ErrorCode {
     Unsupported,      ///< understood, but not something Soundstage can do (e.g. a codec)
     Usage,            ///< a caller or user asked for something malformed
     Parse,            ///< a text input (JSON, override file) does not parse
+    Cancelled,        ///< the user stopped the work (ProgressSink::cancelled()); nothing changed
 };
 
 /// An expected failure, returned as a value (no exception crosses the core API).
@@ -45,18 +46,15 @@ struct Error {
     [[nodiscard]] Error inFile(const QString& path) const;
 };
 
-template <typename T>
-using Result = std::expected<T, Error>;
+template <typename T> using Result = std::expected<T, Error>;
 
 /// A failed result carrying an error, for `return fail(...)` in functions returning Result<T>.
 [[nodiscard]] inline std::unexpected<Error> fail(ErrorCode code, QString message,
-                                                 qint64 offset = -1, QString file = {})
-{
+                                                 qint64 offset = -1, QString file = {}) {
     return std::unexpected<Error>(Error{code, std::move(message), std::move(file), offset});
 }
 
-[[nodiscard]] inline std::unexpected<Error> fail(Error error)
-{
+[[nodiscard]] inline std::unexpected<Error> fail(Error error) {
     return std::unexpected<Error>(std::move(error));
 }
 

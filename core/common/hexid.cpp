@@ -4,18 +4,15 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
-QString hexId(quint32 id)
-{
+QString hexId(quint32 id) {
     return u"0x"_s + QStringLiteral("%1").arg(id, 8, 16, QLatin1Char('0')).toUpper();
 }
 
-QString hexOffset(qint64 offset)
-{
+QString hexOffset(qint64 offset) {
     return u"0x"_s + QString::number(offset, 16).toUpper();
 }
 
-std::optional<quint32> parseId(QStringView text)
-{
+std::optional<quint32> parseId(QStringView text) {
     text = text.trimmed();
     bool ok = false;
     qulonglong value = 0;

@@ -61,11 +61,12 @@ int childPosition(const SoundTable& table, quint32 soundType) {
 
 Document::~Document() = default;
 
-Result<std::unique_ptr<Document>> Document::open(const QString& path, const Options& options) {
+Result<std::unique_ptr<Document>> Document::open(const QString& path, const Options& options,
+                                                 ProgressSink* progress) {
     auto dat = DatFile::open(path);
     if (!dat)
         return fail(dat.error());
-    auto catalog = SoundCatalog::load(**dat);
+    auto catalog = SoundCatalog::load(**dat, progress);
     if (!catalog)
         return fail(catalog.error());
 
@@ -320,7 +321,7 @@ void Document::markSaved() {
     const bool wasModified = isModified();
     m_history.setClean();
     if (m_journalWritten || QFile::exists(m_journalPath))
-        QFile::remove(m_journalPath);
+        DocumentJournal::remove(m_journalPath);
     m_journalWritten = false;
     afterHistoryChange(wasModified);
 }
@@ -465,9 +466,11 @@ void Document::writeJournal() {
         if (setup != m_catalog.setupTables().end())
             contents.setups.emplace(id, setup->second);
     }
+    for (const auto& [id, wave] : m_newWaves)
+        contents.newWaves.emplace(id, wave.encode());
     if (contents.isEmpty() || !isModified()) {
         if (m_journalWritten)
-            QFile::remove(m_journalPath);
+            DocumentJournal::remove(m_journalPath);
         m_journalWritten = false;
         return;
     }
@@ -516,18 +519,32 @@ Result<int> Document::recoverJournal() {
             QString(), FieldRef{Field::SetupTable, setup, 0, 0}, found->second, table));
         ++restored;
     }
+    for (auto& [id, bytes] : contents->newWaves) {
+        auto wave = Wave::decode(bytes);
+        if (!wave)
+            return fail(ErrorCode::Parse,
+                        tr("The journal is damaged: the imported wave %1 does not decode (%2).")
+                            .arg(hexId(id), wave.error().message),
+                        -1, m_journalPath);
+        // an id the dat has meanwhile (or another import took) keeps the dat's wave
+        if (m_catalog.hasWave(id) || m_newWaves.contains(id))
+            continue;
+        wave->id = id;
+        composite->add(std::make_unique<AddNewWave>(QString(), id, std::move(*wave)));
+        ++restored;
+    }
     m_journalWaiting = false;
     if (restored > 0)
         push(std::move(composite));
     else
-        QFile::remove(m_journalPath);
+        DocumentJournal::remove(m_journalPath);
     return restored;
 }
 
 void Document::discardJournal() {
     if (!m_journalWaiting)
         return;
-    QFile::remove(m_journalPath);
+    DocumentJournal::remove(m_journalPath);
     m_journalWaiting = false;
     writeJournal();
 }

@@ -28,8 +28,11 @@ class DocumentCommand;
 /// - writes a journal of the records that differ from the dat (JSON, see DocumentJournal) so a
 ///   crash loses nothing; recoverJournal() brings such edits back as one undoable step.
 ///
-/// Owned and used by one thread. Methods that can be refused return an Error (code Usage or
-/// NotFound) whose message says why, in words a user understands.
+/// Threads: open() may run on a worker thread (it touches nothing shared); the Document it
+/// returns is then handed to one owning thread (the GUI thread in the editor) and from then on
+/// owned and used by that thread only — the change callback runs there too. Methods that can be
+/// refused return an Error (code Usage or NotFound) whose message says why, in words a user
+/// understands.
 class Document final {
     Q_DECLARE_TR_FUNCTIONS(soundstage::Document)
 
@@ -46,9 +49,11 @@ public:
     using ChangeCallback = std::function<void(const DocumentChange&)>;
 
     /// Opens a dat read-only and loads its catalog. Fails when the dat cannot be opened or its
-    /// directory walked; records that fail to decode are listed in catalog().problems().
-    [[nodiscard]] static Result<std::unique_ptr<Document>> open(const QString& path,
-                                                                const Options& options);
+    /// directory walked, or with ErrorCode::Cancelled when `progress` (optional; see
+    /// SoundCatalog::load) is cancelled; records that fail to decode are listed in
+    /// catalog().problems(). Reads the journal directory but writes nothing.
+    [[nodiscard]] static Result<std::unique_ptr<Document>>
+    open(const QString& path, const Options& options, ProgressSink* progress = nullptr);
     [[nodiscard]] static Result<std::unique_ptr<Document>> open(const QString& path) {
         return open(path, Options{});
     }
@@ -126,7 +131,7 @@ public:
     /// wave-id completion see it, and the next save writes it (DocumentSaver). One undo step.
     /// `id`: a chosen id in 0x0A000000–0x0A00FFFF, else the lowest free one there (neither in
     /// the dat nor pending). Usage error for a taken or out-of-range id, NotFound when the range
-    /// is full. New waves are not journaled: a crash loses them (the source files remain).
+    /// is full. New waves are journaled with the edits (DocumentJournal's side files).
     Result<quint32> addNewWave(Wave wave, std::optional<quint32> id = std::nullopt);
     /// The pending new waves by id (empty after a save reopens the document).
     [[nodiscard]] const std::map<quint32, Wave>& newWaves() const { return m_newWaves; }

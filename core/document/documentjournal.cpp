@@ -21,6 +21,33 @@ namespace soundstage {
 namespace {
 
 constexpr int FormatVersion = 1;
+/// Largest imported wave a journal reads back: far beyond any wave a client plays (the largest
+/// retail waves are a few MB), small enough that a damaged listing cannot exhaust memory.
+constexpr qint64 MaxNewWaveBytes = qint64(256) << 20;
+
+/// The side file of one imported wave: named by the journal, the id and the content, so an
+/// unchanged wave is never written twice.
+QString waveFileName(const QString& journalPath, quint32 id, const QByteArray& bytes) {
+    const QString base = QFileInfo(journalPath).completeBaseName();
+    const QByteArray hash =
+        QCryptographicHash::hash(bytes, QCryptographicHash::Sha1).toHex().left(16);
+    return base + u'-' + hexId(id).mid(2) + u'-' + QString::fromLatin1(hash) + u".wave"_s;
+}
+
+/// Every side file of a journal, whether listed or stale.
+QStringList waveFiles(const QString& journalPath) {
+    const QFileInfo info(journalPath);
+    return info.dir().entryList({info.completeBaseName() + u"-*.wave"_s}, QDir::Files);
+}
+
+QJsonArray newWavesJson(const QString& journalPath, const JournalContents& contents) {
+    QJsonArray waves;
+    for (const auto& [id, bytes] : contents.newWaves)
+        waves.append(QJsonObject{{u"id"_s, hexId(id)},
+                                 {u"file"_s, waveFileName(journalPath, id, bytes)},
+                                 {u"size"_s, static_cast<double>(bytes.size())}});
+    return waves;
+}
 
 QJsonValue floatValue(float value) {
     if (std::isfinite(value))
@@ -87,7 +114,16 @@ bool readNode(const QJsonObject& object, SoundTableNode& node, int depth) {
 
 } // namespace
 
+namespace {
+QByteArray encodeWithWaves(const JournalContents& contents, const QJsonArray& newWaves);
+}
+
 QByteArray DocumentJournal::encode(const JournalContents& contents) {
+    return encodeWithWaves(contents, newWavesJson(u"journal.json"_s, contents));
+}
+
+namespace {
+QByteArray encodeWithWaves(const JournalContents& contents, const QJsonArray& newWaves) {
     QJsonArray tables;
     for (const SoundTable& table : contents.tables) {
         tables.append(QJsonObject{{u"id"_s, hexId(table.id)}, {u"root"_s, nodeJson(table.root)}});
@@ -119,9 +155,11 @@ QByteArray DocumentJournal::encode(const JournalContents& contents) {
                            {u"dat_size"_s, static_cast<double>(contents.datSize)},
                            {u"tables"_s, tables},
                            {u"ambient"_s, ambient},
-                           {u"setups"_s, setups}};
+                           {u"setups"_s, setups},
+                           {u"new_waves"_s, newWaves}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
+} // namespace
 
 Result<JournalContents> DocumentJournal::decode(const QByteArray& bytes) {
     QJsonParseError parseError;
@@ -189,17 +227,45 @@ Result<JournalContents> DocumentJournal::decode(const QByteArray& bytes) {
     return contents;
 }
 
-Result<void> DocumentJournal::write(const QString& path, const JournalContents& contents) {
-    QDir().mkpath(QFileInfo(path).absolutePath());
+namespace {
+Result<void> writeAtomically(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(ErrorCode::Io, tr("Cannot write the journal: %1.").arg(file.errorString()), -1,
-                    path);
-    file.write(encode(contents));
-    if (!file.commit())
-        return fail(ErrorCode::Io, tr("Cannot write the journal: %1.").arg(file.errorString()), -1,
-                    path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(ErrorCode::Io,
+                    DocumentJournal::tr("Cannot write the journal: %1.").arg(file.errorString()),
+                    -1, path);
     return {};
+}
+} // namespace
+
+Result<void> DocumentJournal::write(const QString& path, const JournalContents& contents) {
+    const QDir dir = QFileInfo(path).absoluteDir();
+    QDir().mkpath(dir.path());
+    // Side files first: the JSON never lists a wave that is not on disk yet.
+    QStringList listed;
+    for (const auto& [id, bytes] : contents.newWaves) {
+        const QString name = waveFileName(path, id, bytes);
+        listed << name;
+        if (QFileInfo(dir.filePath(name)).size() == bytes.size())
+            continue; // same name, same content (the hash is in the name)
+        if (auto written = writeAtomically(dir.filePath(name), bytes); !written)
+            return written;
+    }
+    if (auto written =
+            writeAtomically(path, encodeWithWaves(contents, newWavesJson(path, contents)));
+        !written)
+        return written;
+    for (const QString& name : waveFiles(path))
+        if (!listed.contains(name))
+            QFile::remove(dir.filePath(name));
+    return {};
+}
+
+void DocumentJournal::remove(const QString& path) {
+    const QDir dir = QFileInfo(path).absoluteDir();
+    for (const QString& name : waveFiles(path))
+        QFile::remove(dir.filePath(name));
+    QFile::remove(path);
 }
 
 Result<JournalContents> DocumentJournal::read(const QString& path) {
@@ -207,9 +273,34 @@ Result<JournalContents> DocumentJournal::read(const QString& path) {
     if (!file.open(QIODevice::ReadOnly))
         return fail(ErrorCode::Io, tr("Cannot read the journal: %1.").arg(file.errorString()), -1,
                     path);
-    auto contents = decode(file.readAll());
+    const QByteArray bytes = file.readAll();
+    auto contents = decode(bytes);
     if (!contents)
         return fail(contents.error().inFile(path));
+    // The imported waves, from the side files the JSON lists.
+    const QDir dir = QFileInfo(path).absoluteDir();
+    const QJsonArray waves =
+        QJsonDocument::fromJson(bytes).object().value(u"new_waves"_s).toArray();
+    for (const QJsonValue& value : waves) {
+        const QJsonObject object = value.toObject();
+        const auto id = readId(object.value(u"id"_s));
+        const QString name = object.value(u"file"_s).toString();
+        const double size = object.value(u"size"_s).toDouble(-1);
+        // a bare file name beside the journal: never a path that leads elsewhere
+        if (!id || name.isEmpty() || name.contains(u'/') || name.contains(u'\\') ||
+            name.startsWith(u'.') || size < 0 || size > double(MaxNewWaveBytes))
+            return fail(ErrorCode::Parse,
+                        tr("The journal is damaged: an imported wave in it is incomplete."), -1,
+                        path);
+        QFile side(dir.filePath(name));
+        if (!side.open(QIODevice::ReadOnly) || side.size() != static_cast<qint64>(size))
+            return fail(ErrorCode::Parse,
+                        tr("The journal is damaged: the imported wave %1 (%2) is missing or "
+                           "incomplete.")
+                            .arg(hexId(*id), name),
+                        -1, path);
+        contents->newWaves.emplace(*id, side.readAll());
+    }
     return contents;
 }
 

@@ -21,9 +21,11 @@ struct JournalContents {
     std::vector<SoundTable> tables;
     std::map<quint32, std::vector<AmbientStbDesc>> ambient; ///< region id → its ambient STBs
     std::map<quint32, quint32> setups;                      ///< setup id → default table
+    /// Imported waves not in the dat yet: wave id → the encoded Wave record.
+    std::map<quint32, QByteArray> newWaves;
 
     [[nodiscard]] bool isEmpty() const {
-        return tables.empty() && ambient.empty() && setups.empty();
+        return tables.empty() && ambient.empty() && setups.empty() && newWaves.empty();
     }
 };
 
@@ -31,17 +33,28 @@ struct JournalContents {
 /// "dat_size":…,"tables":[…],"ambient":[…],"setups":[…]}`. Ids are "0x%08X" strings; floats are
 /// JSON numbers (exact: a float survives the double round trip) or, when not finite, a
 /// "bits:0xXXXXXXXX" string. Tables keep their whole node tree.
+///
+/// Imported waves (megabytes each) stay out of the JSON, which is rewritten after every edit:
+/// each is a side file `<journal>-<wave id>-<content hash>.wave` beside it, written once (the
+/// hash in the name says it is already there), listed in the JSON as
+/// `"new_waves":[{"id":…,"file":…,"size":…}]`; side files no longer listed are removed.
 class DocumentJournal final {
     Q_DECLARE_TR_FUNCTIONS(soundstage::DocumentJournal)
 
 public:
+    /// The JSON only (new waves listed, not embedded; see write()).
     [[nodiscard]] static QByteArray encode(const JournalContents& contents);
-    /// Errors: Parse (not JSON or not a journal; line/column unknown, offset given).
+    /// Errors: Parse (not JSON or not a journal; line/column unknown, offset given). New waves
+    /// are not read (their side files belong to read()): `newWaves` comes back empty.
     [[nodiscard]] static Result<JournalContents> decode(const QByteArray& bytes);
 
-    /// Atomic write (QSaveFile); creates the directory.
+    /// Atomic write (QSaveFile) of the JSON and of new waves' side files; creates the directory.
     [[nodiscard]] static Result<void> write(const QString& path, const JournalContents& contents);
+    /// Reads the JSON and the side files of its new waves. Errors: Io, Parse (a side file
+    /// missing, of the wrong size or larger than a wave record can be).
     [[nodiscard]] static Result<JournalContents> read(const QString& path);
+    /// Removes the journal and its side files (nothing to remove is fine).
+    static void remove(const QString& path);
 
     /// `<directory>/<hash of the dat's absolute path>.json`.
     [[nodiscard]] static QString pathFor(const QString& directory, const QString& datPath);

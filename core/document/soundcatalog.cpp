@@ -14,13 +14,14 @@ constexpr quint32 TableFirst = 0x20000000, TableLast = 0x2000FFFF;
 
 /// Reads every record of an id range and hands its bytes to `decode`; records that cannot be
 /// read or decoded become problems. `decode` returns an Error to report, or nothing.
+/// `done` counts records across the ranges for `progress`; false when cancelled.
 template <typename Decode>
-Result<void> forEachRecord(const DatFile& dat, quint32 first, quint32 last,
-                           std::vector<SoundCatalog::Problem>& problems, Decode decode) {
-    auto entries = dat.entries(first, last);
-    if (!entries)
-        return fail(entries.error());
-    for (const DatEntry& entry : *entries) {
+bool forEachRecord(const DatFile& dat, const std::vector<DatEntry>& entries,
+                   std::vector<SoundCatalog::Problem>& problems, ProgressSink* progress,
+                   qint64& done, qint64 total, Decode decode) {
+    for (const DatEntry& entry : entries) {
+        if (ProgressSink::reportAndCheck(progress, done++, total))
+            return false;
         auto bytes = dat.read(entry);
         if (!bytes) {
             problems.push_back({entry.id, bytes.error()});
@@ -32,47 +33,54 @@ Result<void> forEachRecord(const DatFile& dat, quint32 first, quint32 last,
             problems.push_back({entry.id, error->inFile(dat.path())});
         }
     }
-    return {};
+    return true;
 }
 
 } // namespace
 
-Result<SoundCatalog> SoundCatalog::load(const DatFile& dat) {
+Result<SoundCatalog> SoundCatalog::load(const DatFile& dat, ProgressSink* progress) {
     SoundCatalog catalog;
     auto& problems = catalog.m_problems;
 
+    // Every directory walk first, so the progress total is known before records are read.
     auto waves = dat.entries(WaveFirst, WaveLast);
     if (!waves)
         return fail(waves.error());
-    for (const DatEntry& entry : *waves)
-        catalog.m_waves.emplace(entry.id, entry);
+    auto tables = dat.entries(TableFirst, TableLast);
+    if (!tables)
+        return fail(tables.error());
+    auto regions = dat.entries(RegionFirst, RegionLast);
+    if (!regions)
+        return fail(regions.error());
+    auto setups = dat.entries(SetupFirst, SetupLast);
+    if (!setups)
+        return fail(setups.error());
+    const auto total = static_cast<qint64>(tables->size() + regions->size() + setups->size());
+    qint64 done = 0;
+    if (ProgressSink::reportAndCheck(progress, done, total))
+        return fail(ProgressSink::cancelledError());
 
-    auto loaded =
-        forEachRecord(dat, TableFirst, TableLast, problems,
+    for (const DatEntry& entry : *waves)
+        catalog.m_waves.emplace_hint(catalog.m_waves.end(), entry.id, entry);
+
+    const bool complete =
+        forEachRecord(dat, *tables, problems, progress, done, total,
                       [&](const DatEntry& entry, const QByteArray& bytes) -> std::optional<Error> {
                           auto table = SoundTable::decode(bytes);
                           if (!table)
                               return table.error();
                           catalog.m_tables.emplace(entry.id, std::move(*table));
                           return std::nullopt;
-                      });
-    if (!loaded)
-        return fail(loaded.error());
-
-    loaded =
-        forEachRecord(dat, RegionFirst, RegionLast, problems,
+                      }) &&
+        forEachRecord(dat, *regions, problems, progress, done, total,
                       [&](const DatEntry& entry, const QByteArray& bytes) -> std::optional<Error> {
                           auto region = RegionDesc::decode(bytes);
                           if (!region)
                               return region.error();
                           catalog.m_regions.emplace(entry.id, std::move(*region));
                           return std::nullopt;
-                      });
-    if (!loaded)
-        return fail(loaded.error());
-
-    loaded =
-        forEachRecord(dat, SetupFirst, SetupLast, problems,
+                      }) &&
+        forEachRecord(dat, *setups, problems, progress, done, total,
                       [&](const DatEntry& entry, const QByteArray& bytes) -> std::optional<Error> {
                           auto setup = Setup::decode(bytes);
                           if (!setup)
@@ -80,8 +88,10 @@ Result<SoundCatalog> SoundCatalog::load(const DatFile& dat) {
                           catalog.m_setupTables.emplace(entry.id, setup->defaultSoundTable);
                           return std::nullopt;
                       });
-    if (!loaded)
-        return fail(loaded.error());
+    if (!complete)
+        return fail(ProgressSink::cancelledError());
+    if (progress)
+        progress->report(total, total);
     return catalog;
 }
 

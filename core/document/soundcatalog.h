@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "core/common/progresssink.h"
 #include "core/dat/datentry.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
@@ -45,8 +46,12 @@ public:
     };
 
     /// Decodes every SoundTable, RegionDesc and Setup of the dat and lists its waves.
-    /// Fails only when the dat's directory itself cannot be walked.
-    [[nodiscard]] static Result<SoundCatalog> load(const DatFile& dat);
+    /// Fails only when the dat's directory itself cannot be walked, or with
+    /// ErrorCode::Cancelled when `progress` (optional; units: records decoded) is cancelled.
+    /// Runs on any thread (DatFile is thread-safe); the catalog it returns is a value that may
+    /// then be moved to, and used on, another thread.
+    [[nodiscard]] static Result<SoundCatalog> load(const DatFile& dat,
+                                                   ProgressSink* progress = nullptr);
 
     [[nodiscard]] const std::map<quint32, SoundTable>& tables() const { return m_tables; }
     [[nodiscard]] const std::map<quint32, DatEntry>& waves() const { return m_waves; }

@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace soundstage {
 
 namespace {
@@ -15,6 +17,64 @@ namespace {
 constexpr qint64 maxFileSize = 256ll * 1024 * 1024;
 
 } // namespace
+
+std::optional<OverridePreview::Sound> OverridePreview::sound(quint32 table,
+                                                             quint32 soundType) const {
+    const OverrideApply::Applied* applied = report.find(table, soundType);
+    if (!applied)
+        return std::nullopt;
+    Sound sound;
+    sound.applied = applied;
+    sound.entry = applied->line > 0 ? entryAt(applied->line) : nullptr;
+    if (applied->kind != OverrideApply::Applied::Kind::Removed) {
+        if (const auto t = tables.find(table); t != tables.end()) {
+            if (const SoundTableNode* node = t->second.sound(soundType))
+                sound.variants = node->variants;
+        }
+    }
+    sound.localFiles.resize(sound.variants.size());
+    for (std::size_t i = 0; i < sound.variants.size(); ++i) {
+        if (const auto* local = report.localSource(table, soundType, static_cast<int>(i)))
+            sound.localFiles[i] = local->path;
+    }
+    return sound;
+}
+
+const OverrideEntry* OverridePreview::entryAt(int line) const {
+    const auto it = std::ranges::find(file.entries, line, &OverrideEntry::line);
+    return it == file.entries.end() ? nullptr : &*it;
+}
+
+const OverrideEntry* OverridePreview::waveReplacement(quint32 wave) const {
+    for (const OverrideEntry& entry : file.entries) {
+        if (entry.event.kind == OverrideEvent::Kind::Wave && entry.event.wave == wave &&
+            !entry.hasErrors)
+            return &entry;
+    }
+    return nullptr;
+}
+
+std::vector<const OverrideEntry*> OverridePreview::waveReplacements() const {
+    std::vector<const OverrideEntry*> out;
+    for (const OverrideEntry& entry : file.entries) {
+        if (entry.event.kind == OverrideEvent::Kind::Wave && !entry.hasErrors)
+            out.push_back(&entry);
+    }
+    return out;
+}
+
+std::vector<const OverrideEntry*> OverridePreview::namedEvents() const {
+    std::vector<const OverrideEntry*> out;
+    for (const OverrideEntry& entry : file.entries) {
+        if (entry.event.kind == OverrideEvent::Kind::Named)
+            out.push_back(&entry);
+    }
+    return out;
+}
+
+QString OverridePreview::resolve(const OverrideAlternative& alternative) const {
+    return file.resolve(alternative, QFileInfo(path).absolutePath());
+}
 
 Result<OverridePreview> OverridePreview::load(const QString& path,
                                               const std::map<quint32, SoundTable>& tables,

@@ -8,6 +8,8 @@
 #include <QString>
 
 #include <map>
+#include <optional>
+#include <vector>
 
 namespace soundstage {
 
@@ -23,6 +25,34 @@ struct OverridePreview {
     OverrideFile file;                    ///< diagnostics include the dat and file checks
     std::map<quint32, SoundTable> tables; ///< the input tables with the override applied
     OverrideApply::Report report;
+
+    /// The override's take on one sound type of one table, for an editor that shows and plays
+    /// it: the variant list the file makes (empty when the file silences the sound type), and
+    /// per variant the absolute path of the local file it stands for (empty for a dat wave).
+    /// Pointers point into this preview and live as long as it does.
+    struct Sound {
+        const OverrideApply::Applied* applied = nullptr; ///< never null in a returned Sound
+        const OverrideEntry* entry = nullptr; ///< the line that made it (its alternatives map 1:1
+                                              ///< onto `variants`); null for entries made in code
+        std::vector<SoundVariant> variants;
+        std::vector<QString> localFiles; ///< same size as `variants`
+    };
+
+    /// The override's list for a sound type the file touches (replaced, added or silenced), or
+    /// nothing when it does not touch it.
+    [[nodiscard]] std::optional<Sound> sound(quint32 table, quint32 soundType) const;
+    /// The entry read from `line` (1-based), or nullptr.
+    [[nodiscard]] const OverrideEntry* entryAt(int line) const;
+    /// The `wave 0x0A…` entry that replaces `wave` wherever it plays, or nullptr. Lines with
+    /// errors do not count (the apply skips them too).
+    [[nodiscard]] const OverrideEntry* waveReplacement(quint32 wave) const;
+    /// Every usable `wave` entry, in file order.
+    [[nodiscard]] std::vector<const OverrideEntry*> waveReplacements() const;
+    /// Every named event (`player hits door`), in file order: read and kept, but the retail
+    /// client has no named events, so nothing plays them in a preview.
+    [[nodiscard]] std::vector<const OverrideEntry*> namedEvents() const;
+    /// The absolute path of a file alternative (relative paths start at the file's `!root`).
+    [[nodiscard]] QString resolve(const OverrideAlternative& alternative) const;
 
     /// Reads, parses, checks (against `dat` when given, and the local files) and applies onto a
     /// copy of `tables`. Fails only when the file cannot be read (Io) or is implausibly large;

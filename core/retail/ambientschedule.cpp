@@ -183,12 +183,21 @@ AmbientSchedule AmbientSchedule::simulate(const AmbientStbDesc& stb, const Sound
         return value;
     };
 
+    const qint64 totalMs = std::isfinite(config.seconds) && config.seconds > 0.0
+                               ? static_cast<qint64>(std::min(config.seconds, 1e12) * 1000.0)
+                               : 0;
     while (!queue.empty()) {
         const Due due = queue.top();
         if (!(due.time < config.seconds))
             break;
         if (schedule.events.size() >= config.maxEvents) {
             schedule.truncated = true;
+            break;
+        }
+        if (config.progress && schedule.events.size() % 4096 == 0 &&
+            ProgressSink::reportAndCheck(config.progress, static_cast<qint64>(due.time * 1000.0),
+                                         totalMs)) {
+            schedule.cancelled = true;
             break;
         }
         queue.pop();
@@ -249,6 +258,8 @@ AmbientSchedule AmbientSchedule::simulate(const AmbientStbDesc& stb, const Sound
         queue.push(Due{due.time + next, due.sound});
         schedule.events.push_back(ev);
     }
+    if (config.progress && !schedule.cancelled)
+        config.progress->report(totalMs, totalMs);
     return schedule;
 }
 

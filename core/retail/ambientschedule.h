@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/progresssink.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
 #include "core/retail/attenuation.h"
@@ -29,6 +30,9 @@ struct AmbientConfig {
     WaveExists waveExists;          ///< empty: every wave exists
     VolumePreferences preferences;
     quint64 maxEvents = 1'000'000; ///< the timeline stops (truncated) after this many events
+    /// Optional; counts simulated milliseconds (of `seconds`), checked every 4,096 events. Not
+    /// owned; must outlive simulate().
+    ProgressSink* progress = nullptr;
 };
 
 /// One due time of one ambient sound.
@@ -80,6 +84,8 @@ struct AmbientSchedule {
     double seconds = 0.0;
     bool truncated = false;        ///< maxEvents reached before `seconds`
     bool intervalsClamped = false; ///< some interval was below 1 ms and was raised to 1 ms
+    /// AmbientConfig::progress was cancelled: the events stop early (a prefix of the full run).
+    bool cancelled = false;
 
     /// Simulates the Ambient scheduler for one STB. All sounds are first due at 0; a continuous
     /// sound is re-triggered every min_rate while its current volume is ≥ 0.03; an intermittent

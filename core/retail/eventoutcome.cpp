@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace soundstage {
@@ -23,6 +25,25 @@ constexpr VerdictName verdictNames[] = {
     {Verdict::ShadowedSoundType,
      QT_TRANSLATE_NOOP("soundstage::EventOutcome", "duplicate sound type")},
 };
+// Lists up to this length look for duplicate waves pairwise; longer ones (editors allow
+// thousands of records) sort the wave ids instead of a quadratic search.
+constexpr quint32 SmallList = 16;
+
+void markDuplicateWaves(std::vector<VariantOutcome>& variants) {
+    std::vector<quint32> waves;
+    waves.reserve(variants.size());
+    for (const VariantOutcome& v : variants)
+        waves.push_back(v.variant.wave);
+    std::sort(waves.begin(), waves.end());
+    for (VariantOutcome& v : variants) {
+        const quint32 wave = v.variant.wave;
+        if (wave == 0)
+            continue;
+        const auto [first, last] = std::equal_range(waves.begin(), waves.end(), wave);
+        if (last - first > 1)
+            v.verdicts |= static_cast<quint32>(Verdict::DuplicateWave);
+    }
+}
 } // namespace
 
 QStringList verdictKeys(quint32 verdicts) {
@@ -70,7 +91,7 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
             v.verdicts |= static_cast<quint32>(Verdict::SilentRecord);
         else if (waveExists && !waveExists(wave))
             v.verdicts |= static_cast<quint32>(Verdict::MissingWave);
-        if (wave != 0) {
+        if (wave != 0 && n <= SmallList) {
             for (quint32 j = 0; j < n; ++j)
                 if (j != i && variants[j].wave == wave) {
                     v.verdicts |= static_cast<quint32>(Verdict::DuplicateWave);
@@ -80,6 +101,8 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
         outcome.heardCount += v.playCount();
         outcome.variants.push_back(std::move(v));
     }
+    if (n > SmallList)
+        markDuplicateWaves(outcome.variants);
     return outcome;
 }
 

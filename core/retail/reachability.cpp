@@ -3,7 +3,6 @@
 #include "core/retail/variantpicker.h"
 
 #include <algorithm>
-#include <map>
 
 namespace soundstage {
 
@@ -37,21 +36,29 @@ Reachability::suggestReachable(const std::vector<SoundVariant>& variants,
 }
 
 ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel model,
-                                 const WaveExists& waveExists) {
+                                 const WaveExists& waveExists, ProgressSink* progress) {
     ReachReport report;
     report.model = model;
     report.tables.reserve(tables.size());
-    std::map<std::size_t, std::vector<qint64>> pickCache;
+    // Pick counts depend only on the list length: computed once per length (index = length).
+    std::vector<std::optional<std::vector<qint64>>> pickCache;
     const auto picksFor = [&](std::size_t n) -> const std::vector<qint64>& {
-        auto it = pickCache.find(n);
-        if (it == pickCache.end())
-            it = pickCache.emplace(n, VariantPicker::counts(static_cast<quint32>(n), model)).first;
-        return it->second;
+        if (n >= pickCache.size())
+            pickCache.resize(n + 1);
+        if (!pickCache[n])
+            pickCache[n] = VariantPicker::counts(static_cast<quint32>(n), model);
+        return *pickCache[n];
     };
 
     std::vector<std::pair<quint32, std::size_t>> keys; // reused across tables
     std::vector<bool> shadowed;
+    const auto total = static_cast<qint64>(tables.size());
     for (const SoundTable& table : tables) {
+        if (ProgressSink::reportAndCheck(progress, static_cast<qint64>(report.tables.size()),
+                                         total)) {
+            report.cancelled = true;
+            break;
+        }
         TableReach t;
         t.tableId = table.id;
         const auto& children = table.root.children;
@@ -97,6 +104,8 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
     report.affectedTables.erase(
         std::unique(report.affectedTables.begin(), report.affectedTables.end()),
         report.affectedTables.end());
+    if (progress && !report.cancelled)
+        progress->report(total, total);
     return report;
 }
 

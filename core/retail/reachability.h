@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/progresssink.h"
 #include "core/records/soundtable.h"
 #include "core/retail/eventoutcome.h"
 
@@ -38,11 +39,15 @@ struct ReachReport {
     int variants = 0;                    ///< records looked at (root records are not counted)
     int unheard = 0;                     ///< records that can never be heard
     std::vector<quint32> affectedTables; ///< tables with at least one unheard record, ascending
+    /// True when `progress` was cancelled: the report then covers only the tables before it.
+    bool cancelled = false;
 
     /// Builds the report. Tables are analysed in the order given; `waveExists` (optional) tells
-    /// which wave ids the dat holds. Pure; safe to call from any thread.
+    /// which wave ids the dat holds; `progress` (optional) counts tables. Pure; safe to call
+    /// from any thread (`waveExists` is called on the calling thread).
     [[nodiscard]] static ReachReport analyse(std::span<const SoundTable> tables, FpuModel model,
-                                             const WaveExists& waveExists = {});
+                                             const WaveExists& waveExists = {},
+                                             ProgressSink* progress = nullptr);
 };
 
 namespace Reachability {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/progresssink.h"
 #include "core/records/soundtable.h"
 #include "core/retail/chisquare.h"
 #include "core/retail/crtrandom.h"
@@ -116,12 +117,18 @@ struct RollSimulation {
     /// Against `exact` (categories: each record's play chance, then silence), at 99.9 %.
     ChiSquareFit fit;
     std::vector<RollStep> trace; ///< the first `traceLimit` events, when asked for
+    /// True when `progress` was cancelled: `events` then counts the events simulated before
+    /// (a prefix of the same sequence), and the fit covers those.
+    bool cancelled = false;
 
+    /// Simulates `events` events. `progress` (optional) counts events and is checked between
+    /// chunks of 2^20 events (a few milliseconds each). Pure; any thread.
     [[nodiscard]] static RollSimulation simulate(const std::vector<SoundVariant>& variants,
                                                  quint64 events, quint32 seed, FpuModel model,
                                                  const WaveExists& waveExists = {},
                                                  PickerKind picker = PickerKind::Retail,
-                                                 quint64 traceLimit = 0);
+                                                 quint64 traceLimit = 0,
+                                                 ProgressSink* progress = nullptr);
 };
 
 } // namespace soundstage

@@ -1,74 +1,53 @@
-// The editor at scale: a synthetic dat with 1,500 sound tables and 10,000 waves.
+// The editor at scale, on the retail-shaped synthetic dat (SOUNDSTAGE_BENCH_DAT: bench.sh's
+// 1 GB one, 79,694 entries; else a 96 MB one with the same counts, see benchdat.h).
 // Opening it as a Document, building the browser, one filter keystroke, the issue-log findings,
-// the odds of a variant list. Run offscreen in a Release build.
-#include "core/dat/datwriter.h"
+// the odds of a variant list; and in the whole main window, as a user meets them: opening to a
+// populated browser (background opening, every dock updated), a filter keystroke in the browser
+// dock, a click on a variant to the first sound start, and the longest stall of the GUI event
+// loop while the dat opens (a 1 ms heartbeat timer records its largest gap). Run offscreen in a
+// Release build; ALSOFT_DRIVERS=null gives the window an output device that needs no card.
+#include "../widgets/fakeprompts.h"
+#include "benchdat.h"
+#include "core/audio/playbackengine.h"
 #include "core/document/document.h"
 #include "core/document/documentvalidator.h"
 #include "core/document/retailodds.h"
 #include "core/document/variantodds.h"
 #include "core/records/soundtable.h"
-#include "core/records/wave.h"
+#include "widgets/auditioner.h"
+#include "widgets/auditionworkbench.h"
+#include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentsession.h"
+#include "widgets/fileactions.h"
+#include "widgets/mainwindow.h"
+#include "widgets/tableeditor.h"
+#include "widgets/transport.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
 
 #include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <set>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int TableCount = 1500;
-constexpr int WaveCount = 10000;
-
 QString g_datPath;
-
-QByteArray pcmWave(quint32 id) {
-    QByteArray format(18, '\0');
-    const auto put16 = [&](int at, quint16 v) {
-        format[at] = static_cast<char>(v & 0xFF);
-        format[at + 1] = static_cast<char>(v >> 8);
-    };
-    const auto put32 = [&](int at, quint32 v) {
-        put16(at, static_cast<quint16>(v & 0xFFFF));
-        put16(at + 2, static_cast<quint16>(v >> 16));
-    };
-    put16(0, 1);
-    put16(2, 1);
-    put32(4, 11025);
-    put32(8, 22050);
-    put16(12, 2);
-    put16(14, 16);
-    return Wave{id, format, QByteArray(64, '\0')}.encode();
-}
-
-bool writeDat(const QString& path) {
-    DatWriter writer;
-    for (int w = 0; w < WaveCount; ++w)
-        writer.add(0x0A000000u + static_cast<quint32>(w),
-                   pcmWave(0x0A000000u + static_cast<quint32>(w)));
-    for (int t = 0; t < TableCount; ++t) {
-        SoundTable table = SoundTable::makeEmpty(0x20000000u + static_cast<quint32>(t));
-        for (quint32 sound = 0; sound < 6; ++sound) {
-            SoundTableNode node;
-            node.key = (static_cast<quint32>(t) * 7 + sound * 13) % 205;
-            if (std::any_of(table.root.children.begin(), table.root.children.end(),
-                            [&](const SoundTableNode& n) { return n.key == node.key; }))
-                continue;
-            for (quint32 v = 0; v < 1 + (sound % 4); ++v)
-                node.variants.push_back(
-                    {0x0A000000u +
-                         (static_cast<quint32>(t) * 31 + sound * 5 + v) % (WaveCount + 50),
-                     0.5f, v == 2 ? 0.5f : 1.0f, 0.8f});
-            table.root.children.push_back(std::move(node));
-        }
-        writer.add(table.id, table.encode());
-    }
-    return writer.write(path).has_value();
-}
 
 void BM_OpenDocument(benchmark::State& state) {
     for (auto _ : state) {
@@ -120,12 +99,17 @@ BENCHMARK(BM_Findings)->Unit(benchmark::kMillisecond);
 void BM_EditOneValue(benchmark::State& state) {
     auto opened = Document::open(g_datPath, {{}, false});
     Document& document = **opened;
-    const SoundTable* table = document.table(0x20000000);
+    if (document.catalog().tables().empty()) {
+        state.SkipWithError("no sound table");
+        return;
+    }
+    const quint32 id = document.catalog().tables().begin()->first;
+    const SoundTable* table = document.table(id);
     const quint32 sound = table->root.children.front().key;
     float p = 0.0f;
     for (auto _ : state) {
         p = p > 0.9f ? 0.0f : p + 0.1f;
-        auto ok = document.setValue({Field::VariantProbability, 0x20000000, sound, 0}, p);
+        auto ok = document.setValue({Field::VariantProbability, id, sound, 0}, p);
         benchmark::DoNotOptimize(ok);
     }
 }
@@ -153,20 +137,213 @@ void BM_RetailOddsOfAList(benchmark::State& state) {
 }
 BENCHMARK(BM_RetailOddsOfAList)->Unit(benchmark::kMicrosecond);
 
+// --- the main window, as a user meets it ---
+
+std::unique_ptr<MainWindow> makeWindow() {
+    auto window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
+    window->fileActions()->setDocumentOptions({{}, false});
+    window->resize(1400, 900);
+    window->show();
+    QCoreApplication::processEvents();
+    return window;
+}
+
+/// Opens `path` through File → Open's path (background worker, then every view updates) and
+/// runs the event loop until it is done; the time until the browser is populated, in ms.
+double openInWindow(MainWindow& window, const QString& path) {
+    QEventLoop loop;
+    bool opened = false;
+    const auto connection =
+        QObject::connect(window.fileActions(), &FileActions::openFinished, &loop,
+                         [&](FileActions::OpenOutcome outcome, const QString&) {
+                             opened = outcome == FileActions::OpenOutcome::Opened;
+                             loop.quit();
+                         });
+    QElapsedTimer clock;
+    clock.start();
+    window.fileActions()->openPath(path);
+    loop.exec();
+    const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    QObject::disconnect(connection);
+    const BrowserModel* model = window.browser()->model();
+    if (!opened || model->totalCount(BrowserModel::Tables) == 0)
+        return -1.0;
+    return ms;
+}
+
+void BM_OpenToBrowserInWindow(benchmark::State& state) {
+    auto window = makeWindow();
+    for (auto _ : state) {
+        const double ms = openInWindow(*window, g_datPath);
+        if (ms < 0) {
+            state.SkipWithError("the dat did not open");
+            return;
+        }
+        state.SetIterationTime(ms / 1000.0);
+    }
+}
+BENCHMARK(BM_OpenToBrowserInWindow)->UseManualTime()->Unit(benchmark::kMillisecond);
+
+/// The longest gap between two ticks of a 1 ms timer while the dat opens in the window, and
+/// while the views settle for half a second after (what a user would see as a freeze); the
+/// worst of five openings (each replacing the document the one before opened).
+/// SOUNDSTAGE_BENCH_GAPS=1 prints every gap over 15 ms and when the opening finished.
+void BM_OpenStallInWindow(benchmark::State& state) {
+    auto window = makeWindow();
+    double worst = 0.0;
+    double openMs = 0.0;
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = clock.nsecsElapsed();
+        double maxGap = 0.0;
+        QTimer heartbeat;
+        heartbeat.setTimerType(Qt::PreciseTimer);
+        heartbeat.setInterval(1);
+        const bool printGaps = qEnvironmentVariableIsSet("SOUNDSTAGE_BENCH_GAPS");
+        const auto ms = [](qint64 ns) { return static_cast<double>(ns) / 1e6; };
+        QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            const double gap = ms(now - last);
+            maxGap = std::max(maxGap, gap);
+            if (printGaps && gap > 15.0)
+                std::fprintf(stderr, "gap %.1f ms ending at %.1f ms\n", gap, ms(now));
+            last = now;
+        });
+        QObject::connect(window->fileActions(), &FileActions::openFinished, &heartbeat, [&] {
+            if (printGaps)
+                std::fprintf(stderr, "opening finished at %.1f ms\n", ms(clock.nsecsElapsed()));
+        });
+        heartbeat.start();
+        openMs = openInWindow(*window, g_datPath);
+        QEventLoop settle;
+        QTimer::singleShot(500, &settle, &QEventLoop::quit);
+        settle.exec();
+        heartbeat.stop();
+        if (openMs < 0) {
+            state.SkipWithError("the dat did not open");
+            return;
+        }
+        worst = std::max(worst, maxGap);
+        state.SetIterationTime(maxGap / 1000.0);
+    }
+    state.counters["max_stall_ms"] = worst;
+    state.counters["open_ms"] = openMs;
+    state.counters["dat_MiB"] = static_cast<double>(QFileInfo(g_datPath).size()) / (1 << 20);
+}
+BENCHMARK(BM_OpenStallInWindow)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
+
+void BM_FilterKeystrokeInWindow(benchmark::State& state) {
+    auto window = makeWindow();
+    if (openInWindow(*window, g_datPath) < 0) {
+        state.SkipWithError("the dat did not open");
+        return;
+    }
+    QLineEdit* filter = window->browser()->filterEdit();
+    filter->setFocus();
+    // Typing "footstep" then erasing it again, one key per iteration; each includes the view's
+    // relayout and repaint (processEvents).
+    const QString word = u"footstep"_s;
+    qsizetype typed = 0;
+    bool erasing = false;
+    for (auto _ : state) {
+        if (!erasing) {
+            QTest::keyClick(filter, word[typed].toLatin1());
+            erasing = ++typed == word.size();
+        } else {
+            QTest::keyClick(filter, Qt::Key_Backspace);
+            erasing = --typed > 0;
+        }
+        QCoreApplication::processEvents();
+    }
+    state.counters["tables_shown"] = window->browser()->model()->visibleCount(BrowserModel::Tables);
+}
+BENCHMARK(BM_FilterKeystrokeInWindow)->Unit(benchmark::kMillisecond);
+
+/// A click on a variant row of the table editor, then Play: until the engine has started the
+/// sound. Each iteration a variant whose wave was not played before (cold: read from the dat and
+/// decoded), after the table was shown (not timed).
+void BM_ClickVariantToFirstSound(benchmark::State& state) {
+    auto window = makeWindow();
+    if (openInWindow(*window, g_datPath) < 0) {
+        state.SkipWithError("the dat did not open");
+        return;
+    }
+    const Document* document = window->session()->document();
+    struct Target {
+        quint32 table;
+        quint32 sound;
+        int variant;
+    };
+    std::vector<Target> targets;
+    std::set<quint32> seen;
+    for (const auto& [id, table] : document->catalog().tables())
+        for (const SoundTableNode& node : table.root.children)
+            for (std::size_t v = 0; v < node.variants.size(); ++v)
+                if (document->catalog().hasWave(node.variants[v].wave) &&
+                    seen.insert(node.variants[v].wave).second)
+                    targets.push_back({id, node.key, static_cast<int>(v)});
+    PlaybackEngine& engine = window->audition()->auditioner()->engine();
+    TableEditor* editor = window->tableEditor();
+    QTableView* view = editor->variantView();
+    QAction* play = window->audition()->transport()->playAction();
+    std::size_t next = 0;
+    int started = 0;
+    int selected = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        const Target t = targets[next++ % targets.size()];
+        window->session()->navigate(DocumentLocation::sound(t.table, t.sound));
+        QCoreApplication::processEvents();
+        if (editor->currentVariant() == t.variant) {
+            // The click must change the selection, as a user's click on another row does.
+            if (view->model()->rowCount() > 1)
+                editor->selectVariant(t.variant == 0 ? 1 : 0);
+            else
+                view->setCurrentIndex({});
+        }
+        // Cold: the auditioner's wave cache emptied (setDat clears it and stops every sound).
+        window->audition()->auditioner()->setDat(&document->dat());
+        QCoreApplication::processEvents();
+        const QRect cell = view->visualRect(view->model()->index(t.variant, 1));
+        state.ResumeTiming();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        play->trigger();
+        state.PauseTiming();
+        started += engine.playingCount() > 0 ? 1 : 0;
+        selected += editor->currentVariant() == t.variant ? 1 : 0;
+        state.ResumeTiming();
+    }
+    window->audition()->auditioner()->stopAll();
+    // Both should equal the iterations: every click selected its row and started a sound.
+    state.counters["started"] = started;
+    state.counters["selected"] = selected;
+    state.counters["engine_output"] = engine.hasOutput() ? 1 : 0;
+}
+BENCHMARK(BM_ClickVariantToFirstSound)->Unit(benchmark::kMillisecond);
+
 } // namespace
+
+/// The offscreen platform warns on every dock relayout; the benchmark's output stays readable.
+static void quietOffscreen(QtMsgType type, const QMessageLogContext& context,
+                           const QString& message) {
+    if (message.contains(u"propagateSizeHints"_s))
+        return;
+    std::fputs(qPrintable(qFormatLogMessage(type, context, message) + u'\n'), stderr);
+}
 
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("ALSOFT_DRIVERS"))
+        qputenv("ALSOFT_DRIVERS", "null");
+    qInstallMessageHandler(quietOffscreen);
     QApplication app(argc, argv);
-    QTemporaryDir dir;
+    QStandardPaths::setTestModeEnabled(true); // the window's settings stay out of the user's
     // packaging/bench.sh passes its 1 GB retail-shaped synthetic dat (79,694 entries, 1,400
-    // tables, 10,000 waves); run alone, the benchmark writes its own smaller one.
-    g_datPath = qEnvironmentVariable("SOUNDSTAGE_BENCH_DAT");
-    if (g_datPath.isEmpty()) {
-        g_datPath = dir.filePath(u"synthetic.dat"_s);
-        if (!writeDat(g_datPath))
-            return 1;
-    }
+    // tables, 10,000 waves); run alone, a 96 MB one with the same counts is generated.
+    g_datPath = bench::syntheticDat();
+    if (!QFileInfo::exists(g_datPath))
+        return 1;
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -2,6 +2,7 @@
 // (target: within 1.5×), and verify of an 80,000-entry dat (target: ≤ 300 ms).
 // Run from a Release build: build-rel/bin/bench_patch
 
+#include "benchdat.h"
 #include "core/dat/datfile.h"
 #include "core/dat/datpatcher.h"
 #include "core/dat/datverifier.h"
@@ -26,17 +27,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QTemporaryDir& tempDir() {
-    static QTemporaryDir dir;
-    return dir;
-}
-
-QByteArray pattern(qsizetype size, char seed) {
-    QByteArray bytes(size, Qt::Uninitialized);
-    for (qsizetype i = 0; i < size; ++i)
-        bytes[i] = char(seed + i * 7);
-    return bytes;
-}
+using bench::pattern;
+using bench::tempDir;
 
 QByteArray table(quint32 id, int sounds) {
     SoundTable t = SoundTable::makeEmpty(id);

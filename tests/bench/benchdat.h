@@ -6,6 +6,7 @@
 
 #include "core/demo/synthdat.h"
 
+#include <QByteArray>
 #include <QFile>
 #include <QString>
 #include <QTemporaryDir>
@@ -14,6 +15,20 @@
 #include <cstdlib>
 
 namespace soundstage::bench {
+
+/// A temporary folder for the fixtures of one benchmark run (removed at exit).
+inline QTemporaryDir& tempDir() {
+    static QTemporaryDir dir;
+    return dir;
+}
+
+/// `size` bytes of a repeating pattern (record payloads of the generated dats).
+inline QByteArray pattern(qsizetype size, char seed) {
+    QByteArray bytes(size, Qt::Uninitialized);
+    for (qsizetype i = 0; i < size; ++i)
+        bytes[i] = char(seed + i * 7);
+    return bytes;
+}
 
 inline const QString& syntheticDat() {
     static const QString path = [] {

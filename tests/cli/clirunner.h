@@ -11,8 +11,7 @@ struct CliRun {
     QString err;
 };
 
-inline CliRun runCli(const QStringList& arguments)
-{
+inline CliRun runCli(const QStringList& arguments) {
     QProcess process;
     process.start(QStringLiteral(SOUNDSTAGE_BIN_DIR "/soundstage-cli"), arguments);
     CliRun run;

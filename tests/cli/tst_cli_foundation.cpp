@@ -18,8 +18,7 @@ private:
     QTemporaryDir m_dir;
     QString m_demo;
 
-    static QJsonDocument json(const CliRun& run)
-    {
+    static QJsonDocument json(const CliRun& run) {
         QJsonParseError error{};
         QJsonDocument document = QJsonDocument::fromJson(run.out.toUtf8(), &error);
         if (error.error != QJsonParseError::NoError)
@@ -27,8 +26,7 @@ private:
         return document;
     }
 
-    QString writeCorrupted(const QString& name, qint64 offset, QByteArray bytes)
-    {
+    QString writeCorrupted(const QString& name, qint64 offset, QByteArray bytes) {
         QFile source(m_demo);
         if (!source.open(QIODevice::ReadOnly))
             return {};
@@ -46,8 +44,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         QVERIFY(m_dir.isValid());
         m_demo = m_dir.filePath(u"demo.dat"_s);
         const CliRun run = runCli({u"demo"_s, u"-o"_s, m_demo});
@@ -55,8 +52,7 @@ private slots:
         QVERIFY(QFile::exists(m_demo));
     }
 
-    void overviewAndVersion()
-    {
+    void overviewAndVersion() {
         const CliRun help = runCli({u"--help"_s});
         QCOMPARE(help.exitCode, 0);
         for (const char* command : {"info", "list", "show", "where-used", "export", "demo"})
@@ -69,8 +65,7 @@ private slots:
         QVERIFY(commandHelp.out.contains(u"--json"));
     }
 
-    void infoCountsRecordTypes()
-    {
+    void infoCountsRecordTypes() {
         const CliRun run = runCli({u"info"_s, m_demo, u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject info = json(run).object();
@@ -90,8 +85,7 @@ private slots:
         QVERIFY(text.out.contains(u"block size"));
     }
 
-    void listFiltersByTypeInAscendingOrder()
-    {
+    void listFiltersByTypeInAscendingOrder() {
         const CliRun run = runCli({u"list"_s, m_demo, u"--type"_s, u"soundtable"_s});
         QCOMPARE(run.exitCode, 0);
         const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
@@ -106,8 +100,7 @@ private slots:
         QCOMPARE(runCli({u"list"_s, m_demo, u"--type"_s, u"texture"_s}).exitCode, 64);
     }
 
-    void showTableJsonHasTheDocumentedShape()
-    {
+    void showTableJsonHasTheDocumentedShape() {
         const CliRun run = runCli({u"show"_s, m_demo, u"0x200000A8"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject table = json(run).object();
@@ -131,8 +124,7 @@ private slots:
         QVERIFY(sawSwoosh2);
     }
 
-    void showWaveAndRegion()
-    {
+    void showWaveAndRegion() {
         const CliRun wave = runCli({u"show"_s, m_demo, u"0x0A000001"_s, u"--json"_s});
         QCOMPARE(wave.exitCode, 0);
         const QJsonObject w = json(wave).object();
@@ -147,9 +139,14 @@ private slots:
         const QJsonObject r = json(region).object();
         QCOMPARE(r.value(u"type"_s).toString(), u"Region"_s);
         QVERIFY(r.value(u"ambient"_s).toArray().size() >= 3);
-        const QJsonObject firstSound =
-            r.value(u"ambient"_s).toArray()[0].toObject().value(u"sounds"_s).toArray()[0].toObject();
-        for (const char* key : {"sound", "code", "volume", "base_chance", "min_rate", "max_rate", "continuous"})
+        const QJsonObject firstSound = r.value(u"ambient"_s)
+                                           .toArray()[0]
+                                           .toObject()
+                                           .value(u"sounds"_s)
+                                           .toArray()[0]
+                                           .toObject();
+        for (const char* key :
+             {"sound", "code", "volume", "base_chance", "min_rate", "max_rate", "continuous"})
             QVERIFY2(firstSound.contains(QLatin1StringView(key)), key);
         QVERIFY(r.value(u"scene_types"_s).toArray().size() >= 3);
 
@@ -158,8 +155,7 @@ private slots:
         QVERIFY(text.out.contains(u"Swoosh2"));
     }
 
-    void whereUsedLinksWavesAndTables()
-    {
+    void whereUsedLinksWavesAndTables() {
         const CliRun wave = runCli({u"where-used"_s, m_demo, u"0x0A000010"_s, u"--json"_s});
         QCOMPARE(wave.exitCode, 0);
         const QJsonArray waveUses = json(wave).object().value(u"uses"_s).toArray();
@@ -175,29 +171,29 @@ private slots:
         QCOMPARE(runCli({u"where-used"_s, m_demo, u"0x13000000"_s}).exitCode, 64);
     }
 
-    void exportJsonAndBinary()
-    {
+    void exportJsonAndBinary() {
         const QString json = m_dir.filePath(u"table.json"_s);
-        QCOMPARE(runCli({u"export"_s, m_demo, u"0x20000001"_s, u"--format"_s, u"json"_s, u"-o"_s, json})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            runCli({u"export"_s, m_demo, u"0x20000001"_s, u"--format"_s, u"json"_s, u"-o"_s, json})
+                .exitCode,
+            0);
         QFile jsonFile(json);
         QVERIFY(jsonFile.open(QIODevice::ReadOnly));
         QCOMPARE(QJsonDocument::fromJson(jsonFile.readAll()).object().value(u"id"_s).toString(),
                  u"0x20000001"_s);
 
         const QString bin = m_dir.filePath(u"table.bin"_s);
-        QCOMPARE(runCli({u"export"_s, m_demo, u"0x20000001"_s, u"--format"_s, u"bin"_s, u"-o"_s, bin})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            runCli({u"export"_s, m_demo, u"0x20000001"_s, u"--format"_s, u"bin"_s, u"-o"_s, bin})
+                .exitCode,
+            0);
         QFile binFile(bin);
         QVERIFY(binFile.open(QIODevice::ReadOnly));
         const QByteArray bytes = binFile.readAll();
         QCOMPARE(bytes.left(4), QByteArray("\x01\x00\x00\x20", 4));
     }
 
-    void exportWaveAsRiff()
-    {
+    void exportWaveAsRiff() {
         const QString wav = m_dir.filePath(u"step.wav"_s);
         const CliRun run =
             runCli({u"export"_s, m_demo, u"0x0A000001"_s, u"--format"_s, u"wav"_s, u"-o"_s, wav});
@@ -210,8 +206,7 @@ private slots:
         QCOMPARE(bytes[16], char(18)); // the full 18-byte format header is kept
     }
 
-    void errorsSayWhatAndWhere()
-    {
+    void errorsSayWhatAndWhere() {
         const CliRun missing = runCli({u"info"_s, m_dir.filePath(u"nope.dat"_s)});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.startsWith(u"soundstage-cli: "));

@@ -10,8 +10,7 @@ class TestByteReader : public QObject {
     Q_OBJECT
 
 private slots:
-    void readsLittleEndianValues()
-    {
+    void readsLittleEndianValues() {
         ByteWriter w;
         w.u8(0xAB);
         w.u16(0x1234);
@@ -30,8 +29,7 @@ private slots:
         QVERIFY(r.atEnd());
     }
 
-    void readPastEndFailsAtItsOffsetAndSticks()
-    {
+    void readPastEndFailsAtItsOffsetAndSticks() {
         const QByteArray bytes("\x01\x02\x03", 3);
         ByteReader r(bytes, 0x100);
         QCOMPARE(r.u16(), quint16(0x0201));
@@ -44,8 +42,7 @@ private slots:
         QCOMPARE(r.remaining(), 0);
     }
 
-    void expectCountRefusesCountsTheBytesCannotHold()
-    {
+    void expectCountRefusesCountsTheBytesCannotHold() {
         ByteWriter w;
         w.zeros(64);
         ByteReader r(w.data());
@@ -56,8 +53,7 @@ private slots:
         QVERIFY(!huge.expectCount(0xFFFFFFFFull, 16, u"records"_s));
     }
 
-    void pstringRoundTripsWithPadding_data()
-    {
+    void pstringRoundTripsWithPadding_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("encodedSize");
         QTest::newRow("empty") << QString() << 4;
@@ -67,8 +63,7 @@ private slots:
         QTest::newRow("latin1") << QString::fromLatin1("caf\xe9") << 8;
     }
 
-    void pstringRoundTripsWithPadding()
-    {
+    void pstringRoundTripsWithPadding() {
         QFETCH(QString, text);
         QFETCH(int, encodedSize);
         ByteWriter w;
@@ -81,8 +76,7 @@ private slots:
         QVERIFY(r.ok());
     }
 
-    void pstringLongerThanBytesFails()
-    {
+    void pstringLongerThanBytesFails() {
         ByteWriter w;
         w.u16(100);
         w.zeros(10);
@@ -92,8 +86,7 @@ private slots:
         QCOMPARE(r.failure()->offset, 2);
     }
 
-    void takeAndAlign()
-    {
+    void takeAndAlign() {
         const QByteArray bytes("abcdefgh", 8);
         ByteReader r(bytes);
         QCOMPARE(r.take(3), QByteArrayView("abc"));

@@ -10,8 +10,7 @@ class TestError : public QObject {
     Q_OBJECT
 
 private slots:
-    void formatsWhereAndWhat()
-    {
+    void formatsWhereAndWhat() {
         Error e{ErrorCode::Truncated, u"header ends early"_s, u"a.dat"_s, 0x140};
         QCOMPARE(e.toString(), u"a.dat: at 0x140: header ends early"_s);
         Error t{ErrorCode::Parse, u"bad volume"_s, u"o.txt"_s, -1, 3, 14};
@@ -23,8 +22,7 @@ private slots:
         QCOMPARE(bare.inFile(u"x"_s).file, u"x"_s);
     }
 
-    void hexIds()
-    {
+    void hexIds() {
         QCOMPARE(hexId(0x200000A8), u"0x200000A8"_s);
         QCOMPARE(hexId(0), u"0x00000000"_s);
         QCOMPARE(hexOffset(0x1a4), u"0x1A4"_s);

@@ -22,8 +22,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<DatFile> m_dat;
 
-    static double rms16(const Wave& wave)
-    {
+    static double rms16(const Wave& wave) {
         const qsizetype samples = wave.data.size() / 2;
         double sum = 0;
         for (qsizetype i = 0; i < samples; ++i) {
@@ -35,8 +34,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(u"demo.dat"_s);
         auto written = DemoDat::write(path);
@@ -46,8 +44,7 @@ private slots:
         m_dat = std::move(*dat);
     }
 
-    void isDeterministic()
-    {
+    void isDeterministic() {
         auto first = DemoDat::build();
         auto second = DemoDat::build();
         QVERIFY(first && second);
@@ -55,8 +52,7 @@ private slots:
         QVERIFY(*first == *second);
     }
 
-    void holdsTheAdvertisedRecords()
-    {
+    void holdsTheAdvertisedRecords() {
         auto entries = m_dat->entries();
         QVERIFY(entries.has_value());
         std::map<RecordType, int> counts;
@@ -69,8 +65,7 @@ private slots:
         QVERIFY(m_dat->find(0xFFFF0001).value().has_value()); // the iteration record
     }
 
-    void wavesCoverTheFormatsAndAreAudible()
-    {
+    void wavesCoverTheFormatsAndAreAudible() {
         auto entries = m_dat->entries(0x0A000000, 0x0A00FFFF);
         QVERIFY(entries.has_value());
         std::set<quint32> rates;
@@ -83,7 +78,8 @@ private slots:
             rates.insert(wave->sampleRate());
             eightBit |= wave->bitsPerSample() == 8;
             stereo |= wave->channels() == 2;
-            QVERIFY2(wave->seconds() > 0.02 && wave->seconds() < 5.0, qPrintable(hexIdText(entry.id)));
+            QVERIFY2(wave->seconds() > 0.02 && wave->seconds() < 5.0,
+                     qPrintable(hexIdText(entry.id)));
             if (wave->bitsPerSample() == 16)
                 QVERIFY2(rms16(*wave) > 0.02, qPrintable(hexIdText(entry.id)));
         }
@@ -93,8 +89,7 @@ private slots:
         QVERIFY(stereo);
     }
 
-    void tablesHaveTheRetailShapes()
-    {
+    void tablesHaveTheRetailShapes() {
         auto catalog = SoundCatalog::load(*m_dat);
         QVERIFY(catalog.has_value());
         QVERIFY(catalog->problems().empty());
@@ -127,8 +122,7 @@ private slots:
         QVERIFY(!catalog->hasWave(DemoDat::MissingWave));
     }
 
-    void regionAndSetupsLinkToDemoTables()
-    {
+    void regionAndSetupsLinkToDemoTables() {
         auto catalog = SoundCatalog::load(*m_dat);
         QVERIFY(catalog.has_value());
         const RegionDesc& region = catalog->regions().at(DemoDat::Region);
@@ -145,7 +139,8 @@ private slots:
         QVERIFY(continuous && intermittent);
         QVERIFY(region.sceneTypes.has_value());
         for (const SceneType& scene : *region.sceneTypes)
-            QVERIFY(scene.stbIndex == SceneType::NoAmbient || scene.stbIndex < region.ambient->size());
+            QVERIFY(scene.stbIndex == SceneType::NoAmbient ||
+                    scene.stbIndex < region.ambient->size());
         QCOMPARE(catalog->setupTables().size(), size_t(2));
         for (const auto& [setup, table] : catalog->setupTables())
             QVERIFY(catalog->table(table));

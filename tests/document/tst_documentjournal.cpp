@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -174,6 +175,67 @@ private slots:
         QCOMPARE(restored.error().code, ErrorCode::Usage);
         QVERIFY(restored.error().message.contains(u"different version"_s));
         QVERIFY(doc->sound(DemoDat::WeaponTable, m_swoosh2));
+        QCOMPARE(doc->history().count(), 0);
+    }
+
+    void importedWavesSurviveACrash() {
+        QByteArray samples(44100, Qt::Uninitialized);
+        for (qsizetype i = 0; i < samples.size(); ++i)
+            samples[i] = char(i * 37);
+        const Wave imported{0, Wave::pcmFormat(1, 22050, 16), samples};
+        quint32 id = 0;
+        QString sideFile;
+        {
+            auto doc = open();
+            auto added = doc->addNewWave(imported);
+            QVERIFY(added.has_value());
+            id = *added;
+            // the wave lives beside the journal, once, not inside its JSON
+            const QStringList sides = QDir(m_journalDir).entryList({u"*.wave"_s}, QDir::Files);
+            QCOMPARE(sides.size(), 1);
+            sideFile = QDir(m_journalDir).filePath(sides[0]);
+            const qint64 written = QFileInfo(sideFile).lastModified().toMSecsSinceEpoch();
+            QFile json(doc->journalPath());
+            QVERIFY(json.open(QIODevice::ReadOnly));
+            QVERIFY(json.size() < samples.size() / 4);
+            // a later edit rewrites the JSON but leaves the unchanged wave alone
+            QTest::qWait(20);
+            QVERIFY(doc->setValue({Field::VariantWave, DemoDat::WeaponTable, m_swoosh2, 0}, id));
+            QCOMPARE(QFileInfo(sideFile).lastModified().toMSecsSinceEpoch(), written);
+            // the process "crashes"
+        }
+        auto doc = open();
+        QVERIFY(doc->hasJournal());
+        QVERIFY(!doc->catalog().hasWave(id));
+        auto restored = doc->recoverJournal();
+        QVERIFY2(restored.has_value(), restored ? "" : qPrintable(restored.error().message));
+        QCOMPARE(*restored, 2); // the table and the wave
+        QVERIFY(doc->catalog().hasWave(id));
+        QCOMPARE(doc->newWaves().at(id).data, samples);
+        QCOMPARE(doc->sound(DemoDat::WeaponTable, m_swoosh2)->variants[0].wave, id);
+        // undoing the recovery removes the wave and, clean again, the journal and its side file
+        doc->undo();
+        QVERIFY(!doc->catalog().hasWave(id));
+        QVERIFY(!QFile::exists(doc->journalPath()));
+        QVERIFY(!QFile::exists(sideFile));
+    }
+
+    void missingImportedWaveIsAnError() {
+        {
+            auto doc = open();
+            QVERIFY(doc->addNewWave(Wave{0, Wave::pcmFormat(1, 11025, 8), QByteArray(100, 'x')})
+                        .has_value());
+        }
+        const QStringList sides = QDir(m_journalDir).entryList({u"*.wave"_s}, QDir::Files);
+        QCOMPARE(sides.size(), 1);
+        QVERIFY(QFile::remove(QDir(m_journalDir).filePath(sides[0])));
+        auto doc = open();
+        QVERIFY(doc->hasJournal());
+        auto restored = doc->recoverJournal();
+        QVERIFY(!restored.has_value());
+        QCOMPARE(restored.error().code, ErrorCode::Parse);
+        QVERIFY(restored.error().message.contains(sides[0]));
+        QCOMPARE(restored.error().file, doc->journalPath());
         QCOMPARE(doc->history().count(), 0);
     }
 

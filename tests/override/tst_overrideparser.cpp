@@ -1,5 +1,6 @@
 #include "core/override/overrideparser.h"
 
+#include "proposalblock.h"
 #include "testsoundtypes.h"
 
 #include <QTest>
@@ -12,32 +13,7 @@ using Kind = OverrideEvent::Kind;
 
 namespace {
 
-// Section 2 of crossfire-sound-proposal.txt, verbatim, under `!volume percent` (its volumes
-// are 0..100).
-constexpr auto proposalBlock =
-    "!volume percent\n"
-    "  # <sound name>, <prio> = <file>, <max vol>; <file>, <max vol>; ...\n"
-    "  # player actions:\n"
-    "  player hits door,        200 = knock.au, 60\n"
-    "  player hits locked door, 200 = knock.au, 60    # same as above\n"
-    "  player opens door,       220 = creak.au, 80\n"
-    "  # monsters:\n"
-    "  dragon moves,            100 = rumble.au, 20\n"
-    "  dragon attacks,            0 =                 # no sound\n"
-    "  goblin dies,             150 = splat.au, 30\n"
-    "  # spells:\n"
-    "  firestorm,               210 = whoosh.au, 100  # usual dragon attack\n"
-    "  comet,                   230 = whoosh.au, 70; bang.au, 100, whoosh.au, 40\n"
-    "  # ambient sounds:\n"
-    "  ambient wind,             10 = wind.au, 10\n"
-    "  ambient woods,            10 = whoohoo.au, 20  # owls\n"
-    "  ambient cave,             10 = rumble.au, 10   # rocks moving\n"
-    "  ambient cave 2,           10 = drip.au, 20     # water dripping\n"
-    "  ambient well,             20 = drip.au, 30\n"
-    "  # music:\n"
-    "  music castle room,         0 = castlemusic.au, 10; ballad.au, 10\n"
-    "  music cave,                0 = cavemen.au, 15\n"
-    "  music silly example,       0 = Dsharp.au, 10, C.au, 10, Eflat.au, 15  # ...\n";
+using test::proposalBlock;
 
 struct Expected {
     int line;
@@ -397,6 +373,38 @@ private slots:
         QVERIFY(file.diagnostics[0].message.startsWith(u"unknown sound type `Footstep1`"_s));
         QCOMPARE(file.entries[1].event.soundType, std::optional<quint32>(0x37));
         QCOMPARE(file.entries[1].event.toText(), u"0x20000001/0x37"_s);
+    }
+
+    void duplicatesAmongManyEvents() {
+        // thousands of distinct table, sound and wave events: exactly the repeats are errors,
+        // each naming the line of the first
+        QByteArray text;
+        int lines = 0;
+        for (quint32 t = 0; t < 40; ++t)
+            for (quint32 sound = 1; sound <= 60; ++sound, ++lines)
+                text += "0x" + QByteArray::number(0x20000000u + t, 16) + "/0x" +
+                        QByteArray::number(sound, 16) + ", 1 =\n";
+        for (quint32 w = 0; w < 600; ++w, ++lines)
+            text += "wave 0x" + QByteArray::number(0x0A000000u + w, 16) + ", 1 =\n";
+        text += "0x20000000/0x1, 1 =\n";  // repeats line 1
+        text += "0x20000027/0x3c, 1 =\n"; // repeats the last table entry, line 2400
+        text += "wave 0x0A000257, 1 =\n"; // repeats the last wave, line 3000
+        text += "0x20000028/0x1, 1 =\n";  // new: a table not seen before
+        const OverrideFile file = OverrideParser(testSoundTypes()).parse(text);
+        QCOMPARE(lines, 3000);
+        QCOMPARE(file.entries.size(), size_t(3004));
+        // (the test lookup names few sound types: the others are warnings, not errors)
+        std::vector<OverrideDiagnostic> errors;
+        for (const OverrideDiagnostic& d : file.diagnostics)
+            if (d.severity == OverrideDiagnostic::Severity::Error)
+                errors.push_back(d);
+        QCOMPARE(errors.size(), size_t(3));
+        QCOMPARE(errors[0].line, 3001);
+        QVERIFY(errors[0].message.endsWith(u"on line 1 and on line 3001"_s));
+        QCOMPARE(errors[1].line, 3002);
+        QVERIFY(errors[1].message.endsWith(u"on line 2400 and on line 3002"_s));
+        QCOMPARE(errors[2].line, 3003);
+        QVERIFY(errors[2].message.endsWith(u"on line 3000 and on line 3003"_s));
     }
 
     void limits() {

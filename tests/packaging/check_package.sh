@@ -36,6 +36,7 @@ expected=(
     share/man/man1/soundstage-cli.1.gz
     share/bash-completion/completions/soundstage-cli
     share/soundstage/translations/soundstage_de.qm
+    share/doc/soundstage/copyright
 )
 for size in 16 22 24 32 48 64 128 256; do
     expected+=("share/icons/hicolor/${size}x${size}/apps/$app_id.png")

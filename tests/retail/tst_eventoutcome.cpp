@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <set>
+#include <vector>
 
 using namespace soundstage;
 
@@ -85,6 +86,26 @@ private slots:
         const EventOutcome o = EventOutcome::compute({v(W(9))}, FpuModel::Double);
         QCOMPARE(o.variants[0].verdicts, 0u);
         QCOMPARE(o.silence(), Rational(0, 1));
+    }
+
+    void duplicateWavesInLongLists() {
+        // long lists (an editor allows thousands of records) find duplicates by sorting: the
+        // same verdicts as the pairwise search of short lists, wave 0 never a duplicate
+        for (const int n : {5, 17, 1000}) {
+            std::vector<SoundVariant> list;
+            for (int i = 0; i < n; ++i)
+                list.push_back(v(W(100 + static_cast<quint32>(i))));
+            list[1].wave = list[n - 2].wave; // one duplicate pair, far apart
+            list[0].wave = 0;
+            list[2].wave = 0; // two silent records: not duplicates of each other
+            const EventOutcome o = EventOutcome::compute(list, FpuModel::Single);
+            for (int i = 0; i < n; ++i) {
+                const bool duplicate = i == 1 || i == n - 2;
+                QVERIFY2(o.variants[static_cast<std::size_t>(i)].has(Verdict::DuplicateWave) ==
+                             duplicate,
+                         qPrintable(QStringLiteral("n=%1 index %2").arg(n).arg(i)));
+            }
+        }
     }
 
     void singleModelCountsMultiply() {

@@ -6,6 +6,9 @@
 #include "widgets/ambientview.h"
 #include "widgets/auditioner.h"
 
+#include "widgets/backgroundtask.h"
+
+#include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -84,6 +87,47 @@ private slots:
         for (const auto& e : direct.events)
             directHeard += e.played() && !e.continuous ? 1 : 0;
         QCOMPARE(heard, directHeard);
+    }
+
+    void backgroundSimulationArrivesAndCancels() {
+        AmbientView view(nullptr);
+        view.resize(900, 600);
+        view.setCatalog(&*m_demo.catalog);
+        QSignalSpy simulated(&view, &AmbientView::simulated);
+        QVERIFY(view.selectStb(DemoDat::Region, 0)); // simulates in the background
+        QVERIFY(simulated.wait());
+        QVERIFY(view.schedule());
+
+        view.simulateInBackground(42, 300.0);
+        QVERIFY(view.simulationTask()->isRunning() || simulated.size() == 2);
+        QTRY_COMPARE(simulated.size(), 2);
+        const auto background = view.schedule()->events;
+        const int heard = view.heardMarkerCount();
+        const AmbientSchedule* direct = view.simulate(42, 300.0);
+        QCOMPARE(direct->events.size(), background.size());
+        for (std::size_t i = 0; i < background.size(); ++i) {
+            QCOMPARE(background[i].timeSeconds, direct->events[i].timeSeconds);
+            QCOMPARE(background[i].result, direct->events[i].result);
+            QCOMPARE(background[i].wave, direct->events[i].wave);
+        }
+        QCOMPARE(view.heardMarkerCount(), heard);
+
+        // Cancelled: the timeline stays as it was.
+        const std::size_t shown = view.schedule()->events.size();
+        simulated.clear();
+        view.simulateInBackground(7, 3600.0);
+        view.simulationTask()->cancel();
+        QTest::qWait(100);
+        QCOMPARE(simulated.size(), 0);
+        QCOMPARE(view.schedule()->events.size(), shown);
+
+        // A new catalog while simulating: dropped.
+        view.simulateInBackground(8, 3600.0);
+        view.setCatalog(nullptr);
+        QVERIFY(!view.simulationTask()->isRunning());
+        QTest::qWait(100);
+        QCOMPARE(simulated.size(), 0);
+        QVERIFY(!view.schedule());
     }
 
     void playAmbienceWalksTheEvents() {

@@ -4,6 +4,7 @@
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
+#include "openhelper.h"
 #include "widgets/ambientview.h"
 #include "widgets/attenuationplot.h"
 #include "widgets/auditionworkbench.h"
@@ -18,6 +19,7 @@
 #include "widgets/qarunpanel.h"
 #include "widgets/tableeditor.h"
 #include "widgets/transport.h"
+#include "widgets/variantmodel.h"
 #include "widgets/waveformview.h"
 
 #include <QAction>
@@ -66,7 +68,7 @@ private slots:
         m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
         m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
         m_window->show();
-        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
@@ -141,6 +143,8 @@ private slots:
         m_window->session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep, 0));
         QCoreApplication::processEvents();
         audition()->oddsChart()->roll(10'000, 3);
+        // The ambient timeline of the opened dat is simulated in the background.
+        QTRY_VERIFY(audition()->ambient()->schedule());
         audition()->listener()->addSource(u"tone"_s, audition()->waveform()->buffer(), 1.0,
                                           QPointF(-20, 15));
         const QString shots = qEnvironmentVariable("SOUNDSTAGE_SHOT_DIR");
@@ -208,6 +212,26 @@ private slots:
         half.volumes.effect = 0.5f;
         audition()->applyPreferences(half);
         QCOMPARE(listener->readout(id).attenuation.dB, full - 6);
+    }
+
+    void gateModelPreferenceReachesTheGrid() {
+        // Footstep1 #0 has probability 1: gate 32767/32768 in single precision, 1 in double
+        const quint32 footstep = parseSoundType(u"Footstep1").value();
+        m_window->session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep, 0));
+        VariantModel* model = m_window->tableEditor()->variantModel();
+        const auto gate = [model] {
+            return model->index(0, VariantModel::GateColumn)
+                .data(VariantModel::ChanceRole)
+                .toDouble();
+        };
+        QCOMPARE(gate(), 32767.0 / 32768.0);
+        Preferences p;
+        p.fpuModel = FpuModel::Double;
+        audition()->applyPreferences(p);
+        QCOMPARE(gate(), 1.0);
+        p.fpuModel = FpuModel::Single;
+        audition()->applyPreferences(p);
+        QCOMPARE(gate(), 32767.0 / 32768.0);
     }
 
     // Found by the ASan suite (2026-11-29): after the QA menu raised its dock, the window

@@ -5,13 +5,16 @@
 #include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
+#include "openhelper.h"
 #include "widgets/ambientmodel.h"
+#include "widgets/backgroundtask.h"
 #include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentsession.h"
 #include "widgets/fileactions.h"
 #include "widgets/issuelogdock.h"
 #include "widgets/mainwindow.h"
+#include "widgets/progressindicator.h"
 #include "widgets/recordpanel.h"
 #include "widgets/tableeditor.h"
 #include "widgets/undoactions.h"
@@ -26,6 +29,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -34,8 +38,8 @@
 #include <QTreeView>
 #include <QTreeWidget>
 
-#include <cmath>
 #include <QUrl>
+#include <cmath>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -104,7 +108,7 @@ private slots:
     void init() {
         QDir(m_dir.filePath(u"journal"_s)).removeRecursively();
         m_window = makeWindow(&m_prompts);
-        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
@@ -269,12 +273,14 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(2048, 'x'));
         file.close();
-        QVERIFY(!m_window->fileActions()->openPath(bad));
+        // Opened in the background like any dat: the error arrives when the worker is done.
+        QCOMPARE(test::openAndWait(m_window->fileActions(), bad), FileActions::OpenOutcome::Failed);
         QCOMPARE(m_prompts->errors.size(), 1);
         QVERIFY(m_prompts->errors.front().contains(u"bad.dat"_s));
-        QTreeWidget* issues = m_window->issueLog()->view();
-        QVERIFY(issues->topLevelItemCount() > 0);
-        QVERIFY(issues->topLevelItem(0)->text(2).contains(u"bad.dat"_s));
+        const QAbstractItemModel* issues = m_window->issueLog()->model();
+        QVERIFY(issues->rowCount() > 0);
+        QVERIFY(
+            issues->index(0, IssueLogDock::IssueColumn).data().toString().contains(u"bad.dat"_s));
         // Still the demo, still editable.
         QCOMPARE(m_window->session()->document()->path(), m_dat);
         showSound(DemoDat::WeaponTable, u"Swoosh2");
@@ -282,7 +288,8 @@ private slots:
         QVERIFY(m_window->isWindowModified());
 
         // A missing file too; the unsaved edit is not even questioned, and stays.
-        QVERIFY(!m_window->fileActions()->openPath(m_dir.filePath(u"missing.dat"_s)));
+        QCOMPARE(test::openAndWait(m_window->fileActions(), m_dir.filePath(u"missing.dat"_s)),
+                 FileActions::OpenOutcome::Failed);
         QCOMPARE(m_prompts->errors.size(), 2);
         QCOMPARE(m_prompts->closeQuestions, 0);
         QCOMPARE(m_window->session()->document()->path(), m_dat);
@@ -295,33 +302,66 @@ private slots:
         writer.add(0x20000005, QByteArray("\x05\x00\x00\x20\xFF\xFF\xFF\x7F", 8));
         const QString path = m_dir.filePath(u"oneBadTable.dat"_s);
         QVERIFY(writer.write(path).has_value());
-        QVERIFY(m_window->fileActions()->openPath(path));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), path));
         QVERIFY(m_prompts->errors.isEmpty());
-        QTreeWidget* issues = m_window->issueLog()->view();
-        QTreeWidgetItem* load = nullptr;
-        for (int i = 0; i < issues->topLevelItemCount(); ++i) {
-            if (issues->topLevelItem(i)->text(1) == u"0x20000005"_s)
-                load = issues->topLevelItem(i);
+        const QAbstractItemModel* issues = m_window->issueLog()->model();
+        int load = -1;
+        for (int i = 0; i < issues->rowCount(); ++i) {
+            if (issues->index(i, IssueLogDock::RecordColumn).data().toString() == u"0x20000005"_s)
+                load = i;
         }
-        QVERIFY(load);
-        QVERIFY(load->text(2).contains(u"oneBadTable.dat"_s));
+        QVERIFY(load >= 0);
+        QCOMPARE(issues->index(load, IssueLogDock::KindColumn).data().toString(), u"Load"_s);
+        QVERIFY(issues->index(load, IssueLogDock::IssueColumn)
+                    .data()
+                    .toString()
+                    .contains(u"oneBadTable.dat"_s));
         QVERIFY(m_window->issueLog()->windowTitle().contains(u"errors: 1,"_s));
         QVERIFY(m_window->session()->document()->table(DemoDat::WeaponTable));
     }
 
     void issueLogJumpsToItsPlace() {
-        QTreeWidget* issues = m_window->issueLog()->view();
-        QTreeWidgetItem* target = nullptr;
-        for (int i = 0; i < issues->topLevelItemCount(); ++i) {
-            if (issues->topLevelItem(i)->text(2).contains(u"Attack1"_s) &&
-                issues->topLevelItem(i)->text(2).contains(u"never chosen"_s))
-                target = issues->topLevelItem(i);
+        QTreeView* issues = m_window->issueLog()->view();
+        QModelIndex target;
+        for (int i = 0; i < issues->model()->rowCount(); ++i) {
+            const QModelIndex at = issues->model()->index(i, IssueLogDock::IssueColumn);
+            if (at.data().toString().contains(u"Attack1"_s) &&
+                at.data().toString().contains(u"never chosen"_s))
+                target = at;
         }
-        QVERIFY(target);
-        emit issues->itemActivated(target, 0);
+        QVERIFY(target.isValid());
+        emit issues->activated(target);
         QCOMPARE(editor()->table(), DemoDat::CreatureTable);
         QVERIFY(editor()->soundTypeList()->currentItem()->text().startsWith(u"Attack1"_s));
         QCOMPARE(editor()->currentVariant(), 2);
+    }
+
+    void issueLogFollowsEditsInTheBackground() {
+        IssueLogDock* log = m_window->issueLog();
+        const auto neverChosenIn = [log](quint32 table) {
+            int n = 0;
+            for (int i = 0; i < log->model()->rowCount(); ++i) {
+                const QModelIndex at = log->model()->index(i, IssueLogDock::KindColumn);
+                if (at.data(IssueLogDock::LocationRole).value<DocumentLocation>().id == table &&
+                    at.siblingAtColumn(IssueLogDock::IssueColumn)
+                        .data()
+                        .toString()
+                        .contains(u"never chosen"_s))
+                    ++n;
+            }
+            return n;
+        };
+        QVERIFY(neverChosenIn(DemoDat::WeaponTable) > 0);
+        QSignalSpy refreshed(log, &IssueLogDock::refreshed);
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        editor()->makeReachableAction()->trigger();
+        // Recomputed on a worker shortly after the edit; the list follows.
+        QVERIFY(refreshed.wait());
+        QVERIFY(!log->findingsTask()->isRunning());
+        QCOMPARE(neverChosenIn(DemoDat::WeaponTable), 0);
+        m_window->undoActions()->undoAction()->trigger();
+        QVERIFY(refreshed.wait());
+        QVERIFY(neverChosenIn(DemoDat::WeaponTable) > 0);
     }
 
     void quittingWithChangesAsks() {
@@ -344,7 +384,7 @@ private slots:
 
         m_window = makeWindow(&m_prompts);
         m_prompts->recoverAnswer = true;
-        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
         QCOMPARE(m_prompts->recoverQuestions, 1);
         QVERIFY(m_window->isWindowModified());
         showSound(DemoDat::WeaponTable, u"Swoosh2");
@@ -415,11 +455,116 @@ private slots:
     }
 
     void openFromMenuAndRecentFiles() {
-        m_prompts->fileToOpen = m_dat;
+        const QString other = m_dir.filePath(u"menu.dat"_s);
+        QFile::remove(other);
+        QVERIFY(QFile::copy(m_dat, other));
+        m_prompts->fileToOpen = other;
+        QSignalSpy finished(m_window->fileActions(), &FileActions::openFinished);
         m_window->fileActions()->openAction()->trigger();
+        QVERIFY(finished.wait());
         QCOMPARE(m_window->fileActions()->recentFiles().front(),
-                 QFileInfo(m_dat).absoluteFilePath());
+                 QFileInfo(other).absoluteFilePath());
         QVERIFY(!m_window->fileActions()->recentMenu()->actions().isEmpty());
+    }
+
+    void openingRunsInTheBackground() {
+        // The open call returns before the dat is loaded: the old document is still there and
+        // the window answers events; the new one arrives with a populated browser.
+        const QString other = m_dir.filePath(u"background.dat"_s);
+        QFile::remove(other);
+        QVERIFY(QFile::copy(m_dat, other));
+        FileActions* files = m_window->fileActions();
+        QSignalSpy finished(files, &FileActions::openFinished);
+        QSignalSpy replaced(m_window->session(), &DocumentSession::documentReplaced);
+        files->openPath(other);
+        QVERIFY(files->isOpening());
+        QCOMPARE(replaced.size(), 0);
+        QCOMPARE(m_window->session()->document()->path(), m_dat);
+        QVERIFY(finished.wait());
+        QCOMPARE(finished.front().front().value<FileActions::OpenOutcome>(),
+                 FileActions::OpenOutcome::Opened);
+        QCOMPARE(finished.front().at(1).toString(), other);
+        QVERIFY(!files->isOpening());
+        QCOMPARE(replaced.size(), 1);
+        QCOMPARE(m_window->session()->document()->path(), other);
+        const BrowserModel* browser = m_window->browser()->model();
+        QCOMPARE(browser->totalCount(BrowserModel::Tables),
+                 static_cast<int>(m_window->session()->document()->catalog().tables().size()));
+        QVERIFY(browser->totalCount(BrowserModel::Waves) > 0);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"background.dat"_s));
+    }
+
+    void cancelledOpeningKeepsTheDocument() {
+        // An unsaved edit in the current document; then an opening cancelled while it loads.
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QVERIFY(typeIntoCell(0, VariantModel::VolumeColumn, u"0.5"_s));
+        Document* before = m_window->session()->document();
+        const QString other = m_dir.filePath(u"cancelled.dat"_s);
+        QFile::remove(other);
+        QVERIFY(QFile::copy(m_dat, other));
+        FileActions* files = m_window->fileActions();
+        QSignalSpy finished(files, &FileActions::openFinished);
+        files->openPath(other);
+        files->cancelOpen();
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.front().front().value<FileActions::OpenOutcome>(),
+                 FileActions::OpenOutcome::Cancelled);
+        QVERIFY(!files->isOpening());
+        // Whatever the worker still finishes is dropped: nothing replaces the document later.
+        QTest::qWait(200);
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(m_window->session()->document(), before);
+        QCOMPARE(before->path(), m_dat);
+        QCOMPARE(m_prompts->closeQuestions, 0);
+        QVERIFY(m_prompts->errors.isEmpty());
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"cancelled"_s));
+        // Still usable: the edit is there and more edits work.
+        QVERIFY(m_window->isWindowModified());
+        QCOMPARE(model()->index(0, VariantModel::VolumeColumn).data().toString(), u"0.5"_s);
+        QVERIFY(typeIntoCell(0, VariantModel::VolumeColumn, u"0.25"_s));
+        QCOMPARE(model()->index(0, VariantModel::VolumeColumn).data().toString(), u"0.25"_s);
+
+        // A second opening started while one runs replaces it: only the last one counts.
+        finished.clear();
+        m_prompts->closeAnswer = UserPrompts::CloseAnswer::Discard;
+        files->openPath(other);
+        files->openPath(m_dat);
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.front().front().value<FileActions::OpenOutcome>(),
+                 FileActions::OpenOutcome::Cancelled);
+        QCOMPARE(finished.front().at(1).toString(), other);
+        QVERIFY(finished.wait());
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(finished.back().front().value<FileActions::OpenOutcome>(),
+                 FileActions::OpenOutcome::Opened);
+        QTest::qWait(100);
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(m_window->session()->document()->path(), m_dat);
+        QCOMPARE(m_prompts->closeQuestions, 1);
+    }
+
+    void declinedOpeningKeepsTheEdits() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        QVERIFY(typeIntoCell(0, VariantModel::VolumeColumn, u"0.5"_s));
+        Document* before = m_window->session()->document();
+        m_prompts->closeAnswer = UserPrompts::CloseAnswer::Cancel;
+        QCOMPARE(test::openAndWait(m_window->fileActions(), m_dat),
+                 FileActions::OpenOutcome::Declined);
+        QCOMPARE(m_prompts->closeQuestions, 1);
+        QCOMPARE(m_window->session()->document(), before);
+        QVERIFY(m_window->isWindowModified());
+    }
+
+    void openingShowsProgressAndCancel() {
+        ProgressIndicator* progress = m_window->openProgress();
+        QVERIFY(progress);
+        QVERIFY(!progress->isVisible());
+        QCOMPARE(m_window->statusBar()->findChild<ProgressIndicator*>(u"openProgress"_s), progress);
+        // A demo-sized dat opens in well under the indicator's delay: it never shows.
+        QSignalSpy finished(m_window->fileActions(), &FileActions::openFinished);
+        m_window->fileActions()->openPath(m_dat);
+        QVERIFY(finished.wait());
+        QVERIFY(!progress->isVisible());
     }
 };
 

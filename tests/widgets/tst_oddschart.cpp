@@ -3,9 +3,11 @@
 #include "core/retail/eventoutcome.h"
 #include "core/retail/rollsimulator.h"
 #include "demofixture.h"
+#include "widgets/backgroundtask.h"
 #include "widgets/oddschart.h"
 
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace soundstage;
@@ -91,10 +93,47 @@ private slots:
         chart.setVariants(twoVariants());
         auto* button = chart.findChild<QPushButton*>();
         QVERIFY(button);
-        QTest::mouseClick(button, Qt::LeftButton);
+        QSignalSpy rolled(&chart, &OddsChart::rollFinished);
+        QTest::mouseClick(button, Qt::LeftButton); // rolls in the background
+        QVERIFY(rolled.wait());
         QVERIFY(chart.rollResult());
         QCOMPARE(chart.rollResult()->seed, 1u);
         QCOMPARE(chart.rollResult()->events, quint64(10000));
+    }
+
+    void backgroundRollArrivesAndCancels() {
+        OddsChart chart;
+        chart.resize(700, 400);
+        auto three = twoVariants();
+        three.push_back({0x0A000003, 0.0f, 1.0f, 1.0f});
+        chart.setVariants(three);
+        QSignalSpy rolled(&chart, &OddsChart::rollFinished);
+        chart.rollInBackground(300000, 9);
+        QVERIFY(chart.rollTask()->isRunning());
+        QVERIFY(rolled.wait());
+        QVERIFY(chart.rollResult());
+        const RollSimulation direct = RollSimulation::simulate(three, 300000, 9, FpuModel::Single);
+        QCOMPARE(chart.rollResult()->events, quint64(300000));
+        QCOMPARE(chart.rollResult()->played, direct.played);
+        QCOMPARE(chart.rollResult()->silent, direct.silent);
+        QCOMPARE(chart.seriesCount(), 3);
+        const QString fit = chart.fitText();
+
+        // Cancelled: the chart keeps what it showed.
+        chart.rollInBackground(10'000'000, 10);
+        chart.rollTask()->cancel();
+        QTest::qWait(100);
+        QCOMPARE(rolled.size(), 1);
+        QCOMPARE(chart.rollResult()->seed, 9u);
+        QCOMPARE(chart.fitText(), fit);
+
+        // A new list while rolling: the roll belonged to the old one and is dropped.
+        chart.rollInBackground(10'000'000, 11);
+        chart.setVariants(twoVariants());
+        QVERIFY(!chart.rollTask()->isRunning());
+        QTest::qWait(100);
+        QCOMPARE(rolled.size(), 1);
+        QVERIFY(!chart.rollResult());
     }
 
     void demoWeaponSwoosh() {

@@ -13,6 +13,7 @@
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
 #include "fakeprompts.h"
+#include "openhelper.h"
 #include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentsession.h"
@@ -90,7 +91,7 @@ private slots:
             return m_chosen;
         });
         m_window->show();
-        QVERIFY(m_window->fileActions()->openPath(m_dat));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
     }
 
     void cleanup() {
@@ -244,10 +245,10 @@ private slots:
         QCOMPARE(marked, 1);
 
         // Diagnostics went to the issue log: the bad line 2 and the missing step.wav.
-        QTreeWidget* log = m_window->issueLog()->view();
+        const QAbstractItemModel* log = m_window->issueLog()->model();
         QStringList messages;
-        for (int i = 0; i < log->topLevelItemCount(); ++i)
-            messages << log->topLevelItem(i)->text(2);
+        for (int i = 0; i < log->rowCount(); ++i)
+            messages << log->index(i, IssueLogDock::IssueColumn).data().toString();
         const QString all = messages.join(u'\n');
         QVERIFY2(all.contains(u"preview.txt:2:"_s), qPrintable(all));
         QVERIFY2(all.contains(u"file missing"_s), qPrintable(all));
