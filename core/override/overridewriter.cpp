@@ -60,11 +60,23 @@ auto sortKey(const OverrideEntry& entry) {
     return std::tuple(3, quint64(0), quint64(0), QString());
 }
 
+// A comment's text without the carriage returns at its end: the parser reads a CR before a
+// line's LF as part of a CRLF line end, so each rewrite would lose one of them and formatting
+// twice would not give the same text (found by fuzz_override).
+QStringView commentText(const OverrideComment& comment) {
+    QStringView text(comment.text);
+    while (text.endsWith(u'\r'))
+        text.chop(1);
+    return text;
+}
+
 void appendComments(QString& out, const std::vector<const OverrideComment*>& comments) {
     for (size_t i = 0; i < comments.size(); ++i) {
         if (i > 0 && comments[i]->line > comments[i - 1]->line + 1)
             out += u'\n';
-        out += u'#' + comments[i]->text + u'\n';
+        out += u'#';
+        out += commentText(*comments[i]);
+        out += u'\n';
     }
 }
 
@@ -89,7 +101,8 @@ void appendItems(QString& out, const std::vector<Item>& items) {
             out += item.content;
             if (item.trailing) {
                 const qsizetype pad = std::max<qsizetype>(2, commentColumn - item.content.size());
-                out += QString(pad, u' ') + u'#' + item.trailing->text;
+                out += QString(pad, u' ') + u'#';
+                out += commentText(*item.trailing);
             }
             out += u'\n';
         }

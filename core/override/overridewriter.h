@@ -18,7 +18,9 @@ namespace soundstage {
 ///   types by name when the name is known, quotes only where needed;
 /// - comments kept: a comment block goes with the entry or directive that follows it, a
 ///   trailing comment stays on its line, comments before the first item that a blank line
-///   separates from it stay at the top, comments after the last item stay at the end.
+///   separates from it stay at the top, comments after the last item stay at the end; a
+///   comment's text is kept as it is except for carriage returns at its end, which a reader
+///   would take for part of a CRLF line end.
 ///
 /// Formatting its own output again gives the same text. The writer writes what the model
 /// holds: callers should not rewrite a file whose parse had errors (lines that could not be

@@ -10,6 +10,7 @@
 #include "core/override/overrideroller.h"
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
+#include "openhelper.h"
 #include "widgets/auditioner.h"
 #include "widgets/auditionworkbench.h"
 #include "widgets/documentsession.h"
@@ -141,7 +142,7 @@ private slots:
         m_actions->setFileChooser(
             [this](SaveExportActions::Purpose, const QString&) { return m_chosen; });
         m_window->show();
-        QVERIFY(m_window->fileActions()->openPathNow(m_dat));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
     }
 
     void cleanup() {
