@@ -194,12 +194,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+365"/>
+        <location line="+367"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-360"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Wählen Sie eine Ambient-Tabelle, um sie zu simulieren</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>%1: %2 due, %3 heard (expected %4 heard per minute)</source>
         <translation>%1: %2 fällig, %3 gehört (erwartet: %L4 gehört pro Minute)</translation>
     </message>
@@ -449,7 +449,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/auditionworkbench.cpp" line="+75"/>
+        <location filename="../widgets/auditionworkbench.cpp" line="+79"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -489,12 +489,12 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Clear Listener View</source>
         <translation>Hörer-Ansicht &amp;leeren</translation>
     </message>
@@ -529,23 +529,86 @@
         <translation>E&amp;instellungen…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>The language changes the next time Soundstage starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%n sound(s)</source>
+        <translation>
+            <numerusform>%n Sound</numerusform>
+            <numerusform>%n Sounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n wave(s) replaced</source>
+        <translation>
+            <numerusform>%n Wave ersetzt</numerusform>
+            <numerusform>%n Waves ersetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n named event(s) not previewed</source>
+        <translation>
+            <numerusform>%n benanntes Ereignis ohne Vorschau</numerusform>
+            <numerusform>%n benannte Ereignisse ohne Vorschau</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+37"/>
+        <location line="+2"/>
+        <source>Override bypassed: %1</source>
+        <translation>Override umgangen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override: %1 (%2)</source>
+        <translation>Override: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 — override line %2</source>
+        <translation>%1 — Override-Zeile %2</translation>
+    </message>
+    <message>
         <location line="+20"/>
-        <location line="+12"/>
+        <source>silence</source>
+        <translation>Stille</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 #%2 is gone from the list: its listener source was removed.</source>
+        <translation>%1 #%2 ist nicht mehr in der Liste: Die Quelle wurde aus der Hörer-Ansicht entfernt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 #%2: %3</source>
+        <translation>%1 #%2: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 #%2 plays nothing: %3</source>
+        <translation>%1 #%2 spielt nichts: %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Wave %1: %2</source>
         <translation>Wave %1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Wave %1 plays nothing: %2</source>
+        <translation>Wave %1 spielt nichts: %2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Open a sound table first, or audition the whole dat.</source>
         <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
     </message>
@@ -553,23 +616,56 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/auditioner.cpp" line="+39"/>
+        <location filename="../widgets/auditioner.cpp" line="+111"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+37"/>
+        <source>wave 0 (silence)</source>
+        <translation>Wave 0 (Stille)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>silence (line %1 silences %2)</source>
+        <translation>Stille (Zeile %1 schaltet %2 stumm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>silence (line %1 replaces %2; its roll was silent)</source>
+        <translation>Stille (Zeile %1 ersetzt %2; ihr Wurf blieb stumm)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>override line %1 replaces %2 with %3: %4</source>
+        <translation>Override-Zeile %1 ersetzt %2 durch %3: %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>local file %1: %2</source>
+        <translation>lokale Datei %1: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Not started: the sound would be dropped (inaudible, or no free voice).</source>
         <translation>Nicht gestartet: Der Sound würde verworfen (unhörbar oder keine freie Stimme).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Nothing plays: %1.</source>
+        <translation>Nichts erklingt: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
         <source>Wave id 0: this record plays silence.</source>
         <translation>Wave-ID 0: Dieser Datensatz spielt Stille.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+16"/>
+        <location line="-8"/>
+        <location line="+13"/>
+        <location line="+13"/>
         <source>Wave %1: %2</source>
         <translation>Wave %1: %2</translation>
     </message>
@@ -747,12 +843,12 @@
 <context>
     <name>soundstage::ByteReader</name>
     <message>
-        <location filename="../core/common/bytereader.cpp" line="+30"/>
+        <location filename="../core/common/bytereader.cpp" line="+27"/>
         <source>%1 needs %2 bytes but only %3 remain</source>
         <translation>%1 braucht %2 Byte, es verbleiben aber nur %3</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+92"/>
         <source>%1 is %2, more than the %3 remaining bytes can hold</source>
         <translation>%1 ist %2, mehr als die verbleibenden %3 Byte fassen können</translation>
     </message>
@@ -1725,7 +1821,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -1739,11 +1835,16 @@
         <source>Recover Unsaved Edits</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>The journal is damaged: the imported wave %1 does not decode (%2).</source>
+        <translation>Das Journal ist beschädigt: Die importierte Wave %1 lässt sich nicht dekodieren (%2).</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::DocumentJournal</name>
     <message>
-        <location filename="../core/document/documentjournal.cpp" line="+131"/>
+        <location filename="../core/document/documentjournal.cpp" line="+169"/>
         <source>The journal is not valid JSON: %1.</source>
         <translation>Das Journal ist kein gültiges JSON: %1.</translation>
     </message>
@@ -1758,15 +1859,24 @@
         <translation>Das Journal ist beschädigt: Ein Datensatz darin ist unvollständig.</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+4"/>
+        <location line="+58"/>
         <source>Cannot write the journal: %1.</source>
         <translation>Das Journal kann nicht geschrieben werden: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+39"/>
         <source>Cannot read the journal: %1.</source>
         <translation>Das Journal kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The journal is damaged: an imported wave in it is incomplete.</source>
+        <translation>Das Journal ist beschädigt: Eine importierte Wave darin ist unvollständig.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The journal is damaged: the imported wave %1 (%2) is missing or incomplete.</source>
+        <translation>Das Journal ist beschädigt: Die importierte Wave %1 (%2) fehlt oder ist unvollständig.</translation>
     </message>
 </context>
 <context>
@@ -1928,7 +2038,7 @@
 <context>
     <name>soundstage::Error</name>
     <message>
-        <location filename="../core/common/error.cpp" line="+21"/>
+        <location filename="../core/common/error.cpp" line="+20"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
@@ -1936,7 +2046,7 @@
 <context>
     <name>soundstage::EventOutcome</name>
     <message>
-        <location filename="../core/retail/eventoutcome.cpp" line="+18"/>
+        <location filename="../core/retail/eventoutcome.cpp" line="+20"/>
         <source>never chosen</source>
         <translation>nie gewählt</translation>
     </message>
@@ -2063,13 +2173,13 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/issuelogdock.cpp" line="+141"/>
-        <location line="+113"/>
+        <location filename="../widgets/issuelogdock.cpp" line="+149"/>
+        <location line="+138"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-173"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2099,17 +2209,35 @@
         <translation>Warnung</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Override</source>
+        <translation>Override</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Checking the document…</source>
         <translation>Prüfe das Dokument…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
+        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
+        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
+        <translation>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Issues (errors: %1, warnings: %2)</source>
         <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
     </message>
@@ -2122,7 +2250,7 @@
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+119"/>
         <source>no audio output: no playback engine</source>
         <translation>keine Audioausgabe: keine Wiedergabe-Engine</translation>
     </message>
@@ -2312,12 +2440,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+145"/>
+        <location line="+224"/>
+        <location line="+95"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-314"/>
         <source>Number of simulated events</source>
         <translation>Anzahl der simulierten Ereignisse</translation>
     </message>
@@ -2342,37 +2471,41 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+114"/>
         <source>Rolling %L1 events…</source>
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+88"/>
+        <location line="+96"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-87"/>
+        <location line="+105"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-100"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+106"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-95"/>
+        <location line="+105"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-93"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -2385,6 +2518,31 @@
         <location line="+22"/>
         <source>Select a sound type to see its odds</source>
         <translation>Wählen Sie einen Soundtyp, um seine Chancen zu sehen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The override silences this sound type: nothing plays</source>
+        <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>weight (probability)</source>
+        <translation>Gewicht (Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>play chance (override, %1 pick)</source>
+        <translation>Chance (Override, %1)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>consistent with the override&apos;s %1 pick</source>
+        <translation>im Einklang mit der Wahl %1 des Overrides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NOT consistent with the override&apos;s %1 pick</source>
+        <translation>NICHT im Einklang mit der Wahl %1 des Overrides</translation>
     </message>
 </context>
 <context>
@@ -2759,7 +2917,7 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+135"/>
+        <location filename="../core/override/overrideparser.cpp" line="+188"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
@@ -2889,7 +3047,7 @@
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>
@@ -3037,7 +3195,7 @@
 <context>
     <name>soundstage::OverridePreview</name>
     <message>
-        <location filename="../core/override/overridepreview.cpp" line="+27"/>
+        <location filename="../core/override/overridepreview.cpp" line="+87"/>
         <source>%1 bytes is too large for an override file</source>
         <translation>%1 Byte sind zu groß für eine Override-Datei</translation>
     </message>
@@ -3444,7 +3602,7 @@
         <translation>Notiz</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>QA run not started: cancelled.</source>
         <translation>QA-Lauf nicht gestartet: abgebrochen.</translation>
     </message>
@@ -3515,17 +3673,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>QA run not saved: %1</source>
         <translation>QA-Lauf nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-8"/>
         <source>Saving the QA run…</source>
         <translation>Speichere den QA-Lauf…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Export QA Report (Markdown)</source>
         <translation>QA-Bericht exportieren (Markdown)</translation>
     </message>
@@ -4134,7 +4292,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/tableeditor.cpp" line="+51"/>
+        <location filename="../widgets/tableeditor.cpp" line="+55"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4185,13 +4343,28 @@
         <translation>Soundtyp entfernen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>&amp;Bypass Override Preview</source>
+        <translation>Override-Vorschau &amp;umgehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bypass</source>
+        <translation>Umgehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hear and edit the dat&apos;s own lists while the override file stays applied (A/B)</source>
+        <translation>Die eigenen Listen der Dat hören und bearbeiten, während die Override-Datei angewendet bleibt (A/B)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -4231,7 +4404,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+89"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -4249,7 +4422,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+117"/>
+        <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
             <numerusform>%1 (%n)</numerusform>
@@ -4257,17 +4431,32 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-6"/>
+        <source> — silenced</source>
+        <translation> — stumm geschaltet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Holds a variant that is never chosen, silent or missing.</source>
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-35"/>
         <source>Overridden by %1 line %2: %3</source>
         <translation>Überschrieben durch %1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+44"/>
+        <source>Wave %1 is replaced by %2 line %3.</source>
+        <translation>Wave %1 wird durch %2, Zeile %3 ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source> — added by the override</source>
+        <translation> — vom Override hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>&lt;b&gt;No sound table selected.&lt;/b&gt; Choose one in the browser.</source>
         <translation>&lt;b&gt;Keine Soundtabelle ausgewählt.&lt;/b&gt; Wählen Sie eine im Browser.</translation>
     </message>
@@ -4293,17 +4482,60 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
+        <source>%1 line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Override bypassed:&lt;/b&gt; the dat&apos;s own list (%1 overrides it)</source>
+        <translation>&lt;b&gt;Override umgangen:&lt;/b&gt; die eigene Liste der Dat (%1 überschreibt sie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edits here change the dat. Uncheck Bypass to hear the override again.</source>
+        <translation>Änderungen hier ändern die Dat. „Umgehen“ abwählen, um das Override wieder zu hören.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Silenced&lt;/b&gt; by %1: nothing plays</source>
+        <translation>&lt;b&gt;Stumm geschaltet&lt;/b&gt; durch %1: Nichts erklingt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the override this sound type plays nothing. Bypass the override to see and edit the dat&apos;s own list.</source>
+        <translation>Mit dem Override spielt dieser Soundtyp nichts. Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
+        <translation>
+            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Variante, Wahl %2, schreibgeschützt</numerusform>
+            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Varianten, Wahl %2, schreibgeschützt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid, the odds, playing and rolling use the override&apos;s list. It is read-only here: bypass the override to see and edit the dat&apos;s own list.</source>
+        <translation>Tabelle, Chancen, Abspielen und Würfeln verwenden die Liste des Overrides. Sie ist hier schreibgeschützt: Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The override silences this sound type: nothing plays.</source>
+        <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No variants: nothing plays for this sound type.</source>
         <translation>Keine Varianten: Für diesen Soundtyp wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Variant %1:&lt;/b&gt; %2&lt;br&gt;Silence for this sound type: %3.</source>
         <translation>&lt;b&gt;Variante %1:&lt;/b&gt; %2&lt;br&gt;Stille für diesen Soundtyp: %3.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Add Sound Type</source>
         <translation>Soundtyp hinzufügen</translation>
     </message>
@@ -4321,7 +4553,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/transport.cpp" line="+31"/>
+        <location filename="../widgets/transport.cpp" line="+33"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -4371,27 +4603,33 @@
         <translation>Seed für die Generatoren des Clients; leer = Seed aus der Uhrzeit</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Variant #%1 names wave 0: it plays silence</source>
         <translation>Variante #%1 nennt Wave 0: Sie spielt Stille</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Variant #%1: wave %2: %3</source>
-        <translation>Variante #%1: Wave %2: %3</translation>
+        <source>Variant #%1: %2: %3</source>
+        <translation>Variante #%1: %2: %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+41"/>
+        <source>Variant #%1: %2</source>
+        <translation>Variante #%1: %2</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
         <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
@@ -4406,12 +4644,27 @@
         <translation>Stereo</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source> · replaces %1 (override line %2)</source>
+        <translation> · ersetzt %1 (Override-Zeile %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · local file (override line %1)</source>
+        <translation> · lokale Datei (Override-Zeile %1)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Select a variant to play</source>
         <translation>Wählen Sie eine Variante zum Abspielen</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Wave id 0: this record plays silence.</source>
+        <translation>Wave-ID 0: Dieser Datensatz spielt Stille.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Looping #%1 (%2)</source>
         <translation>Loop #%1 (%2)</translation>
     </message>
@@ -4441,7 +4694,7 @@
         <translation>Dieser Soundtyp</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Rolled #%1: it names wave 0, so this event is silent</source>
         <translation>Gewürfelt: #%1; sie nennt Wave 0, dieses Ereignis bleibt also stumm</translation>
     </message>
@@ -4456,9 +4709,39 @@
         <translation>Gewürfelt: #%1 (%2), aber die Prüfung schlug fehl (rand() = %3, Wahrscheinlichkeit %4): stumm</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Rolled #%1 (%2): plays</source>
-        <translation>Gewürfelt: #%1 (%2): spielt</translation>
+        <location line="+24"/>
+        <source>Rolled under the override&apos;s %1 pick: nothing is chosen (every weight is 0)</source>
+        <translation>Gewürfelt mit der Wahl %1 des Overrides: Nichts wird gewählt (jedes Gewicht ist 0)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rolled #%1 under the override&apos;s %2 pick: it names wave 0, so this event is silent</source>
+        <translation>Gewürfelt: #%1 mit der Wahl %2 des Overrides; sie nennt Wave 0, dieses Ereignis bleibt also stumm</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rolled #%1 (%2) under the override&apos;s %3 pick, but its gate (probability %4) failed: silent</source>
+        <translation>Gewürfelt: #%1 (%2) mit der Wahl %3 des Overrides, aber ihre Prüfung (Wahrscheinlichkeit %4) schlug fehl: stumm</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> under the override&apos;s %1 pick</source>
+        <translation> mit der Wahl %1 des Overrides</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rolled #%1%2, but it cannot play: %3</source>
+        <translation>Gewürfelt: #%1%2, aber sie kann nicht spielen: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rolled #%1%2: %3</source>
+        <translation>Gewürfelt: #%1%2: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rolled #%1 (%2)%3: plays</source>
+        <translation>Gewürfelt: #%1 (%2)%3: spielt</translation>
     </message>
 </context>
 <context>
@@ -4500,12 +4783,71 @@
 <context>
     <name>soundstage::VariantModel</name>
     <message>
-        <location filename="../widgets/variantmodel.cpp" line="+163"/>
+        <location filename="../widgets/variantmodel.cpp" line="+44"/>
+        <source>silence</source>
+        <translation>Stille</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>Plays the local file %1 (%2 line %3)%4</source>
+        <translation>Spielt die lokale Datei %1 (%2, Zeile %3)%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> — the file is missing</source>
+        <translation> — die Datei fehlt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wave %1 is replaced wherever it plays by %2 line %3: %4</source>
+        <translation>Wave %1 wird überall, wo sie spielt, ersetzt durch %2, Zeile %3: %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The override picks like the retail client.</source>
+        <translation>Das Override wählt wie der Retail-Client.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Under the override&apos;s uniform pick each of the %n alternative(s) is chosen in %1 of events; this one then plays %2 of the time (its probability).</source>
+        <translation>
+            <numerusform>Mit der gleichverteilten Wahl des Overrides wird die %n Alternative bei %1 der Ereignisse gewählt; sie spielt dann in %2 der Fälle (ihre Wahrscheinlichkeit).</numerusform>
+            <numerusform>Mit der gleichverteilten Wahl des Overrides wird jede der %n Alternativen bei %1 der Ereignisse gewählt; diese spielt dann in %2 der Fälle (ihre Wahrscheinlichkeit).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>Heard in %1 of events.</source>
+        <translation>Zu hören bei %1 der Ereignisse.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Under the override&apos;s weighted pick it is chosen in proportion to its weight: %1 of events, and then always plays.</source>
+        <translation>Mit der gewichteten Wahl des Overrides wird sie im Verhältnis zu ihrem Gewicht gewählt: bei %1 der Ereignisse, und spielt dann immer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Silent record: wave 0 means choosing it plays nothing.</source>
+        <translation>Stummer Datensatz: Wave 0 bedeutet, dass bei seiner Wahl nichts erklingt.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>file missing</source>
+        <translation>Datei fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>plays</source>
         <translation>spielt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
+        <source>The override&apos;s list: read-only here.</source>
+        <translation>Die Liste des Overrides: hier schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wave 0: silence. Double-click to choose a wave.</source>
         <translation>Wave 0: Stille. Doppelklicken, um eine Wave zu wählen.</translation>
     </message>
@@ -4535,7 +4877,12 @@
         <translation>Diese Spalte wird berechnet und kann nicht bearbeitet werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>This is the override file&apos;s list: it is read-only here. Bypass the override to edit the dat&apos;s own list.</source>
+        <translation>Dies ist die Liste der Override-Datei: Sie ist hier schreibgeschützt. Das Override umgehen, um die eigene Liste der Dat zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&quot;%1&quot; is not an id: type it as 0x0A000123.</source>
         <translation>„%1“ ist keine ID: Geben Sie sie als 0x0A000123 ein.</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/auditionworkbench.cpp" line="+280"/>
+        <location filename="../widgets/auditionworkbench.cpp" line="+289"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -130,7 +130,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/issuelogdock.cpp" line="+146"/>
+        <location filename="../widgets/issuelogdock.cpp" line="+275"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -234,8 +234,8 @@
         <location filename="../widgets/variantmodel.cpp" line="+206"/>
         <source>Under the override&apos;s uniform pick each of the %n alternative(s) is chosen in %1 of events; this one then plays %2 of the time (its probability).</source>
         <translation>
-            <numerusform>Under the override's uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>
-            <numerusform>Under the override's uniform pick each of the %n alternatives is chosen in %1 of events; this one then plays %2 of the time (its probability).</numerusform>
+            <numerusform>Under the override&apos;s uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>
+            <numerusform>Under the override&apos;s uniform pick each of the %n alternatives is chosen in %1 of events; this one then plays %2 of the time (its probability).</numerusform>
         </translation>
     </message>
 </context>

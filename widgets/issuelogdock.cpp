@@ -92,9 +92,9 @@ public:
         case Qt::DecorationRole:
             if (index.column() != IssueLogDock::KindColumn)
                 return {};
-            return e.kind == Kind::Warning                             ? m_warningIcon
+            return e.kind == Kind::Warning                            ? m_warningIcon
                    : e.kind == Kind::Note || e.kind == Kind::Override ? m_infoIcon
-                                                                        : m_errorIcon;
+                                                                      : m_errorIcon;
         case Qt::ToolTipRole:
             if (index.column() != IssueLogDock::IssueColumn)
                 return {};
@@ -278,7 +278,11 @@ void IssueLogDock::showFindings(std::vector<Finding> findings) {
                     .arg(name)
                     .arg(entry->line)
                     .arg(entry->event.name);
-            entries.push_back({Kind::Override, false, 0, std::move(message), {},
+            entries.push_back({Kind::Override,
+                               false,
+                               0,
+                               std::move(message),
+                               {},
                                OverrideWriter::entryLine(*entry)});
         }
     }

@@ -212,6 +212,18 @@ int OddsChart::seriesCount() const {
     return m_plot->plottableCount();
 }
 
+void OddsChart::fitLegend() {
+    // One row while it fits a narrow dock; else one entry a row, so a long translation or the
+    // roll's third entry never forces the dock (and the window) wider.
+    constexpr int MaxRowWidth = 360;
+    m_plot->legend->setWrap(0);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    if (m_plot->legend->minimumOuterSizeHint().width() > MaxRowWidth) {
+        m_plot->legend->setWrap(1);
+        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+}
+
 void OddsChart::placeLegend() {
     m_plot->legend->setFont(font());
     // The legend goes under the chart, in one row, so it never hides a bar or a mark.
@@ -325,6 +337,7 @@ void OddsChart::rebuild() {
         hint->setText(tr("Select a sound type to see its odds"));
         hint->setColor(Qt::gray);
     }
+    fitLegend();
     m_plot->replot();
 }
 
@@ -435,6 +448,7 @@ void OddsChart::rebuildOverride() {
         mark->setBrush(QColor(255, 255, 255, 220));
         mark->setPadding(QMargins(3, 1, 3, 1));
     }
+    fitLegend();
     m_plot->replot();
 }
 

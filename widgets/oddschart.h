@@ -98,6 +98,7 @@ private:
     void rebuild();
     void rebuildOverride();
     void placeLegend();
+    void fitLegend();
     [[nodiscard]] OverrideChances::GateModel gateModel() const;
 
     std::vector<SoundVariant> m_variants;

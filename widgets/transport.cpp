@@ -21,6 +21,7 @@
 #include <QTextEdit>
 #include <QTimer>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace soundstage {
 
@@ -75,18 +76,26 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
     // label's width, and the tooltip holds it whole.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->setMinimumWidth(0);
-    auto* layout = new QHBoxLayout(this);
+    // Two rows: the buttons, then the seed and the status line, so the dock stays narrow in
+    // every language.
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(2);
+    auto* buttons = new QHBoxLayout;
     for (QAction* a : {m_play, m_loop, m_stopAll, m_roll}) {
         auto* b = new QToolButton(this);
         b->setDefaultAction(a);
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setFocusPolicy(Qt::NoFocus);
-        layout->addWidget(b);
+        buttons->addWidget(b);
     }
-    layout->addWidget(new QLabel(tr("Seed:"), this));
-    layout->addWidget(m_seed);
-    layout->addWidget(m_status, 1);
+    buttons->addStretch(1);
+    auto* seedRow = new QHBoxLayout;
+    seedRow->addWidget(new QLabel(tr("Seed:"), this));
+    seedRow->addWidget(m_seed);
+    seedRow->addWidget(m_status, 1);
+    layout->addLayout(buttons);
+    layout->addLayout(seedRow);
 
     m_timer->setInterval(30);
     connect(m_timer, &QTimer::timeout, this, &Transport::tick);
