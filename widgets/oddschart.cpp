@@ -212,6 +212,16 @@ int OddsChart::seriesCount() const {
     return m_plot->plottableCount();
 }
 
+QCPBars* OddsChart::addBars(const QString& name, const QColor& pen, const QColor& brush,
+                            double width) {
+    auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    bars->setName(name);
+    bars->setPen(QPen(pen));
+    bars->setBrush(brush);
+    bars->setWidth(width);
+    return bars;
+}
+
 void OddsChart::fitLegend() {
     // One row while it fits a narrow dock; else one entry a row, so a long translation or the
     // roll's third entry never forces the dock (and the window) wider.
@@ -270,16 +280,10 @@ void OddsChart::rebuild() {
 
     if (n > 0) {
         const double width = m_roll ? 0.26 : 0.38;
-        auto* authoredBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        authoredBars->setName(tr("authored probability"));
-        authoredBars->setPen(QPen(QColor(0x60, 0x60, 0x60)));
-        authoredBars->setBrush(QColor(0xb0, 0xb0, 0xb0));
-        authoredBars->setWidth(width);
-        auto* playBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        playBars->setName(tr("real play chance"));
-        playBars->setPen(QPen(QColor(0x1f, 0x5f, 0xa8)));
-        playBars->setBrush(QColor(0x3f, 0x8f, 0xe0));
-        playBars->setWidth(width);
+        auto* authoredBars = addBars(tr("authored probability"), QColor(0x60, 0x60, 0x60),
+                                     QColor(0xb0, 0xb0, 0xb0), width);
+        auto* playBars = addBars(tr("real play chance"), QColor(0x1f, 0x5f, 0xa8),
+                                 QColor(0x3f, 0x8f, 0xe0), width);
         auto* group = new QCPBarsGroup(m_plot);
         authoredBars->setBarsGroup(group);
         playBars->setBarsGroup(group);
@@ -287,11 +291,8 @@ void OddsChart::rebuild() {
         playBars->setData(keys, play, true);
 
         if (m_roll && m_roll->events > 0) {
-            auto* rollBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-            rollBars->setName(tr("rolled (seed %1)").arg(m_roll->seed));
-            rollBars->setPen(QPen(QColor(0xb0, 0x60, 0x00)));
-            rollBars->setBrush(QColor(0xf0, 0xa0, 0x30));
-            rollBars->setWidth(width);
+            auto* rollBars = addBars(tr("rolled (seed %1)").arg(m_roll->seed),
+                                     QColor(0xb0, 0x60, 0x00), QColor(0xf0, 0xa0, 0x30), width);
             rollBars->setBarsGroup(group);
             QVector<double> observed;
             for (const qint64 c : m_roll->played)
@@ -375,17 +376,12 @@ void OddsChart::rebuildOverride() {
     }
     const QString mode = OverrideFile::pickModeName(o.mode);
     const double width = m_overrideRoll ? 0.26 : 0.38;
-    auto* authoredBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-    authoredBars->setName(o.mode == OverrideFile::PickMode::Weighted ? tr("weight (probability)")
-                                                                     : tr("authored probability"));
-    authoredBars->setPen(QPen(QColor(0x60, 0x60, 0x60)));
-    authoredBars->setBrush(QColor(0xb0, 0xb0, 0xb0));
-    authoredBars->setWidth(width);
-    auto* playBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-    playBars->setName(tr("play chance (override, %1 pick)").arg(mode));
-    playBars->setPen(QPen(QColor(0x6a, 0x3d, 0x9a)));
-    playBars->setBrush(QColor(0x9b, 0x6f, 0xd0));
-    playBars->setWidth(width);
+    auto* authoredBars =
+        addBars(o.mode == OverrideFile::PickMode::Weighted ? tr("weight (probability)")
+                                                           : tr("authored probability"),
+                QColor(0x60, 0x60, 0x60), QColor(0xb0, 0xb0, 0xb0), width);
+    auto* playBars = addBars(tr("play chance (override, %1 pick)").arg(mode),
+                             QColor(0x6a, 0x3d, 0x9a), QColor(0x9b, 0x6f, 0xd0), width);
     auto* group = new QCPBarsGroup(m_plot);
     authoredBars->setBarsGroup(group);
     playBars->setBarsGroup(group);
@@ -394,11 +390,8 @@ void OddsChart::rebuildOverride() {
 
     if (m_overrideRoll && m_overrideRoll->events > 0) {
         const auto& r = *m_overrideRoll;
-        auto* rollBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        rollBars->setName(tr("rolled (seed %1)").arg(r.seed));
-        rollBars->setPen(QPen(QColor(0xb0, 0x60, 0x00)));
-        rollBars->setBrush(QColor(0xf0, 0xa0, 0x30));
-        rollBars->setWidth(width);
+        auto* rollBars = addBars(tr("rolled (seed %1)").arg(r.seed), QColor(0xb0, 0x60, 0x00),
+                                 QColor(0xf0, 0xa0, 0x30), width);
         rollBars->setBarsGroup(group);
         QVector<double> observed;
         for (const qint64 c : r.played)

@@ -14,6 +14,7 @@
 #include <vector>
 
 class QCustomPlot;
+class QCPBars;
 class QCPTextElement;
 class QLabel;
 class QSpinBox;
@@ -99,6 +100,8 @@ private:
     void rebuildOverride();
     void placeLegend();
     void fitLegend();
+    /// One bar series of the chart, styled (the caller sets its data and group).
+    QCPBars* addBars(const QString& name, const QColor& pen, const QColor& brush, double width);
     [[nodiscard]] OverrideChances::GateModel gateModel() const;
 
     std::vector<SoundVariant> m_variants;
