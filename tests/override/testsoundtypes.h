@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/override/overrideparser.h"
 #include "core/override/soundtypelookup.h"
+
+#include <QByteArray>
 
 #include <array>
 #include <utility>
@@ -20,4 +23,11 @@ inline soundstage::SoundTypeLookup testSoundTypes() {
         {0x6A, u"UI_EnterPortal"_s},
     }};
     return soundstage::SoundTypeLookup::fromTable(table);
+}
+
+/// The one entry of a one-line override file, read with testSoundTypes().
+inline soundstage::OverrideEntry parseOneEntry(const QByteArray& line) {
+    const soundstage::OverrideFile file = soundstage::OverrideParser(testSoundTypes()).parse(line);
+    Q_ASSERT(file.entries.size() == 1);
+    return file.entries.front();
 }

@@ -16,13 +16,9 @@ using Mode = OverrideFile::PickMode;
 using Outcome = OverrideRoller::Outcome;
 
 namespace {
-
 OverrideEntry entry(const QByteArray& line) {
-    const OverrideFile file = OverrideParser(testSoundTypes()).parse(line);
-    Q_ASSERT(file.entries.size() == 1);
-    return file.entries.front();
+    return parseOneEntry(line);
 }
-
 } // namespace
 
 class TestOverrideRoller : public QObject {
