@@ -57,7 +57,7 @@ for f in "${expected[@]}"; do
     [ -e "$root/$f" ] || fail "installed tree lacks $f"
 done
 pass "installed tree checked for ${#expected[@]} files"
-if find "$destdir" -mindepth 1 -maxdepth 1 | grep -qv "^$destdir/opt$"; then
+if find "$destdir" -mindepth 1 -maxdepth 1 | grep -v "^$destdir/opt$" >/dev/null; then
     fail "something was installed outside the prefix: $(find "$destdir" -mindepth 1 -maxdepth 1)"
 fi
 
@@ -65,7 +65,7 @@ fi
 cli=$root/bin/soundstage-cli
 if have readelf; then
     for program in "$root"/bin/*; do
-        if readelf -d "$program" 2>/dev/null | grep -E "R(UN)?PATH" | grep -qF "$build"; then
+        if readelf -d "$program" 2>/dev/null | grep -E "R(UN)?PATH" | grep -F "$build" >/dev/null; then
             fail "$(basename "$program") keeps an RPATH into the build tree"
         fi
     done
@@ -99,7 +99,7 @@ if ((gui)); then
     fi
 fi
 
-if printf '%s\n' "${commands[@]}" | grep -qx demo && printf '%s\n' "${commands[@]}" | grep -qx info; then
+if grep -qx demo <<<"$(printf '%s\n' "${commands[@]}")" && grep -qx info <<<"$(printf '%s\n' "${commands[@]}")"; then
     if "$cli" demo -o "$work/demo.dat" >"$work/demo.log" 2>&1; then
         out=$("$cli" info "$work/demo.dat" 2>&1); status=$?
         if [ $status -eq 0 ] && [ -n "$out" ]; then
@@ -134,7 +134,7 @@ if bash -n "$completion"; then
         . "$1" || exit 1
         COMP_WORDS=(soundstage-cli ""); COMP_CWORD=1; COMPREPLY=()
         _soundstage_cli; printf "%s\n" "${COMPREPLY[@]}"' _ "$completion")
-    if printf '%s\n' "$completions" | grep -qx info && printf '%s\n' "$completions" | grep -qx -- --version; then
+    if grep -qx info <<<"$completions" && grep -qx -- --version <<<"$completions"; then
         pass "bash completion completes the commands"
     else
         fail "bash completion of 'soundstage-cli ' gave: $completions"
@@ -248,7 +248,7 @@ if have cpack && have dpkg-deb && have dpkg-shlibdeps; then
             skip "readelf, ldd or dpkg not found: Depends only checked for libc6 and libqt6core6"
         fi
         for package in $(printf '%s\n' $needed_packages | sort -u); do
-            printf '%s\n' "$depends_names" | grep -qxF "$package" ||
+            grep -qxF "$package" <<<"$depends_names" ||
                 fail "Depends lacks $package, which the programs link (dpkg-shlibdeps): $depends"
         done
         pass "Depends covers every linked library's package: $(printf '%s\n' $needed_packages | sort -u | tr '\n' ' ')"
