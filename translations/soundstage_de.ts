@@ -1227,7 +1227,7 @@
 <context>
     <name>soundstage::DatPatcher</name>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+74"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+75"/>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>temporäre Datei in %1 kann nicht angelegt werden: %2</translation>
     </message>
@@ -1237,7 +1237,7 @@
         <translation>kein freier Name für eine temporäre Datei in %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>copying the source failed: %1</source>
         <translation>Kopieren der Quelle fehlgeschlagen: %1</translation>
     </message>
@@ -1247,7 +1247,7 @@
         <translation>Kopieren der Quelle fehlgeschlagen: sie endete nach %1 von %2 Byte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>reading the source failed: %1</source>
         <translation>Lesen der Quelle fehlgeschlagen: %1</translation>
     </message>
@@ -1257,7 +1257,7 @@
         <translation>unerwartetes Ende</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>writing at %1 failed: %2</source>
         <translation>Schreiben bei %1 fehlgeschlagen: %2</translation>
     </message>
@@ -1328,7 +1328,7 @@
         <translation>%1 ist bereits belegt; eine neue Wave braucht eine freie ID</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>no output file given</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>
@@ -1374,14 +1374,14 @@
         <translation>Block %1 von %2 gehört auch zu einem anderen Datensatz oder Knoten; eine querverlinkte Dat wird nicht gepatcht</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <location line="+3"/>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>the dat would grow to %1 bytes; dats address at most 2 GiB</source>
         <translation>die Dat würde auf %1 Byte wachsen; Dats adressieren höchstens 2 GiB</translation>
     </message>
@@ -1801,7 +1801,7 @@
         <translation>Alle Varianten erreichbar machen</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -1907,7 +1907,7 @@
         <translation>importierte Wave</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>cannot replace the dat: %1</source>
         <translation>die Dat kann nicht ersetzt werden: %1</translation>
     </message>
@@ -2109,7 +2109,7 @@
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
         <source>Cannot Open Dat</source>
         <translation>Dat kann nicht geöffnet werden</translation>
     </message>
@@ -2174,12 +2174,12 @@
     <name>soundstage::IssueLogDock</name>
     <message>
         <location filename="../widgets/issuelogdock.cpp" line="+149"/>
-        <location line="+138"/>
+        <location line="+142"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-177"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2237,7 +2237,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Issues (errors: %1, warnings: %2)</source>
         <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
     </message>
@@ -2343,7 +2343,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+65"/>
+        <location filename="../widgets/mainwindow.cpp" line="+67"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2353,7 +2353,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2396,6 +2396,11 @@
         <location line="+4"/>
         <source>%1[*] — Soundstage</source>
         <translation>%1[*] — Soundstage</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Closing when the save is done…</source>
+        <translation>Wird nach dem Speichern geschlossen…</translation>
     </message>
 </context>
 <context>
@@ -2440,13 +2445,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+224"/>
-        <location line="+95"/>
+        <location line="+246"/>
+        <location line="+87"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-328"/>
         <source>Number of simulated events</source>
         <translation>Anzahl der simulierten Ereignisse</translation>
     </message>
@@ -2476,36 +2481,36 @@
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
+        <location line="+110"/>
         <location line="+88"/>
-        <location line="+96"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+105"/>
+        <location line="-80"/>
+        <location line="+98"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-96"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+106"/>
+        <location line="+9"/>
+        <location line="+99"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+105"/>
+        <location line="-90"/>
+        <location line="+98"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-86"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -2520,7 +2525,7 @@
         <translation>Wählen Sie einen Soundtyp, um seine Chancen zu sehen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The override silences this sound type: nothing plays</source>
         <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt</translation>
     </message>
@@ -2530,12 +2535,12 @@
         <translation>Gewicht (Wahrscheinlichkeit)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>play chance (override, %1 pick)</source>
         <translation>Chance (Override, %1)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
         <source>consistent with the override&apos;s %1 pick</source>
         <translation>im Einklang mit der Wahl %1 des Overrides</translation>
     </message>
@@ -4028,7 +4033,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message>
-        <location filename="../widgets/saveexportactions.cpp" line="+45"/>
+        <location filename="../widgets/saveexportactions.cpp" line="+46"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4073,7 +4078,7 @@
         <translation>Sound als neue Wave &amp;importieren…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write the edits into a patched copy of the dat</source>
         <translation>Die Änderungen in eine gepatchte Kopie der Dat schreiben</translation>
     </message>
@@ -4088,18 +4093,18 @@
         <translation>Eine Override-Datei als Vorschau über die Dat legen (die Dat bleibt unverändert)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+132"/>
+        <location line="+60"/>
+        <location line="+214"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-198"/>
         <source>Save Patched Copy of the Dat</source>
         <translation>Gepatchte Kopie der Dat speichern</translation>
     </message>
@@ -4165,17 +4170,45 @@
         <translation>Sounds (*.wav *.ogg *.mp3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
+        <source>A save is under way.</source>
+        <translation>Es wird bereits gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+21"/>
         <source>Cannot Save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-18"/>
+        <source>Saving %1…</source>
+        <translation>Speichere %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save cancelled; nothing was written.</source>
+        <translation>Speichern abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+12"/>
+        <location line="+14"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-22"/>
+        <source>Saved %1. Edits made while it was saving are not in it: save again to include them.</source>
+        <translation>%1 gespeichert. Änderungen während des Speicherns sind nicht enthalten: erneut speichern, um sie aufzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Saved %1 (the saved dat was not reopened).</source>
+        <translation>%1 gespeichert (die gespeicherte Dat wurde nicht neu geöffnet).</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <location line="+10"/>
         <source>No table to export.</source>
         <translation>Keine Tabelle zum Exportieren.</translation>
@@ -4553,7 +4586,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/transport.cpp" line="+33"/>
+        <location filename="../widgets/transport.cpp" line="+34"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -4603,12 +4636,12 @@
         <translation>Seed für die Generatoren des Clients; leer = Seed aus der Uhrzeit</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>

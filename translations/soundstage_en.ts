@@ -119,7 +119,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/fileactions.cpp" line="+147"/>
+        <location filename="../widgets/fileactions.cpp" line="+140"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -160,7 +160,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/saveexportactions.cpp" line="+320"/>
+        <location filename="../widgets/saveexportactions.cpp" line="+411"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>

@@ -69,7 +69,7 @@ BackgroundTask::~BackgroundTask() {
 void BackgroundTask::startErased(const QString& label,
                                  std::move_only_function<void(ProgressSink&)> work,
                                  std::move_only_function<void()> done) {
-    cancel();
+    dropCurrent();
     auto job = std::make_unique<Job>(this);
     job->label = label;
     job->done = std::move(done);
@@ -94,6 +94,13 @@ void BackgroundTask::startErased(const QString& label,
 }
 
 void BackgroundTask::cancel() {
+    if (m_current && m_cancelMode == CancelMode::Finish)
+        m_current->progress->cancel();
+    else
+        dropCurrent();
+}
+
+void BackgroundTask::dropCurrent() {
     if (!m_current)
         return;
     m_current->progress->cancel();
