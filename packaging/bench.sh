@@ -84,6 +84,8 @@ ROWS = [
   ("verify 80,000 entries", "bench_patch", r"^BM_Verify80k/1", "ms", "≤ 300 ms", lambda v: v <= 300),
   ("editor: open the synthetic dat to a populated browser (window, background)", "bench_editor", r"^BM_OpenToBrowserInWindow", "ms", "≤ 300 ms", lambda v: v <= 300),
   ("editor: longest GUI stall while opening it", "bench_editor", r"^BM_OpenStallInWindow", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
+  ("editor: longest GUI stall while saving a patched copy (and reopening it)", "bench_editor", r"^BM_SaveStallInWindow", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
+  ("editor: Save to the saved copy reopened (background)", "bench_editor", r"^BM_SaveStallInWindow", "ms:save_and_reopen_ms", "(figure)", None),
   ("editor: filter keystroke in the browser dock", "bench_editor", r"^BM_FilterKeystrokeInWindow", "ms", "≤ 16 ms", lambda v: v <= 16),
   ("editor: click on a variant to first sound (cold)", "bench_editor", r"^BM_ClickVariantToFirstSound", "ms", "≤ 30 ms", lambda v: v <= 30),
   ("editor: Document::open + browser model, no window", "bench_editor", r"^BM_OpenDocument", "plus:^BM_BrowserPopulate", "(figure)", None),
