@@ -90,6 +90,8 @@ ROWS = [
   ("editor: click on a variant to first sound (cold)", "bench_editor", r"^BM_ClickVariantToFirstSound", "ms", "≤ 30 ms", lambda v: v <= 30),
   ("editor: Document::open + browser model, no window", "bench_editor", r"^BM_OpenDocument", "plus:^BM_BrowserPopulate", "(figure)", None),
   ("editor: filter keystroke, browser model only", "bench_editor", r"^BM_FilterKeystroke$", "ms", "(figure)", None),
+  ("editor: Export → Override File of one edit (GUI thread)", "bench_editor", r"^BM_ExportOverride", "ms", "≤ 50 ms (no freeze)", lambda v: v <= 50),
+  ("editor: Apply Override File, a small file (GUI thread)", "bench_editor", r"^BM_ApplySmallOverride", "ms", "≤ 50 ms (no freeze)", lambda v: v <= 50),
 ]
 UNIT = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
 

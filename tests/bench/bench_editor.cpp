@@ -10,11 +10,14 @@
 #include "../widgets/fakeprompts.h"
 #include "benchdat.h"
 #include "core/audio/playbackengine.h"
+#include "core/common/hexid.h"
 #include "core/document/document.h"
 #include "core/document/documentfield.h"
 #include "core/document/documentvalidator.h"
 #include "core/document/retailodds.h"
 #include "core/document/variantodds.h"
+#include "core/override/overridediff.h"
+#include "core/override/overridepreview.h"
 #include "core/records/soundtable.h"
 #include "widgets/auditioner.h"
 #include "widgets/auditionworkbench.h"
@@ -118,6 +121,52 @@ void BM_EditOneValue(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_EditOneValue)->Unit(benchmark::kMicrosecond);
+
+/// File → Export → Override File's work on the GUI thread: the dat's tables as opened against
+/// the edited ones (one edit), written as override text.
+void BM_ExportOverride(benchmark::State& state) {
+    auto opened = Document::open(g_datPath, {{}, false});
+    Document& document = **opened;
+    const quint32 id = document.catalog().tables().begin()->first;
+    const quint32 sound = document.table(id)->root.children.front().key;
+    if (!document.setValue({Field::VariantProbability, id, sound, 0}, 0.25f)) {
+        state.SkipWithError("the edit was refused");
+        return;
+    }
+    for (auto _ : state) {
+        const auto diff =
+            OverrideDiff::diff(document.tablesAsOpened(), document.catalog().tables());
+        benchmark::DoNotOptimize(OverrideDiff::write(diff, u"synth.dat"_s, u"bench"_s).size());
+    }
+}
+BENCHMARK(BM_ExportOverride)->Unit(benchmark::kMillisecond);
+
+/// File → Apply Override File's work on the GUI thread for a small file (three lines).
+void BM_ApplySmallOverride(benchmark::State& state) {
+    auto opened = Document::open(g_datPath, {{}, false});
+    const Document& document = **opened;
+    const quint32 id = document.catalog().tables().begin()->first;
+    const quint32 sound = document.table(id)->root.children.front().key;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"small.txt"_s);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        state.SkipWithError("cannot write the override file");
+        return;
+    }
+    file.write(
+        u"%1/%2, 0 = 0x0A000001, 0.5; 0x0A000002, 0.5\n"_s.arg(hexId(id)).arg(sound).toUtf8());
+    file.close();
+    for (auto _ : state) {
+        auto preview = OverridePreview::load(path, document.catalog().tables(), &document.dat());
+        if (!preview) {
+            state.SkipWithError(qPrintable(preview.error().toString()));
+            return;
+        }
+        benchmark::DoNotOptimize(preview->report.applied.size());
+    }
+}
+BENCHMARK(BM_ApplySmallOverride)->Unit(benchmark::kMillisecond);
 
 void BM_OddsOfAList(benchmark::State& state) {
     const std::vector<SoundVariant> list{{0x0A000001, 0, 1.0f, 1},
