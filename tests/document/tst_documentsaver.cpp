@@ -69,6 +69,17 @@ class TestDocumentSaver final : public QObject {
         return document ? std::move(*document) : nullptr;
     }
 
+    /// The demo dat written to `path`, opened, its first footstep variant removed (null on
+    /// failure).
+    std::unique_ptr<Document> demoWithOneEdit(const QString& path) {
+        if (!DemoDat::write(path))
+            return nullptr;
+        auto document = open(path);
+        if (!document || !document->removeVariant(DemoDat::HumanTable, Footstep1, 0))
+            return nullptr;
+        return document;
+    }
+
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
@@ -152,10 +163,8 @@ private slots:
 
     void saveOverTheOpenedDat() {
         const QString path = m_dir.filePath(u"over.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
-        auto document = open(path);
+        auto document = demoWithOneEdit(path);
         QVERIFY(document);
-        QVERIFY(document->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         const auto expected = *document->table(DemoDat::HumanTable);
         // Through a link, too, the target is the opened dat.
         const QString link = m_dir.filePath(u"over-link.dat"_s);
@@ -276,10 +285,8 @@ private slots:
     // Progress goes forward from 0 to the end in thousandths.
     void progressGoesForward() {
         const QString path = m_dir.filePath(u"progress.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
-        auto document = open(path);
+        auto document = demoWithOneEdit(path);
         QVERIFY(document);
-        QVERIFY(document->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         CancelAt sink(-1);
         QVERIFY(
             DocumentSaver::save(*document, m_dir.filePath(u"progress-saved.dat"_s)).has_value());
