@@ -69,10 +69,15 @@ class TestDocumentSaver final : public QObject {
         return document ? std::move(*document) : nullptr;
     }
 
+    /// A copy of the demo dat (written once: synthesizing its waves takes a moment).
+    bool writeDemo(const QString& path) const {
+        return QFile::copy(m_dir.filePath(u"template.dat"_s), path);
+    }
+
     /// The demo dat written to `path`, opened, its first footstep variant removed (null on
     /// failure).
     std::unique_ptr<Document> demoWithOneEdit(const QString& path) {
-        if (!DemoDat::write(path))
+        if (!writeDemo(path))
             return nullptr;
         auto document = open(path);
         if (!document || !document->removeVariant(DemoDat::HumanTable, Footstep1, 0))
@@ -81,11 +86,14 @@ class TestDocumentSaver final : public QObject {
     }
 
 private slots:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(DemoDat::write(m_dir.filePath(u"template.dat"_s)).has_value());
+    }
 
     void newWaveIds() {
         const QString path = m_dir.filePath(u"ids.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
+        QVERIFY(writeDemo(path));
         auto document = open(path);
         QVERIFY(document);
         const auto taken = document->addNewWave(shortWave(), 0x0A000001);
@@ -114,7 +122,7 @@ private slots:
 
     void saveCopyWritesEveryEdit() {
         const QString path = m_dir.filePath(u"source.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
+        QVERIFY(writeDemo(path));
         const QByteArray sourceBytes = readAll(path);
         auto document = open(path);
         QVERIFY(document);
@@ -184,7 +192,7 @@ private slots:
 
         // A failed rename leaves the dat and removes the temporary file.
         const QString temporary = m_dir.filePath(u".over.dat.test.saving"_s);
-        QVERIFY(DemoDat::write(temporary).has_value());
+        QVERIFY(writeDemo(temporary));
         const QByteArray before = readAll(path);
         const auto failed =
             DocumentSaver::commitOver(temporary, m_dir.filePath(u"no/such/dir/x.dat"_s));
@@ -197,7 +205,7 @@ private slots:
     // Every change of the state counts, merged typing included; saving does not.
     void revisionCountsEveryChange() {
         const QString path = m_dir.filePath(u"revision.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
+        QVERIFY(writeDemo(path));
         auto document = open(path);
         QVERIFY(document);
         QCOMPARE(document->revision(), quint64(0));
@@ -219,7 +227,7 @@ private slots:
     // A job is a snapshot: later edits are not in it, and it outlives its document.
     void jobIsASnapshotOfTheDocument() {
         const QString path = m_dir.filePath(u"snapshot.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
+        QVERIFY(writeDemo(path));
         auto document = open(path);
         QVERIFY(document);
         const FieldRef probability{Field::VariantProbability, DemoDat::HumanTable, Footstep1, 0};
@@ -259,7 +267,7 @@ private slots:
         QFETCH(bool, reflink);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"cancel.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
+        QVERIFY(writeDemo(path));
         const QByteArray before = readAll(path);
         auto document = open(path);
         QVERIFY(document);
