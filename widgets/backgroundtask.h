@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/progresscounter.h"
+#include "widgets/threadhandoff.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -115,7 +116,12 @@ private:
 /// else may refer to it any more.
 template <typename T> void disposeInBackground(T value) {
     auto holder = std::make_shared<T>(std::move(value));
-    BackgroundTask::pool()->start([holder]() mutable { holder.reset(); });
+    std::function<void()> dispose = [holder]() mutable {
+        handoff::acquire(&handoff::poolStart);
+        holder.reset();
+    };
+    handoff::release(&handoff::poolStart); // after the closure is built: the worker reads it
+    BackgroundTask::pool()->start(std::move(dispose));
 }
 
 } // namespace soundstage
