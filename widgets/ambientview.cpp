@@ -554,7 +554,8 @@ void AmbientView::playEvent(const AmbientEvent& e) {
     if (!node || e.variantIndex < 0 || e.variantIndex >= static_cast<int>(node->variants.size()))
         return;
     const SoundVariant& v = node->variants[static_cast<std::size_t>(e.variantIndex)];
-    auto sound = m_auditioner->variantSound(v, eventFile(e), Auditioner::Choice::Roll);
+    auto sound = m_auditioner->variantSound(v, eventFile(e), Auditioner::Choice::Roll,
+                                            Auditioner::Decode::Async);
     if (!sound) {
         emit message(tr("Ambient %1: %2").arg(soundTypeName(e.soundType), sound.error().message));
         return;
