@@ -71,6 +71,7 @@ void Auditioner::setOverride(std::shared_ptr<const OverridePreview> preview) {
         m_decoder->cancelAll();
         std::erase_if(m_pending, [](const Pending& p) { return !p.sound.file.isEmpty(); });
         clearFiles();
+        m_undecodable.clear();
         m_filesOf = preview;
     }
     m_override = std::move(preview);
@@ -110,6 +111,8 @@ void Auditioner::onFileDecoded(const QString& path, const Result<PcmBufferPtr>& 
     m_lastDecodeThread = worker;
     if (result && !m_cache.contains(fileKey(path)))
         store(fileKey(path), *result);
+    if (!result)
+        m_undecodable.insert(path, result.error());
     std::vector<Pending> ready;
     for (auto it = m_pending.begin(); it != m_pending.end();) {
         if (it->sound.file == path) {
@@ -218,6 +221,8 @@ Result<PcmBufferPtr> Auditioner::fileSound(Sound& sound, Decode decode) {
         sound.pcm = pcm;
         return pcm;
     }
+    if (const auto failed = m_undecodable.constFind(sound.file); failed != m_undecodable.cend())
+        return fail(*failed);
     if (decode == Decode::Async) {
         // A missing or unreadable file fails at once, with the reader's own words.
         if (!QFileInfo(sound.file).isFile())

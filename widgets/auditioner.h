@@ -121,7 +121,7 @@ public:
     /// What plays for a variant: `localFile` when it is not empty (a variant of an override's
     /// list standing for a file), else waveSound(variant.wave). Wave 0 is silence.
     /// With Decode::Async a missing file still fails at once (naming it); an undecodable one
-    /// fails later, with message() naming it.
+    /// fails later, with message() naming it, and at once from then on (until another preview).
     [[nodiscard]] Result<Sound> variantSound(const SoundVariant& variant, const QString& localFile,
                                              Choice choice = Choice::First,
                                              Decode decode = Decode::Wait);
@@ -208,6 +208,9 @@ private:
     qint64 m_cacheBytes = 0;
     qint64 m_cacheLimit = 64LL << 20;
     LocalFileDecoder* m_decoder;
+    /// Local files that did not decode, with the reader's error (until another preview): not
+    /// decoded again on every click.
+    QHash<QString, Error> m_undecodable;
     std::vector<Pending> m_pending;
     SoundHandle m_nextTicket = 1;
     QThread* m_lastDecodeThread = nullptr;
