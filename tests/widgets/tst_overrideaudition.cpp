@@ -25,6 +25,7 @@
 #include "widgets/variantmodel.h"
 #include "widgets/waveformview.h"
 
+#include <QAbstractItemModel>
 #include <QAction>
 #include <QFile>
 #include <QLabel>
@@ -35,7 +36,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QAbstractItemModel>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
