@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/ambientview.cpp" line="+155"/>
+        <location filename="../widgets/ambientview.cpp" line="+180"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/auditionworkbench.cpp" line="+289"/>
+        <location filename="../widgets/auditionworkbench.cpp" line="+291"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
