@@ -188,18 +188,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/ambientview.cpp" line="+51"/>
+        <location filename="../widgets/ambientview.cpp" line="+67"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+367"/>
+        <location line="+436"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-429"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -297,17 +297,38 @@
         <translation>Spielt zu jedem fälligen Zeitpunkt, wenn RollDice(0,1) ≤ Abspielchance, und wartet dann RollDice(min, max) Sekunden</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+94"/>
         <source>Simulating %L1 s of ambience…</source>
         <translation>Simuliere %L1 s Atmo…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
+        <source>silence (wave 0)</source>
+        <translation>Stille (Wave 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silenced</source>
+        <translation>stummgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing chosen</source>
+        <translation>nichts gewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · override line %2</source>
+        <translation>%1 · Override-Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+208"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-203"/>
         <source>silent (chance or gate)</source>
         <translation>stumm (Chance oder Prüfung)</translation>
     </message>
@@ -317,12 +338,27 @@
         <translation>durchgehend</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>heard (override file)</source>
+        <translation>gehört (Override-Datei)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Select an ambient table to simulate it</source>
         <translation>Wählen Sie eine Ambient-Tabelle, um sie zu simulieren</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+15"/>
+        <source>%1 (silenced by override line %2)</source>
+        <translation>%1 (stummgeschaltet durch Override-Zeile %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (override line %2)</source>
+        <translation>%1 (Override-Zeile %2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1: %2 due, %3 heard (expected %4 heard per minute)</source>
         <translation>%1: %2 fällig, %3 gehört (erwartet: %L4 gehört pro Minute)</translation>
     </message>
@@ -345,6 +381,21 @@
         <location line="+5"/>
         <source>Stop Ambience</source>
         <translation>Atmo stoppen</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Ambient %1: %2</source>
+        <translation>Ambient %1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>silent</source>
+        <translation>stumm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at %2 s: %3 (%4)</source>
+        <translation>%1 bei %2 s: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -534,7 +585,7 @@
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n Sound</numerusform>
@@ -616,12 +667,12 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/auditioner.cpp" line="+111"/>
+        <location filename="../widgets/auditioner.cpp" line="+192"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+61"/>
         <source>wave 0 (silence)</source>
         <translation>Wave 0 (Stille)</translation>
     </message>
@@ -642,17 +693,23 @@
         <translation>Override-Zeile %1 ersetzt %2 durch %3: %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-177"/>
+        <location line="+194"/>
         <source>local file %1: %2</source>
         <translation>lokale Datei %1: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Not started: the sound would be dropped (inaudible, or no free voice).</source>
         <translation>Nicht gestartet: Der Sound würde verworfen (unhörbar oder keine freie Stimme).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
+        <source>Decoding %1…</source>
+        <translation>Dekodiere %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nothing plays: %1.</source>
         <translation>Nichts erklingt: %1.</translation>
     </message>
@@ -2338,6 +2395,14 @@
         <location line="+1"/>
         <source>Dropped (all voices busy): %1</source>
         <translation>Verworfen (alle Stimmen belegt): %1</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::LocalFileDecoder</name>
+    <message>
+        <location filename="../widgets/localfiledecoder.cpp" line="+105"/>
+        <source>the decode of %1 was cancelled</source>
+        <translation>das Dekodieren von %1 wurde abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -4641,7 +4706,7 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
@@ -4651,18 +4716,23 @@
         <translation>Variante #%1 nennt Wave 0: Sie spielt Stille</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Variant #%1: %2: %3</source>
         <translation>Variante #%1: %2: %3</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Variant #%1: decoding %2…</source>
+        <translation>Variante #%1: dekodiere %2…</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Variant #%1: %2</source>
         <translation>Variante #%1: %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
         <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
@@ -4697,7 +4767,7 @@
         <translation>Wave-ID 0: Dieser Datensatz spielt Stille.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Looping #%1 (%2)</source>
         <translation>Loop #%1 (%2)</translation>
     </message>
@@ -4762,7 +4832,7 @@
         <translation> mit der Wahl %1 des Overrides</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rolled #%1%2, but it cannot play: %3</source>
         <translation>Gewürfelt: #%1%2, aber sie kann nicht spielen: %3</translation>
     </message>
