@@ -99,8 +99,10 @@ private:
 /// whole dat — whose destructor would otherwise hold up the GUI thread for milliseconds. Nothing
 /// else may refer to it any more.
 template <typename T> void disposeInBackground(T value) {
+    // The only reference goes into the task: had this thread kept one until after start(), a
+    // worker done first would leave the last reset, and the destructor, to this thread.
     auto holder = std::make_shared<T>(std::move(value));
-    BackgroundTask::pool()->start([holder]() mutable { holder.reset(); });
+    BackgroundTask::pool()->start([holder = std::move(holder)]() mutable { holder.reset(); });
 }
 
 } // namespace soundstage

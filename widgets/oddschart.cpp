@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace soundstage {
 
 using namespace Qt::StringLiterals;
@@ -60,10 +62,32 @@ OddsChart::OddsChart(QWidget* parent)
     layout->addWidget(m_fit);
 
     connect(m_rollButton, &QPushButton::clicked, this, &OddsChart::onRollClicked);
+    m_plot->installEventFilter(this);
     rebuild();
 }
 
 OddsChart::~OddsChart() = default;
+
+void OddsChart::scheduleReplot() {
+    if (std::exchange(m_replotPending, true))
+        return;
+    QMetaObject::invokeMethod(this, &OddsChart::replotIfPending, Qt::QueuedConnection);
+}
+
+void OddsChart::replotIfPending() {
+    if (!std::exchange(m_replotPending, false))
+        return;
+    // Renders the layers into the plot's buffers and asks for a paint (no synchronous repaint).
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+bool OddsChart::eventFilter(QObject* watched, QEvent* event) {
+    // A paint before the queued replot ran (grab(), a paint already queued): draw the current
+    // data, not the buffers of the list before.
+    if (watched == m_plot && event->type() == QEvent::Paint)
+        replotIfPending();
+    return QWidget::eventFilter(watched, event);
+}
 
 void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QString& title,
                             const WaveExists& waveExists, FpuModel model,
@@ -339,7 +363,7 @@ void OddsChart::rebuild() {
         hint->setColor(Qt::gray);
     }
     fitLegend();
-    m_plot->replot();
+    scheduleReplot();
 }
 
 void OddsChart::rebuildOverride() {
@@ -371,7 +395,7 @@ void OddsChart::rebuildOverride() {
         hint->position->setCoords(0.5, 0.5);
         hint->setText(tr("The override silences this sound type: nothing plays"));
         hint->setColor(QColor(0xc0, 0x20, 0x20));
-        m_plot->replot();
+        scheduleReplot();
         return;
     }
     const QString mode = OverrideFile::pickModeName(o.mode);
@@ -442,7 +466,7 @@ void OddsChart::rebuildOverride() {
         mark->setPadding(QMargins(3, 1, 3, 1));
     }
     fitLegend();
-    m_plot->replot();
+    scheduleReplot();
 }
 
 } // namespace soundstage

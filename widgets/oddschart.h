@@ -37,7 +37,10 @@ class ProgressIndicator;
 /// (OverrideChances), marks for never chosen, gated off and silent alternatives, and "Roll"
 /// simulates with OverrideRoller against those chances.
 ///
-/// Self-contained (QCustomPlot inside); give it variants with setVariants(). GUI thread only.
+/// Self-contained (QCustomPlot inside); give it variants with setVariants(). The data and the
+/// accessors follow at once; the plot is drawn at the next turn of the event loop (or when it
+/// is painted, e.g. grab(), whichever comes first), so a burst of changes — opening a dat
+/// selects, clears and selects again — draws once and never inside the burst. GUI thread only.
 class OddsChart final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(OddsChart)
@@ -93,7 +96,14 @@ signals:
     /// A roll's overlay is shown.
     void rollFinished();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    /// Draws the plot later (once, however often it is called before).
+    void scheduleReplot();
+    /// Draws the plot now if scheduleReplot() asked for it.
+    void replotIfPending();
     void onRollClicked();
     void showRoll(RollSimulation simulation);
     void rebuild();
@@ -128,6 +138,7 @@ private:
     QLabel* m_fit;
     BackgroundTask* m_rollTask;
     ProgressIndicator* m_rollProgress;
+    bool m_replotPending = false;
 };
 
 } // namespace soundstage
