@@ -8,13 +8,16 @@
 #include "core/retail/eventoutcome.h"
 #include "core/retail/rollsimulator.h"
 
+#include <QSharedPointer>
 #include <QWidget>
 
 #include <optional>
 #include <vector>
 
 class QCustomPlot;
+class QCPAxisTickerText;
 class QCPBars;
+class QCPItemText;
 class QCPTextElement;
 class QLabel;
 class QSpinBox;
@@ -36,6 +39,11 @@ class ProgressIndicator;
 /// alternative its probability (a weight under `weighted`) beside its chance of being heard
 /// (OverrideChances), marks for never chosen, gated off and silent alternatives, and "Roll"
 /// simulates with OverrideRoller against those chances.
+///
+/// Bars are named "#index" over their wave id (or label) while those fit the width; narrower,
+/// the names are elided from the left (the distinguishing end stays), then only every few
+/// "#index" are written; verdict marks shorten to "✕" where they would collide. Hovering a bar
+/// (tooltip) always gives its full name, chances and verdicts (barToolTip()).
 ///
 /// Self-contained (QCustomPlot inside); give it variants with setVariants(). The data and the
 /// accessors follow at once; the plot is drawn at the next turn of the event loop (or when it
@@ -91,6 +99,15 @@ public:
     /// Number of plottables drawn (authored, play chance, and the roll when there is one).
     [[nodiscard]] int seriesCount() const;
     [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
+    /// What hovering bar `index` shows: "#index name", the chances and any verdict ("" when
+    /// there is no such bar).
+    [[nodiscard]] QString barToolTip(int index) const;
+    /// The x-axis label of bar `index` as last drawn ("" when hidden to make room).
+    [[nodiscard]] QString tickLabel(int index) const;
+    /// The text of the verdict mark over bar `index` as last drawn ("" when unmarked).
+    [[nodiscard]] QString markText(int index) const;
+    /// Where the centre of bar `index` is drawn: x in plot()'s pixels, as last laid out.
+    [[nodiscard]] int barCentre(int index) const;
 
 signals:
     /// A roll's overlay is shown.
@@ -104,12 +121,16 @@ private:
     void scheduleReplot();
     /// Draws the plot now if scheduleReplot() asked for it.
     void replotIfPending();
+    /// Fits tick labels and verdict marks to the width about to be drawn (before each replot).
+    void fitLabels();
     void onRollClicked();
     void showRoll(RollSimulation simulation);
     void rebuild();
     void rebuildOverride();
     void placeLegend();
     void fitLegend();
+    /// A verdict mark ("✕ never chosen") over bar `index`.
+    void addMark(int index, const QString& text);
     /// One bar series of the chart, styled (the caller sets its data and group).
     QCPBars* addBars(const QString& name, const QColor& pen, const QColor& brush, double width);
     [[nodiscard]] OverrideChances::GateModel gateModel() const;
@@ -132,6 +153,15 @@ private:
 
     QCustomPlot* m_plot;
     QCPTextElement* m_titleElement = nullptr;
+    QSharedPointer<QCPAxisTickerText> m_ticker;
+    /// Per bar, the name under its "#index": wave id or label.
+    QStringList m_barNames;
+    struct Mark {
+        QCPItemText* item;
+        int index;
+        QString text;
+    };
+    std::vector<Mark> m_marks;
     QSpinBox* m_count;
     QLineEdit* m_seed;
     QPushButton* m_rollButton;

@@ -131,7 +131,10 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
                             QAbstractItemView::AnyKeyPressed);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // The verdict takes what is left and elides (its tooltip explains in full): a longer
+    // translation or verdict never makes the grid scroll sideways.
+    m_view->horizontalHeader()->setSectionResizeMode(VariantModel::VerdictColumn,
+                                                     QHeaderView::Stretch);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     for (QAction* a :
          {m_addVariant, m_duplicateVariant, m_removeVariant, m_moveUp, m_moveDown, m_goToWave})
