@@ -15,6 +15,8 @@
 #include <QPixmap>
 #include <QStyle>
 
+#include <algorithm>
+#include <set>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -41,15 +43,31 @@ QString markText(quint32 mark) {
 
 } // namespace
 
+BrowserModel::Item BrowserModel::waveItem(quint32 id, const DatEntry& entry) {
+    Item item;
+    item.location = DocumentLocation::wave(id);
+    item.name = hexId(id);
+    item.detail = tr("%1 bytes").arg(entry.size);
+    item.search = item.name.toLower();
+    return item;
+}
+
 BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     : QAbstractItemModel(parent)
     , m_session(session)
+    , m_override(session->appliedOverride())
+    , m_rebuild(new BackgroundTask(this))
     , m_markIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning))
-    , m_overrideIcon(QApplication::style()->standardIcon(QStyle::SP_FileDialogContentsView)) {
+    , m_overrideIcon(QApplication::style()->standardIcon(QStyle::SP_FileDialogContentsView))
+    , m_addedIcon(QIcon::fromTheme(
+          u"list-add"_s, QApplication::style()->standardIcon(QStyle::SP_FileDialogNewFolder))) {
     QPixmap blank(16, 16);
     blank.fill(Qt::transparent);
     m_blankIcon = QIcon(blank);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
+        // A rebuild still running is of the old document.
+        m_rebuild->cancel();
+        m_override = m_session->appliedOverride();
         beginResetModel();
         // Rows built with the document on the worker that opened it, when there are some.
         DocumentDigest* digest = m_session->digest();
@@ -63,19 +81,24 @@ BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
         endResetModel();
     });
     connect(session, &DocumentSession::changed, this, &BrowserModel::onChanged);
-    connect(session, &DocumentSession::overrideChanged, this, [this] {
-        beginResetModel();
-        rebuild();
-        applyFilter();
-        endResetModel();
-    });
+    connect(session, &DocumentSession::overrideChanged, this, &BrowserModel::onOverrideChanged);
     rebuild();
     applyFilter();
 }
 
-BrowserModel::Item BrowserModel::tableItem(const Document& document, quint32 id,
-                                           const OverridePreview* preview) {
-    const SoundTable* table = document.table(id);
+BrowserModel::OverrideLines BrowserModel::overrideLines(const OverridePreview* preview) {
+    OverrideLines lines;
+    if (!preview)
+        return lines;
+    for (const OverrideApply::Applied& a : preview->report.applied)
+        lines[a.table] << tr("line %1: %2").arg(a.line).arg(a.text);
+    return lines;
+}
+
+BrowserModel::Item BrowserModel::tableItem(const SoundCatalog& catalog, quint32 id,
+                                           const OverridePreview* preview,
+                                           const OverrideLines& lines) {
+    const SoundTable* table = catalog.table(id);
     Item item;
     item.location = DocumentLocation::table(id);
     item.name = hexId(id);
@@ -89,22 +112,58 @@ BrowserModel::Item BrowserModel::tableItem(const Document& document, quint32 id,
             search += u' ' + hexId(v.wave);
     }
     item.search = search.toLower();
-    const SoundCatalog& catalog = document.catalog();
     item.mark = tableVerdictSummary(*table, [&catalog](quint32 w) { return catalog.hasWave(w); });
     item.tooltip = markText(item.mark);
-    if (preview) {
-        QStringList lines;
-        for (const OverrideApply::Applied& a : preview->report.applied) {
-            if (a.table == id)
-                lines << tr("line %1: %2").arg(a.line).arg(a.text);
-        }
-        if (!lines.isEmpty()) {
-            item.overridden = tr("Overridden by %1:\n%2")
-                                  .arg(QFileInfo(preview->path).fileName(), lines.join(u'\n'));
-            item.tooltip =
-                item.tooltip.isEmpty() ? item.overridden : item.tooltip + u'\n' + item.overridden;
-        }
+    const auto touched = lines.find(id);
+    if (preview && touched != lines.end()) {
+        item.overridden =
+            tr("Overridden by %1:\n%2")
+                .arg(QFileInfo(preview->path).fileName(), touched->second.join(u'\n'));
+        item.tooltip =
+            item.tooltip.isEmpty() ? item.overridden : item.tooltip + u'\n' + item.overridden;
     }
+    return item;
+}
+
+std::optional<BrowserModel::Item> BrowserModel::addedTableItem(const SoundCatalog& catalog,
+                                                               quint32 id,
+                                                               const OverridePreview* preview,
+                                                               const OverrideLines& lines) {
+    if (!preview || catalog.table(id))
+        return std::nullopt;
+    const auto table = preview->tables.find(id);
+    if (table == preview->tables.end())
+        return std::nullopt;
+    Item item;
+    item.location = DocumentLocation::table(id);
+    item.name = hexId(id);
+    item.detail = tr("%n sound type(s), added by the override", nullptr,
+                     static_cast<int>(table->second.root.children.size()));
+    QString search = item.name;
+    for (const SoundTableNode& sound : table->second.root.children) {
+        search += u' ' + soundTypeName(sound.key);
+        for (const SoundVariant& v : sound.variants)
+            search += u' ' + hexId(v.wave);
+    }
+    item.search = search.toLower();
+    const QString file = QFileInfo(preview->path).fileName();
+    QStringList lineNumbers;
+    for (const OverrideApply::Applied& a : preview->report.applied) {
+        if (a.table == id && a.line > 0)
+            lineNumbers << QString::number(a.line);
+    }
+    lineNumbers.removeDuplicates();
+    item.addedBy = lineNumbers.isEmpty()
+                       ? file
+                       : tr("%1 line %2", nullptr, static_cast<int>(lineNumbers.size()))
+                             .arg(file, lineNumbers.join(u", "_s));
+    const auto touched = lines.find(id);
+    item.overridden =
+        tr("Added by %1 (not in the dat):\n%2")
+            .arg(item.addedBy, touched != lines.end() ? touched->second.join(u'\n') : QString());
+    item.tooltip = item.overridden.trimmed() + u'\n' +
+                   tr("The table editor shows only the dat's tables; clear the override to "
+                      "remove this row.");
     return item;
 }
 
@@ -115,35 +174,84 @@ void BrowserModel::rebuild() {
             items.clear();
         return;
     }
-    m_items = buildRows(*document, m_session->appliedOverride().get());
+    m_items = buildRows(document->catalog(), m_override.get());
+}
+
+bool BrowserModel::isRebuilding() const {
+    return m_rebuild->isRunning();
+}
+
+void BrowserModel::rebuildInBackground() {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    // The worker reads a copy: the GUI thread goes on editing the document meanwhile. Copying
+    // the catalog takes a few milliseconds where building its rows takes over a hundred.
+    auto catalog = std::make_shared<const SoundCatalog>(document->catalog());
+    m_rebuild->start(
+        tr("Listing records…"),
+        [catalog, preview = m_override](ProgressSink& sink) mutable {
+            Rows rows = buildRows(*catalog, preview.get(), &sink);
+            // Freed here, not on the GUI thread.
+            catalog.reset();
+            preview.reset();
+            return rows;
+        },
+        [this](Rows rows) { takeRows(std::move(rows)); });
+}
+
+void BrowserModel::takeRows(Rows rows) {
+    beginResetModel();
+    disposeInBackground(std::exchange(m_items, std::move(rows)));
+    applyFilter();
+    endResetModel();
+    emit rowsRebuilt();
 }
 
 BrowserModel::Rows BrowserModel::buildRows(const Document& document, const OverridePreview* preview,
                                            ProgressSink* progress) {
+    return buildRows(document.catalog(), preview, progress);
+}
+
+BrowserModel::Rows BrowserModel::buildRows(const SoundCatalog& catalog,
+                                           const OverridePreview* preview, ProgressSink* progress) {
     Rows rows;
     for (int c = 0; c < CategoryCount; ++c) {
         rows[static_cast<std::size_t>(c)] =
-            buildCategory(document, static_cast<Category>(c), preview, progress);
+            buildCategory(catalog, static_cast<Category>(c), preview, progress);
         if (progress && progress->cancelled())
             break;
     }
     return rows;
 }
 
-std::vector<BrowserModel::Item> BrowserModel::buildCategory(const Document& document,
+std::vector<BrowserModel::Item> BrowserModel::buildCategory(const SoundCatalog& catalog,
                                                             Category category,
                                                             const OverridePreview* preview,
                                                             ProgressSink* progress) {
     std::vector<Item> items;
-    const SoundCatalog& catalog = document.catalog();
     switch (category) {
     case Tables: {
         const auto tables = static_cast<qint64>(catalog.tables().size());
+        const OverrideLines lines = overrideLines(preview);
         items.reserve(catalog.tables().size());
         for (const auto& [id, table] : catalog.tables()) {
             if (ProgressSink::reportAndCheck(progress, static_cast<qint64>(items.size()), tables))
                 return items;
-            items.push_back(tableItem(document, id, preview));
+            items.push_back(tableItem(catalog, id, preview, lines));
+        }
+        if (preview) {
+            // The tables the override creates, in id order among the dat's.
+            const auto before = static_cast<std::ptrdiff_t>(items.size());
+            for (const auto& [id, table] : preview->tables) {
+                if (auto added = addedTableItem(catalog, id, preview, lines))
+                    items.push_back(std::move(*added));
+            }
+            if (static_cast<std::ptrdiff_t>(items.size()) != before) {
+                std::inplace_merge(
+                    items.begin(), items.begin() + before, items.end(),
+                    [](const Item& a, const Item& b) { return a.location.id < b.location.id; });
+            }
         }
         if (progress)
             progress->report(tables, tables);
@@ -151,14 +259,8 @@ std::vector<BrowserModel::Item> BrowserModel::buildCategory(const Document& docu
     }
     case Waves:
         items.reserve(catalog.waves().size());
-        for (const auto& [id, entry] : catalog.waves()) {
-            Item item;
-            item.location = DocumentLocation::wave(id);
-            item.name = hexId(id);
-            item.detail = tr("%1 bytes").arg(entry.size);
-            item.search = item.name.toLower();
-            items.push_back(std::move(item));
-        }
+        for (const auto& [id, entry] : catalog.waves())
+            items.push_back(waveItem(id, entry));
         break;
     case Ambient:
         for (const auto& [id, region] : catalog.regions()) {
@@ -204,9 +306,14 @@ void BrowserModel::rebuildAmbientAndSetups() {
         return;
     beginResetModel();
     for (const Category c : {Ambient, Setups})
-        m_items[c] = buildCategory(*document, c, m_session->appliedOverride().get(), nullptr);
+        m_items[c] = buildCategory(document->catalog(), c, m_override.get(), nullptr);
     applyFilter();
     endResetModel();
+}
+
+bool BrowserModel::matches(const Item& item) const {
+    const QString needle = m_filter.trimmed().toLower();
+    return needle.isEmpty() || item.search.contains(needle);
 }
 
 void BrowserModel::applyFilter() {
@@ -232,23 +339,118 @@ void BrowserModel::setFilterText(const QString& text) {
     endResetModel();
 }
 
-void BrowserModel::refreshTable(quint32 id) {
-    auto& items = m_items[Tables];
+void BrowserModel::syncRow(Category category, quint32 id, std::optional<Item> item) {
+    auto& items = m_items[category];
+    auto& visible = m_visible[category];
     const auto found =
         std::lower_bound(items.begin(), items.end(), id,
-                         [](const Item& item, quint32 v) { return item.location.id < v; });
-    const Document* document = m_session->document();
-    if (found == items.end() || found->location.id != id || !document)
+                         [](const Item& at, quint32 v) { return at.location.id < v; });
+    const bool present = found != items.end() && found->location.id == id;
+    if (!present && !item)
         return;
-    *found = tableItem(*document, id, m_session->appliedOverride().get());
     const int itemRow = static_cast<int>(found - items.begin());
-    const auto& visible = m_visible[Tables];
-    const auto row = std::find(visible.begin(), visible.end(), itemRow);
-    if (row == visible.end())
+    // The visible rows are item rows in ascending order.
+    const auto shownAt = std::lower_bound(visible.begin(), visible.end(), itemRow);
+    const int row = static_cast<int>(shownAt - visible.begin());
+    const bool shown = present && shownAt != visible.end() && *shownAt == itemRow;
+    const QModelIndex parent = index(category, 0);
+    const QModelIndex count = index(category, DetailColumn);
+    if (present && item) {
+        // A refreshed row stays where it is even when it no longer matches the filter: rows do
+        // not vanish under the user while they edit.
+        *found = std::move(*item);
+        if (shown) {
+            const QModelIndex first = createIndex(row, 0, categoryTag(category));
+            emit dataChanged(first, first.siblingAtColumn(ColumnCount - 1));
+        }
         return;
-    const QModelIndex first =
-        createIndex(static_cast<int>(row - visible.begin()), 0, categoryTag(Tables));
-    emit dataChanged(first, first.siblingAtColumn(ColumnCount - 1));
+    }
+    if (present) {
+        if (shown)
+            beginRemoveRows(parent, row, row);
+        auto next = shown ? visible.erase(shownAt) : shownAt;
+        items.erase(found);
+        for (; next != visible.end(); ++next)
+            --*next;
+        if (shown)
+            endRemoveRows();
+        emit dataChanged(count, count);
+        return;
+    }
+    const bool show = matches(*item);
+    if (show)
+        beginInsertRows(parent, row, row);
+    items.insert(found, std::move(*item));
+    for (auto next = shownAt; next != visible.end(); ++next)
+        ++*next;
+    if (show) {
+        visible.insert(shownAt, itemRow);
+        endInsertRows();
+    }
+    emit dataChanged(count, count);
+}
+
+void BrowserModel::syncTable(quint32 id, const OverrideLines& lines) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const SoundCatalog& catalog = document->catalog();
+    if (catalog.table(id))
+        syncRow(Tables, id, tableItem(catalog, id, m_override.get(), lines));
+    else
+        syncRow(Tables, id, addedTableItem(catalog, id, m_override.get(), lines));
+}
+
+void BrowserModel::syncWave(quint32 id) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const auto& waves = document->catalog().waves();
+    const auto found = waves.find(id);
+    syncRow(Waves, id,
+            found == waves.end() ? std::nullopt : std::optional(waveItem(id, found->second)));
+}
+
+void BrowserModel::onWaveChanged(quint32 wave) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    syncWave(wave);
+    // The tables naming the wave gain or lose their missing-wave mark; no other row changes.
+    const OverrideLines lines = overrideLines(m_override.get());
+    for (const auto& [id, table] : document->catalog().tables()) {
+        const bool names = std::ranges::any_of(table.root.children, [wave](const auto& sound) {
+            return std::ranges::any_of(sound.variants,
+                                       [wave](const SoundVariant& v) { return v.wave == wave; });
+        });
+        if (names)
+            syncTable(id, lines);
+    }
+}
+
+void BrowserModel::onOverrideChanged() {
+    std::shared_ptr<const OverridePreview> next = m_session->appliedOverride();
+    // Bypassing the override (A/B) keeps its marks: the rows stay.
+    if (next == m_override)
+        return;
+    const Document* document = m_session->document();
+    std::set<quint32> touched;
+    for (const OverridePreview* preview : {m_override.get(), next.get()}) {
+        if (!preview || !document)
+            continue;
+        for (const OverrideApply::Applied& a : preview->report.applied)
+            touched.insert(a.table);
+        for (const auto& [id, table] : preview->tables) {
+            if (!document->catalog().table(id))
+                touched.insert(id);
+        }
+    }
+    m_override = std::move(next);
+    const OverrideLines lines = overrideLines(m_override.get());
+    for (const quint32 id : touched)
+        syncTable(id, lines);
+    if (m_rebuild->isRunning())
+        rebuildInBackground(); // its rows would miss this change
 }
 
 void BrowserModel::onChanged(const DocumentChange& change) {
@@ -256,29 +458,42 @@ void BrowserModel::onChanged(const DocumentChange& change) {
     switch (change.kind) {
     case K::TableChanged:
     case K::VariantsChanged:
-        refreshTable(change.record);
+        syncTable(change.record, overrideLines(m_override.get()));
         break;
     case K::ValueChanged:
+        if (change.field.field == Field::VariantPriority ||
+            change.field.field == Field::VariantProbability ||
+            change.field.field == Field::VariantVolume)
+            return; // no row shows these
         if (change.field.field == Field::VariantWave)
-            refreshTable(change.record);
-        else if (change.field.field != Field::VariantPriority &&
-                 change.field.field != Field::VariantProbability &&
-                 change.field.field != Field::VariantVolume)
+            syncTable(change.record, overrideLines(m_override.get()));
+        else
             rebuildAmbientAndSetups();
         break;
     case K::RegionChanged:
         rebuildAmbientAndSetups();
         break;
     case K::Reset:
-        beginResetModel();
-        rebuild();
-        applyFilter();
-        endResetModel();
+        switch (change.scope) {
+        case DocumentChange::Scope::Odds:
+            // The marks are the dat's verdicts (never chosen, silent, missing wave), whichever
+            // gate model computes the chances.
+            return;
+        case DocumentChange::Scope::Wave:
+            onWaveChanged(change.record);
+            break;
+        case DocumentChange::Scope::Everything:
+            rebuildInBackground();
+            return;
+        }
         break;
     case K::ModifiedChanged:
     case K::HistoryChanged:
-        break;
+        return;
     }
+    // A rebuild that started before this change would swap in rows without it.
+    if (m_rebuild->isRunning())
+        rebuildInBackground();
 }
 
 int BrowserModel::visibleCount(Category category) const {
@@ -411,8 +626,17 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
             return item.overridden.isEmpty() ? QVariant() : QVariant(m_overrideIcon);
         if (index.column() != NameColumn)
             return {};
+        if (!item.addedBy.isEmpty())
+            return m_addedIcon;
         // Unmarked tables get a blank icon so every id lines up.
         return item.mark != 0 ? m_markIcon : m_blankIcon;
+    case Qt::FontRole: {
+        if (item.addedBy.isEmpty())
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
     case Qt::ToolTipRole:
         return item.tooltip.isEmpty() ? QVariant() : QVariant(item.tooltip);
     case LocationRole:
@@ -421,6 +645,8 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
         return item.mark;
     case OverrideRole:
         return item.overridden;
+    case AddedByOverrideRole:
+        return item.addedBy;
     default:
         return {};
     }
