@@ -16,6 +16,7 @@
 #include <QStyle>
 
 #include <algorithm>
+#include <iterator>
 #include <set>
 #include <utility>
 
@@ -49,6 +50,35 @@ BrowserModel::Item BrowserModel::waveItem(quint32 id, const DatEntry& entry) {
     item.name = hexId(id);
     item.detail = tr("%1 bytes").arg(entry.size);
     item.search = item.name.toLower();
+    return item;
+}
+
+std::vector<BrowserModel::Item> BrowserModel::ambientItems(quint32 id, const RegionDesc& region) {
+    std::vector<Item> items;
+    if (!region.ambient)
+        return items;
+    for (size_t k = 0; k < region.ambient->size(); ++k) {
+        const AmbientStbDesc& stb = (*region.ambient)[k];
+        Item item;
+        item.location = DocumentLocation::region(id, static_cast<int>(k));
+        item.name = tr("%1 STB %2").arg(hexId(id)).arg(k);
+        item.detail = tr("%1, %n sound(s)", nullptr, static_cast<int>(stb.sounds.size()))
+                          .arg(hexId(stb.soundTable));
+        QString search = item.name + u' ' + hexId(stb.soundTable);
+        for (const AmbientSoundDesc& s : stb.sounds)
+            search += u' ' + soundTypeName(s.soundType);
+        item.search = search.toLower();
+        items.push_back(std::move(item));
+    }
+    return items;
+}
+
+BrowserModel::Item BrowserModel::setupItem(quint32 id, quint32 table) {
+    Item item;
+    item.location = DocumentLocation::setup(id);
+    item.name = hexId(id);
+    item.detail = table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
+    item.search = (item.name + u' ' + hexId(table)).toLower();
     return item;
 }
 
@@ -264,51 +294,19 @@ std::vector<BrowserModel::Item> BrowserModel::buildCategory(const SoundCatalog& 
         break;
     case Ambient:
         for (const auto& [id, region] : catalog.regions()) {
-            if (!region.ambient)
-                continue;
-            for (size_t k = 0; k < region.ambient->size(); ++k) {
-                const AmbientStbDesc& stb = (*region.ambient)[k];
-                Item item;
-                item.location = DocumentLocation::region(id, static_cast<int>(k));
-                item.name = tr("%1 STB %2").arg(hexId(id)).arg(k);
-                item.detail = tr("%1, %n sound(s)", nullptr, static_cast<int>(stb.sounds.size()))
-                                  .arg(hexId(stb.soundTable));
-                QString search = item.name + u' ' + hexId(stb.soundTable);
-                for (const AmbientSoundDesc& s : stb.sounds)
-                    search += u' ' + soundTypeName(s.soundType);
-                item.search = search.toLower();
-                items.push_back(std::move(item));
-            }
+            std::vector<Item> stbs = ambientItems(id, region);
+            std::move(stbs.begin(), stbs.end(), std::back_inserter(items));
         }
         break;
     case Setups:
         items.reserve(catalog.setupTables().size());
-        for (const auto& [id, table] : catalog.setupTables()) {
-            Item item;
-            item.location = DocumentLocation::setup(id);
-            item.name = hexId(id);
-            item.detail = table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
-            item.search = (item.name + u' ' + hexId(table)).toLower();
-            items.push_back(std::move(item));
-        }
+        for (const auto& [id, table] : catalog.setupTables())
+            items.push_back(setupItem(id, table));
         break;
     case CategoryCount:
         break;
     }
     return items;
-}
-
-void BrowserModel::rebuildAmbientAndSetups() {
-    // Only these two name ambient tables and setups' default tables: the thousands of table
-    // rows stay as they are (rebuilding them would take a noticeable moment).
-    const Document* document = m_session->document();
-    if (!document)
-        return;
-    beginResetModel();
-    for (const Category c : {Ambient, Setups})
-        m_items[c] = buildCategory(document->catalog(), c, m_override.get(), nullptr);
-    applyFilter();
-    endResetModel();
 }
 
 bool BrowserModel::matches(const Item& item) const {
@@ -339,55 +337,91 @@ void BrowserModel::setFilterText(const QString& text) {
     endResetModel();
 }
 
-void BrowserModel::syncRow(Category category, quint32 id, std::optional<Item> item) {
+void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> fresh) {
     auto& items = m_items[category];
     auto& visible = m_visible[category];
-    const auto found =
+    const auto begin =
         std::lower_bound(items.begin(), items.end(), id,
                          [](const Item& at, quint32 v) { return at.location.id < v; });
-    const bool present = found != items.end() && found->location.id == id;
-    if (!present && !item)
-        return;
-    const int itemRow = static_cast<int>(found - items.begin());
-    // The visible rows are item rows in ascending order.
-    const auto shownAt = std::lower_bound(visible.begin(), visible.end(), itemRow);
-    const int row = static_cast<int>(shownAt - visible.begin());
-    const bool shown = present && shownAt != visible.end() && *shownAt == itemRow;
+    const auto end =
+        std::find_if(begin, items.end(), [id](const Item& at) { return at.location.id != id; });
+    const int first = static_cast<int>(begin - items.begin());
+    const int old = static_cast<int>(end - begin);
+    const int now = static_cast<int>(fresh.size());
+    // The visible rows are item rows in ascending order: the record's are one run of them.
+    const auto shownBegin = std::lower_bound(visible.begin(), visible.end(), first);
+    const auto shownEnd = std::lower_bound(shownBegin, visible.end(), first + old);
+    const int row = static_cast<int>(shownBegin - visible.begin());
+    const int shown = static_cast<int>(shownEnd - shownBegin);
     const QModelIndex parent = index(category, 0);
-    const QModelIndex count = index(category, DetailColumn);
-    if (present && item) {
-        // A refreshed row stays where it is even when it no longer matches the filter: rows do
-        // not vanish under the user while they edit.
-        *found = std::move(*item);
-        if (shown) {
-            const QModelIndex first = createIndex(row, 0, categoryTag(category));
-            emit dataChanged(first, first.siblingAtColumn(ColumnCount - 1));
-        }
+    if (old == now) {
+        if (now == 0)
+            return;
+        // Refreshed rows stay where they are, even when they no longer match the filter: rows
+        // do not vanish under the user while they edit.
+        std::move(fresh.begin(), fresh.end(), begin);
+        if (shown > 0)
+            emit dataChanged(createIndex(row, 0, categoryTag(category)),
+                             createIndex(row + shown - 1, ColumnCount - 1, categoryTag(category)));
         return;
     }
-    if (present) {
-        if (shown)
-            beginRemoveRows(parent, row, row);
-        auto next = shown ? visible.erase(shownAt) : shownAt;
-        items.erase(found);
-        for (; next != visible.end(); ++next)
-            --*next;
-        if (shown)
+    if (old > 0) {
+        if (shown > 0)
+            beginRemoveRows(parent, row, row + shown - 1);
+        const auto after = visible.erase(shownBegin, shownEnd);
+        for (auto next = after; next != visible.end(); ++next)
+            *next -= old;
+        items.erase(begin, end);
+        if (shown > 0)
             endRemoveRows();
-        emit dataChanged(count, count);
-        return;
     }
-    const bool show = matches(*item);
-    if (show)
-        beginInsertRows(parent, row, row);
-    items.insert(found, std::move(*item));
-    for (auto next = shownAt; next != visible.end(); ++next)
-        ++*next;
-    if (show) {
-        visible.insert(shownAt, itemRow);
-        endInsertRows();
+    if (now > 0) {
+        std::vector<int> show;
+        for (int k = 0; k < now; ++k) {
+            if (matches(fresh[static_cast<size_t>(k)]))
+                show.push_back(first + k);
+        }
+        const int showCount = static_cast<int>(show.size());
+        if (showCount > 0)
+            beginInsertRows(parent, row, row + showCount - 1);
+        items.insert(items.begin() + first, std::make_move_iterator(fresh.begin()),
+                     std::make_move_iterator(fresh.end()));
+        for (auto next = visible.begin() + row; next != visible.end(); ++next)
+            *next += now;
+        if (showCount > 0) {
+            visible.insert(visible.begin() + row, show.begin(), show.end());
+            endInsertRows();
+        }
     }
+    const QModelIndex count = index(category, DetailColumn);
     emit dataChanged(count, count);
+}
+
+void BrowserModel::syncRow(Category category, quint32 id, std::optional<Item> item) {
+    std::vector<Item> fresh;
+    if (item)
+        fresh.push_back(std::move(*item));
+    syncRecord(category, id, std::move(fresh));
+}
+
+void BrowserModel::syncRegion(quint32 id) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const auto& regions = document->catalog().regions();
+    const auto found = regions.find(id);
+    syncRecord(Ambient, id,
+               found == regions.end() ? std::vector<Item>{} : ambientItems(id, found->second));
+}
+
+void BrowserModel::syncSetup(quint32 id) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const auto& setups = document->catalog().setupTables();
+    const auto found = setups.find(id);
+    syncRow(Setups, id,
+            found == setups.end() ? std::nullopt : std::optional(setupItem(id, found->second)));
 }
 
 void BrowserModel::syncTable(quint32 id, const OverrideLines& lines) {
@@ -461,17 +495,29 @@ void BrowserModel::onChanged(const DocumentChange& change) {
         syncTable(change.record, overrideLines(m_override.get()));
         break;
     case K::ValueChanged:
-        if (change.field.field == Field::VariantPriority ||
-            change.field.field == Field::VariantProbability ||
-            change.field.field == Field::VariantVolume)
-            return; // no row shows these
-        if (change.field.field == Field::VariantWave)
+        switch (change.field.field) {
+        case Field::VariantWave:
             syncTable(change.record, overrideLines(m_override.get()));
-        else
-            rebuildAmbientAndSetups();
+            break;
+        case Field::AmbientTable:
+        case Field::AmbientSoundType:
+            syncRegion(change.record);
+            break;
+        case Field::SetupTable:
+            syncSetup(change.record);
+            break;
+        case Field::VariantPriority:
+        case Field::VariantProbability:
+        case Field::VariantVolume:
+        case Field::AmbientVolume:
+        case Field::AmbientBaseChance:
+        case Field::AmbientMinRate:
+        case Field::AmbientMaxRate:
+            return; // no row shows these
+        }
         break;
     case K::RegionChanged:
-        rebuildAmbientAndSetups();
+        syncRegion(change.record);
         break;
     case K::Reset:
         switch (change.scope) {

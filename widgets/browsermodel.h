@@ -18,6 +18,7 @@ namespace soundstage {
 
 class BackgroundTask;
 struct DatEntry;
+struct RegionDesc;
 class Document;
 class DocumentSession;
 class SoundCatalog;
@@ -35,11 +36,11 @@ struct OverridePreview;
 /// one): buildRows() may run on a worker thread, and when the session's new document comes
 /// with rows built that way (DocumentSession::digest()), the model takes them instead of
 /// building its own. After that, edits never rebuild every row on the GUI thread: an edit to a
-/// table, a wave import (a Reset of DocumentChange::Scope::Wave) and applying or clearing an
-/// override file insert, remove or refresh only the rows they touch (beginInsertRows,
-/// beginRemoveRows, dataChanged: the filter, selection and scroll position stay). Only a Reset
-/// of Scope::Everything rebuilds every row, on a worker from a copy of the catalog (a newer
-/// change restarts it); the rows are swapped in with a model reset when it is done.
+/// table, an ambient STB or a setup, a wave import (a Reset of DocumentChange::Scope::Wave) and
+/// applying or clearing an override file insert, remove or refresh only the rows they touch
+/// (beginInsertRows, beginRemoveRows, dataChanged: the filter, selection and scroll position stay).
+/// Only a Reset of Scope::Everything rebuilds every row, on a worker from a copy of the catalog (a
+/// newer change restarts it); the rows are swapped in with a model reset when it is done.
 ///
 /// Tables an applied override file creates (not in the dat) are listed under the sound tables,
 /// marked (AddedByOverrideRole), and go again when the override is cleared.
@@ -123,6 +124,8 @@ private:
                                                             const OverridePreview* preview,
                                                             const OverrideLines& lines);
     [[nodiscard]] static Item waveItem(quint32 id, const DatEntry& entry);
+    [[nodiscard]] static std::vector<Item> ambientItems(quint32 id, const RegionDesc& region);
+    [[nodiscard]] static Item setupItem(quint32 id, quint32 table);
     [[nodiscard]] static std::vector<Item> buildCategory(const SoundCatalog& catalog,
                                                          Category category,
                                                          const OverridePreview* preview,
@@ -130,13 +133,18 @@ private:
     void rebuild();
     void rebuildInBackground();
     void takeRows(Rows rows);
-    void rebuildAmbientAndSetups();
     /// Brings the row of table `id` in line with the document and the override: refreshed,
     /// inserted (an added table) or removed.
     void syncTable(quint32 id, const OverrideLines& lines);
     void syncWave(quint32 id);
-    /// Puts `item` (or, when empty, no item) at record `id` of a category sorted by id.
+    /// Makes `fresh` the rows of record `id` (sorted by id within the category; several rows
+    /// for a region's STBs): refreshed in place (dataChanged) when their number stays, else
+    /// removed and inserted (beginRemoveRows, beginInsertRows); never a model reset.
+    void syncRecord(Category category, quint32 id, std::vector<Item> fresh);
+    /// syncRecord() with one row (or, when empty, none).
     void syncRow(Category category, quint32 id, std::optional<Item> item);
+    void syncRegion(quint32 id);
+    void syncSetup(quint32 id);
     void onChanged(const DocumentChange& change);
     void onOverrideChanged();
     void onWaveChanged(quint32 wave);

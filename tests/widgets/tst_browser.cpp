@@ -408,6 +408,40 @@ private slots:
         QVERIFY(!model()->indexOf(DocumentLocation::table(AddedTable)).isValid());
     }
 
+    void ambientAndSetupEditsRefreshTheirRowsOnly() {
+        Document* document = m_session->document();
+        const DocumentLocation stb = DocumentLocation::region(DemoDat::Region, 1);
+        m_dock->view()->setCurrentIndex(model()->indexOf(stb));
+        QSignalSpy reset(model(), &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy changed(model(), &QAbstractItemModel::dataChanged);
+        QVERIFY(document
+                    ->setValue({Field::AmbientTable, DemoDat::Region, 1, 0},
+                               quint32{DemoDat::DungeonAmbience})
+                    .has_value());
+        QVERIFY(model()
+                    ->indexOf(stb)
+                    .siblingAtColumn(BrowserModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .contains(hexId(DemoDat::DungeonAmbience)));
+        QVERIFY(!changed.isEmpty());
+        QVERIFY(document
+                    ->setValue({Field::SetupTable, DemoDat::HumanSetup, 0, 0},
+                               quint32{DemoDat::CreatureTable})
+                    .has_value());
+        QVERIFY(model()
+                    ->indexOf(DocumentLocation::setup(DemoDat::HumanSetup))
+                    .siblingAtColumn(BrowserModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .contains(hexId(DemoDat::CreatureTable)));
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) == stb);
+        // The filter sees the new values too.
+        m_dock->filterEdit()->setText(hexId(DemoDat::CreatureTable));
+        QCOMPARE(model()->visibleCount(BrowserModel::Setups), 2);
+    }
+
     void aFullResetRebuildsOnAWorkerAndKeepsTheCurrentItem() {
         const QModelIndex weapon = model()->indexOf(DocumentLocation::table(DemoDat::WeaponTable));
         m_dock->view()->setCurrentIndex(weapon);
