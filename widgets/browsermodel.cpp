@@ -361,10 +361,11 @@ void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> f
         // do not vanish under the user while they edit.
         std::move(fresh.begin(), fresh.end(), begin);
         if (shown > 0)
-            emit dataChanged(createIndex(row, 0, categoryTag(category)),
-                             createIndex(row + shown - 1, ColumnCount - 1, categoryTag(category)));
+            rowsChanged(category, row, row + shown - 1);
         return;
     }
+    // The pending rows are numbered as they are now.
+    flushChanges();
     if (old > 0) {
         if (shown > 0)
             beginRemoveRows(parent, row, row + shown - 1);
@@ -393,8 +394,33 @@ void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> f
             endInsertRows();
         }
     }
-    const QModelIndex count = index(category, DetailColumn);
-    emit dataChanged(count, count);
+    m_pending[category].count = true;
+    if (m_batch == 0)
+        flushChanges();
+}
+
+void BrowserModel::rowsChanged(Category category, int first, int last) {
+    Pending& pending = m_pending[category];
+    pending.first = std::min(pending.first, first);
+    pending.last = std::max(pending.last, last);
+    if (m_batch == 0)
+        flushChanges();
+}
+
+void BrowserModel::flushChanges() {
+    for (int c = 0; c < CategoryCount; ++c) {
+        Pending& pending = m_pending[static_cast<size_t>(c)];
+        // One signal for the whole span: a view handles each dataChanged on its own, and two
+        // hundred of them (a `*/sound` override) took longer than a frame in a QTreeView.
+        if (pending.last >= 0)
+            emit dataChanged(createIndex(pending.first, 0, categoryTag(c)),
+                             createIndex(pending.last, ColumnCount - 1, categoryTag(c)));
+        if (pending.count) {
+            const QModelIndex count = index(c, DetailColumn);
+            emit dataChanged(count, count);
+        }
+        pending = {};
+    }
 }
 
 void BrowserModel::syncRow(Category category, quint32 id, std::optional<Item> item) {
@@ -449,6 +475,7 @@ void BrowserModel::onWaveChanged(quint32 wave) {
     const Document* document = m_session->document();
     if (!document)
         return;
+    const Batch batch(this);
     syncWave(wave);
     // The tables naming the wave gain or lose their missing-wave mark; no other row changes.
     const OverrideLines lines = overrideLines(m_override.get());
@@ -481,8 +508,11 @@ void BrowserModel::onOverrideChanged() {
     }
     m_override = std::move(next);
     const OverrideLines lines = overrideLines(m_override.get());
-    for (const quint32 id : touched)
-        syncTable(id, lines);
+    {
+        const Batch batch(this);
+        for (const quint32 id : touched)
+            syncTable(id, lines);
+    }
     if (m_rebuild->isRunning())
         rebuildInBackground(); // its rows would miss this change
 }

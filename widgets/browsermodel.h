@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <array>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -143,6 +144,26 @@ private:
     void syncRecord(Category category, quint32 id, std::vector<Item> fresh);
     /// syncRecord() with one row (or, when empty, none).
     void syncRow(Category category, quint32 id, std::optional<Item> item);
+    /// Notes that visible rows `first`..`last` of a category changed: signalled at once, or
+    /// when the outermost Batch ends (one dataChanged per category for the span).
+    void rowsChanged(Category category, int first, int last);
+    void flushChanges();
+    /// While one lives, refreshed rows are signalled together when it ends.
+    class Batch final {
+    public:
+        explicit Batch(BrowserModel* model)
+            : m_model(model) {
+            ++m_model->m_batch;
+        }
+        ~Batch() {
+            if (--m_model->m_batch == 0)
+                m_model->flushChanges();
+        }
+        Q_DISABLE_COPY_MOVE(Batch)
+
+    private:
+        BrowserModel* m_model;
+    };
     void syncRegion(quint32 id);
     void syncSetup(quint32 id);
     void onChanged(const DocumentChange& change);
@@ -159,6 +180,13 @@ private:
     BackgroundTask* m_rebuild;
     Rows m_items;
     std::array<std::vector<int>, CategoryCount> m_visible; ///< rows into m_items
+    struct Pending {
+        int first = std::numeric_limits<int>::max();
+        int last = -1;      ///< -1: no row
+        bool count = false; ///< the category's count changed
+    };
+    std::array<Pending, CategoryCount> m_pending;
+    int m_batch = 0;
     QString m_filter;
     QIcon m_markIcon;
     QIcon m_blankIcon;
