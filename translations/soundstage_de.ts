@@ -681,7 +681,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/browserdock.cpp" line="+19"/>
+        <location filename="../widgets/browserdock.cpp" line="+22"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -691,7 +691,12 @@
         <translation>Filter: ID, Soundtyp oder Wave-ID</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+44"/>
+        <source>Table %1 is added by %2 and is not in the dat: the table editor cannot show it.</source>
+        <translation>Tabelle %1 wird von %2 hinzugefügt und ist nicht in der Dat: Der Tabelleneditor kann sie nicht anzeigen.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>%1 · %2 · variant %3</source>
         <translation>%1 · %2 · Variante %3</translation>
     </message>
@@ -737,7 +742,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+34"/>
+        <location filename="../widgets/browsermodel.cpp" line="+37"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -757,7 +762,7 @@
         <translation>Enthält %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+95"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n Soundtyp</numerusform>
@@ -765,19 +770,19 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-13"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>Overridden by %1:
 %2</source>
         <translation>Überschrieben durch %1:
 %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-99"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
@@ -795,7 +800,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>default table %1</source>
         <translation>Std.-Tabelle %1</translation>
     </message>
@@ -804,8 +809,41 @@
         <source>no default table</source>
         <translation>keine Standardtabelle</translation>
     </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%n sound type(s), added by the override</source>
+        <translation>
+            <numerusform>%n Soundtyp, vom Override hinzugefügt</numerusform>
+            <numerusform>%n Soundtypen, vom Override hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 line %2</source>
+        <translation>
+            <numerusform>%1 Zeile %2</numerusform>
+            <numerusform>%1 Zeilen %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+180"/>
+        <location line="+4"/>
+        <source>Added by %1 (not in the dat):
+%2</source>
+        <translation>Hinzugefügt von %1 (nicht in der Dat):
+%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table editor shows only the dat&apos;s tables; clear the override to remove this row.</source>
+        <translation>Der Tabelleneditor zeigt nur die Tabellen der Dat; entfernen Sie den Override, um diese Zeile zu entfernen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Listing records…</source>
+        <translation>Liste die Datensätze auf…</translation>
+    </message>
+    <message>
+        <location line="+437"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -830,7 +868,7 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Record</source>
         <translation>Datensatz</translation>
     </message>
@@ -1821,7 +1859,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -2174,12 +2212,12 @@
     <name>soundstage::IssueLogDock</name>
     <message>
         <location filename="../widgets/issuelogdock.cpp" line="+149"/>
-        <location line="+138"/>
+        <location line="+145"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-180"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2219,12 +2257,12 @@
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Checking the document…</source>
         <translation>Prüfe das Dokument…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
         <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
     </message>
@@ -2237,7 +2275,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Issues (errors: %1, warnings: %2)</source>
         <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
     </message>
@@ -2440,13 +2478,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+224"/>
-        <location line="+95"/>
+        <location line="+246"/>
+        <location line="+87"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-328"/>
         <source>Number of simulated events</source>
         <translation>Anzahl der simulierten Ereignisse</translation>
     </message>
@@ -2476,36 +2514,36 @@
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
+        <location line="+110"/>
         <location line="+88"/>
-        <location line="+96"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+105"/>
+        <location line="-80"/>
+        <location line="+98"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-96"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+106"/>
+        <location line="+9"/>
+        <location line="+99"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+105"/>
+        <location line="-90"/>
+        <location line="+98"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-86"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -2520,7 +2558,7 @@
         <translation>Wählen Sie einen Soundtyp, um seine Chancen zu sehen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The override silences this sound type: nothing plays</source>
         <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt</translation>
     </message>
@@ -2530,12 +2568,12 @@
         <translation>Gewicht (Wahrscheinlichkeit)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>play chance (override, %1 pick)</source>
         <translation>Chance (Override, %1)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
         <source>consistent with the override&apos;s %1 pick</source>
         <translation>im Einklang mit der Wahl %1 des Overrides</translation>
     </message>
@@ -4553,7 +4591,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/transport.cpp" line="+33"/>
+        <location filename="../widgets/transport.cpp" line="+34"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -4603,12 +4641,12 @@
         <translation>Seed für die Generatoren des Clients; leer = Seed aus der Uhrzeit</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
