@@ -483,6 +483,43 @@ BENCHMARK(BM_ApplyOverrideStallInWindow)
     ->Iterations(5)
     ->Unit(benchmark::kMillisecond);
 
+/// A Reset of every record (DocumentChange::Scope::Everything; nothing in the editor sends one
+/// today, a journal recovery might): the browser copies the catalog and rebuilds its rows on a
+/// worker. The longest GUI stall from the change until the rows are swapped in and the views
+/// settled; rebuild_ms is the time until the swap.
+void BM_FullResetStallInWindow(benchmark::State& state) {
+    auto window = makeWindow();
+    if (openInWindow(*window, g_datPath) < 0) {
+        state.SkipWithError("the dat did not open");
+        return;
+    }
+    DocumentSession* session = window->session();
+    BrowserModel* model = window->browser()->model();
+    Stall worst;
+    double rebuildMs = 0.0;
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        const Stall stall = longestStall([&] {
+            clock.start();
+            emit session->changed(DocumentChange{DocumentChange::Kind::Reset});
+            QEventLoop wait;
+            const auto done =
+                QObject::connect(model, &BrowserModel::rowsRebuilt, &wait, &QEventLoop::quit);
+            if (model->isRebuilding())
+                wait.exec();
+            QObject::disconnect(done);
+            rebuildMs = std::max(rebuildMs, static_cast<double>(clock.nsecsElapsed()) / 1e6);
+        });
+        worst.wallMs = std::max(worst.wallMs, stall.wallMs);
+        worst.cpuMs = std::max(worst.cpuMs, stall.cpuMs);
+        state.SetIterationTime(stall.wallMs / 1000.0);
+    }
+    state.counters["max_stall_ms"] = worst.wallMs;
+    state.counters["max_cpu_ms"] = worst.cpuMs;
+    state.counters["rebuild_ms"] = rebuildMs;
+}
+BENCHMARK(BM_FullResetStallInWindow)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 /// The offscreen platform warns on every dock relayout; the benchmark's output stays readable.

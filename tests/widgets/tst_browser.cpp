@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -445,6 +446,12 @@ private slots:
     void aFullResetRebuildsOnAWorkerAndKeepsTheCurrentItem() {
         const QModelIndex weapon = model()->indexOf(DocumentLocation::table(DemoDat::WeaponTable));
         m_dock->view()->setCurrentIndex(weapon);
+        // Small enough to scroll: the position is kept too.
+        m_dock->resize(300, 160);
+        QCoreApplication::processEvents();
+        QScrollBar* scroll = m_dock->view()->verticalScrollBar();
+        QVERIFY(scroll->maximum() > 4);
+        scroll->setValue(4);
         QSignalSpy reset(model(), &QAbstractItemModel::modelReset);
         QSignalSpy navigated(m_session, &DocumentSession::navigateRequested);
         // Two in a row: the second cancels the first, so the rows are swapped in once.
@@ -461,6 +468,7 @@ private slots:
                 DocumentLocation::table(DemoDat::WeaponTable));
         QCOMPARE(navigated.count(), 0);
         QVERIFY(m_dock->view()->isExpanded(model()->index(BrowserModel::Tables, 0)));
+        QCOMPARE(scroll->value(), 4);
     }
 
     void anEditDuringARebuildIsNotLost() {
