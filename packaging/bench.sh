@@ -84,10 +84,14 @@ ROWS = [
   ("verify 80,000 entries", "bench_patch", r"^BM_Verify80k/1", "ms", "≤ 300 ms", lambda v: v <= 300),
   ("editor: open the synthetic dat to a populated browser (window, background)", "bench_editor", r"^BM_OpenToBrowserInWindow", "ms", "≤ 300 ms", lambda v: v <= 300),
   ("editor: longest GUI stall while opening it", "bench_editor", r"^BM_OpenStallInWindow", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
+  ("editor: longest GUI stall while saving a patched copy (and reopening it)", "bench_editor", r"^BM_SaveStallInWindow", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
+  ("editor: Save to the saved copy reopened (background)", "bench_editor", r"^BM_SaveStallInWindow", "ms:save_and_reopen_ms", "(figure)", None),
   ("editor: filter keystroke in the browser dock", "bench_editor", r"^BM_FilterKeystrokeInWindow", "ms", "≤ 16 ms", lambda v: v <= 16),
   ("editor: click on a variant to first sound (cold)", "bench_editor", r"^BM_ClickVariantToFirstSound", "ms", "≤ 30 ms", lambda v: v <= 30),
   ("editor: Document::open + browser model, no window", "bench_editor", r"^BM_OpenDocument", "plus:^BM_BrowserPopulate", "(figure)", None),
   ("editor: filter keystroke, browser model only", "bench_editor", r"^BM_FilterKeystroke$", "ms", "(figure)", None),
+  ("editor: Export → Override File of one edit (GUI thread)", "bench_editor", r"^BM_ExportOverride", "ms", "≤ 50 ms (no freeze)", lambda v: v <= 50),
+  ("editor: Apply Override File, a small file (GUI thread)", "bench_editor", r"^BM_ApplySmallOverride", "ms", "≤ 50 ms (no freeze)", lambda v: v <= 50),
 ]
 UNIT = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
 

@@ -188,18 +188,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/ambientview.cpp" line="+51"/>
+        <location filename="../widgets/ambientview.cpp" line="+67"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+367"/>
+        <location line="+436"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-429"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -297,17 +297,38 @@
         <translation>Spielt zu jedem fälligen Zeitpunkt, wenn RollDice(0,1) ≤ Abspielchance, und wartet dann RollDice(min, max) Sekunden</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+94"/>
         <source>Simulating %L1 s of ambience…</source>
         <translation>Simuliere %L1 s Atmo…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
+        <source>silence (wave 0)</source>
+        <translation>Stille (Wave 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silenced</source>
+        <translation>stummgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing chosen</source>
+        <translation>nichts gewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · override line %2</source>
+        <translation>%1 · Override-Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+208"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-203"/>
         <source>silent (chance or gate)</source>
         <translation>stumm (Chance oder Prüfung)</translation>
     </message>
@@ -317,12 +338,27 @@
         <translation>durchgehend</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>heard (override file)</source>
+        <translation>gehört (Override-Datei)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Select an ambient table to simulate it</source>
         <translation>Wählen Sie eine Ambient-Tabelle, um sie zu simulieren</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+15"/>
+        <source>%1 (silenced by override line %2)</source>
+        <translation>%1 (stummgeschaltet durch Override-Zeile %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (override line %2)</source>
+        <translation>%1 (Override-Zeile %2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1: %2 due, %3 heard (expected %4 heard per minute)</source>
         <translation>%1: %2 fällig, %3 gehört (erwartet: %L4 gehört pro Minute)</translation>
     </message>
@@ -345,6 +381,21 @@
         <location line="+5"/>
         <source>Stop Ambience</source>
         <translation>Atmo stoppen</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Ambient %1: %2</source>
+        <translation>Ambient %1: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>silent</source>
+        <translation>stumm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at %2 s: %3 (%4)</source>
+        <translation>%1 bei %2 s: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -534,7 +585,7 @@
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n Sound</numerusform>
@@ -616,12 +667,12 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/auditioner.cpp" line="+111"/>
+        <location filename="../widgets/auditioner.cpp" line="+192"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+61"/>
         <source>wave 0 (silence)</source>
         <translation>Wave 0 (Stille)</translation>
     </message>
@@ -642,17 +693,23 @@
         <translation>Override-Zeile %1 ersetzt %2 durch %3: %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-177"/>
+        <location line="+194"/>
         <source>local file %1: %2</source>
         <translation>lokale Datei %1: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Not started: the sound would be dropped (inaudible, or no free voice).</source>
         <translation>Nicht gestartet: Der Sound würde verworfen (unhörbar oder keine freie Stimme).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
+        <source>Decoding %1…</source>
+        <translation>Dekodiere %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nothing plays: %1.</source>
         <translation>Nichts erklingt: %1.</translation>
     </message>
@@ -1265,7 +1322,7 @@
 <context>
     <name>soundstage::DatPatcher</name>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+74"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+75"/>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>temporäre Datei in %1 kann nicht angelegt werden: %2</translation>
     </message>
@@ -1275,7 +1332,7 @@
         <translation>kein freier Name für eine temporäre Datei in %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>copying the source failed: %1</source>
         <translation>Kopieren der Quelle fehlgeschlagen: %1</translation>
     </message>
@@ -1285,7 +1342,7 @@
         <translation>Kopieren der Quelle fehlgeschlagen: sie endete nach %1 von %2 Byte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>reading the source failed: %1</source>
         <translation>Lesen der Quelle fehlgeschlagen: %1</translation>
     </message>
@@ -1295,7 +1352,7 @@
         <translation>unerwartetes Ende</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>writing at %1 failed: %2</source>
         <translation>Schreiben bei %1 fehlgeschlagen: %2</translation>
     </message>
@@ -1366,7 +1423,7 @@
         <translation>%1 ist bereits belegt; eine neue Wave braucht eine freie ID</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>no output file given</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>
@@ -1412,14 +1469,14 @@
         <translation>Block %1 von %2 gehört auch zu einem anderen Datensatz oder Knoten; eine querverlinkte Dat wird nicht gepatcht</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <location line="+3"/>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>the dat would grow to %1 bytes; dats address at most 2 GiB</source>
         <translation>die Dat würde auf %1 Byte wachsen; Dats adressieren höchstens 2 GiB</translation>
     </message>
@@ -1839,7 +1896,7 @@
         <translation>Alle Varianten erreichbar machen</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -1945,7 +2002,7 @@
         <translation>importierte Wave</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>cannot replace the dat: %1</source>
         <translation>die Dat kann nicht ersetzt werden: %1</translation>
     </message>
@@ -2147,7 +2204,7 @@
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
         <source>Cannot Open Dat</source>
         <translation>Dat kann nicht geöffnet werden</translation>
     </message>
@@ -2379,9 +2436,17 @@
     </message>
 </context>
 <context>
+    <name>soundstage::LocalFileDecoder</name>
+    <message>
+        <location filename="../widgets/localfiledecoder.cpp" line="+105"/>
+        <source>the decode of %1 was cancelled</source>
+        <translation>das Dekodieren von %1 wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+65"/>
+        <location filename="../widgets/mainwindow.cpp" line="+67"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2391,7 +2456,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2434,6 +2499,11 @@
         <location line="+4"/>
         <source>%1[*] — Soundstage</source>
         <translation>%1[*] — Soundstage</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Closing when the save is done…</source>
+        <translation>Wird nach dem Speichern geschlossen…</translation>
     </message>
 </context>
 <context>
@@ -4066,7 +4136,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message>
-        <location filename="../widgets/saveexportactions.cpp" line="+45"/>
+        <location filename="../widgets/saveexportactions.cpp" line="+46"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4111,7 +4181,7 @@
         <translation>Sound als neue Wave &amp;importieren…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write the edits into a patched copy of the dat</source>
         <translation>Die Änderungen in eine gepatchte Kopie der Dat schreiben</translation>
     </message>
@@ -4126,18 +4196,18 @@
         <translation>Eine Override-Datei als Vorschau über die Dat legen (die Dat bleibt unverändert)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+132"/>
+        <location line="+60"/>
+        <location line="+214"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-198"/>
         <source>Save Patched Copy of the Dat</source>
         <translation>Gepatchte Kopie der Dat speichern</translation>
     </message>
@@ -4203,17 +4273,45 @@
         <translation>Sounds (*.wav *.ogg *.mp3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
+        <source>A save is under way.</source>
+        <translation>Es wird bereits gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+21"/>
         <source>Cannot Save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-18"/>
+        <source>Saving %1…</source>
+        <translation>Speichere %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save cancelled; nothing was written.</source>
+        <translation>Speichern abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+12"/>
+        <location line="+14"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-22"/>
+        <source>Saved %1. Edits made while it was saving are not in it: save again to include them.</source>
+        <translation>%1 gespeichert. Änderungen während des Speicherns sind nicht enthalten: erneut speichern, um sie aufzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Saved %1 (the saved dat was not reopened).</source>
+        <translation>%1 gespeichert (die gespeicherte Dat wurde nicht neu geöffnet).</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <location line="+10"/>
         <source>No table to export.</source>
         <translation>Keine Tabelle zum Exportieren.</translation>
@@ -4646,7 +4744,7 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
@@ -4656,18 +4754,23 @@
         <translation>Variante #%1 nennt Wave 0: Sie spielt Stille</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Variant #%1: %2: %3</source>
         <translation>Variante #%1: %2: %3</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Variant #%1: decoding %2…</source>
+        <translation>Variante #%1: dekodiere %2…</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Variant #%1: %2</source>
         <translation>Variante #%1: %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
         <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
@@ -4702,7 +4805,7 @@
         <translation>Wave-ID 0: Dieser Datensatz spielt Stille.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Looping #%1 (%2)</source>
         <translation>Loop #%1 (%2)</translation>
     </message>
@@ -4767,7 +4870,7 @@
         <translation> mit der Wahl %1 des Overrides</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rolled #%1%2, but it cannot play: %3</source>
         <translation>Gewürfelt: #%1%2, aber sie kann nicht spielen: %3</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/ambientview.cpp" line="+155"/>
+        <location filename="../widgets/ambientview.cpp" line="+180"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/auditionworkbench.cpp" line="+289"/>
+        <location filename="../widgets/auditionworkbench.cpp" line="+291"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/fileactions.cpp" line="+147"/>
+        <location filename="../widgets/fileactions.cpp" line="+140"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -176,7 +176,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/saveexportactions.cpp" line="+320"/>
+        <location filename="../widgets/saveexportactions.cpp" line="+411"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>

@@ -10,14 +10,17 @@
 #include <qcustomplot.h>
 
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QIntValidator>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTimer>
+#include <QToolTip>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -32,13 +35,26 @@ namespace {
 constexpr int RegionRole = Qt::UserRole;
 constexpr int StbRole = Qt::UserRole + 1;
 enum Column { ColName, ColVolume, ColChance, ColMin, ColMax, ColKind, ColCount };
+enum Graph { HeardGraph, SilentGraph, BarGraph, OverrideGraph };
+
+OverrideChances::GateModel gateModel(FpuModel model) {
+    return model == FpuModel::Single ? OverrideChances::GateModel::Single
+                                     : OverrideChances::GateModel::Double;
+}
 } // namespace
 
 struct AmbientView::Job {
     AmbientStbDesc stb;
-    SoundTable table;
+    SoundTable table;                   ///< the dat's, with the override's lists
     AmbientConfig config;               ///< without waveExists
     std::vector<quint32> existingWaves; ///< of the table's records, sorted
+    std::map<quint32, OverrideAmbient::Sound> overridden;
+};
+
+struct AmbientView::Simulated {
+    AmbientSchedule schedule;
+    SoundTable table;
+    std::map<quint32, OverrideAmbient::Sound> overridden;
 };
 
 AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
@@ -115,6 +131,7 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     });
     m_timer->setInterval(20);
     connect(m_timer, &QTimer::timeout, this, &AmbientView::stepAmbience);
+    m_plot->installEventFilter(this);
     drawTimeline();
 }
 
@@ -130,6 +147,14 @@ void AmbientView::setCatalog(const SoundCatalog* catalog) {
     m_schedule.reset();
     fillTree();
     drawTimeline();
+}
+
+void AmbientView::setOverride(std::shared_ptr<const OverridePreview> preview) {
+    if (preview == m_override)
+        return;
+    m_override = std::move(preview);
+    if (m_selected)
+        resimulate();
 }
 
 void AmbientView::fillTree() {
@@ -230,8 +255,16 @@ std::optional<AmbientView::Job> AmbientView::prepare(quint32 seed, double second
     const RegionDesc& region = m_catalog->regions().at(m_selected->first);
     Job job;
     job.stb = (*region.ambient)[static_cast<std::size_t>(m_selected->second)];
-    if (const SoundTable* table = m_catalog->table(job.stb.soundTable))
-        job.table = *table;
+    const SoundTable* datTable = m_catalog->table(job.stb.soundTable);
+    if (m_override) {
+        OverrideAmbient o =
+            OverrideAmbient::make(*m_override, job.stb, datTable, gateModel(m_model));
+        job.table = std::move(o.table);
+        job.config.pickers = std::move(o.pickers);
+        job.overridden = std::move(o.sounds);
+    } else if (datTable) {
+        job.table = *datTable;
+    }
     job.config.seed = seed;
     job.config.seconds = seconds;
     job.config.model = m_model;
@@ -252,7 +285,9 @@ const AmbientSchedule* AmbientView::simulate(quint32 seed, double seconds) {
     if (std::optional<Job> job = prepare(seed, seconds)) {
         const SoundCatalog* catalog = m_catalog;
         job->config.waveExists = [catalog](quint32 id) { return catalog->hasWave(id); };
-        showSchedule(AmbientSchedule::simulate(job->stb, job->table, job->config), seed, seconds);
+        AmbientSchedule schedule = AmbientSchedule::simulate(job->stb, job->table, job->config);
+        showSchedule({std::move(schedule), std::move(job->table), std::move(job->overridden)}, seed,
+                     seconds);
     } else {
         drawTimeline();
     }
@@ -276,17 +311,21 @@ void AmbientView::simulateInBackground(quint32 seed, double seconds) {
                 return std::ranges::binary_search(waves, id);
             };
             work.config.progress = &progress;
-            return AmbientSchedule::simulate(work.stb, work.table, work.config);
+            AmbientSchedule schedule = AmbientSchedule::simulate(work.stb, work.table, work.config);
+            return Simulated{std::move(schedule), std::move(work.table),
+                             std::move(work.overridden)};
         },
-        [this, seed, seconds](AmbientSchedule schedule) {
-            if (!schedule.cancelled)
-                showSchedule(std::move(schedule), seed, seconds);
+        [this, seed, seconds](Simulated result) {
+            if (!result.schedule.cancelled)
+                showSchedule(std::move(result), seed, seconds);
         });
 }
 
-void AmbientView::showSchedule(AmbientSchedule schedule, quint32 seed, double seconds) {
+void AmbientView::showSchedule(Simulated result, quint32 seed, double seconds) {
     stopAmbience();
-    m_schedule = std::move(schedule);
+    m_schedule = std::move(result.schedule);
+    m_scheduleTable = std::move(result.table);
+    m_scheduleOverride = std::move(result.overridden);
     m_seed->setText(QString::number(seed));
     m_span->setValue(seconds);
     drawTimeline();
@@ -294,11 +333,39 @@ void AmbientView::showSchedule(AmbientSchedule schedule, quint32 seed, double se
 }
 
 int AmbientView::heardMarkerCount() const {
-    return m_plot->graphCount() > 0 ? m_plot->graph(0)->dataCount() : 0;
+    return m_plot->graphCount() > HeardGraph ? m_plot->graph(HeardGraph)->dataCount() : 0;
 }
 
 int AmbientView::silentMarkerCount() const {
-    return m_plot->graphCount() > 1 ? m_plot->graph(1)->dataCount() : 0;
+    return m_plot->graphCount() > SilentGraph ? m_plot->graph(SilentGraph)->dataCount() : 0;
+}
+
+int AmbientView::overrideMarkerCount() const {
+    return m_plot->graphCount() > OverrideGraph ? m_plot->graph(OverrideGraph)->dataCount() : 0;
+}
+
+QString AmbientView::eventFile(const AmbientEvent& event) const {
+    const auto it = m_scheduleOverride.find(event.soundType);
+    if (it == m_scheduleOverride.end() || event.variantIndex < 0 ||
+        event.variantIndex >= static_cast<int>(it->second.localFiles.size()))
+        return {};
+    return it->second.localFiles[static_cast<std::size_t>(event.variantIndex)];
+}
+
+QString AmbientView::eventLabel(const AmbientEvent& event) const {
+    const auto it = m_scheduleOverride.find(event.soundType);
+    QString what;
+    if (const QString file = eventFile(event); !file.isEmpty())
+        what = QFileInfo(file).fileName();
+    else if (event.variantIndex >= 0)
+        what = event.wave == 0 ? tr("silence (wave 0)") : hexId(event.wave);
+    else if (it != m_scheduleOverride.end() && it->second.silenced)
+        what = tr("silenced");
+    else
+        what = tr("nothing chosen");
+    if (it != m_scheduleOverride.end() && it->second.line > 0)
+        return tr("%1 · override line %2").arg(what).arg(it->second.line);
+    return what;
 }
 
 int AmbientView::continuousBarCount() const {
@@ -326,6 +393,14 @@ void AmbientView::drawTimeline() {
     bars->setName(tr("continuous"));
     bars->setPen(QPen(QColor(0x30, 0xa0, 0x50), 6));
     bars->setLineStyle(QCPGraph::lsLine);
+    auto* fromOverride = m_plot->addGraph();
+    fromOverride->setName(tr("heard (override file)"));
+    fromOverride->setLineStyle(QCPGraph::lsNone);
+    fromOverride->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssDiamond, QColor(0xd0, 0x60, 0x00), QColor(0xf0, 0x90, 0x20), 9));
+    // Only a legend entry when the override touches a sound of this STB.
+    if (m_scheduleOverride.empty() || !m_schedule)
+        fromOverride->removeFromLegend();
 
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     m_plot->yAxis->setTicker(ticker);
@@ -348,9 +423,15 @@ void AmbientView::drawTimeline() {
     }
     const AmbientSchedule& s = *m_schedule;
     const int sounds = static_cast<int>(s.rates.size());
-    for (const auto& r : s.rates)
-        ticker->addTick(r.soundIndex, soundTypeName(r.soundType));
-    QVector<double> hx, hy, sx, sy, bx, by;
+    for (const auto& r : s.rates) {
+        QString name = soundTypeName(r.soundType);
+        if (const auto o = m_scheduleOverride.find(r.soundType); o != m_scheduleOverride.end())
+            name = o->second.silenced
+                       ? tr("%1 (silenced by override line %2)").arg(name).arg(o->second.line)
+                       : tr("%1 (override line %2)").arg(name).arg(o->second.line);
+        ticker->addTick(r.soundIndex, name);
+    }
+    QVector<double> hx, hy, sx, sy, bx, by, ox, oy;
     for (const AmbientEvent& e : s.events) {
         const double y = e.soundIndex;
         if (e.continuous && e.played()) {
@@ -359,6 +440,9 @@ void AmbientView::drawTimeline() {
             bx << e.timeSeconds << std::min(e.timeSeconds + minRate, s.seconds)
                << e.timeSeconds + minRate;
             by << y << y << qQNaN();
+        } else if (e.played() && m_scheduleOverride.contains(e.soundType)) {
+            ox << e.timeSeconds;
+            oy << y;
         } else if (e.played()) {
             hx << e.timeSeconds;
             hy << y;
@@ -370,6 +454,7 @@ void AmbientView::drawTimeline() {
     heard->setData(hx, hy, true);
     silent->setData(sx, sy, true);
     bars->setData(bx, by, true);
+    fromOverride->setData(ox, oy, true);
     m_plot->xAxis->setRange(0, s.seconds);
     m_plot->yAxis->setRange(-0.7, std::max(1, sounds) - 0.3);
     m_playhead = new QCPItemStraightLine(m_plot);
@@ -439,14 +524,7 @@ void AmbientView::stepAmbience() {
         if (!e.played())
             continue;
         ++m_played;
-        Placement where;
-        if (!e.continuous) {
-            // Compass bearing from the listener at the origin facing north.
-            where.source = Vec3{e.distanceMetres * std::sin(e.bearingRadians),
-                                e.distanceMetres * std::cos(e.bearingRadians), 0.0};
-        }
-        if (m_auditioner)
-            m_auditioner->playAmbient(e.wave, e.volume, where);
+        playEvent(e);
     }
     if (m_playhead) {
         m_playhead->point1->setCoords(now, 0);
@@ -455,6 +533,74 @@ void AmbientView::stepAmbience() {
     }
     if (now >= m_schedule->seconds)
         stopAmbience();
+}
+
+void AmbientView::playEvent(const AmbientEvent& e) {
+    if (!m_auditioner)
+        return;
+    Placement where;
+    if (!e.continuous) {
+        // Compass bearing from the listener at the origin facing north.
+        where.source = Vec3{e.distanceMetres * std::sin(e.bearingRadians),
+                            e.distanceMetres * std::cos(e.bearingRadians), 0.0};
+    }
+    if (!m_scheduleOverride.contains(e.soundType)) {
+        m_auditioner->playAmbient(e.wave, e.volume, where);
+        return;
+    }
+    // The override's list: its variant (a dat wave, or a local file) at the alternative's gain
+    // on top of the ambient volume, as a `wave` replacement line plays.
+    const SoundTableNode* node = m_scheduleTable.sound(e.soundType);
+    if (!node || e.variantIndex < 0 || e.variantIndex >= static_cast<int>(node->variants.size()))
+        return;
+    const SoundVariant& v = node->variants[static_cast<std::size_t>(e.variantIndex)];
+    auto sound = m_auditioner->variantSound(v, eventFile(e), Auditioner::Choice::Roll,
+                                            Auditioner::Decode::Async);
+    if (!sound) {
+        emit message(tr("Ambient %1: %2").arg(soundTypeName(e.soundType), sound.error().message));
+        return;
+    }
+    m_auditioner->playSound(*sound, e.volume * static_cast<double>(v.volume), where, false, true);
+}
+
+const AmbientEvent* AmbientView::eventNear(QPoint pixel) const {
+    if (!m_schedule || m_schedule->events.empty())
+        return nullptr;
+    constexpr double Reach = 6.0; // pixels
+    const double t0 = m_plot->xAxis->pixelToCoord(pixel.x() - Reach);
+    const double t1 = m_plot->xAxis->pixelToCoord(pixel.x() + Reach);
+    const auto& events = m_schedule->events;
+    auto it = std::ranges::lower_bound(events, t0, {}, &AmbientEvent::timeSeconds);
+    const AmbientEvent* best = nullptr;
+    double bestDistance = Reach * Reach * 2;
+    for (; it != events.end() && it->timeSeconds <= t1; ++it) {
+        const double dx = m_plot->xAxis->coordToPixel(it->timeSeconds) - pixel.x();
+        const double dy = m_plot->yAxis->coordToPixel(it->soundIndex) - pixel.y();
+        if (const double d = dx * dx + dy * dy; d < bestDistance) {
+            bestDistance = d;
+            best = &*it;
+        }
+    }
+    return best;
+}
+
+bool AmbientView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_plot && event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const AmbientEvent* e = eventNear(help->pos())) {
+            const QString state = e->played() ? tr("heard") : tr("silent");
+            QToolTip::showText(help->globalPos(),
+                               tr("%1 at %2 s: %3 (%4)")
+                                   .arg(soundTypeName(e->soundType))
+                                   .arg(e->timeSeconds, 0, 'f', 2)
+                                   .arg(eventLabel(*e), state),
+                               m_plot);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace soundstage

@@ -1,10 +1,14 @@
 #pragma once
 
+#include "core/override/overrideambient.h"
+#include "core/override/overridepreview.h"
 #include "core/retail/ambientschedule.h"
 
 #include <QElapsedTimer>
 #include <QWidget>
 
+#include <map>
+#include <memory>
 #include <optional>
 
 class QCustomPlot;
@@ -34,6 +38,12 @@ class SoundCatalog;
 /// Selecting an STB or pressing Simulate simulates in the background (simulateInBackground():
 /// long spans take a while), with progress and Cancel beside the button.
 ///
+/// With an override file previewed (setOverride()), the simulation and "Play ambience" use the
+/// override's list for each sound type the file touches (OverrideAmbient: its alternatives,
+/// local files included, under the file's `!pick` mode; a silenced sound type is never heard),
+/// and the timeline draws the events it picked apart, naming their local file or wave
+/// (eventLabel(), the tooltip over a marker, the sound's axis label).
+///
 /// The catalog and the auditioner are not owned and must outlive the view (setCatalog(nullptr)
 /// first when the catalog goes). GUI thread only; the worker gets copies, never the catalog.
 class AmbientView final : public QWidget {
@@ -46,6 +56,13 @@ public:
 
     void setCatalog(const SoundCatalog* catalog);
     void setFpuModel(FpuModel model) { m_model = model; }
+    /// The override file whose lists the simulation uses (nullptr: the dat's tables alone, e.g.
+    /// when the preview is bypassed or cleared). Re-simulates the selected STB in the background
+    /// when it changes.
+    void setOverride(std::shared_ptr<const OverridePreview> preview);
+    [[nodiscard]] const std::shared_ptr<const OverridePreview>& overridePreview() const {
+        return m_override;
+    }
     /// Selects an STB and simulates it in the background with the current seed and span.
     bool selectStb(quint32 region, int stbIndex);
     /// Simulates the selected STB at once (nothing when none is selected), cancelling a
@@ -64,6 +81,13 @@ public:
     [[nodiscard]] int heardMarkerCount() const;
     [[nodiscard]] int silentMarkerCount() const;
     [[nodiscard]] int continuousBarCount() const;
+    /// Heard events the override's lists picked (drawn apart from the dat's heard events).
+    [[nodiscard]] int overrideMarkerCount() const;
+    /// What an event of the shown schedule plays, for a tooltip: the local file's name or the
+    /// wave id, and the override line that chose it ("door.mp3 · override line 3").
+    [[nodiscard]] QString eventLabel(const AmbientEvent& event) const;
+    /// The local file (absolute) an event of the shown schedule plays, or empty.
+    [[nodiscard]] QString eventFile(const AmbientEvent& event) const;
 
     void playAmbience();
     void stopAmbience();
@@ -78,11 +102,17 @@ signals:
     /// A simulation's timeline is shown.
     void simulated();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     struct Job;
+    struct Simulated;
     /// What a simulation of the selected STB needs, copied; nothing when none is selected.
     [[nodiscard]] std::optional<Job> prepare(quint32 seed, double seconds) const;
-    void showSchedule(AmbientSchedule schedule, quint32 seed, double seconds);
+    void showSchedule(Simulated result, quint32 seed, double seconds);
+    void playEvent(const AmbientEvent& event);
+    [[nodiscard]] const AmbientEvent* eventNear(QPoint pixel) const;
     void fillTree();
     void onTreeSelection();
     void resimulate();
@@ -92,8 +122,12 @@ private:
     Auditioner* m_auditioner;
     const SoundCatalog* m_catalog = nullptr;
     FpuModel m_model = FpuModel::Single;
+    std::shared_ptr<const OverridePreview> m_override;
     std::optional<std::pair<quint32, int>> m_selected;
     std::optional<AmbientSchedule> m_schedule;
+    /// The table and the override's sounds the shown schedule was simulated with.
+    SoundTable m_scheduleTable;
+    std::map<quint32, OverrideAmbient::Sound> m_scheduleOverride;
     std::size_t m_nextEvent = 0;
     int m_played = 0;
     QElapsedTimer m_clock;

@@ -6,8 +6,11 @@
 #include "core/dat/datfile.h"
 #include "core/override/overrideroller.h"
 #include "core/records/wave.h"
+#include "widgets/localfiledecoder.h"
 
 #include <QFileInfo>
+#include <QSet>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -29,6 +32,13 @@ qint64 bytesOf(const PcmBufferPtr& pcm) {
     return static_cast<qint64>(pcm->samples().size() * sizeof(float));
 }
 
+/// Pending handles live in a range of their own, far above the engine's.
+constexpr SoundHandle PendingBit = SoundHandle{1} << 62;
+/// How long a local file may decode before the status bar says so.
+constexpr int DecodingNoticeMs = 150;
+/// Most local files setOverride() pre-decodes (the cache holds 64 MiB by default).
+constexpr int MaxPredecodedFiles = 32;
+
 OverrideChances::GateModel gateModel(FpuModel model) {
     return model == FpuModel::Single ? OverrideChances::GateModel::Single
                                      : OverrideChances::GateModel::Double;
@@ -38,7 +48,11 @@ OverrideChances::GateModel gateModel(FpuModel model) {
 
 Auditioner::Auditioner(PlaybackEngine& engine, QObject* parent)
     : QObject(parent)
-    , m_engine(engine) {}
+    , m_engine(engine)
+    , m_decoder(
+          new LocalFileDecoder([this](const QString& path, const Result<PcmBufferPtr>& result,
+                                      QThread* worker) { onFileDecoded(path, result, worker); },
+                               this)) {}
 
 Auditioner::~Auditioner() = default;
 
@@ -51,10 +65,77 @@ void Auditioner::setDat(const DatFile* dat) {
 }
 
 void Auditioner::setOverride(std::shared_ptr<const OverridePreview> preview) {
+    // Bypassing and restoring the same preview (A/B) keeps its decoded files; another file (or
+    // the same one applied again) may name files changed on disk since.
+    if (preview && preview != m_filesOf) {
+        m_decoder->cancelAll();
+        std::erase_if(m_pending, [](const Pending& p) { return !p.sound.file.isEmpty(); });
+        clearFiles();
+        m_undecodable.clear();
+        m_filesOf = preview;
+    }
     m_override = std::move(preview);
     m_random.seed(1);
     m_crt.srand(1);
-    clearFiles();
+    predecode();
+}
+
+void Auditioner::predecode() {
+    if (!m_override)
+        return;
+    QStringList paths;
+    for (const OverrideApply::LocalSource& source : m_override->report.localSources)
+        paths << source.path;
+    for (const OverrideEntry* entry : m_override->waveReplacements())
+        for (const OverrideAlternative& a : entry->alternatives)
+            if (!a.isWave())
+                paths << m_override->resolve(a);
+    paths.removeDuplicates();
+    for (const QString& path : paths.mid(0, MaxPredecodedFiles))
+        requestFile(path, true);
+}
+
+void Auditioner::requestFile(const QString& path, bool background) {
+    if (m_cache.contains(fileKey(path)))
+        return;
+    m_decoder->request(path, background ? LocalFileDecoder::Priority::Background
+                                        : LocalFileDecoder::Priority::Play);
+}
+
+bool Auditioner::isFileDecoding(const QString& path) const {
+    return m_decoder->isDecoding(path);
+}
+
+void Auditioner::onFileDecoded(const QString& path, const Result<PcmBufferPtr>& result,
+                               QThread* worker) {
+    m_lastDecodeThread = worker;
+    if (result && !m_cache.contains(fileKey(path)))
+        store(fileKey(path), *result);
+    if (!result)
+        m_undecodable.insert(path, result.error());
+    std::vector<Pending> ready;
+    for (auto it = m_pending.begin(); it != m_pending.end();) {
+        if (it->sound.file == path) {
+            ready.push_back(std::move(*it));
+            it = m_pending.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    // The waveform refreshes first, so a transport starting its cursor knows the length.
+    emit fileDecoded(path, result.has_value());
+    for (Pending& p : ready) {
+        if (!result) {
+            emit message(
+                tr("local file %1: %2").arg(QFileInfo(path).fileName(), result.error().message));
+            emit pendingStarted(p.ticket, 0);
+            continue;
+        }
+        p.sound.pcm = *result;
+        p.sound.pending = false;
+        const SoundHandle h = playSound(p.sound, p.volume, p.placement, p.loop, p.ambient);
+        emit pendingStarted(p.ticket, h);
+    }
 }
 
 void Auditioner::clearFiles() {
@@ -126,10 +207,34 @@ Result<PcmBufferPtr> Auditioner::localFile(const QString& path) {
     const QString key = fileKey(path);
     if (PcmBufferPtr pcm = cached(key))
         return pcm;
-    auto pcm = AudioImport::decodeFile(path);
+    // Joins a decode that runs (pre-decoding) instead of decoding the file twice.
+    auto pcm = m_decoder->wait(path);
     if (!pcm)
         return fail(pcm.error().inFile(path));
-    store(key, *pcm);
+    if (PcmBufferPtr kept = cached(key))
+        return kept;
+    return *pcm;
+}
+
+Result<PcmBufferPtr> Auditioner::fileSound(Sound& sound, Decode decode) {
+    if (PcmBufferPtr pcm = cached(fileKey(sound.file))) {
+        sound.pcm = pcm;
+        return pcm;
+    }
+    if (const auto failed = m_undecodable.constFind(sound.file); failed != m_undecodable.cend())
+        return fail(*failed);
+    if (decode == Decode::Async) {
+        // A missing or unreadable file fails at once, with the reader's own words.
+        if (!QFileInfo(sound.file).isFile())
+            return fail(AudioImport::decodeFile(sound.file).error().inFile(sound.file));
+        requestFile(sound.file);
+        sound.pending = true;
+        return PcmBufferPtr{};
+    }
+    auto pcm = localFile(sound.file);
+    if (!pcm)
+        return fail(pcm.error());
+    sound.pcm = *pcm;
     return *pcm;
 }
 
@@ -138,7 +243,7 @@ void Auditioner::prefetch(quint32 waveId) {
         (void)wave(waveId);
 }
 
-Result<Auditioner::Sound> Auditioner::waveSound(quint32 waveId, Choice choice) {
+Result<Auditioner::Sound> Auditioner::waveSound(quint32 waveId, Choice choice, Decode decode) {
     Sound sound;
     sound.wave = waveId;
     sound.label = hexId(waveId);
@@ -197,27 +302,26 @@ Result<Auditioner::Sound> Auditioner::waveSound(quint32 waveId, Choice choice) {
     }
     sound.file = m_override->resolve(alternative);
     sound.label = QFileInfo(sound.file).fileName();
-    auto pcm = localFile(sound.file);
+    auto pcm = fileSound(sound, decode);
     if (!pcm)
         return fail(pcm.error().code, tr("override line %1 replaces %2 with %3: %4")
                                           .arg(entry->line)
                                           .arg(hexId(waveId), sound.label, pcm.error().message));
-    sound.pcm = *pcm;
     return sound;
 }
 
 Result<Auditioner::Sound> Auditioner::variantSound(const SoundVariant& variant,
-                                                   const QString& localFilePath, Choice choice) {
+                                                   const QString& localFilePath, Choice choice,
+                                                   Decode decode) {
     if (localFilePath.isEmpty())
-        return waveSound(variant.wave, choice);
+        return waveSound(variant.wave, choice, decode);
     Sound sound;
     sound.file = localFilePath;
     sound.label = QFileInfo(localFilePath).fileName();
-    auto pcm = localFile(localFilePath);
+    auto pcm = fileSound(sound, decode);
     if (!pcm)
         return fail(pcm.error().code,
                     tr("local file %1: %2").arg(sound.label, pcm.error().message));
-    sound.pcm = *pcm;
     return sound;
 }
 
@@ -245,6 +349,21 @@ SoundHandle Auditioner::playBuffer(const PcmBufferPtr& buffer, double volume,
 SoundHandle Auditioner::playSound(const Sound& sound, double volume, const Placement& placement,
                                   bool loop, bool ambient) {
     m_lastSound = sound;
+    if (sound.pending) {
+        if (PcmBufferPtr pcm = cached(fileKey(sound.file))) {
+            Sound ready = sound;
+            ready.pcm = pcm;
+            ready.pending = false;
+            return playSound(ready, volume, placement, loop, ambient);
+        }
+        const SoundHandle ticket = PendingBit | m_nextTicket++;
+        m_pending.push_back(Pending{ticket, sound, volume, placement, loop, ambient});
+        QTimer::singleShot(DecodingNoticeMs, this, [this, ticket, label = sound.label] {
+            if (isPending(ticket))
+                emit message(tr("Decoding %1…").arg(label));
+        });
+        return ticket;
+    }
     if (sound.silent()) {
         emit message(tr("Nothing plays: %1.").arg(sound.label));
         return 0;
@@ -259,7 +378,7 @@ SoundHandle Auditioner::playWave(quint32 waveId, double volume, const Placement&
         emit message(tr("Wave id 0: this record plays silence."));
         return 0;
     }
-    auto sound = waveSound(waveId, Choice::Roll);
+    auto sound = waveSound(waveId, Choice::Roll, Decode::Async);
     if (!sound) {
         emit message(tr("Wave %1: %2").arg(hexId(waveId), sound.error().message));
         return 0;
@@ -285,7 +404,7 @@ SoundHandle Auditioner::playAmbient(quint32 waveId, double volume, const Placeme
                                     bool loop) {
     if (waveId == 0)
         return 0;
-    auto sound = waveSound(waveId, Choice::Roll);
+    auto sound = waveSound(waveId, Choice::Roll, Decode::Async);
     if (!sound) {
         emit message(tr("Wave %1: %2").arg(hexId(waveId), sound.error().message));
         return 0;
@@ -293,11 +412,28 @@ SoundHandle Auditioner::playAmbient(quint32 waveId, double volume, const Placeme
     return playSound(*sound, volume, placement, loop, true);
 }
 
+bool Auditioner::isPending(SoundHandle handle) const {
+    return (handle & PendingBit) != 0 && std::ranges::any_of(m_pending, [handle](const Pending& p) {
+               return p.ticket == handle;
+           });
+}
+
+bool Auditioner::isActive(SoundHandle handle) const {
+    if (handle == 0)
+        return false;
+    return (handle & PendingBit) != 0 ? isPending(handle) : m_engine.isPlaying(handle);
+}
+
 void Auditioner::stop(SoundHandle handle) {
+    if ((handle & PendingBit) != 0) {
+        std::erase_if(m_pending, [handle](const Pending& p) { return p.ticket == handle; });
+        return;
+    }
     m_engine.stop(handle);
 }
 
 void Auditioner::stopAll() {
+    m_pending.clear();
     m_engine.stopAll();
 }
 

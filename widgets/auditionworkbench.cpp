@@ -259,6 +259,7 @@ void AuditionWorkbench::onDocumentReplaced() {
     m_oddsKey.reset();
     m_auditioner->setDat(d ? &d->dat() : nullptr);
     m_ambient->setCatalog(d ? &d->catalog() : nullptr);
+    m_ambient->setOverride(m_session->activeOverride());
     if (d && d->catalog().regions().contains(0x13000000))
         m_ambient->selectStb(0x13000000, 0);
     else if (d)
@@ -274,6 +275,7 @@ void AuditionWorkbench::onDocumentReplaced() {
 void AuditionWorkbench::syncOverride() {
     if (m_auditioner->overridePreview() != m_session->activeOverride())
         m_auditioner->setOverride(m_session->activeOverride());
+    m_ambient->setOverride(m_session->activeOverride());
 }
 
 void AuditionWorkbench::onOverrideChanged() {

@@ -37,6 +37,8 @@ struct BackgroundTask::Job {
     QString label;
     std::shared_ptr<ProgressCounter> progress = std::make_shared<ProgressCounter>();
     std::move_only_function<void()> done;
+    /// What the worker holds; its address is the hand-over token (see threadhandoff.h).
+    std::shared_ptr<WorkerState> state;
     QFutureWatcher<void>* watcher;
     QElapsedTimer clock;
 };
@@ -63,13 +65,14 @@ BackgroundTask::~BackgroundTask() {
         job->progress->cancel();
         job->watcher->disconnect(this);
         job->watcher->waitForFinished();
+        handoff::acquire(job->state.get());
     }
 }
 
 void BackgroundTask::startErased(const QString& label,
                                  std::move_only_function<void(ProgressSink&)> work,
                                  std::move_only_function<void()> done) {
-    cancel();
+    dropCurrent();
     auto job = std::make_unique<Job>(this);
     job->label = label;
     job->done = std::move(done);
@@ -82,18 +85,30 @@ void BackgroundTask::startErased(const QString& label,
             [this, raw] { onJobFinished(raw); });
     job->watcher->setFuture(state->promise.future());
     job->clock.start();
+    job->state = state;
     m_current = std::move(job);
-    (m_pool ? m_pool : pool())->start([state] {
+    std::function<void()> run = [state] {
+        handoff::acquire(&handoff::poolStart);
         state->work(*state->progress);
         // Free what the work captured (copies of catalogs, results of cancelled work) here on
         // the worker, before the GUI hears about it.
         state->work = nullptr;
+        handoff::release(state.get());
         state->promise.finish();
-    });
+    };
+    handoff::release(&handoff::poolStart); // after the closure is built: the worker reads it
+    (m_pool ? m_pool : pool())->start(std::move(run));
     emit started();
 }
 
 void BackgroundTask::cancel() {
+    if (m_current && m_cancelMode == CancelMode::Finish)
+        m_current->progress->cancel();
+    else
+        dropCurrent();
+}
+
+void BackgroundTask::dropCurrent() {
     if (!m_current)
         return;
     m_current->progress->cancel();
@@ -102,6 +117,7 @@ void BackgroundTask::cancel() {
 }
 
 void BackgroundTask::onJobFinished(Job* job) {
+    handoff::acquire(job->state.get());
     if (m_current.get() == job) {
         std::unique_ptr<Job> finished = std::move(m_current);
         // `done` may start new work (m_current is free again) or destroy widgets it updates; the

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/progresscounter.h"
+#include "widgets/threadhandoff.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -66,7 +67,19 @@ public:
     /// one thread to run saves in order.
     void setPool(QThreadPool* pool) { m_pool = pool; }
 
-    /// Cancels the running work (nothing when idle).
+    /// What cancel() does with running work.
+    enum class CancelMode {
+        /// `done` is never called for it and cancelled() is emitted at once (the default).
+        DropResult,
+        /// The work is asked to stop (its sink says cancelled) and `done` still gets what it
+        /// returns — a Cancelled error, or the complete result when it had got past its last
+        /// check: for work whose side effects the GUI must hear of, such as a save that may have
+        /// written its file already. cancelled() is not emitted; isRunning() stays true until
+        /// the work returns. start() while work runs and the destructor still drop it.
+        Finish,
+    };
+    void setCancelMode(CancelMode mode) { m_cancelMode = mode; }
+    /// Cancels the running work (nothing when idle), as the cancel mode says.
     void cancel();
     [[nodiscard]] bool isRunning() const { return m_current != nullptr; }
     /// What runs ("" when idle).
@@ -89,7 +102,10 @@ private:
                      std::move_only_function<void()> done);
     void onJobFinished(Job* job);
 
+    void dropCurrent();
+
     QThreadPool* m_pool = nullptr;
+    CancelMode m_cancelMode = CancelMode::DropResult;
     std::unique_ptr<Job> m_current;
     /// Cancelled jobs whose worker has not returned yet.
     std::vector<std::unique_ptr<Job>> m_draining;
@@ -100,7 +116,12 @@ private:
 /// else may refer to it any more.
 template <typename T> void disposeInBackground(T value) {
     auto holder = std::make_shared<T>(std::move(value));
-    BackgroundTask::pool()->start([holder]() mutable { holder.reset(); });
+    std::function<void()> dispose = [holder]() mutable {
+        handoff::acquire(&handoff::poolStart);
+        holder.reset();
+    };
+    handoff::release(&handoff::poolStart); // after the closure is built: the worker reads it
+    BackgroundTask::pool()->start(std::move(dispose));
 }
 
 } // namespace soundstage

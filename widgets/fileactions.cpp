@@ -103,13 +103,6 @@ void FileActions::openPath(const QString& path) {
     m_openingPath = path;
 }
 
-bool FileActions::openPathNow(const QString& path) {
-    cancelOpen();
-    const OpenOutcome outcome = finishOpen(path, {Document::open(path, m_options), nullptr});
-    emit openFinished(outcome, path);
-    return outcome == OpenOutcome::Opened;
-}
-
 void FileActions::cancelOpen() {
     m_openTask->cancel();
 }

@@ -60,9 +60,6 @@ public:
     /// Starts opening a dat in the background (cancelling an opening under way); openFinished()
     /// says how it ended. Asks about the current document's changes once the new one is loaded.
     void openPath(const QString& path);
-    /// Opens a dat on the calling thread, blocking until it is done (for Save, which reopens the
-    /// dat it wrote before it returns). True when it became the document.
-    bool openPathNow(const QString& path);
     /// Cancels an opening under way (nothing when none).
     void cancelOpen();
     [[nodiscard]] bool isOpening() const;
@@ -77,7 +74,7 @@ public:
 
 signals:
     void errorReported(const soundstage::Error& error);
-    /// An opening started by openPath() or openPathNow() ended.
+    /// An opening started by openPath() ended.
     void openFinished(soundstage::FileActions::OpenOutcome outcome, const QString& path);
 
 private:

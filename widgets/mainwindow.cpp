@@ -27,6 +27,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace soundstage {
@@ -63,7 +65,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     m_audition->placeDocks(m_issueLog);
     resizeDocks({m_issueLog}, {330}, Qt::Vertical);
     statusBar()->showMessage(tr("Ready"));
-    // Opening a dat shows its progress and Cancel here.
+    // Opening or saving a dat shows its progress and Cancel here.
     m_openProgress = new ProgressIndicator(this);
     m_openProgress->setObjectName(u"openProgress"_s);
     m_openProgress->watch(m_fileActions->openTask());
@@ -91,9 +93,10 @@ void MainWindow::buildMenus() {
     file->addMenu(m_fileActions->recentMenu());
     file->addAction(m_fileActions->openDemoAction());
     // Save, Save As, Export, Apply Override File, Import Sound (widgets/saveexportactions.h).
-    auto* saveExport = new SaveExportActions(m_session, m_fileActions, m_prompts.get(), this);
-    connect(saveExport, &SaveExportActions::errorReported, m_issueLog, &IssueLogDock::addError);
-    saveExport->addTo(file);
+    m_saveExport = new SaveExportActions(m_session, m_fileActions, m_prompts.get(), this);
+    connect(m_saveExport, &SaveExportActions::errorReported, m_issueLog, &IssueLogDock::addError);
+    m_saveExport->addTo(file);
+    m_openProgress->watch(m_saveExport->saveTask());
     file->addSeparator();
     file->addAction(m_fileActions->quitAction());
 
@@ -166,6 +169,23 @@ void MainWindow::restoreLayout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_saveExport->isSaving()) {
+        // A save the user started finishes first (Cancel in the status bar stops it); the window
+        // closes after it, asking about changes made meanwhile as usual.
+        event->ignore();
+        if (!m_closeAfterSave) {
+            m_closeAfterSave = true;
+            statusBar()->showMessage(tr("Closing when the save is done…"));
+            connect(
+                m_saveExport, &SaveExportActions::saveFinished, this,
+                [this] {
+                    if (std::exchange(m_closeAfterSave, false))
+                        close();
+                },
+                Qt::SingleShotConnection);
+        }
+        return;
+    }
     if (!m_fileActions->confirmClose()) {
         event->ignore();
         return;

@@ -17,6 +17,7 @@ class FileActions;
 class IssueLogDock;
 class ProgressIndicator;
 class RecordPanel;
+class SaveExportActions;
 class TableEditor;
 class UndoActions;
 
@@ -54,6 +55,8 @@ private:
     std::unique_ptr<UserPrompts> m_prompts;
     DocumentSession* m_session;
     FileActions* m_fileActions;
+    SaveExportActions* m_saveExport = nullptr;
+    bool m_closeAfterSave = false;
     UndoActions* m_undoActions;
     BrowserDock* m_browser;
     IssueLogDock* m_issueLog;

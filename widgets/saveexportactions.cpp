@@ -10,12 +10,13 @@
 #include "core/override/overridepreview.h"
 #include "core/records/recordjson.h"
 #include "core/records/wave.h"
+#include "widgets/backgroundtask.h"
 #include "widgets/documentsession.h"
-#include "widgets/fileactions.h"
 #include "widgets/userprompts.h"
 
 #include <QAction>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -50,7 +51,8 @@ SaveExportActions::SaveExportActions(DocumentSession* session, FileActions* file
     , m_exportOverride(new QAction(tr("&Override File…"), this))
     , m_applyOverride(new QAction(tr("Appl&y Override File…"), this))
     , m_clearOverride(new QAction(tr("C&lear Override Preview"), this))
-    , m_importWave(new QAction(tr("&Import Sound as New Wave…"), this)) {
+    , m_importWave(new QAction(tr("&Import Sound as New Wave…"), this))
+    , m_saveTask(new BackgroundTask(this)) {
     m_save->setObjectName(u"saveAction"_s);
     m_saveAs->setObjectName(u"saveAsAction"_s);
     m_save->setShortcut(QKeySequence::Save);
@@ -95,6 +97,8 @@ SaveExportActions::SaveExportActions(DocumentSession* session, FileActions* file
 
     connect(session, &DocumentSession::navigateRequested, this, &SaveExportActions::onNavigate);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
+        if (m_pending && !m_pending->reopening)
+            m_pending->documentReplaced = true;
         m_table = 0;
         m_wave = 0;
         updateActions();
@@ -105,7 +109,10 @@ SaveExportActions::SaveExportActions(DocumentSession* session, FileActions* file
             updateActions();
     });
     updateActions();
-    files->setSaveHandler([this] { return save(); });
+    files->setSaveHandler([this] { return saveAndWait(); });
+    connect(files, &FileActions::openFinished, this, &SaveExportActions::onReopened);
+    // A cancelled save may have written its file already: the GUI hears how it really ended.
+    m_saveTask->setCancelMode(BackgroundTask::CancelMode::Finish);
 }
 
 void SaveExportActions::addTo(QMenu* fileMenu) {
@@ -150,7 +157,9 @@ quint32 SaveExportActions::currentWave() const {
 
 void SaveExportActions::updateActions() {
     const bool open = m_session->document() != nullptr;
-    for (QAction* action : {m_save, m_saveAs, m_exportOverride, m_applyOverride, m_importWave})
+    for (QAction* action : {m_save, m_saveAs})
+        action->setEnabled(open && !isSaving());
+    for (QAction* action : {m_exportOverride, m_applyOverride, m_importWave})
         action->setEnabled(open);
     m_exportTableJson->setEnabled(currentTable() != 0);
     m_exportTableBinary->setEnabled(currentTable() != 0);
@@ -212,52 +221,134 @@ QString SaveExportActions::choose(Purpose purpose, const QString& suggested) {
 
 // --- saving ---
 
-bool SaveExportActions::save() {
+QString SaveExportActions::saveTarget(bool askAlways) {
     const Document* document = m_session->document();
     if (!document)
+        return {};
+    if (!askAlways && m_chosenTargets.contains(canonical(document->path())))
+        return document->path();
+    return choose(Purpose::SaveDat,
+                  suggestion(QFileInfo(document->path()).completeBaseName() + u"-edited.dat"_s));
+}
+
+bool SaveExportActions::save() {
+    if (isSaving())
         return false;
-    if (m_chosenTargets.contains(canonical(document->path())))
-        return saveTo(document->path());
-    return saveAs();
+    const QString path = saveTarget(false);
+    return !path.isEmpty() && startSave(path);
 }
 
 bool SaveExportActions::saveAs() {
+    if (isSaving())
+        return false;
+    const QString path = saveTarget(true);
+    return !path.isEmpty() && startSave(path);
+}
+
+bool SaveExportActions::isSaving() const {
+    return m_pending.has_value();
+}
+
+bool SaveExportActions::startSave(const QString& path) {
     const Document* document = m_session->document();
     if (!document)
         return false;
-    const QString path =
-        choose(Purpose::SaveDat,
-               suggestion(QFileInfo(document->path()).completeBaseName() + u"-edited.dat"_s));
-    return !path.isEmpty() && saveTo(path);
+    if (isSaving()) {
+        m_session->showStatus(tr("A save is under way."));
+        return false;
+    }
+    const QString target = QFileInfo(path).absoluteFilePath();
+    // The edits are encoded here (milliseconds); the copy of the dat (seconds) runs on a worker.
+    auto job = DocumentSaver::prepare(*document, target);
+    if (!job)
+        return report(job.error().inFile(target), tr("Cannot Save"));
+    m_pending = PendingSave{target, job->revision};
+    m_saveTask->start(
+        tr("Saving %1…").arg(QFileInfo(target).fileName()),
+        [job = std::move(*job)](ProgressSink& progress) {
+            return DocumentSaver::run(job, &progress);
+        },
+        [this](Result<DatPatcher::Summary> written) { onSaveWritten(std::move(written)); });
+    updateActions();
+    return true;
+}
+
+void SaveExportActions::onSaveWritten(Result<DatPatcher::Summary> written) {
+    if (!m_pending)
+        return;
+    const QString target = m_pending->target;
+    if (!written && written.error().code == ErrorCode::Cancelled) {
+        finishSave(false, tr("Save cancelled; nothing was written."));
+        return;
+    }
+    if (!written) {
+        report(written.error().inFile(target), tr("Cannot Save"));
+        finishSave(false, {});
+        return;
+    }
+    m_chosenTargets.insert(canonical(target));
+    const QString name = QDir::toNativeSeparators(target);
+    Document* document = m_session->document();
+    if (m_pending->documentReplaced || !document) {
+        finishSave(true, tr("Saved %1.").arg(name));
+        return;
+    }
+    if (document->revision() != m_pending->revision) {
+        finishSave(true, tr("Saved %1. Edits made while it was saving are not in it: save again "
+                            "to include them.")
+                             .arg(name));
+        return;
+    }
+    document->markSaved();
+    if (m_files->isOpening()) {
+        // The user is opening another dat: that one wins, the saved one is not reopened.
+        finishSave(true, tr("Saved %1.").arg(name));
+        return;
+    }
+    // The saved dat becomes the document: new waves are ordinary waves there, and the next Save
+    // patches it.
+    m_pending->reopening = true;
+    m_files->openPath(target);
+}
+
+void SaveExportActions::onReopened(FileActions::OpenOutcome outcome, const QString& path) {
+    if (!m_pending || !m_pending->reopening || path != m_pending->target)
+        return;
+    const QString name = QDir::toNativeSeparators(path);
+    finishSave(true, outcome == FileActions::OpenOutcome::Opened
+                         ? tr("Saved %1.").arg(name)
+                         : tr("Saved %1 (the saved dat was not reopened).").arg(name));
+}
+
+void SaveExportActions::finishSave(bool saved, const QString& status) {
+    if (!m_pending)
+        return;
+    const QString target = m_pending->target;
+    m_pending.reset();
+    if (!status.isEmpty())
+        m_session->showStatus(status, 8000);
+    updateActions();
+    emit saveFinished(saved, target);
 }
 
 bool SaveExportActions::saveTo(const QString& path) {
-    Document* document = m_session->document();
-    if (!document)
+    if (!startSave(path))
         return false;
-    const QString target = QFileInfo(path).absoluteFilePath();
-    const bool over = canonical(target) == canonical(document->path());
-    const QString title = tr("Cannot Save");
-    if (over) {
-        // The user picked the opened dat: write beside it, then swap it in atomically.
-        auto temporary = DocumentSaver::prepareOver(*document);
-        if (!temporary)
-            return report(temporary.error(), title);
-        if (auto committed = DocumentSaver::commitOver(*temporary, document->path()); !committed)
-            return report(committed.error(), title);
-    } else {
-        auto written = DocumentSaver::saveCopy(*document, target);
-        if (!written)
-            return report(written.error().inFile(target), title);
-    }
-    document->markSaved();
-    m_chosenTargets.insert(canonical(target));
-    // The saved dat becomes the document: new waves are ordinary waves there, and the next Save
-    // patches it.
-    if (!m_files->openPathNow(target))
+    QEventLoop loop;
+    bool saved = false;
+    connect(this, &SaveExportActions::saveFinished, &loop, [&loop, &saved](bool ok) {
+        saved = ok;
+        loop.quit();
+    });
+    loop.exec();
+    return saved;
+}
+
+bool SaveExportActions::saveAndWait() {
+    if (isSaving())
         return false;
-    m_session->showStatus(tr("Saved %1.").arg(QDir::toNativeSeparators(target)));
-    return true;
+    const QString path = saveTarget(false);
+    return !path.isEmpty() && saveTo(path);
 }
 
 // --- exports ---

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "core/dat/datpatcher.h"
+#include "widgets/fileactions.h"
 
 #include <QObject>
 #include <QSet>
@@ -14,8 +16,8 @@ class QMenu;
 
 namespace soundstage {
 
+class BackgroundTask;
 class DocumentSession;
-class FileActions;
 class UserPrompts;
 struct DocumentLocation;
 
@@ -27,9 +29,15 @@ struct DocumentLocation;
 /// Saving never writes over the opened dat unless the user picked that very file: Save writes
 /// to the file the user last chose with Save As in this session (and the document then is that
 /// file), otherwise it asks like Save As. Writing over the opened dat goes through a temporary
-/// file beside it renamed over it (atomic). After a save the document is marked saved (clean,
-/// journal removed) and the saved dat is reopened as the document, so new waves become ordinary
-/// waves and later saves patch the saved file. Errors go to the prompts and errorReported().
+/// file beside it renamed over it (atomic). Errors go to the prompts and errorReported().
+///
+/// Saves run in the background (saveTask(), with progress and Cancel; a cancelled save writes
+/// nothing): the edits are taken from the document when the save starts (DocumentSaver::prepare)
+/// and the document stays editable. When the save is written and the document did not change
+/// meanwhile, the document is marked saved (clean, journal removed) and the saved dat is reopened
+/// as the document in the background, so new waves become ordinary waves and later saves patch
+/// the saved file; saveFinished() comes after that reopening. Edits made while it was saving are
+/// not in the file and keep the document modified (the status bar says so).
 class SaveExportActions final : public QObject {
     Q_OBJECT
 
@@ -67,11 +75,25 @@ public:
     QAction* clearOverrideAction() const { return m_clearOverride; }
     QAction* importWaveAction() const { return m_importWave; }
 
-    // The same operations without dialogs; each returns false (after reporting) on failure.
+    /// Save and Save As: start a background save (asking where when needed). False when none
+    /// started: no document, the chooser was cancelled, a save is under way, or the edits
+    /// could not be prepared (reported).
     bool save();
     bool saveAs();
-    /// Writes the document's edits into `path` (the opened dat itself only atomically).
+    /// Starts saving the document's edits into `path` in the background (the opened dat itself
+    /// only atomically); false as for save().
+    bool startSave(const QString& path);
+    /// startSave() and wait for saveFinished(): the event loop runs meanwhile, so the window
+    /// stays live. True when the file was written.
     bool saveTo(const QString& path);
+    /// save() waiting like saveTo(): the close question's "Save".
+    bool saveAndWait();
+    /// The background save, for a ProgressIndicator.
+    [[nodiscard]] BackgroundTask* saveTask() const { return m_saveTask; }
+    /// A save is writing or its saved dat is being reopened.
+    [[nodiscard]] bool isSaving() const;
+
+    // The other operations run at once; each returns false (after reporting) on failure.
     bool exportTableJson(const QString& path);
     bool exportTableBinary(const QString& path);
     bool exportWave(const QString& path);
@@ -87,8 +109,22 @@ public:
 
 signals:
     void errorReported(const soundstage::Error& error);
+    /// A save started by startSave() ended: `saved` when the file was written (also when the
+    /// reopening after it failed), false when it failed or was cancelled.
+    void saveFinished(bool saved, const QString& path);
 
 private:
+    /// The save under way.
+    struct PendingSave {
+        QString target;
+        quint64 revision = 0;
+        bool documentReplaced = false; ///< another document was opened meanwhile
+        bool reopening = false;        ///< written; the saved dat is being reopened
+    };
+    QString saveTarget(bool askAlways);
+    void onSaveWritten(Result<DatPatcher::Summary> written);
+    void onReopened(FileActions::OpenOutcome outcome, const QString& path);
+    void finishSave(bool saved, const QString& status);
     void onNavigate(const DocumentLocation& location);
     void updateActions();
     bool report(const Error& error, const QString& title);
@@ -101,6 +137,7 @@ private:
     UserPrompts* m_prompts;
     FileChooser m_chooser;
     QSet<QString> m_chosenTargets; ///< canonical paths the user picked with Save As
+    std::optional<PendingSave> m_pending;
     quint32 m_table = 0;
     quint32 m_wave = 0;
     QAction* m_save;
@@ -112,6 +149,7 @@ private:
     QAction* m_applyOverride;
     QAction* m_clearOverride;
     QAction* m_importWave;
+    BackgroundTask* m_saveTask;
 };
 
 } // namespace soundstage

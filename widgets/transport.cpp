@@ -100,6 +100,21 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
     m_timer->setInterval(30);
     connect(m_timer, &QTimer::timeout, this, &Transport::tick);
     connect(&m_auditioner, &Auditioner::message, this, &Transport::say);
+    connect(&m_auditioner, &Auditioner::fileDecoded, this, [this](const QString& path) {
+        if (!m_waitingFile.isEmpty() && path == m_waitingFile)
+            showVariant(m_selected);
+    });
+    connect(&m_auditioner, &Auditioner::pendingStarted, this,
+            [this](SoundHandle pending, SoundHandle handle) {
+                if (pending != m_handle)
+                    return;
+                if (handle != 0) {
+                    startCursor(handle, m_selected, m_looping);
+                } else {
+                    m_handle = 0;
+                    m_timer->stop();
+                }
+            });
 }
 
 Transport::~Transport() = default;
@@ -146,6 +161,7 @@ void Transport::setSelected(int index) {
 }
 
 void Transport::showVariant(int index) {
+    m_waitingFile.clear();
     if (!m_waveform)
         return;
     if (index < 0) {
@@ -158,10 +174,16 @@ void Transport::showVariant(int index) {
         m_waveform->setPlaceholder(tr("Variant #%1 names wave 0: it plays silence").arg(index));
         return;
     }
-    auto sound = m_auditioner.variantSound(v, file);
+    auto sound =
+        m_auditioner.variantSound(v, file, Auditioner::Choice::First, Auditioner::Decode::Async);
     if (!sound) {
         m_waveform->setPlaceholder(
             tr("Variant #%1: %2: %3").arg(index).arg(variantLabel(index), sound.error().message));
+        return;
+    }
+    if (sound->pending) {
+        m_waitingFile = sound->file;
+        m_waveform->setPlaceholder(tr("Variant #%1: decoding %2…").arg(index).arg(sound->label));
         return;
     }
     if (sound->silent()) {
@@ -204,7 +226,8 @@ SoundHandle Transport::playSelected(bool loop) {
         say(tr("Wave id 0: this record plays silence."));
         return 0;
     }
-    auto sound = m_auditioner.variantSound(v, file, Auditioner::Choice::Roll);
+    auto sound =
+        m_auditioner.variantSound(v, file, Auditioner::Choice::Roll, Auditioner::Decode::Async);
     if (!sound) {
         say(tr("Variant #%1: %2").arg(m_selected).arg(sound.error().message));
         return 0;
@@ -219,7 +242,7 @@ SoundHandle Transport::playSelected(bool loop) {
 }
 
 void Transport::togglePlay() {
-    if (m_handle != 0 && m_auditioner.engine().isPlaying(m_handle)) {
+    if (m_auditioner.isActive(m_handle)) {
         m_auditioner.stop(m_handle);
         m_handle = 0;
         m_timer->stop();
@@ -342,7 +365,8 @@ void Transport::playRolled(int index, const QString& how) {
         m_auditioner.stop(m_handle);
     m_handle = 0;
     const SoundVariant& v = m_list.variants[static_cast<std::size_t>(index)];
-    auto sound = m_auditioner.variantSound(v, m_list.localFile(index), Auditioner::Choice::Roll);
+    auto sound = m_auditioner.variantSound(v, m_list.localFile(index), Auditioner::Choice::Roll,
+                                           Auditioner::Decode::Async);
     if (!sound) {
         say(tr("Rolled #%1%2, but it cannot play: %3").arg(index).arg(how, sound.error().message));
         return;
@@ -372,12 +396,14 @@ void Transport::startCursor(SoundHandle handle, int variant, bool loop) {
 }
 
 void Transport::tick() {
-    if (m_handle == 0 || !m_auditioner.engine().isPlaying(m_handle)) {
+    if (!m_auditioner.isActive(m_handle)) {
         m_timer->stop();
         if (m_waveform)
             m_waveform->setCursorSeconds(-1);
         return;
     }
+    if (m_auditioner.isPending(m_handle))
+        return; // the cursor starts with the sound (pendingStarted)
     double t = static_cast<double>(m_started.elapsed()) / 1000.0;
     if (m_looping && m_duration > 0)
         t = std::fmod(t, m_duration);

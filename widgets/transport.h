@@ -105,6 +105,8 @@ private:
     double m_duration = 0.0;
     QElapsedTimer m_started;
     QString m_lastMessage;
+    /// The local file the waveform waits for (shown when it is decoded), or empty.
+    QString m_waitingFile;
 
     QAction* m_play;
     QAction* m_loop;

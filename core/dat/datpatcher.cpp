@@ -1,6 +1,7 @@
 #include "core/dat/datpatcher.h"
 
 #include "core/common/hexid.h"
+#include "core/common/progressslice.h"
 #include "core/dat/btree.h"
 #include "core/dat/btreenode.h"
 #include "core/dat/datfile.h"
@@ -81,8 +82,10 @@ public:
     [[nodiscard]] int fd() const { return m_fd; }
     [[nodiscard]] const QString& tempPath() const { return m_tempPath; }
 
-    /// Copies `length` bytes of `source`; returns how.
-    [[nodiscard]] Result<QString> copyFrom(int source, qint64 length, bool allowReflink) {
+    /// Copies `length` bytes of `source`; returns how. `progress` hears the bytes copied and may
+    /// stop the copy between chunks (ErrorCode::Cancelled).
+    [[nodiscard]] Result<QString> copyFrom(int source, qint64 length, bool allowReflink,
+                                           ProgressSink& progress) {
         if (allowReflink && (m_failAfter < 0 || m_failAfter >= length)) {
             if (::ioctl(m_fd, FICLONE, source) == 0) {
                 m_written += length;
@@ -113,6 +116,8 @@ public:
                                    .arg(in)
                                    .arg(length));
             m_written += done;
+            if (ProgressSink::reportAndCheck(&progress, in, length))
+                return fail(ProgressSink::cancelledError().inFile(m_finalPath));
         }
         if (kernelCopy)
             return u"copy_file_range"_s;
@@ -129,6 +134,8 @@ public:
             if (auto r = write(buffer.constData(), got, at); !r)
                 return std::unexpected(r.error());
             at += got;
+            if (at % Chunk < got && ProgressSink::reportAndCheck(&progress, at, length))
+                return fail(ProgressSink::cancelledError().inFile(m_finalPath));
         }
         return u"read/write"_s;
     }
@@ -329,8 +336,17 @@ Result<quint32> DatPatcher::addWave(const DatFile& source, Wave wave, std::optio
     return *id;
 }
 
-Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
-                                              const QString& outputPath) const {
+Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QString& outputPath,
+                                              ProgressSink* progress) const {
+    // Progress in thousandths: the source's chains 0–150, the bulk copy 150–900, the records,
+    // nodes and header 900–1000.
+    constexpr qint64 Scale = 1000;
+    ProgressSlice checking(progress, 0, 150, Scale);
+    ProgressSlice copying(progress, 150, 750, Scale);
+    ProgressSlice finishing(progress, 900, 100, Scale);
+    const auto cancelled = [&outputPath] {
+        return fail(ProgressSink::cancelledError().inFile(outputPath));
+    };
     const QString sourcePath = source.path();
     const QByteArray sourceName = QFile::encodeName(sourcePath);
     const QByteArray outputName = QFile::encodeName(outputPath);
@@ -422,6 +438,8 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
                 return fail(*e);
         }
         for (int n = 0; n < tree.nodeCount(); ++n) {
+            if (ProgressSink::reportAndCheck(&checking, n, tree.nodeCount()))
+                return cancelled();
             for (const DatEntry& e : tree.node(n).entries) {
                 auto chain = view.chain(e.offset, e.size, Tr::tr("record %1").arg(hexId(e.id)));
                 if (!chain)
@@ -447,7 +465,9 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
         return std::unexpected(r.error());
     if (outputExists)
         ::fchmod(out.fd(), mode); // keep an overwritten output's permissions (best effort)
-    auto method = out.copyFrom(sourceFile.handle(), length, m_options.allowReflink);
+    if (ProgressSink::reportAndCheck(&checking, 1, 1))
+        return cancelled();
+    auto method = out.copyFrom(sourceFile.handle(), length, m_options.allowReflink, copying);
     if (!method)
         return std::unexpected(method.error());
     summary.copyMethod = *method;
@@ -558,7 +578,10 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
         return {};
     };
 
+    qint64 recordsDone = 0;
     for (const auto& [id, pending] : m_records) {
+        if (ProgressSink::reportAndCheck(&finishing, recordsDone++, qint64(m_records.size()) + 1))
+            return cancelled();
         Change change;
         change.id = id;
         change.label = pending.label;
@@ -652,6 +675,10 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source,
             return std::unexpected(r.error());
     }
 
+    // The last moment to stop: after the commit the output is complete.
+    if (ProgressSink::reportAndCheck(&finishing, qint64(m_records.size()),
+                                     qint64(m_records.size()) + 1))
+        return cancelled();
     if (auto r = out.commit(m_options.failRename); !r)
         return std::unexpected(r.error());
     summary.outputSize = fileEnd;

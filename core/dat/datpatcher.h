@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "core/common/progresssink.h"
 #include "core/dat/datentry.h"
 
 #include <QByteArray>
@@ -114,7 +115,14 @@ public:
     /// Writes the patched copy of `source` to `outputPath`. Fails with Usage when the output is
     /// the source itself (same path or same file through a link); Io errors name the path and
     /// what failed; structural problems of the source come back as DatFile reports them.
-    [[nodiscard]] Result<Summary> write(const DatFile& source, const QString& outputPath) const;
+    ///
+    /// `progress` (optional) hears how far it got in thousandths (checking the source's chains,
+    /// then copying it, then writing the records and the header); once it says cancelled the
+    /// write stops within one chunk (64 MiB) and fails with ErrorCode::Cancelled, leaving no
+    /// output behind (an existing output file is untouched). Any thread: the patch and `source`
+    /// are only read.
+    [[nodiscard]] Result<Summary> write(const DatFile& source, const QString& outputPath,
+                                        ProgressSink* progress = nullptr) const;
 
     /// The lowest id in [first, last] that neither `source` nor this patch holds; NotFound when
     /// the range is full.

@@ -298,6 +298,7 @@ Result<int> Document::makeEveryVariantReachable(quint32 table, std::optional<qui
 void Document::push(std::unique_ptr<DocumentCommand> command) {
     const bool wasModified = isModified();
     m_history.push(*this, std::move(command));
+    ++m_revision;
     afterHistoryChange(wasModified);
 }
 
@@ -306,6 +307,7 @@ void Document::undo() {
         return;
     const bool wasModified = isModified();
     m_history.undo(*this);
+    ++m_revision;
     afterHistoryChange(wasModified);
 }
 
@@ -314,6 +316,7 @@ void Document::redo() {
         return;
     const bool wasModified = isModified();
     m_history.redo(*this);
+    ++m_revision;
     afterHistoryChange(wasModified);
 }
 

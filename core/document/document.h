@@ -60,6 +60,9 @@ public:
 
     [[nodiscard]] const QString& path() const;
     [[nodiscard]] const DatFile& dat() const { return *m_dat; }
+    /// The opened dat, shared: work on another thread (a background save) keeps it mapped even
+    /// when the document is closed meanwhile. DatFile is safe to read from several threads.
+    [[nodiscard]] std::shared_ptr<const DatFile> sharedDat() const { return m_dat; }
     /// The current state, edits included.
     [[nodiscard]] const SoundCatalog& catalog() const { return m_catalog; }
     [[nodiscard]] const SoundTable* table(quint32 id) const { return m_catalog.table(id); }
@@ -105,6 +108,10 @@ public:
     [[nodiscard]] bool isModified() const { return !m_history.isClean(); }
     /// Declares the current state saved: clean history, journal removed.
     void markSaved();
+    /// Counts every change of the state: each edit (merged ones too), undo, redo and journal
+    /// recovery. Work that took a snapshot (a background save) compares it to learn whether the
+    /// document changed since; markSaved() does not change it.
+    [[nodiscard]] quint64 revision() const { return m_revision; }
 
     // --- journal ---
 
@@ -151,13 +158,14 @@ private:
     void setSetupTable(quint32 setup, quint32 table);
     void setNewWave(quint32 id, const Wave* wave);
 
-    std::unique_ptr<DatFile> m_dat;
+    std::shared_ptr<DatFile> m_dat;
     SoundCatalog m_catalog;
     UndoHistory m_history;
     ChangeCallback m_callback;
     Options m_options;
     QString m_journalPath;
     bool m_journalWaiting = false;
+    quint64 m_revision = 0;
     bool m_journalWritten = false;
 
     // First-seen state of every record an edit touched, to tell what differs from the dat.

@@ -53,24 +53,41 @@ Result<DatPatcher> DocumentSaver::patchFor(const Document& document) {
     return patcher;
 }
 
-Result<DatPatcher::Summary> DocumentSaver::saveCopy(const Document& document,
-                                                    const QString& output) {
-    auto patcher = patchFor(document);
-    if (!patcher)
-        return fail(patcher.error());
-    return patcher->write(document.dat(), output);
+Result<DocumentSaver::Job> DocumentSaver::prepare(const Document& document, const QString& target) {
+    auto patch = patchFor(document);
+    if (!patch)
+        return fail(patch.error());
+    Job job{std::move(*patch), document.sharedDat(), QFileInfo(target).absoluteFilePath(), false,
+            document.revision()};
+    // The same file under another name (a link, "..") counts as the opened dat too.
+    const QString opened = QFileInfo(document.path()).canonicalFilePath();
+    const QString chosen = QFileInfo(job.target).canonicalFilePath();
+    job.overSource = !chosen.isEmpty() && chosen == opened;
+    return job;
 }
 
-Result<QString> DocumentSaver::prepareOver(const Document& document) {
-    const QFileInfo info(document.path());
+Result<DatPatcher::Summary> DocumentSaver::run(const Job& job, ProgressSink* progress) {
+    if (!job.overSource)
+        return job.patch.write(*job.source, job.target, progress);
+    // The opened dat: write beside it, then swap it in atomically.
+    const QFileInfo info(job.target);
     const QString temporary = info.absoluteDir().filePath(u".%1.%2.saving"_s.arg(
         info.fileName(), QUuid::createUuid().toString(QUuid::Id128).left(12)));
-    auto written = saveCopy(document, temporary);
+    auto written = job.patch.write(*job.source, temporary, progress);
     if (!written) {
         QFile::remove(temporary);
-        return fail(written.error());
+        return fail(written.error().inFile(job.target));
     }
-    return temporary;
+    if (auto committed = commitOver(temporary, job.target); !committed)
+        return fail(committed.error());
+    return written;
+}
+
+Result<DatPatcher::Summary> DocumentSaver::save(const Document& document, const QString& target) {
+    auto job = prepare(document, target);
+    if (!job)
+        return fail(job.error());
+    return run(*job);
 }
 
 Result<void> DocumentSaver::commitOver(const QString& temporary, const QString& datPath) {

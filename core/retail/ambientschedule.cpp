@@ -122,6 +122,7 @@ AmbientSchedule AmbientSchedule::simulate(const AmbientStbDesc& stb, const Sound
         std::vector<qint32> boundaries;
         std::vector<int> gates;
         std::vector<bool> buffer;
+        const AmbientPicker* picker = nullptr;
     };
     std::vector<SoundState> states(stb.sounds.size());
     schedule.rates.resize(stb.sounds.size());
@@ -137,6 +138,10 @@ AmbientSchedule AmbientSchedule::simulate(const AmbientStbDesc& stb, const Sound
         rate.weightShare = share;
         st.node = findSoundNode(table, desc.soundType);
         rate.inTable = st.node != nullptr;
+        if (const auto p = config.pickers.find(desc.soundType); p != config.pickers.end()) {
+            st.picker = &p->second;
+            rate.picked = true;
+        }
         if (st.node) {
             const auto n = static_cast<quint32>(st.node->variants.size());
             st.boundaries = VariantPicker::boundaries(n, model);
@@ -145,9 +150,13 @@ AmbientSchedule AmbientSchedule::simulate(const AmbientStbDesc& stb, const Sound
                 st.buffer.push_back(v.wave != 0 &&
                                     (!config.waveExists || config.waveExists(v.wave)));
             }
-            const EventOutcome outcome =
-                EventOutcome::compute(st.node->variants, model, config.waveExists);
-            rate.heardChance = outcome.heard();
+            if (st.picker) {
+                rate.heardChance = st.picker->heardChance;
+            } else {
+                const EventOutcome outcome =
+                    EventOutcome::compute(st.node->variants, model, config.waveExists);
+                rate.heardChance = outcome.heard();
+            }
         }
         const double minRate = desc.minRate;
         const double maxRate = desc.maxRate;
@@ -233,7 +242,22 @@ AmbientSchedule AmbientSchedule::simulate(const AmbientStbDesc& stb, const Sound
                               2.0 * std::numbers::pi);
             }
         }
-        if (play && st.node && !st.node->variants.empty()) {
+        if (play && st.node && st.picker && st.picker->pick) {
+            const AmbientPick pick = st.picker->pick(random, crt);
+            ev.picked = true;
+            ev.result = pick.result;
+            if (pick.variant >= 0 &&
+                static_cast<std::size_t>(pick.variant) < st.node->variants.size()) {
+                ev.variantIndex = pick.variant;
+                ev.wave = st.node->variants[static_cast<std::size_t>(pick.variant)].wave;
+                // A dat wave the dat lacks has no buffer: silent, as the retail path says.
+                if (ev.result == RollResult::Played && ev.wave != 0 && config.waveExists &&
+                    !config.waveExists(ev.wave))
+                    ev.result = RollResult::MissingWave;
+            } else if (ev.result == RollResult::Played) {
+                ev.result = RollResult::NoRecords; // a picker out of step with the list
+            }
+        } else if (play && st.node && !st.node->variants.empty()) {
             const qint32 iy = random.nextState();
             int idx = 0;
             while (static_cast<std::size_t>(idx) < st.boundaries.size() &&

@@ -7,6 +7,8 @@
 #include "core/retail/eventoutcome.h"
 #include "core/retail/rollsimulator.h"
 
+#include <functional>
+#include <map>
 #include <vector>
 
 namespace soundstage {
@@ -21,6 +23,27 @@ struct AmbientCell {
     bool sameStb = true;
 };
 
+/// One event's pick and gate, made by an AmbientPicker.
+struct AmbientPick {
+    int variant = -1; ///< index into the sound type's variant list; -1 when none was chosen
+    /// Played, GatedOut, SilentRecord (a silent variant chosen) or NoRecords (nothing chosen).
+    /// A Played variant whose wave is not 0 and that the dat lacks (AmbientConfig::waveExists)
+    /// becomes MissingWave in the schedule; a Played variant with wave 0 stands for a sound of
+    /// the picker's own (an override's local file) and stays Played.
+    RollResult result = RollResult::NoRecords;
+};
+
+/// Picks and gates the events of one sound type in place of the retail client's picker
+/// (VariantPicker, then PlayGate): an override file's list under its `!pick` rule
+/// (OverrideAmbient builds them). The sound type's variant list in the table given to
+/// simulate() is the list the picker's indices point into.
+struct AmbientPicker {
+    /// Draws from the simulation's generators, on the simulation's thread; must not keep state
+    /// between calls beyond the generators (a simulation is deterministic for its seed).
+    std::function<AmbientPick(RetailRandom&, CrtRandom&)> pick;
+    Rational heardChance; ///< chance an event that reaches the pick is heard (1 − silence)
+};
+
 /// Settings of one ambient simulation.
 struct AmbientConfig {
     quint32 seed = 1;      ///< Random::Seed(seed) and srand(seed), as RollSimulator
@@ -33,6 +56,9 @@ struct AmbientConfig {
     /// Optional; counts simulated milliseconds (of `seconds`), checked every 4,096 events. Not
     /// owned; must outlive simulate().
     ProgressSink* progress = nullptr;
+    /// By sound type: sound types whose events an AmbientPicker picks instead of the retail
+    /// picker (an override file previewed on top of the dat). Empty: the retail client alone.
+    std::map<quint32, AmbientPicker> pickers;
 };
 
 /// One due time of one ambient sound.
@@ -45,9 +71,10 @@ struct AmbientEvent {
     RollResult result = RollResult::NoRecords; ///< from pick and gate (NoRecords: not rolled,
                                                ///< or the table has no such sound type)
     int variantIndex = -1;
-    quint32 wave = 0;
-    double volume = 0.0;         ///< linear: desc volume, or the continuous current volume
-    int octant = 0;              ///< 0 for continuous sounds ("from centre")
+    quint32 wave = 0; ///< 0 for a silent variant, or a picker's variant standing for a local file
+    bool picked = false; ///< the sound type's AmbientPicker chose it (not the retail picker)
+    double volume = 0.0; ///< linear: desc volume, or the continuous current volume
+    int octant = 0;      ///< 0 for continuous sounds ("from centre")
     double bearingRadians = 0.0; ///< compass bearing of the source (0 = north), intermittent
     double distanceMetres = 0.0;
     Attenuation attenuation; ///< ambient route at that distance and volume
@@ -61,6 +88,7 @@ struct AmbientSoundRate {
     quint32 soundType = 0;
     bool continuous = false;
     bool inTable = false;             ///< the STB's table has this sound type
+    bool picked = false;              ///< an AmbientPicker picks its events (AmbientConfig)
     double weightShare = 0.0;         ///< count / total of the cell weights
     double playChance = 0.0;          ///< intermittent: base_chance · share
     double currentVolume = 0.0;       ///< continuous: volume · share
@@ -69,7 +97,8 @@ struct AmbientSoundRate {
     /// Exact chance that a due time goes on to the pick: #{iy : RollDice(0,1) ≤ play_chance} /
     /// 2147483562 for intermittent sounds; 1/1 for a loud-enough continuous sound, else 0/1.
     Rational triggerChance;
-    Rational heardChance; ///< exact Σ play of the sound type's records (1 − silence)
+    /// exact Σ play of the sound type's records (1 − silence); an AmbientPicker's own otherwise
+    Rational heardChance;
     double expectedEventsPerMinute = 0.0; ///< due times per minute = 60 / mean interval
     /// expectedEventsPerMinute · triggerChance · heardChance: exact closed form given the mean
     /// interval (renewal rate; the first due time is at 0, so short spans show one extra).

@@ -3,7 +3,10 @@
 // drag step with a playing source (readout + PlaybackEngine::update + repaint), an odds chart
 // rebuild with a 10,000-event roll, and an ambient timeline of 10 minutes. Loopback OpenAL, so
 // no sound card is needed; the engine work is what a live device would also do. Run offscreen in
-// a Release build.
+// a Release build. And the longest stall of the GUI thread when a ~60 s local MP3 of an override
+// plays for the first time: decoded on the GUI thread at the click (how the editor did it before
+// LocalFileDecoder) against the window's path now (Transport: decoded on a worker, started when
+// ready, the waveform drawn), measured with a 1 ms heartbeat timer.
 #include "core/audio/openalengine.h"
 #include "core/dat/datfile.h"
 #include "core/demo/demodat.h"
@@ -12,9 +15,17 @@
 #include "widgets/auditioner.h"
 #include "widgets/listenerview.h"
 #include "widgets/oddschart.h"
+#include "widgets/soundlist.h"
+#include "widgets/transport.h"
+#include "widgets/waveformview.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <benchmark/benchmark.h>
 
@@ -25,6 +36,7 @@ namespace {
 
 std::unique_ptr<DatFile> g_dat;
 std::optional<SoundCatalog> g_catalog;
+QString g_mp3; ///< 60 s, stereo, 44.1 kHz, 128 kb/s (sox + lame), or empty
 
 OpenAlEngine::Options loopback() {
     OpenAlEngine::Options o;
@@ -116,6 +128,136 @@ void BM_AmbientTimeline(benchmark::State& state) {
 }
 BENCHMARK(BM_AmbientTimeline)->Unit(benchmark::kMillisecond);
 
+/// The longest gap between ticks of a 1 ms timer while `body` runs and until `done()` (or 10 s),
+/// then 200 ms more for the views to settle; in milliseconds.
+template <typename Body, typename Done> double longestGap(Body body, Done done) {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    qint64 worst = 0;
+    QTimer heartbeat;
+    heartbeat.setTimerType(Qt::PreciseTimer);
+    heartbeat.setInterval(1);
+    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        worst = std::max(worst, now - last);
+        last = now;
+    });
+    heartbeat.start();
+    QCoreApplication::processEvents();
+    last = clock.nsecsElapsed();
+    body();
+    while (!done() && clock.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    QEventLoop settle;
+    QTimer::singleShot(200, &settle, &QEventLoop::quit);
+    settle.exec();
+    worst = std::max(worst, clock.nsecsElapsed() - last);
+    return static_cast<double>(worst) / 1e6;
+}
+
+/// The noise floor of the two rows below: the same heartbeat for 500 ms with nothing to do (on a
+/// loaded machine the scheduler alone makes gaps).
+void BM_IdleHeartbeatGap(benchmark::State& state) {
+    double worst = 0;
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        const double gap =
+            longestGap([&] { clock.start(); }, [&] { return clock.elapsed() >= 300; });
+        worst = std::max(worst, gap);
+        state.SetIterationTime(gap / 1000.0);
+    }
+    state.counters["max_stall_ms"] = worst;
+}
+BENCHMARK(BM_IdleHeartbeatGap)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
+
+/// Before: the click decodes the file on the GUI thread (Decode::Wait: what variantSound did for
+/// every local file), then plays it and draws it.
+void BM_FirstLocalMp3StallBlocking(benchmark::State& state) {
+    if (g_mp3.isEmpty()) {
+        state.SkipWithError("sox or lame missing: no MP3 fixture");
+        return;
+    }
+    OpenAlEngine engine(loopback());
+    WaveformView waveform;
+    waveform.resize(800, 200);
+    double worst = 0;
+    for (auto _ : state) {
+        Auditioner auditioner(engine); // cold: nothing decoded yet
+        bool played = false;
+        const double gap = longestGap(
+            [&] {
+                auto sound = auditioner.variantSound(
+                    SoundVariant{}, g_mp3, Auditioner::Choice::Roll, Auditioner::Decode::Wait);
+                if (sound) {
+                    waveform.setBuffer(sound->pcm);
+                    auditioner.playSound(*sound, 1.0);
+                    played = true;
+                }
+            },
+            [&] { return played; });
+        engine.stopAll();
+        worst = std::max(worst, gap);
+        state.SetIterationTime(gap / 1000.0);
+    }
+    state.counters["max_stall_ms"] = worst;
+}
+BENCHMARK(BM_FirstLocalMp3StallBlocking)
+    ->UseManualTime()
+    ->Iterations(5)
+    ->Unit(benchmark::kMillisecond);
+
+/// Now: Play in the transport with the file not decoded yet (the worker decodes it, the sound
+/// starts when it is ready, the waveform is drawn when it arrives).
+void BM_FirstLocalMp3StallTransport(benchmark::State& state) {
+    if (g_mp3.isEmpty()) {
+        state.SkipWithError("sox or lame missing: no MP3 fixture");
+        return;
+    }
+    OpenAlEngine engine(loopback());
+    double worst = 0;
+    double toSound = 0;
+    double guiAfterDecode = 0;
+    for (auto _ : state) {
+        Auditioner auditioner(engine); // cold: nothing decoded yet
+        WaveformView waveform;
+        waveform.resize(800, 200);
+        // Connected before the transport's: from the decoded file to the sound started (the
+        // waveform's envelope and the engine's buffer upload run on the GUI thread).
+        QElapsedTimer afterDecode;
+        QObject::connect(&auditioner, &Auditioner::fileDecoded, [&] { afterDecode.start(); });
+        Transport transport(auditioner, &waveform);
+        SoundList list;
+        list.exists = true;
+        list.variants = {SoundVariant{}};
+        list.localFiles = {g_mp3};
+        QElapsedTimer clock;
+        qint64 startedAt = -1;
+        QObject::connect(&auditioner, &Auditioner::pendingStarted, [&] {
+            startedAt = clock.elapsed();
+            guiAfterDecode = static_cast<double>(afterDecode.nsecsElapsed()) / 1e6;
+        });
+        const double gap = longestGap(
+            [&] {
+                clock.start();
+                transport.setSoundList(list, 0, u"bench"_s, {}, FpuModel::Single);
+                transport.playSelected(false);
+            },
+            [&] { return startedAt >= 0; });
+        engine.stopAll();
+        worst = std::max(worst, gap);
+        toSound = static_cast<double>(startedAt);
+        state.SetIterationTime(gap / 1000.0);
+    }
+    state.counters["max_stall_ms"] = worst;
+    state.counters["click_to_sound_ms"] = toSound;
+    state.counters["gui_after_decode_ms"] = guiAfterDecode;
+}
+BENCHMARK(BM_FirstLocalMp3StallTransport)
+    ->UseManualTime()
+    ->Iterations(5)
+    ->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -133,6 +275,15 @@ int main(int argc, char** argv) {
     if (!catalog)
         return 1;
     g_catalog = std::move(*catalog);
+    if (!QStandardPaths::findExecutable(u"sox"_s).isEmpty() &&
+        !QStandardPaths::findExecutable(u"lame"_s).isEmpty()) {
+        const QString wav = dir.filePath(u"long.wav"_s);
+        const QString mp3 = dir.filePath(u"long.mp3"_s);
+        if (QProcess::execute(u"sox"_s, {u"-n"_s, u"-r"_s, u"44100"_s, u"-c"_s, u"2"_s, u"-b"_s,
+                                         u"16"_s, wav, u"synth"_s, u"60"_s, u"pinknoise"_s}) == 0 &&
+            QProcess::execute(u"lame"_s, {u"--quiet"_s, u"-b"_s, u"128"_s, wav, mp3}) == 0)
+            g_mp3 = mp3;
+    }
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

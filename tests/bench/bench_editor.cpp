@@ -4,16 +4,19 @@
 // the odds of a variant list; and in the whole main window, as a user meets them: opening to a
 // populated browser (background opening, every dock updated), a filter keystroke in the browser
 // dock, a click on a variant to the first sound start, and the longest stall of the GUI event
-// loop while the dat opens (a 1 ms heartbeat timer records its largest gap). Run offscreen in a
-// Release build; ALSOFT_DRIVERS=null gives the window an output device that needs no card.
+// loop while the dat opens and while File → Save writes a patched copy of it (a 1 ms heartbeat
+// timer records its largest gap). Run offscreen in a Release build; ALSOFT_DRIVERS=null gives
+// the window an output device that needs no card.
 #include "../widgets/fakeprompts.h"
 #include "benchdat.h"
 #include "core/audio/playbackengine.h"
 #include "core/common/hexid.h"
 #include "core/document/document.h"
+#include "core/document/documentfield.h"
 #include "core/document/documentvalidator.h"
 #include "core/document/retailodds.h"
 #include "core/document/variantodds.h"
+#include "core/override/overridediff.h"
 #include "core/override/overridepreview.h"
 #include "core/records/soundtable.h"
 #include "core/records/soundtypes.h"
@@ -25,6 +28,7 @@
 #include "widgets/documentsession.h"
 #include "widgets/fileactions.h"
 #include "widgets/mainwindow.h"
+#include "widgets/saveexportactions.h"
 #include "widgets/tableeditor.h"
 #include "widgets/transport.h"
 
@@ -121,6 +125,52 @@ void BM_EditOneValue(benchmark::State& state) {
 }
 BENCHMARK(BM_EditOneValue)->Unit(benchmark::kMicrosecond);
 
+/// File → Export → Override File's work on the GUI thread: the dat's tables as opened against
+/// the edited ones (one edit), written as override text.
+void BM_ExportOverride(benchmark::State& state) {
+    auto opened = Document::open(g_datPath, {{}, false});
+    Document& document = **opened;
+    const quint32 id = document.catalog().tables().begin()->first;
+    const quint32 sound = document.table(id)->root.children.front().key;
+    if (!document.setValue({Field::VariantProbability, id, sound, 0}, 0.25f)) {
+        state.SkipWithError("the edit was refused");
+        return;
+    }
+    for (auto _ : state) {
+        const auto diff =
+            OverrideDiff::diff(document.tablesAsOpened(), document.catalog().tables());
+        benchmark::DoNotOptimize(OverrideDiff::write(diff, u"synth.dat"_s, u"bench"_s).size());
+    }
+}
+BENCHMARK(BM_ExportOverride)->Unit(benchmark::kMillisecond);
+
+/// File → Apply Override File's work on the GUI thread for a small file (three lines).
+void BM_ApplySmallOverride(benchmark::State& state) {
+    auto opened = Document::open(g_datPath, {{}, false});
+    const Document& document = **opened;
+    const quint32 id = document.catalog().tables().begin()->first;
+    const quint32 sound = document.table(id)->root.children.front().key;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"small.txt"_s);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        state.SkipWithError("cannot write the override file");
+        return;
+    }
+    file.write(
+        u"%1/%2, 0 = 0x0A000001, 0.5; 0x0A000002, 0.5\n"_s.arg(hexId(id)).arg(sound).toUtf8());
+    file.close();
+    for (auto _ : state) {
+        auto preview = OverridePreview::load(path, document.catalog().tables(), &document.dat());
+        if (!preview) {
+            state.SkipWithError(qPrintable(preview.error().toString()));
+            return;
+        }
+        benchmark::DoNotOptimize(preview->report.applied.size());
+    }
+}
+BENCHMARK(BM_ApplySmallOverride)->Unit(benchmark::kMillisecond);
+
 void BM_OddsOfAList(benchmark::State& state) {
     const std::vector<SoundVariant> list{{0x0A000001, 0, 1.0f, 1},
                                          {0x0A000002, 0, 0.5f, 1},
@@ -190,48 +240,69 @@ void BM_OpenToBrowserInWindow(benchmark::State& state) {
 }
 BENCHMARK(BM_OpenToBrowserInWindow)->UseManualTime()->Unit(benchmark::kMillisecond);
 
-/// The longest gap between two ticks of a 1 ms timer while the dat opens in the window, and
-/// while the views settle for half a second after (what a user would see as a freeze); the
-/// worst of five openings (each replacing the document the one before opened).
-/// SOUNDSTAGE_BENCH_GAPS=1 prints every gap over 15 ms and when the opening finished.
+/// The longest gap between two ticks of a 1 ms timer on the GUI thread from construction on:
+/// what a user would see as a freeze. SOUNDSTAGE_BENCH_GAPS=1 prints every gap over 15 ms and the
+/// moments note() marks.
+class StallMeter final {
+public:
+    StallMeter() {
+        m_clock.start();
+        m_last = m_clock.nsecsElapsed();
+        m_heartbeat.setTimerType(Qt::PreciseTimer);
+        m_heartbeat.setInterval(1);
+        QObject::connect(&m_heartbeat, &QTimer::timeout, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            const double gap = ms(now - m_last);
+            m_maxGap = std::max(m_maxGap, gap);
+            if (m_print && gap > 15.0)
+                std::fprintf(stderr, "gap %.1f ms ending at %.1f ms\n", gap, ms(now));
+            m_last = now;
+        });
+        m_heartbeat.start();
+    }
+    [[nodiscard]] double maxGapMs() const { return m_maxGap; }
+    [[nodiscard]] double elapsedMs() const { return ms(m_clock.nsecsElapsed()); }
+    void note(const char* what) const {
+        if (m_print)
+            std::fprintf(stderr, "%s at %.1f ms\n", what, elapsedMs());
+    }
+    /// Runs the event loop for `wait` ms more (the views settling after the measured work).
+    static void settle(int wait) {
+        QEventLoop loop;
+        QTimer::singleShot(wait, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+
+private:
+    static double ms(qint64 ns) { return static_cast<double>(ns) / 1e6; }
+
+    QElapsedTimer m_clock;
+    QTimer m_heartbeat;
+    qint64 m_last = 0;
+    double m_maxGap = 0.0;
+    bool m_print = qEnvironmentVariableIsSet("SOUNDSTAGE_BENCH_GAPS");
+};
+
+/// The longest GUI stall while the dat opens in the window, and while the views settle for half
+/// a second after; the worst of five openings (each replacing the document the one before
+/// opened).
 void BM_OpenStallInWindow(benchmark::State& state) {
     auto window = makeWindow();
     double worst = 0.0;
     double openMs = 0.0;
     for (auto _ : state) {
-        QElapsedTimer clock;
-        clock.start();
-        qint64 last = clock.nsecsElapsed();
-        double maxGap = 0.0;
-        QTimer heartbeat;
-        heartbeat.setTimerType(Qt::PreciseTimer);
-        heartbeat.setInterval(1);
-        const bool printGaps = qEnvironmentVariableIsSet("SOUNDSTAGE_BENCH_GAPS");
-        const auto ms = [](qint64 ns) { return static_cast<double>(ns) / 1e6; };
-        QObject::connect(&heartbeat, &QTimer::timeout, [&] {
-            const qint64 now = clock.nsecsElapsed();
-            const double gap = ms(now - last);
-            maxGap = std::max(maxGap, gap);
-            if (printGaps && gap > 15.0)
-                std::fprintf(stderr, "gap %.1f ms ending at %.1f ms\n", gap, ms(now));
-            last = now;
-        });
-        QObject::connect(window->fileActions(), &FileActions::openFinished, &heartbeat, [&] {
-            if (printGaps)
-                std::fprintf(stderr, "opening finished at %.1f ms\n", ms(clock.nsecsElapsed()));
-        });
-        heartbeat.start();
+        StallMeter meter;
+        QObject::connect(
+            window->fileActions(), &FileActions::openFinished, window.get(),
+            [&meter] { meter.note("opening finished"); }, Qt::SingleShotConnection);
         openMs = openInWindow(*window, g_datPath);
-        QEventLoop settle;
-        QTimer::singleShot(500, &settle, &QEventLoop::quit);
-        settle.exec();
-        heartbeat.stop();
+        StallMeter::settle(500);
         if (openMs < 0) {
             state.SkipWithError("the dat did not open");
             return;
         }
-        worst = std::max(worst, maxGap);
-        state.SetIterationTime(maxGap / 1000.0);
+        worst = std::max(worst, meter.maxGapMs());
+        state.SetIterationTime(meter.maxGapMs() / 1000.0);
     }
     state.counters["max_stall_ms"] = worst;
     state.counters["open_ms"] = openMs;
@@ -327,6 +398,66 @@ void BM_ClickVariantToFirstSound(benchmark::State& state) {
     state.counters["engine_output"] = engine.hasOutput() ? 1 : 0;
 }
 BENCHMARK(BM_ClickVariantToFirstSound)->Unit(benchmark::kMillisecond);
+
+/// File → Save of one edit into a patched copy, as a user meets it: the longest GUI stall from
+/// the Save until the saved copy is written and reopened as the document (and half a second of
+/// settling after), and how long that took. Each iteration edits the document it has (the copy
+/// the iteration before saved) and writes the next copy; the copies go next to the dat.
+void BM_SaveStallInWindow(benchmark::State& state) {
+    auto window = makeWindow();
+    if (openInWindow(*window, g_datPath) < 0) {
+        state.SkipWithError("the dat did not open");
+        return;
+    }
+    auto* actions = window->findChild<SaveExportActions*>();
+    QTemporaryDir dir(QFileInfo(g_datPath).absolutePath() + u"/save-bench-XXXXXX"_s);
+    double worst = 0.0;
+    double saveMs = 0.0;
+    int iteration = 0;
+    for (auto _ : state) {
+        Document* document = window->session()->document();
+        const quint32 table = document->catalog().tables().begin()->first;
+        const quint32 sound = document->table(table)->root.children.front().key;
+        const float probability = iteration % 2 == 0 ? 0.25f : 0.5f;
+        if (!document->setValue({Field::VariantProbability, table, sound, 0}, probability)) {
+            state.SkipWithError("the edit was refused");
+            return;
+        }
+        const QString target = dir.filePath(u"saved-%1.dat"_s.arg(iteration++));
+        StallMeter meter;
+        QEventLoop loop;
+        bool saved = false;
+        QObject::connect(
+            actions, &SaveExportActions::saveFinished, &loop,
+            [&](bool ok) {
+                saved = ok;
+                loop.quit();
+            },
+            Qt::SingleShotConnection);
+        if (!actions->startSave(target)) {
+            state.SkipWithError("the save did not start");
+            return;
+        }
+        loop.exec();
+        saveMs = meter.elapsedMs();
+        meter.note("save finished");
+        StallMeter::settle(500);
+        if (!saved || window->session()->document()->path() != target ||
+            window->session()->document()->isModified()) {
+            state.SkipWithError("the save failed or the copy was not reopened");
+            return;
+        }
+        worst = std::max(worst, meter.maxGapMs());
+        state.SetIterationTime(meter.maxGapMs() / 1000.0);
+        // The copy before this one is no longer the document: free the disk space.
+        if (iteration >= 2)
+            QFile::remove(dir.filePath(u"saved-%1.dat"_s.arg(iteration - 2)));
+    }
+    state.counters["max_stall_ms"] = worst;
+    state.counters["save_and_reopen_ms"] = saveMs;
+    state.counters["dat_MiB"] = static_cast<double>(QFileInfo(g_datPath).size()) / (1 << 20);
+}
+BENCHMARK(BM_SaveStallInWindow)->UseManualTime()->Iterations(3)->Unit(benchmark::kMillisecond);
 
 /// The GUI thread's own CPU time, in ns: a gap in it is what the code costs, whatever the load.
 qint64 threadCpuNs() {

@@ -9,11 +9,14 @@
 #include "core/document/soundcatalog.h"
 #include "core/records/setup.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -34,6 +37,26 @@ Wave shortWave() {
     return AudioImport::toWave(PcmBuffer::make(std::move(samples), 22050, 1), {}).value();
 }
 
+/// Records the progress (in thousandths of the whole) and cancels once it reaches `at` (never
+/// when negative).
+class CancelAt final : public ProgressSink {
+public:
+    explicit CancelAt(qint64 at)
+        : m_at(at) {}
+    void report(qint64 done, qint64 total) override {
+        QVERIFY(total == 1000);
+        reports.push_back(done);
+        if (m_at >= 0 && done >= m_at)
+            m_cancelled = true;
+    }
+    bool cancelled() const override { return m_cancelled; }
+    std::vector<qint64> reports;
+
+private:
+    qint64 m_at;
+    bool m_cancelled = false;
+};
+
 } // namespace
 
 class TestDocumentSaver final : public QObject {
@@ -46,12 +69,31 @@ class TestDocumentSaver final : public QObject {
         return document ? std::move(*document) : nullptr;
     }
 
+    /// A copy of the demo dat (written once: synthesizing its waves takes a moment).
+    bool writeDemo(const QString& path) const {
+        return QFile::copy(m_dir.filePath(u"template.dat"_s), path);
+    }
+
+    /// The demo dat written to `path`, opened, its first footstep variant removed (null on
+    /// failure).
+    std::unique_ptr<Document> demoWithOneEdit(const QString& path) {
+        if (!writeDemo(path))
+            return nullptr;
+        auto document = open(path);
+        if (!document || !document->removeVariant(DemoDat::HumanTable, Footstep1, 0))
+            return nullptr;
+        return document;
+    }
+
 private slots:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(DemoDat::write(m_dir.filePath(u"template.dat"_s)).has_value());
+    }
 
     void newWaveIds() {
         const QString path = m_dir.filePath(u"ids.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
+        QVERIFY(writeDemo(path));
         auto document = open(path);
         QVERIFY(document);
         const auto taken = document->addNewWave(shortWave(), 0x0A000001);
@@ -80,7 +122,7 @@ private slots:
 
     void saveCopyWritesEveryEdit() {
         const QString path = m_dir.filePath(u"source.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
+        QVERIFY(writeDemo(path));
         const QByteArray sourceBytes = readAll(path);
         auto document = open(path);
         QVERIFY(document);
@@ -99,7 +141,7 @@ private slots:
         QCOMPARE(document->editedRecords().size(), size_t(3));
 
         const QString out = m_dir.filePath(u"saved.dat"_s);
-        auto summary = DocumentSaver::saveCopy(*document, out);
+        auto summary = DocumentSaver::save(*document, out);
         QVERIFY2(summary.has_value(), summary ? "" : qPrintable(summary.error().toString()));
         QCOMPARE(summary->changes.size(), size_t(4));
         QCOMPARE(readAll(path), sourceBytes);
@@ -118,23 +160,29 @@ private slots:
         QCOMPARE(Wave::decode((*saved)->read(*wave).value()).value().data,
                  document->newWaves().at(*wave).data);
 
-        // The copy is not the opened dat: refused, nothing written.
-        QVERIFY(!DocumentSaver::saveCopy(*document, path).has_value());
+        // A patch never writes over its source: the opened dat as target is an atomic replace.
+        auto job = DocumentSaver::prepare(*document, path);
+        QVERIFY(job.has_value());
+        QVERIFY(job->overSource);
+        QVERIFY(!DocumentSaver::prepare(*document, out).value().overSource);
+        QCOMPARE(job->patch.write(document->dat(), path).error().code, ErrorCode::Usage);
         QCOMPARE(readAll(path), sourceBytes);
     }
 
     void saveOverTheOpenedDat() {
         const QString path = m_dir.filePath(u"over.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
-        auto document = open(path);
+        auto document = demoWithOneEdit(path);
         QVERIFY(document);
-        QVERIFY(document->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         const auto expected = *document->table(DemoDat::HumanTable);
-        auto temporary = DocumentSaver::prepareOver(*document);
-        QVERIFY(temporary.has_value());
-        QVERIFY(QFile::exists(*temporary));
-        QVERIFY(DocumentSaver::commitOver(*temporary, path).has_value());
-        QVERIFY(!QFile::exists(*temporary));
+        // Through a link, too, the target is the opened dat.
+        const QString link = m_dir.filePath(u"over-link.dat"_s);
+        QVERIFY(QFile::link(path, link));
+        auto job = DocumentSaver::prepare(*document, link);
+        QVERIFY(job.has_value());
+        QVERIFY(job->overSource);
+        job->target = path;
+        QVERIFY(DocumentSaver::run(*job).has_value());
+        QCOMPARE(leftovers(), QStringList());
         // The open document still reads its (old, still mapped) file.
         QVERIFY(document->dat().read(DemoDat::HumanTable).has_value());
         auto reopened = open(path);
@@ -143,13 +191,126 @@ private slots:
         QVERIFY(DatVerifier::verify(path).value().clean());
 
         // A failed rename leaves the dat and removes the temporary file.
-        auto again = DocumentSaver::prepareOver(*reopened);
-        QVERIFY(again.has_value());
+        const QString temporary = m_dir.filePath(u".over.dat.test.saving"_s);
+        QVERIFY(writeDemo(temporary));
         const QByteArray before = readAll(path);
-        QVERIFY(
-            !DocumentSaver::commitOver(*again, m_dir.filePath(u"no/such/dir/x.dat"_s)).has_value());
-        QVERIFY(!QFile::exists(*again));
+        const auto failed =
+            DocumentSaver::commitOver(temporary, m_dir.filePath(u"no/such/dir/x.dat"_s));
+        QVERIFY(!failed.has_value());
+        QCOMPARE(failed.error().code, ErrorCode::Io);
+        QVERIFY(!QFile::exists(temporary));
         QCOMPARE(readAll(path), before);
+    }
+
+    // Every change of the state counts, merged typing included; saving does not.
+    void revisionCountsEveryChange() {
+        const QString path = m_dir.filePath(u"revision.dat"_s);
+        QVERIFY(writeDemo(path));
+        auto document = open(path);
+        QVERIFY(document);
+        QCOMPARE(document->revision(), quint64(0));
+        const FieldRef probability{Field::VariantProbability, DemoDat::HumanTable, Footstep1, 0};
+        QVERIFY(document->setValue(probability, 0.5f).has_value());
+        QVERIFY(document->setValue(probability, 0.25f).has_value()); // merges with the first
+        QCOMPARE(document->history().count(), 1);
+        QCOMPARE(document->revision(), quint64(2));
+        document->undo();
+        document->redo();
+        QCOMPARE(document->revision(), quint64(4));
+        document->markSaved();
+        QCOMPARE(document->revision(), quint64(4));
+        document->undo(); // nothing to undo after this one is gone: no change
+        document->undo();
+        QCOMPARE(document->revision(), quint64(5));
+    }
+
+    // A job is a snapshot: later edits are not in it, and it outlives its document.
+    void jobIsASnapshotOfTheDocument() {
+        const QString path = m_dir.filePath(u"snapshot.dat"_s);
+        QVERIFY(writeDemo(path));
+        auto document = open(path);
+        QVERIFY(document);
+        const FieldRef probability{Field::VariantProbability, DemoDat::HumanTable, Footstep1, 0};
+        QVERIFY(document->setValue(probability, 0.5f).has_value());
+        const auto atPrepare = *document->table(DemoDat::HumanTable);
+        const QString out = m_dir.filePath(u"snapshot-saved.dat"_s);
+        auto job = DocumentSaver::prepare(*document, out);
+        QVERIFY(job.has_value());
+        QCOMPARE(job->revision, document->revision());
+        QVERIFY(document->setValue(probability, 0.125f).has_value());
+        QVERIFY(job->revision != document->revision());
+        document.reset(); // the job keeps the dat mapped
+
+        QVERIFY(DocumentSaver::run(*job).has_value());
+        auto saved = open(out);
+        QVERIFY(saved);
+        QCOMPARE(*saved->table(DemoDat::HumanTable), atPrepare);
+    }
+
+    // Cancelled at any point of the write: an error saying so, no file, the dat untouched.
+    void cancelledSaveLeavesNothing_data() {
+        QTest::addColumn<qint64>("cancelAt");
+        QTest::addColumn<bool>("over");
+        QTest::addColumn<bool>("reflink");
+        for (const bool over : {false, true}) {
+            for (const qint64 at : {qint64(0), qint64(150), qint64(900), qint64(960)}) {
+                QTest::addRow("%s at %lld", over ? "over" : "copy", static_cast<long long>(at))
+                    << at << over << true;
+            }
+            QTest::addRow("%s, read/write copy, at 150", over ? "over" : "copy")
+                << qint64(150) << over << false;
+        }
+    }
+    void cancelledSaveLeavesNothing() {
+        QFETCH(qint64, cancelAt);
+        QFETCH(bool, over);
+        QFETCH(bool, reflink);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"cancel.dat"_s);
+        QVERIFY(writeDemo(path));
+        const QByteArray before = readAll(path);
+        auto document = open(path);
+        QVERIFY(document);
+        QVERIFY(document->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
+        QVERIFY(document->addNewWave(shortWave()).has_value());
+        const QString target = over ? path : dir.filePath(u"cancel-saved.dat"_s);
+        auto job = DocumentSaver::prepare(*document, target);
+        QVERIFY(job.has_value());
+        DatPatcher::Options options;
+        options.allowReflink = reflink;
+        job->patch.setOptions(options);
+
+        CancelAt sink(cancelAt);
+        const auto result = DocumentSaver::run(*job, &sink);
+        QVERIFY(!result.has_value());
+        QCOMPARE(result.error().code, ErrorCode::Cancelled);
+        QVERIFY(sink.cancelled());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{u"cancel.dat"_s});
+        QCOMPARE(readAll(path), before);
+    }
+
+    // Progress goes forward from 0 to the end in thousandths.
+    void progressGoesForward() {
+        const QString path = m_dir.filePath(u"progress.dat"_s);
+        auto document = demoWithOneEdit(path);
+        QVERIFY(document);
+        CancelAt sink(-1);
+        QVERIFY(
+            DocumentSaver::save(*document, m_dir.filePath(u"progress-saved.dat"_s)).has_value());
+        auto job = DocumentSaver::prepare(*document, m_dir.filePath(u"progress-saved2.dat"_s));
+        QVERIFY(DocumentSaver::run(*job, &sink).has_value());
+        QVERIFY(sink.reports.size() >= 3);
+        QVERIFY(std::is_sorted(sink.reports.begin(), sink.reports.end()));
+        QVERIFY(sink.reports.front() < 150);
+        QVERIFY(sink.reports.back() >= 900);
+        QVERIFY(sink.reports.back() <= 1000);
+    }
+
+private:
+    QStringList leftovers() const {
+        return QDir(m_dir.path())
+            .entryList({u"*.saving"_s, u"*.patch-*"_s}, QDir::Files | QDir::Hidden);
     }
 };
 

@@ -17,6 +17,7 @@
 #include <chrono>
 #include <memory>
 #include <thread>
+#include <vector>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -128,6 +129,43 @@ private slots:
         task.cancel(); // its result is waiting in the event queue
         QTest::qWait(50);
         QCOMPARE(done, 0);
+    }
+
+    // CancelMode::Finish: the work is asked to stop and its result still arrives — what it
+    // returned after noticing, or the complete result when it had finished already.
+    void finishModeDeliversWhatTheWorkReturned() {
+        BackgroundTask task;
+        task.setCancelMode(BackgroundTask::CancelMode::Finish);
+        QSignalSpy cancelled(&task, &BackgroundTask::cancelled);
+        QSignalSpy finished(&task, &BackgroundTask::finished);
+        auto returned = std::make_shared<std::atomic<bool>>(false);
+        std::vector<int> got;
+        task.start(u"spinning"_s, untilCancelled(returned), [&got](int v) { got.push_back(v); });
+        QTRY_COMPARE(task.progress()->done(), qint64(5));
+        task.cancel();
+        QVERIFY(task.isRunning()); // until the work returns
+        QVERIFY(task.progress()->cancelled());
+        QVERIFY(finished.wait());
+        QCOMPARE(got, std::vector<int>{1});
+        QCOMPARE(cancelled.size(), 0);
+        QVERIFY(!task.isRunning());
+
+        // Finished before the cancel reached it: the complete result.
+        std::atomic<bool> ran = false;
+        task.start(
+            u"quick"_s,
+            [&ran](ProgressSink& progress) {
+                ran = true;
+                return progress.cancelled() ? -1 : 7;
+            },
+            [&got](int v) { got.push_back(v); });
+        for (int i = 0; i < 5000 && !ran.load(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        task.cancel();
+        QVERIFY(finished.wait());
+        QCOMPARE(got, (std::vector<int>{1, 7}));
+        QCOMPARE(cancelled.size(), 0);
     }
 
     void startingAgainCancelsTheRunningWork() {

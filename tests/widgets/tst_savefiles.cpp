@@ -14,6 +14,7 @@
 #include "core/records/wave.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
+#include "widgets/backgroundtask.h"
 #include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentsession.h"
@@ -26,9 +27,13 @@
 #include <QAction>
 #include <QFile>
 #include <QListWidget>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTreeWidget>
 
 using namespace soundstage;
@@ -94,6 +99,16 @@ private slots:
         QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
     }
 
+    bool waitForSave() {
+        QSignalSpy finished(m_actions, &SaveExportActions::saveFinished);
+        return m_actions->isSaving() && finished.wait(30000) && finished.at(0).at(0).toBool();
+    }
+
+    QStringList leftovers() const {
+        return QDir(m_dir.path())
+            .entryList({u"*.saving"_s, u"*.patch-*"_s}, QDir::Files | QDir::Hidden);
+    }
+
     void cleanup() {
         m_window.reset();
         // The source dat must never change, whatever a test did.
@@ -110,6 +125,7 @@ private slots:
         // First Save asks where (never over the opened dat by itself).
         m_chosen = m_dir.filePath(u"saved.dat"_s);
         m_actions->saveAction()->trigger();
+        QVERIFY(waitForSave());
         QCOMPARE(m_questions, 1);
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
         QVERIFY(!QFile::exists(journal));
@@ -127,6 +143,7 @@ private slots:
         // The next Save writes over the file the user chose, atomically, without asking.
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         m_actions->saveAction()->trigger();
+        QVERIFY(waitForSave());
         QCOMPARE(m_questions, 1);
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
         QVERIFY(!document()->isModified());
@@ -146,8 +163,93 @@ private slots:
         m_chosen.clear();
         m_actions->saveAsAction()->trigger();
         QCOMPARE(m_questions, 1);
+        QVERIFY(!m_actions->isSaving());
         QVERIFY(document()->isModified());
         QCOMPARE(document()->path(), m_dat);
+    }
+
+    // The save runs on a worker: the window goes on, Save is disabled meanwhile, and an edit
+    // made while it runs is not in the file and keeps the document modified.
+    void editsWhileSavingStayUnsaved() {
+        QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
+        const auto saved = *document()->table(DemoDat::HumanTable);
+        m_chosen = m_dir.filePath(u"while.dat"_s);
+        QSignalSpy finished(m_actions, &SaveExportActions::saveFinished);
+        m_actions->saveAction()->trigger();
+        // Nothing has reached the GUI thread yet: the save is under way.
+        QVERIFY(m_actions->isSaving());
+        QVERIFY(!m_actions->saveAction()->isEnabled());
+        QVERIFY(!m_actions->saveAsAction()->isEnabled());
+        QVERIFY(!m_actions->save()); // a second save does not start
+        QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QCOMPARE(finished.at(0).at(1).toString(), m_chosen);
+        QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
+        QCOMPARE(tablesOf(m_chosen).at(DemoDat::HumanTable), saved);
+        QVERIFY(document()->isModified());
+        QCOMPARE(document()->path(), m_dat); // not reopened: that would lose the later edit
+        QVERIFY(QFile::exists(document()->journalPath()));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"not in it"_s));
+        QVERIFY(m_actions->saveAction()->isEnabled());
+    }
+
+    // Cancel (the status bar's button) before the worker got far: nothing written, the edits
+    // stay. The save's one worker is held busy so the cancel surely comes first.
+    void cancelledSaveWritesNothing() {
+        QThreadPool pool;
+        pool.setMaxThreadCount(1);
+        QSemaphore release;
+        pool.start([&release] { release.acquire(); });
+        m_actions->saveTask()->setPool(&pool);
+        QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
+        m_chosen = m_dir.filePath(u"cancelled.dat"_s);
+        QSignalSpy finished(m_actions, &SaveExportActions::saveFinished);
+        m_actions->saveAction()->trigger();
+        QVERIFY(m_actions->saveTask()->isRunning());
+        m_actions->saveTask()->cancel();
+        QVERIFY(m_actions->isSaving()); // until the worker says how it ended
+        release.release();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY(!m_actions->isSaving());
+        QVERIFY(!QFile::exists(m_chosen));
+        QCOMPARE(leftovers(), QStringList());
+        QVERIFY(m_prompts->errors.isEmpty());
+        QVERIFY(document()->isModified());
+        QCOMPARE(document()->path(), m_dat);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"cancelled"_s));
+        pool.waitForDone();
+        m_actions->saveTask()->setPool(nullptr);
+    }
+
+    void failedSaveIsReportedAndKeepsTheEdits() {
+        QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
+        m_chosen = m_dir.filePath(u"no/such/dir/out.dat"_s);
+        QSignalSpy errors(m_actions, &SaveExportActions::errorReported);
+        QVERIFY(!m_actions->saveTo(m_chosen));
+        QCOMPARE(errors.size(), 1);
+        const auto error = errors.at(0).at(0).value<Error>();
+        QCOMPARE(error.code, ErrorCode::Io);
+        QVERIFY2(error.toString().contains(u"no/such/dir"_s), qPrintable(error.toString()));
+        QCOMPARE(m_prompts->errors.size(), 1);
+        QVERIFY(document()->isModified());
+        QVERIFY(!m_actions->isSaving());
+    }
+
+    // Closing while a save runs waits for it, then closes (nothing left to ask).
+    void closingWaitsForTheSave() {
+        QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
+        m_chosen = m_dir.filePath(u"closing.dat"_s);
+        QSignalSpy finished(m_actions, &SaveExportActions::saveFinished);
+        m_actions->saveAction()->trigger();
+        QVERIFY(!m_window->close());
+        QVERIFY(m_window->isVisible());
+        QVERIFY(finished.wait(30000));
+        QTRY_VERIFY(!m_window->isVisible());
+        QCOMPARE(m_prompts->closeQuestions, 0);
+        QVERIFY(DatVerifier::verify(m_chosen).value().clean());
     }
 
     void exportOverrideFileFromAnEdit() {

@@ -1,0 +1,129 @@
+#include "widgets/localfiledecoder.h"
+
+#include "core/audio/audioimport.h"
+
+#include <QFutureWatcher>
+#include <QPromise>
+#include <QThread>
+#include <QThreadPool>
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+
+namespace soundstage {
+
+namespace {
+
+/// Destroyed at exit, waiting for what still runs on it.
+Q_GLOBAL_STATIC(QThreadPool, localDecodePool)
+
+int poolPriority(LocalFileDecoder::Priority priority) {
+    return priority == LocalFileDecoder::Priority::Play ? 1 : 0;
+}
+
+} // namespace
+
+struct LocalFileDecoder::Shared {
+    QString path;
+    /// Set by whichever runnable decodes: a Play request may queue a second runnable ahead of
+    /// a Background one, and only the first to start does the work.
+    std::atomic<bool> claimed{false};
+    QPromise<void> promise;
+    std::mutex mutex;
+    std::condition_variable ready;
+    std::optional<Result<PcmBufferPtr>> result; ///< under `mutex`
+    QThread* worker = nullptr;                  ///< under `mutex`
+};
+
+LocalFileDecoder::LocalFileDecoder(Finished finished, QObject* parent)
+    : QObject(parent)
+    , m_finished(std::move(finished)) {}
+
+LocalFileDecoder::~LocalFileDecoder() {
+    cancelAll();
+}
+
+QThreadPool* LocalFileDecoder::decodePool() {
+    QThreadPool* pool = localDecodePool();
+    static const bool sized = [pool] {
+        pool->setMaxThreadCount(2);
+        return true;
+    }();
+    Q_UNUSED(sized);
+    return pool;
+}
+
+void LocalFileDecoder::run(const std::shared_ptr<Shared>& shared) {
+    if (shared->claimed.exchange(true))
+        return;
+    Result<PcmBufferPtr> result = AudioImport::decodeFile(shared->path);
+    {
+        const std::scoped_lock lock(shared->mutex);
+        shared->result = std::move(result);
+        shared->worker = QThread::currentThread();
+    }
+    shared->ready.notify_all();
+    shared->promise.finish();
+}
+
+void LocalFileDecoder::request(const QString& path, Priority priority) {
+    if (const auto it = m_running.constFind(path); it != m_running.constEnd()) {
+        // Queued behind pre-decodes and someone waits: a second runnable at Play priority; the
+        // first of the two to start decodes.
+        if (priority == Priority::Play && !it->shared->claimed.load())
+            decodePool()->start([shared = it->shared] { run(shared); },
+                                poolPriority(Priority::Play));
+        return;
+    }
+    auto shared = std::make_shared<Shared>();
+    shared->path = path;
+    shared->promise.start();
+    auto* watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this,
+            [this, path, shared] { (void)deliver(path, shared); });
+    watcher->setFuture(shared->promise.future());
+    m_running.insert(path, Running{shared, watcher});
+    decodePool()->start([shared] { run(shared); }, poolPriority(priority));
+}
+
+Result<PcmBufferPtr> LocalFileDecoder::wait(const QString& path) {
+    request(path, Priority::Play);
+    const std::shared_ptr<Shared> shared = m_running.value(path).shared;
+    {
+        std::unique_lock lock(shared->mutex);
+        shared->ready.wait(lock, [&] { return shared->result.has_value(); });
+    }
+    return deliver(path, shared);
+}
+
+Result<PcmBufferPtr> LocalFileDecoder::deliver(const QString& path,
+                                               const std::shared_ptr<Shared>& shared) {
+    const auto it = m_running.find(path);
+    if (it == m_running.end() || it->shared != shared)
+        return fail(ErrorCode::Io, tr("the decode of %1 was cancelled").arg(path));
+    it->watcher->disconnect(this);
+    it->watcher->deleteLater();
+    m_running.erase(it);
+    Result<PcmBufferPtr> result;
+    QThread* worker = nullptr;
+    {
+        const std::scoped_lock lock(shared->mutex);
+        result = *shared->result;
+        worker = shared->worker;
+    }
+    if (m_finished)
+        m_finished(path, result, worker);
+    return result;
+}
+
+void LocalFileDecoder::cancelAll() {
+    for (const Running& r : std::as_const(m_running)) {
+        r.watcher->disconnect(this);
+        r.watcher->deleteLater();
+    }
+    m_running.clear();
+}
+
+} // namespace soundstage
