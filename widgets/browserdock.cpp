@@ -8,8 +8,11 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollBar>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -45,12 +48,37 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
         m_model->setFilterText(text);
         expandCategories();
     });
+    // A full rebuild swaps every row in (rare: see BrowserModel); the current item and the
+    // scroll position are kept across it.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_kept = m_model->locationOf(m_view->currentIndex());
+        m_keptScroll = m_view->verticalScrollBar()->value();
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, &BrowserDock::expandCategories);
+    connect(m_model, &BrowserModel::rowsRebuilt, this, [this] {
+        const QModelIndex current = m_model->indexOf(std::exchange(m_kept, {}));
+        if (current.isValid()) {
+            m_syncing = true;
+            m_view->setCurrentIndex(current);
+            m_syncing = false;
+        }
+        m_view->doItemsLayout();
+        m_view->verticalScrollBar()->setValue(m_keptScroll);
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
                 if (m_syncing)
                     return;
                 const DocumentLocation location = m_model->locationOf(current);
+                const QString addedBy = current.data(BrowserModel::AddedByOverrideRole).toString();
+                if (!addedBy.isEmpty()) {
+                    // The editor shows the dat's tables; this one exists only in the preview.
+                    m_session->showStatus(tr("Table %1 is added by %2 and is not in the dat: the "
+                                             "table editor cannot show it.")
+                                              .arg(hexId(location.id), addedBy),
+                                          8000);
+                    return;
+                }
                 if (location.kind != DocumentLocation::Kind::None)
                     m_session->navigate(location);
             });

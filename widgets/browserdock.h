@@ -14,8 +14,9 @@ class BrowserModel;
 class DocumentSession;
 
 /// The browser dock: a filter box over the tree of sound tables, waves, ambient STBs and
-/// setups. Choosing an item shows it (DocumentSession::navigate); the context menu's
-/// "Where Used" lists where the item is used and jumps there.
+/// setups. Choosing an item shows it (DocumentSession::navigate); choosing a table an applied
+/// override file adds (not in the dat, so no editor can show it) says so in the status bar
+/// instead. The context menu's "Where Used" lists where the item is used and jumps there.
 class BrowserDock final : public QDockWidget {
     Q_OBJECT
 
@@ -40,6 +41,8 @@ private:
     QLineEdit* m_filter;
     QTreeView* m_view;
     bool m_syncing = false;
+    DocumentLocation m_kept; ///< the current item across a model reset
+    int m_keptScroll = 0;
 };
 
 } // namespace soundstage

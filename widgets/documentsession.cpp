@@ -66,7 +66,9 @@ void DocumentSession::setOddsCalculator(std::shared_ptr<const OddsCalculator> od
     if (!odds)
         return;
     m_odds = std::move(odds);
-    emit changed(DocumentChange{DocumentChange::Kind::Reset});
+    DocumentChange change{DocumentChange::Kind::Reset};
+    change.scope = DocumentChange::Scope::Odds;
+    emit changed(change);
 }
 
 WaveLookup DocumentSession::waveLookup() const {

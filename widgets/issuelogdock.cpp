@@ -174,7 +174,9 @@ IssueLogDock::IssueLogDock(DocumentSession* session, QWidget* parent)
             change.kind != DocumentChange::Kind::ModifiedChanged)
             m_refreshTimer->start();
     });
-    connect(session, &DocumentSession::overrideChanged, this, &IssueLogDock::refresh);
+    // An override file changes only its own entries: the findings are the document's, and
+    // validating a large dat again would freeze the window for over 100 ms.
+    connect(session, &DocumentSession::overrideChanged, this, [this] { showFindings(m_findings); });
     connect(m_view, &QTreeView::activated, this, &IssueLogDock::onActivated);
     refresh();
 }
@@ -229,6 +231,7 @@ void IssueLogDock::refreshInBackground() {
 }
 
 void IssueLogDock::showFindings(std::vector<Finding> findings) {
+    m_findings = findings; // shared strings: a cheap copy
     using Kind = IssueLogModel::Kind;
     std::vector<IssueLogModel::Entry> entries;
     int problems = 0, errors = 0, warnings = 0;

@@ -63,6 +63,7 @@ private:
     QTimer* m_refreshTimer;
     BackgroundTask* m_findingsTask;
     std::vector<Error> m_errors;
+    std::vector<Finding> m_findings; ///< the ones shown, for an override change to show again
 };
 
 } // namespace soundstage

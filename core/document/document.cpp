@@ -438,7 +438,9 @@ void Document::setNewWave(quint32 id, const Wave* wave) {
         m_newWaves.erase(id);
         m_catalog.removeWaveEntry(id);
     }
-    notify({DocumentChange::Kind::Reset});
+    DocumentChange change{DocumentChange::Kind::Reset, id};
+    change.scope = DocumentChange::Scope::Wave;
+    notify(change);
 }
 
 QString Document::journalPath() const {

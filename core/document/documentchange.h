@@ -11,7 +11,8 @@ namespace soundstage {
 /// show of it.
 struct DocumentChange {
     enum class Kind {
-        Reset,           ///< everything may have changed (e.g. after recovery of a journal)
+        Reset,           ///< everything may have changed (e.g. after recovery of a journal);
+                         ///< `scope` may say less
         TableChanged,    ///< `record`'s sound types were added, removed or replaced
         VariantsChanged, ///< the variant list of `record`/`soundType` changed shape
         ValueChanged,    ///< one field changed: `field`
@@ -20,10 +21,22 @@ struct DocumentChange {
         HistoryChanged,  ///< what undo/redo would do changed (after any push, undo, redo)
     };
 
+    /// For Reset: how much really changed, for views that can refresh less than everything
+    /// (a view may treat every Reset alike).
+    enum class Scope {
+        Everything, ///< anything in the document
+        Wave,       ///< only whether wave `record` is in the dat: a pending import was added,
+                    ///< undone or redone (Document::addNewWave); no record changed
+        Odds,       ///< no record changed: the odds calculator did
+                    ///< (DocumentSession::setOddsCalculator), so computed chances may differ
+    };
+
     Kind kind = Kind::Reset;
-    quint32 record = 0;    ///< SoundTable, RegionDesc or Setup id (0 for document-wide kinds)
+    quint32 record = 0;    ///< SoundTable, RegionDesc or Setup id (0 for document-wide kinds);
+                           ///< the wave id for a Reset of Scope::Wave
     quint32 soundType = 0; ///< for VariantsChanged
     FieldRef field;        ///< for ValueChanged
+    Scope scope = Scope::Everything; ///< for Reset
 };
 
 } // namespace soundstage

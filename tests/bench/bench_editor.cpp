@@ -19,6 +19,8 @@
 #include "core/override/overridediff.h"
 #include "core/override/overridepreview.h"
 #include "core/records/soundtable.h"
+#include "core/records/soundtypes.h"
+#include "core/records/wave.h"
 #include "widgets/auditioner.h"
 #include "widgets/auditionworkbench.h"
 #include "widgets/browserdock.h"
@@ -478,6 +480,198 @@ void BM_SaveStallInWindow(benchmark::State& state) {
     state.counters["dat_MiB"] = static_cast<double>(QFileInfo(g_datPath).size()) / (1 << 20);
 }
 BENCHMARK(BM_SaveStallInWindow)->UseManualTime()->Iterations(3)->Unit(benchmark::kMillisecond);
+
+/// The GUI thread's own CPU time, in ns: a gap in it is what the code costs, whatever the load.
+qint64 threadCpuNs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<qint64>(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
+
+/// The longest gaps between two ticks of a 1 ms timer from `action` (run at once) until the
+/// event loop has settled for 300 ms after it, in ms: what a user would see as a freeze (wall
+/// clock), and the same in the GUI thread's CPU time (without the waits for a core on a loaded
+/// machine).
+struct Stall {
+    double wallMs = 0.0;
+    double cpuMs = 0.0;
+};
+template <typename Action> Stall longestStall(Action&& action) {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    qint64 lastCpu = threadCpuNs();
+    Stall stall;
+    const auto tick = [&] {
+        const qint64 now = clock.nsecsElapsed();
+        const qint64 nowCpu = threadCpuNs();
+        stall.wallMs = std::max(stall.wallMs, static_cast<double>(now - last) / 1e6);
+        stall.cpuMs = std::max(stall.cpuMs, static_cast<double>(nowCpu - lastCpu) / 1e6);
+        last = now;
+        lastCpu = nowCpu;
+    };
+    QTimer heartbeat;
+    heartbeat.setTimerType(Qt::PreciseTimer);
+    heartbeat.setInterval(1);
+    QObject::connect(&heartbeat, &QTimer::timeout, tick);
+    heartbeat.start();
+    // Let the heartbeat tick first so the gaps measured below are the action's.
+    QEventLoop warm;
+    QTimer::singleShot(20, &warm, &QEventLoop::quit);
+    warm.exec();
+    tick();
+    stall = {};
+    action();
+    tick();
+    QEventLoop settle;
+    QTimer::singleShot(300, &settle, &QEventLoop::quit);
+    settle.exec();
+    heartbeat.stop();
+    return stall;
+}
+
+/// File → Import Sound as New Wave as the window meets it: Document::addNewWave (what the action
+/// calls after decoding the file), then every view updates (browser row, marks, issue log). The
+/// longest GUI stall from the call until the views settled; the worst of five imports.
+void BM_ImportWaveStallInWindow(benchmark::State& state) {
+    auto window = makeWindow();
+    if (openInWindow(*window, g_datPath) < 0) {
+        state.SkipWithError("the dat did not open");
+        return;
+    }
+    Document* document = window->session()->document();
+    Wave wave;
+    wave.format = Wave::pcmFormat(1, 22050, 16);
+    wave.data = QByteArray(4410, '\0');
+    Stall worst;
+    int imported = 0;
+    for (auto _ : state) {
+        const Stall stall = longestStall([&] {
+            if (document->addNewWave(wave))
+                ++imported;
+        });
+        worst.wallMs = std::max(worst.wallMs, stall.wallMs);
+        worst.cpuMs = std::max(worst.cpuMs, stall.cpuMs);
+        state.SetIterationTime(stall.wallMs / 1000.0);
+    }
+    state.counters["max_stall_ms"] = worst.wallMs;
+    state.counters["max_cpu_ms"] = worst.cpuMs;
+    state.counters["imported"] = imported;
+    state.counters["waves_listed"] = window->browser()->model()->totalCount(BrowserModel::Waves);
+}
+BENCHMARK(BM_ImportWaveStallInWindow)
+    ->UseManualTime()
+    ->Iterations(5)
+    ->Unit(benchmark::kMillisecond);
+
+/// File → Apply Override File and Clear Override as the window meets them, with a file that
+/// replaces one sound type of a dat table and creates a table the dat lacks (arg 1: and replaces
+/// that sound type in every table, `*/sound`): the preview is
+/// loaded first (not timed here: SaveExportActions loads it, see load_ms), then
+/// DocumentSession::setAppliedOverride and every view updating. The longest GUI stall of the
+/// apply (time) and of the clear (clear_stall_ms); the worst of five each.
+void BM_ApplyOverrideStallInWindow(benchmark::State& state) {
+    auto window = makeWindow();
+    if (openInWindow(*window, g_datPath) < 0) {
+        state.SkipWithError("the dat did not open");
+        return;
+    }
+    DocumentSession* session = window->session();
+    const Document* document = session->document();
+    const auto& [tableId, table] = *document->catalog().tables().begin();
+    quint32 created = 0x20FFFF00;
+    while (document->catalog().table(created))
+        ++created;
+    const quint32 wave = document->catalog().waves().begin()->first;
+    const QString path = bench::tempDir().filePath(u"bench-override.txt"_s);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        state.SkipWithError("cannot write the override file");
+        return;
+    }
+    const QString sound = soundTypeName(table.root.children.front().key);
+    QString text = u"%1/%2, 0 = %3, 1, 0.5\n%4/%2, 0 = %3, 1, 0.5\n"_s.arg(
+        hexId(tableId), sound, hexId(wave), hexId(created));
+    // Arg 1: also `*/sound`, which touches every table with that sound type.
+    if (state.range(0) == 1)
+        text += u"*/%1, 0 = %2, 1, 0.5\n"_s.arg(sound, hexId(wave));
+    file.write(text.toUtf8());
+    file.close();
+    QElapsedTimer loadClock;
+    loadClock.start();
+    auto preview = OverridePreview::load(path, document->catalog().tables(), &document->dat());
+    const double loadMs = static_cast<double>(loadClock.nsecsElapsed()) / 1e6;
+    if (!preview || preview->report.createdTables != 1) {
+        state.SkipWithError("the override did not load");
+        return;
+    }
+    const auto shared = std::make_shared<const OverridePreview>(std::move(*preview));
+    std::set<quint32> touched;
+    for (const auto& applied : shared->report.applied)
+        touched.insert(applied.table);
+    Stall worst;
+    Stall worstClear;
+    for (auto _ : state) {
+        const Stall stall = longestStall([&] { session->setAppliedOverride(shared); });
+        worst.wallMs = std::max(worst.wallMs, stall.wallMs);
+        worst.cpuMs = std::max(worst.cpuMs, stall.cpuMs);
+        state.SetIterationTime(stall.wallMs / 1000.0);
+        state.PauseTiming();
+        const Stall clear = longestStall([&] { session->setAppliedOverride({}); });
+        worstClear.wallMs = std::max(worstClear.wallMs, clear.wallMs);
+        worstClear.cpuMs = std::max(worstClear.cpuMs, clear.cpuMs);
+        state.ResumeTiming();
+    }
+    state.counters["max_stall_ms"] = worst.wallMs;
+    state.counters["max_cpu_ms"] = worst.cpuMs;
+    state.counters["clear_stall_ms"] = worstClear.wallMs;
+    state.counters["clear_cpu_ms"] = worstClear.cpuMs;
+    state.counters["tables_touched"] = static_cast<double>(touched.size());
+    state.counters["load_ms"] = loadMs;
+}
+BENCHMARK(BM_ApplyOverrideStallInWindow)
+    ->Arg(0)
+    ->Arg(1)
+    ->UseManualTime()
+    ->Iterations(5)
+    ->Unit(benchmark::kMillisecond);
+
+/// A Reset of every record (DocumentChange::Scope::Everything; nothing in the editor sends one
+/// today, a journal recovery might): the browser copies the catalog and rebuilds its rows on a
+/// worker. The longest GUI stall from the change until the rows are swapped in and the views
+/// settled; rebuild_ms is the time until the swap.
+void BM_FullResetStallInWindow(benchmark::State& state) {
+    auto window = makeWindow();
+    if (openInWindow(*window, g_datPath) < 0) {
+        state.SkipWithError("the dat did not open");
+        return;
+    }
+    DocumentSession* session = window->session();
+    BrowserModel* model = window->browser()->model();
+    Stall worst;
+    double rebuildMs = 0.0;
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        const Stall stall = longestStall([&] {
+            clock.start();
+            emit session->changed(DocumentChange{DocumentChange::Kind::Reset});
+            QEventLoop wait;
+            const auto done =
+                QObject::connect(model, &BrowserModel::rowsRebuilt, &wait, &QEventLoop::quit);
+            if (model->isRebuilding())
+                wait.exec();
+            QObject::disconnect(done);
+            rebuildMs = std::max(rebuildMs, static_cast<double>(clock.nsecsElapsed()) / 1e6);
+        });
+        worst.wallMs = std::max(worst.wallMs, stall.wallMs);
+        worst.cpuMs = std::max(worst.cpuMs, stall.cpuMs);
+        state.SetIterationTime(stall.wallMs / 1000.0);
+    }
+    state.counters["max_stall_ms"] = worst.wallMs;
+    state.counters["max_cpu_ms"] = worst.cpuMs;
+    state.counters["rebuild_ms"] = rebuildMs;
+}
+BENCHMARK(BM_FullResetStallInWindow)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

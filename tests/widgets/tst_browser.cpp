@@ -1,13 +1,22 @@
-// The browser dock: filter as you type, marks, where used.
+// The browser dock: filter as you type, marks, where used; edits, wave imports and override
+// files update only the rows they touch (no model reset), tables an override creates are listed.
+#include "core/common/hexid.h"
 #include "core/demo/demodat.h"
+#include "core/document/retailodds.h"
 #include "core/document/variantodds.h"
+#include "core/override/overridepreview.h"
+#include "core/records/soundtypes.h"
+#include "core/records/wave.h"
 #include "widgets/browserdock.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentsession.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -24,6 +33,70 @@ class TestBrowser final : public QObject {
     BrowserDock* m_dock = nullptr;
 
     BrowserModel* model() const { return m_dock->model(); }
+
+    static constexpr quint32 AddedTable = 0x20FFFF00; ///< not in the demo dat
+
+    quint32 markOf(quint32 table) const {
+        return model()
+            ->indexOf(DocumentLocation::table(table))
+            .data(BrowserModel::MarkRole)
+            .toUInt();
+    }
+
+    /// The locations of the rows a model signal names (rows `first`..`last` under `parent`).
+    static QList<DocumentLocation> rowsOf(BrowserModel* model, const QList<QVariant>& args) {
+        QList<DocumentLocation> out;
+        const auto parent = args.at(0).value<QModelIndex>();
+        for (int row = args.at(1).toInt(); row <= args.at(2).toInt(); ++row)
+            out << model->locationOf(model->index(row, 0, parent));
+        return out;
+    }
+
+    /// The tables whose rows the dataChanged signals in `spy` name (category headers left out).
+    static QSet<quint32> changedTables(BrowserModel* model, const QSignalSpy& spy) {
+        QSet<quint32> out;
+        for (const auto& args : spy) {
+            const auto topLeft = args.at(0).value<QModelIndex>();
+            const auto bottomRight = args.at(1).value<QModelIndex>();
+            for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
+                const DocumentLocation l = model->locationOf(topLeft.siblingAtRow(row));
+                if (l.kind == DocumentLocation::Kind::Table)
+                    out.insert(l.id);
+            }
+        }
+        return out;
+    }
+
+    static Wave silentWave() {
+        Wave wave;
+        wave.format = Wave::pcmFormat(1, 22050, 16);
+        wave.data = QByteArray(2205 * 2, '\0');
+        return wave;
+    }
+
+    /// HumanTable's first sound type, the one the override below replaces.
+    quint32 humanSound() const {
+        return m_session->document()->table(DemoDat::HumanTable)->root.children.front().key;
+    }
+
+    /// An override file that replaces one sound type of HumanTable (line 1) and creates
+    /// AddedTable (line 2), loaded against the open document.
+    std::shared_ptr<const OverridePreview> loadOverride() {
+        const QString path = m_dir.filePath(u"mod.txt"_s);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return nullptr;
+        const QString sound = soundTypeName(humanSound());
+        file.write(u"%1/%2, 0 = 0x0A000001, 1, 0.5\n%3/%2, 0 = 0x0A000002, 1, 0.5\n"_s
+                       .arg(hexId(DemoDat::HumanTable), sound, hexId(AddedTable))
+                       .toUtf8());
+        file.close();
+        const Document* document = m_session->document();
+        auto preview = OverridePreview::load(path, document->catalog().tables(), &document->dat());
+        if (!preview)
+            return nullptr;
+        return std::make_shared<const OverridePreview>(std::move(*preview));
+    }
 
 private slots:
     void initTestCase() {
@@ -150,6 +223,262 @@ private slots:
         QVERIFY(m_dock->filterEdit()->text().isEmpty());
         QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) ==
                 DocumentLocation::wave(0x0A000001));
+    }
+
+    void importingAWaveAddsOneRowAndClearsTheMissingMark() {
+        Document* document = m_session->document();
+        QVERIFY(hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        const int waves = model()->totalCount(BrowserModel::Waves);
+        // The current item and the scroll position must survive the import.
+        const QModelIndex weapon = model()->indexOf(DocumentLocation::table(DemoDat::WeaponTable));
+        m_dock->view()->setCurrentIndex(weapon);
+        QSignalSpy reset(model(), &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy inserted(model(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(model(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(model(), &QAbstractItemModel::dataChanged);
+
+        auto id = document->addNewWave(silentWave(), DemoDat::MissingWave);
+        QVERIFY2(id.has_value(), id ? "" : qPrintable(id.error().message));
+
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(rowsOf(model(), inserted.front()),
+                 QList{DocumentLocation::wave(DemoDat::MissingWave)});
+        QCOMPARE(inserted.front().at(0).value<QModelIndex>(),
+                 model()->index(BrowserModel::Waves, 0));
+        QCOMPARE(model()->totalCount(BrowserModel::Waves), waves + 1);
+        QCOMPARE(model()->index(BrowserModel::Waves, BrowserModel::DetailColumn).data().toString(),
+                 QString::number(waves + 1));
+        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        // The creature table's row was refreshed; the weapon table's was not touched.
+        const QSet<quint32> refreshed = changedTables(model(), changed);
+        QCOMPARE(refreshed, QSet<quint32>{DemoDat::CreatureTable});
+        QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) ==
+                DocumentLocation::table(DemoDat::WeaponTable));
+
+        // Undo takes the row out again and the mark comes back; redo puts both back.
+        document->undo();
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(model()->totalCount(BrowserModel::Waves), waves);
+        QVERIFY(!model()->indexOf(DocumentLocation::wave(DemoDat::MissingWave)).isValid());
+        QVERIFY(hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        document->redo();
+        QCOMPARE(inserted.count(), 2);
+        QVERIFY(model()->indexOf(DocumentLocation::wave(DemoDat::MissingWave)).isValid());
+        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        QCOMPARE(reset.count(), 0);
+    }
+
+    void importUnderAFilterShowsOnlyMatchingRows() {
+        Document* document = m_session->document();
+        QTest::keyClicks(m_dock->filterEdit(), u"0x0A00FFFF"_s);
+        QCOMPARE(model()->visibleCount(BrowserModel::Waves), 0);
+        const int tables = model()->visibleCount(BrowserModel::Tables);
+        const int waves = model()->totalCount(BrowserModel::Waves);
+        QSignalSpy reset(model(), &QAbstractItemModel::modelAboutToBeReset);
+        // An import the filter does not match: counted, not shown.
+        QVERIFY(document->addNewWave(silentWave()).has_value());
+        QCOMPARE(model()->visibleCount(BrowserModel::Waves), 0);
+        QCOMPARE(model()->totalCount(BrowserModel::Waves), waves + 1);
+        QCOMPARE(model()->index(BrowserModel::Waves, BrowserModel::DetailColumn).data().toString(),
+                 u"0 of %1"_s.arg(waves + 1));
+        // One it matches: shown, and the filter stays as typed.
+        QVERIFY(document->addNewWave(silentWave(), DemoDat::MissingWave).has_value());
+        QCOMPARE(model()->visibleCount(BrowserModel::Waves), 1);
+        QCOMPARE(model()->rowCount(model()->index(BrowserModel::Waves, 0)), 1);
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), tables);
+        QCOMPARE(m_dock->filterEdit()->text(), u"0x0A00FFFF"_s);
+        QCOMPARE(reset.count(), 0);
+    }
+
+    void whereUsedFindsTheTablesOfAnImportedWave() {
+        QVERIFY(m_session->document()->addNewWave(silentWave(), DemoDat::MissingWave).has_value());
+        QMenu menu;
+        m_dock->fillWhereUsed(&menu, DocumentLocation::wave(DemoDat::MissingWave));
+        QVERIFY(!menu.actions().isEmpty());
+        QVERIFY(menu.actions().front()->isEnabled());
+        QVERIFY(menu.actions().front()->text().contains(hexId(DemoDat::CreatureTable)));
+    }
+
+    void changingTheGateModelKeepsTheRows() {
+        QSignalSpy reset(model(), &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy changed(model(), &QAbstractItemModel::dataChanged);
+        m_session->setOddsCalculator(std::make_shared<RetailOdds>(FpuModel::Double));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(!model()->isRebuilding());
+    }
+
+    void overrideRefreshesTheTablesItTouchesAndListsTheOneItAdds() {
+        const auto preview = loadOverride();
+        QVERIFY(preview);
+        QCOMPARE(preview->report.createdTables, 1);
+        QVERIFY(!model()->indexOf(DocumentLocation::table(AddedTable)).isValid());
+        m_dock->view()->setCurrentIndex(
+            model()->indexOf(DocumentLocation::table(DemoDat::WeaponTable)));
+        QSignalSpy reset(model(), &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy inserted(model(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(model(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(model(), &QAbstractItemModel::dataChanged);
+
+        m_session->setAppliedOverride(preview);
+
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(rowsOf(model(), inserted.front()), QList{DocumentLocation::table(AddedTable)});
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 8);
+        const QSet<quint32> refreshed = changedTables(model(), changed);
+        QCOMPARE(refreshed, QSet<quint32>{DemoDat::HumanTable});
+        const QModelIndex human = model()->indexOf(DocumentLocation::table(DemoDat::HumanTable));
+        QVERIFY(human.data(BrowserModel::OverrideRole).toString().contains(u"mod.txt"_s));
+        QVERIFY(human.data(BrowserModel::OverrideRole).toString().contains(u"line 1"_s));
+        QVERIFY(human.data(BrowserModel::AddedByOverrideRole).toString().isEmpty());
+
+        // The added row: marked, named by its file and line, in id order, found by the filter.
+        const QModelIndex added = model()->indexOf(DocumentLocation::table(AddedTable));
+        QVERIFY(added.isValid());
+        QCOMPARE(added.data(BrowserModel::AddedByOverrideRole).toString(), u"mod.txt line 2"_s);
+        QVERIFY(!added.data(Qt::DecorationRole).isNull());
+        const QString tip = added.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(u"mod.txt line 2"_s) && tip.contains(u"not in the dat"_s),
+                 qPrintable(tip));
+        QVERIFY(added.siblingAtColumn(BrowserModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .contains(u"added by the override"_s));
+        QCOMPARE(added.row(), model()->rowCount(model()->index(BrowserModel::Tables, 0)) - 1);
+        QCOMPARE(added.data(BrowserModel::MarkRole).toUInt(), 0u);
+        QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) ==
+                DocumentLocation::table(DemoDat::WeaponTable));
+        QTest::keyClicks(m_dock->filterEdit(), u"0x20ffff"_s);
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 1);
+        m_dock->filterEdit()->clear();
+        m_dock->view()->setCurrentIndex(
+            model()->indexOf(DocumentLocation::table(DemoDat::WeaponTable)));
+
+        // Bypassing it (A/B) keeps the rows and their marks.
+        const int signalsBefore = int(changed.count() + inserted.count() + removed.count());
+        m_session->setOverrideBypassed(true);
+        QCOMPARE(int(changed.count() + inserted.count() + removed.count()), signalsBefore);
+        QVERIFY(model()->indexOf(DocumentLocation::table(AddedTable)).isValid());
+        m_session->setOverrideBypassed(false);
+
+        // Clearing it: the added row goes, the touched row loses its mark.
+        changed.clear();
+        reset.clear();
+        m_session->setAppliedOverride(nullptr);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QVERIFY(!model()->indexOf(DocumentLocation::table(AddedTable)).isValid());
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 7);
+        QVERIFY(model()
+                    ->indexOf(DocumentLocation::table(DemoDat::HumanTable))
+                    .data(BrowserModel::OverrideRole)
+                    .toString()
+                    .isEmpty());
+        QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) ==
+                DocumentLocation::table(DemoDat::WeaponTable));
+    }
+
+    void choosingAnAddedTableSaysWhyItIsNotShown() {
+        const auto preview = loadOverride();
+        QVERIFY(preview);
+        m_session->setAppliedOverride(preview);
+        QSignalSpy navigated(m_session, &DocumentSession::navigateRequested);
+        QSignalSpy status(m_session, &DocumentSession::statusMessage);
+        m_dock->view()->setCurrentIndex(model()->indexOf(DocumentLocation::table(AddedTable)));
+        QCOMPARE(navigated.count(), 0);
+        QCOMPARE(status.count(), 1);
+        const QString text = status.front().at(0).toString();
+        QVERIFY2(text.contains(hexId(AddedTable)) && text.contains(u"mod.txt line 2"_s),
+                 qPrintable(text));
+        // The dat's tables still navigate.
+        m_dock->view()->setCurrentIndex(
+            model()->indexOf(DocumentLocation::table(DemoDat::HumanTable)));
+        QCOMPARE(navigated.count(), 1);
+    }
+
+    void aNewDocumentDropsTheAddedRows() {
+        const auto preview = loadOverride();
+        QVERIFY(preview);
+        m_session->setAppliedOverride(preview);
+        QVERIFY(m_session->open(m_path, {m_dir.filePath(u"j2"_s), false}).has_value());
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 7);
+        QVERIFY(!model()->indexOf(DocumentLocation::table(AddedTable)).isValid());
+    }
+
+    void ambientAndSetupEditsRefreshTheirRowsOnly() {
+        Document* document = m_session->document();
+        const DocumentLocation stb = DocumentLocation::region(DemoDat::Region, 1);
+        m_dock->view()->setCurrentIndex(model()->indexOf(stb));
+        QSignalSpy reset(model(), &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy changed(model(), &QAbstractItemModel::dataChanged);
+        QVERIFY(document
+                    ->setValue({Field::AmbientTable, DemoDat::Region, 1, 0},
+                               quint32{DemoDat::DungeonAmbience})
+                    .has_value());
+        QVERIFY(model()
+                    ->indexOf(stb)
+                    .siblingAtColumn(BrowserModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .contains(hexId(DemoDat::DungeonAmbience)));
+        QVERIFY(!changed.isEmpty());
+        QVERIFY(document
+                    ->setValue({Field::SetupTable, DemoDat::HumanSetup, 0, 0},
+                               quint32{DemoDat::CreatureTable})
+                    .has_value());
+        QVERIFY(model()
+                    ->indexOf(DocumentLocation::setup(DemoDat::HumanSetup))
+                    .siblingAtColumn(BrowserModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .contains(hexId(DemoDat::CreatureTable)));
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) == stb);
+        // The filter sees the new values too.
+        m_dock->filterEdit()->setText(hexId(DemoDat::CreatureTable));
+        QCOMPARE(model()->visibleCount(BrowserModel::Setups), 2);
+    }
+
+    void aFullResetRebuildsOnAWorkerAndKeepsTheCurrentItem() {
+        const QModelIndex weapon = model()->indexOf(DocumentLocation::table(DemoDat::WeaponTable));
+        m_dock->view()->setCurrentIndex(weapon);
+        // Small enough to scroll: the position is kept too.
+        m_dock->resize(300, 160);
+        QCoreApplication::processEvents();
+        QScrollBar* scroll = m_dock->view()->verticalScrollBar();
+        QVERIFY(scroll->maximum() > 4);
+        scroll->setValue(4);
+        QSignalSpy reset(model(), &QAbstractItemModel::modelReset);
+        QSignalSpy navigated(m_session, &DocumentSession::navigateRequested);
+        // Two in a row: the second cancels the first, so the rows are swapped in once.
+        emit m_session->changed(DocumentChange{DocumentChange::Kind::Reset});
+        emit m_session->changed(DocumentChange{DocumentChange::Kind::Reset});
+        QVERIFY(model()->isRebuilding());
+        QCOMPARE(reset.count(), 0); // the old rows stay until the new ones are there
+        QTRY_VERIFY(!model()->isRebuilding());
+        QCOMPARE(reset.count(), 1);
+        QTest::qWait(50);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 7);
+        QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) ==
+                DocumentLocation::table(DemoDat::WeaponTable));
+        QCOMPARE(navigated.count(), 0);
+        QVERIFY(m_dock->view()->isExpanded(model()->index(BrowserModel::Tables, 0)));
+        QCOMPARE(scroll->value(), 4);
+    }
+
+    void anEditDuringARebuildIsNotLost() {
+        Document* document = m_session->document();
+        emit m_session->changed(DocumentChange{DocumentChange::Kind::Reset});
+        QVERIFY(model()->isRebuilding());
+        QVERIFY(document->addNewWave(silentWave(), DemoDat::MissingWave).has_value());
+        QTRY_VERIFY(!model()->isRebuilding());
+        QVERIFY(model()->indexOf(DocumentLocation::wave(DemoDat::MissingWave)).isValid());
+        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
     }
 };
 

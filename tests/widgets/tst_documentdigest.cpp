@@ -1,17 +1,20 @@
 // A document opened on a worker comes with its DocumentDigest: the browser's rows and the issue
 // log's findings built there. The digest equals what the views would build themselves, the
 // views take it (instead of building on the GUI thread) while documentReplaced is emitted, and
-// the session drops it afterwards; without a digest the views build their own.
+// the session drops it afterwards; without a digest the views build their own. An override
+// change shows the issue log's findings again with the override's entries, not re-validated.
 #include "core/common/progresscounter.h"
 #include "core/demo/demodat.h"
 #include "core/document/document.h"
 #include "core/document/documentvalidator.h"
+#include "core/override/overridepreview.h"
 #include "widgets/backgroundtask.h"
 #include "widgets/browsermodel.h"
 #include "widgets/documentdigest.h"
 #include "widgets/documentsession.h"
 #include "widgets/issuelogdock.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -100,6 +103,27 @@ private slots:
         QCOMPARE(browser.locationOf(browser.index(0, 0, browser.index(BrowserModel::Tables, 0))).id,
                  0x2000ABCDu);
         QVERIFY(browser.totalCount(BrowserModel::Waves) > 0);
+        QCOMPARE(issueTexts(log.model()), QStringList{u"from the digest"_s});
+        QVERIFY(!log.findingsTask()->isRunning());
+
+        // An override file adds its own entries to the findings shown; the dat is not validated
+        // again (that would take over 100 ms on a large dat): the digest's finding stays.
+        const QString path = m_dir.filePath(u"waves.txt"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("wave 0x0A000001, 0 = 0x0A000002, 1\n");
+        file.close();
+        const Document* opened = session.document();
+        auto preview = OverridePreview::load(path, opened->catalog().tables(), &opened->dat());
+        QVERIFY(preview.has_value());
+        session.setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
+        QVERIFY(!log.findingsTask()->isRunning());
+        const QStringList texts = issueTexts(log.model());
+        QCOMPARE(texts.size(), 2);
+        QCOMPARE(texts.front(), u"from the digest"_s);
+        QVERIFY2(texts.back().contains(u"waves.txt line 1 replaces wave 0x0A000001"_s),
+                 qPrintable(texts.back()));
+        session.setAppliedOverride(nullptr);
         QCOMPARE(issueTexts(log.model()), QStringList{u"from the digest"_s});
         QVERIFY(!log.findingsTask()->isRunning());
     }
