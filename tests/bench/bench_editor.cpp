@@ -268,6 +268,13 @@ public:
         });
         m_heartbeat.start();
     }
+    /// Forgets the gaps so far: measuring starts now.
+    void restart() {
+        m_last = m_clock.nsecsElapsed();
+        m_lastCpu = threadCpuNs();
+        m_maxGap = 0.0;
+        m_maxCpuGap = 0.0;
+    }
     [[nodiscard]] double maxGapMs() const { return m_maxGap; }
     [[nodiscard]] double maxCpuGapMs() const { return m_maxCpuGap; }
     [[nodiscard]] double elapsedMs() const { return ms(m_clock.nsecsElapsed()); }
@@ -481,13 +488,6 @@ void BM_SaveStallInWindow(benchmark::State& state) {
 }
 BENCHMARK(BM_SaveStallInWindow)->UseManualTime()->Iterations(3)->Unit(benchmark::kMillisecond);
 
-/// The GUI thread's own CPU time, in ns: a gap in it is what the code costs, whatever the load.
-qint64 threadCpuNs() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<qint64>(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
-}
-
 /// The longest gaps between two ticks of a 1 ms timer from `action` (run at once) until the
 /// event loop has settled for 300 ms after it, in ms: what a user would see as a freeze (wall
 /// clock), and the same in the GUI thread's CPU time (without the waits for a core on a loaded
@@ -497,37 +497,13 @@ struct Stall {
     double cpuMs = 0.0;
 };
 template <typename Action> Stall longestStall(Action&& action) {
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = clock.nsecsElapsed();
-    qint64 lastCpu = threadCpuNs();
-    Stall stall;
-    const auto tick = [&] {
-        const qint64 now = clock.nsecsElapsed();
-        const qint64 nowCpu = threadCpuNs();
-        stall.wallMs = std::max(stall.wallMs, static_cast<double>(now - last) / 1e6);
-        stall.cpuMs = std::max(stall.cpuMs, static_cast<double>(nowCpu - lastCpu) / 1e6);
-        last = now;
-        lastCpu = nowCpu;
-    };
-    QTimer heartbeat;
-    heartbeat.setTimerType(Qt::PreciseTimer);
-    heartbeat.setInterval(1);
-    QObject::connect(&heartbeat, &QTimer::timeout, tick);
-    heartbeat.start();
-    // Let the heartbeat tick first so the gaps measured below are the action's.
-    QEventLoop warm;
-    QTimer::singleShot(20, &warm, &QEventLoop::quit);
-    warm.exec();
-    tick();
-    stall = {};
+    StallMeter meter;
+    StallMeter::settle(
+        20); // the heartbeat ticks first, so the gaps measured below are the action's
+    meter.restart();
     action();
-    tick();
-    QEventLoop settle;
-    QTimer::singleShot(300, &settle, &QEventLoop::quit);
-    settle.exec();
-    heartbeat.stop();
-    return stall;
+    StallMeter::settle(300);
+    return {meter.maxGapMs(), meter.maxCpuGapMs()};
 }
 
 /// File → Import Sound as New Wave as the window meets it: Document::addNewWave (what the action
