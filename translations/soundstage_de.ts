@@ -738,7 +738,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/browserdock.cpp" line="+19"/>
+        <location filename="../widgets/browserdock.cpp" line="+22"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -748,7 +748,12 @@
         <translation>Filter: ID, Soundtyp oder Wave-ID</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+44"/>
+        <source>Table %1 is added by %2 and is not in the dat: the table editor cannot show it.</source>
+        <translation>Tabelle %1 wird von %2 hinzugefügt und ist nicht in der Dat: Der Tabelleneditor kann sie nicht anzeigen.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>%1 · %2 · variant %3</source>
         <translation>%1 · %2 · Variante %3</translation>
     </message>
@@ -794,7 +799,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+34"/>
+        <location filename="../widgets/browsermodel.cpp" line="+37"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -814,7 +819,7 @@
         <translation>Enthält %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+95"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n Soundtyp</numerusform>
@@ -822,19 +827,19 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-13"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>Overridden by %1:
 %2</source>
         <translation>Überschrieben durch %1:
 %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-99"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
@@ -852,7 +857,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>default table %1</source>
         <translation>Std.-Tabelle %1</translation>
     </message>
@@ -861,8 +866,41 @@
         <source>no default table</source>
         <translation>keine Standardtabelle</translation>
     </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%n sound type(s), added by the override</source>
+        <translation>
+            <numerusform>%n Soundtyp, vom Override hinzugefügt</numerusform>
+            <numerusform>%n Soundtypen, vom Override hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 line %2</source>
+        <translation>
+            <numerusform>%1 Zeile %2</numerusform>
+            <numerusform>%1 Zeilen %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+180"/>
+        <location line="+4"/>
+        <source>Added by %1 (not in the dat):
+%2</source>
+        <translation>Hinzugefügt von %1 (nicht in der Dat):
+%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table editor shows only the dat&apos;s tables; clear the override to remove this row.</source>
+        <translation>Der Tabelleneditor zeigt nur die Tabellen der Dat; entfernen Sie den Override, um diese Zeile zu entfernen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Listing records…</source>
+        <translation>Liste die Datensätze auf…</translation>
+    </message>
+    <message>
+        <location line="+437"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -887,7 +925,7 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Record</source>
         <translation>Datensatz</translation>
     </message>
@@ -1878,7 +1916,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -2231,12 +2269,12 @@
     <name>soundstage::IssueLogDock</name>
     <message>
         <location filename="../widgets/issuelogdock.cpp" line="+151"/>
-        <location line="+142"/>
+        <location line="+145"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-180"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2276,12 +2314,12 @@
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Checking the document…</source>
         <translation>Prüfe das Dokument…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
         <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
     </message>

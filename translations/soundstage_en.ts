@@ -42,7 +42,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/browserdock.cpp" line="+119"/>
+        <location filename="../widgets/browserdock.cpp" line="+147"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message numerus="yes">
-        <location filename="../widgets/browsermodel.cpp" line="+84"/>
+        <location filename="../widgets/browsermodel.cpp" line="+137"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -61,7 +61,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+33"/>
+        <source>%n sound type(s), added by the override</source>
+        <translation>
+            <numerusform>%n sound type, added by the override</numerusform>
+            <numerusform>%n sound types, added by the override</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 line %2</source>
+        <translation>
+            <numerusform>%1 line %2</numerusform>
+            <numerusform>%1 lines %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-123"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n sound</numerusform>
@@ -130,7 +146,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/issuelogdock.cpp" line="+277"/>
+        <location filename="../widgets/issuelogdock.cpp" line="+280"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
