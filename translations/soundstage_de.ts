@@ -4528,7 +4528,7 @@
     <message>
         <location line="+8"/>
         <source>Add…</source>
-        <translation>Hinzufügen…</translation>
+        <translation>Neu…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5085,7 +5085,7 @@
     <message>
         <location line="+2"/>
         <source>Priority</source>
-        <translation>Priorität</translation>
+        <translation>Prio.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5095,7 +5095,7 @@
     <message>
         <location line="+2"/>
         <source>Volume</source>
-        <translation>Lautstärke</translation>
+        <translation>Lautst.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5110,12 +5110,12 @@
     <message>
         <location line="+2"/>
         <source>Play</source>
-        <translation>Wiedergabe</translation>
+        <translation>Hörbar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Verdict</source>
-        <translation>Bewertung</translation>
+        <translation>Urteil</translation>
     </message>
     <message>
         <location line="+14"/>
