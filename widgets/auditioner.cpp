@@ -108,6 +108,7 @@ bool Auditioner::isFileDecoding(const QString& path) const {
 void Auditioner::onFileDecoded(const QString& path, const Result<DecodedFile>& result,
                                QThread* worker) {
     m_lastDecodeThread = worker;
+    m_lastDecodePrepared = result && result->prepared;
     if (result && !m_cache.contains(fileKey(path))) {
         store(fileKey(path), result->pcm);
         // store() may have evicted it at once (a file larger than the whole cache).

@@ -95,6 +95,9 @@ public:
     [[nodiscard]] bool isFileDecoding(const QString& path) const;
     /// The thread that decoded the last local file (nullptr before any): never the GUI thread.
     [[nodiscard]] QThread* lastDecodeThread() const { return m_lastDecodeThread; }
+    /// Whether the engine prepared the last decoded local file on that worker
+    /// (PlaybackEngine::prepare; false without output).
+    [[nodiscard]] bool lastDecodePrepared() const { return m_lastDecodePrepared; }
     /// Most decoded bytes kept (default 64 MiB); the least recently used go first.
     void setCacheLimit(qint64 bytes);
 
@@ -229,6 +232,7 @@ private:
     std::vector<Pending> m_pending;
     SoundHandle m_nextTicket = 1;
     QThread* m_lastDecodeThread = nullptr;
+    bool m_lastDecodePrepared = false;
 };
 
 } // namespace soundstage

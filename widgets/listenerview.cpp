@@ -109,9 +109,10 @@ void ListenerView::replaceSound(int id, const QString& label, PcmBufferPtr pcm, 
     const auto it = std::ranges::find(m_sources, id, &Source::id);
     if (it == m_sources.end())
         return;
-    stopSource(id);
+    // Read before stopSource(), which cancels a wish to play.
     const bool wanted = it->pending && it->playWhenReady;
     const bool loop = it->loopWhenReady;
+    stopSource(id);
     it->pending = false;
     it->playWhenReady = false;
     it->loopWhenReady = false;
