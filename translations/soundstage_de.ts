@@ -2230,7 +2230,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/issuelogdock.cpp" line="+149"/>
+        <location filename="../widgets/issuelogdock.cpp" line="+151"/>
         <location line="+142"/>
         <source>Issues</source>
         <translation>Probleme</translation>
@@ -2400,7 +2400,7 @@
 <context>
     <name>soundstage::LocalFileDecoder</name>
     <message>
-        <location filename="../widgets/localfiledecoder.cpp" line="+105"/>
+        <location filename="../widgets/localfiledecoder.cpp" line="+115"/>
         <source>the decode of %1 was cancelled</source>
         <translation>das Dekodieren von %1 wurde abgebrochen</translation>
     </message>
@@ -2504,19 +2504,19 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/oddschart.cpp" line="+26"/>
+        <location filename="../widgets/oddschart.cpp" line="+33"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+246"/>
-        <location line="+87"/>
+        <location line="+406"/>
+        <location line="+76"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-474"/>
         <source>Number of simulated events</source>
         <translation>Anzahl der simulierten Ereignisse</translation>
     </message>
@@ -2541,41 +2541,73 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+60"/>
+        <source>Weight: %1</source>
+        <translation>Gewicht: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Authored probability: %1</source>
+        <translation>Festgelegte Wahrscheinlichkeit: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Play chance under the override: %1</source>
+        <translation>Abspielchance unter dem Override: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Rolled: %1</source>
+        <translation>Gewürfelt: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Real play chance: %1</source>
+        <translation>Tatsächliche Abspielchance: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Marked: %1</source>
+        <translation>Markiert: %1</translation>
+    </message>
+    <message>
+        <location line="+180"/>
         <source>Rolling %L1 events…</source>
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+88"/>
+        <location line="+122"/>
+        <location line="+77"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+98"/>
+        <location line="-69"/>
+        <location line="+87"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-85"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+99"/>
+        <location line="+88"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+98"/>
+        <location line="-79"/>
+        <location line="+87"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-75"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -2585,12 +2617,12 @@
         <translation>NICHT im Einklang mit dem Retail-Modell</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Select a sound type to see its odds</source>
         <translation>Wählen Sie einen Soundtyp, um seine Chancen zu sehen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>The override silences this sound type: nothing plays</source>
         <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt</translation>
     </message>
@@ -4502,7 +4534,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -4520,7 +4552,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+123"/>
         <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
@@ -4873,7 +4905,7 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/variantdelegate.cpp" line="+53"/>
+        <location filename="../widgets/variantdelegate.cpp" line="+39"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>
@@ -4961,21 +4993,24 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+113"/>
         <source>Authored play probability, 0 to 1. The client plays the variant when a roll passes this gate.</source>
         <translation>Festgelegte Abspielwahrscheinlichkeit, 0 bis 1. Der Client spielt die Variante, wenn ein Wurf diese Prüfung besteht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-110"/>
+        <location line="+108"/>
         <source>Priority (kept, but it has no audible effect in the retail client).</source>
         <translation>Priorität (wird beibehalten, hat im Retail-Client aber keine hörbare Wirkung).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-106"/>
+        <location line="+111"/>
         <source>Linear volume, 0 to 1.</source>
         <translation>Lineare Lautstärke, 0 bis 1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-87"/>
         <source>This column is computed and cannot be edited.</source>
         <translation>Diese Spalte wird berechnet und kann nicht bearbeitet werden.</translation>
     </message>
@@ -5045,7 +5080,12 @@
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>What the retail client makes of the variant; a cell&apos;s tooltip says why.</source>
+        <translation>Was der Retail-Client aus der Variante macht; der Tooltip einer Zelle erklärt, warum.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chance the client chooses this variant for an event.</source>
         <translation>Wahrscheinlichkeit, dass der Client diese Variante für ein Ereignis wählt.</translation>
     </message>

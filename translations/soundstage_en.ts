@@ -130,7 +130,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/issuelogdock.cpp" line="+275"/>
+        <location filename="../widgets/issuelogdock.cpp" line="+277"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -187,7 +187,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/tableeditor.cpp" line="+267"/>
+        <location filename="../widgets/tableeditor.cpp" line="+270"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+123"/>
         <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>

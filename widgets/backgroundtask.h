@@ -115,8 +115,10 @@ private:
 /// whole dat — whose destructor would otherwise hold up the GUI thread for milliseconds. Nothing
 /// else may refer to it any more.
 template <typename T> void disposeInBackground(T value) {
+    // The only reference goes into the task: had this thread kept one until after start(), a
+    // worker done first would leave the last reset, and the destructor, to this thread.
     auto holder = std::make_shared<T>(std::move(value));
-    std::function<void()> dispose = [holder]() mutable {
+    std::function<void()> dispose = [holder = std::move(holder)]() mutable {
         handoff::acquire(&handoff::poolStart);
         holder.reset();
     };

@@ -2,6 +2,7 @@
 
 #include "core/audio/audioimport.h"
 #include "core/audio/playbackengine.h"
+#include "widgets/threadhandoff.h"
 
 #include <QFutureWatcher>
 #include <QPromise>
@@ -10,6 +11,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <optional>
 
@@ -100,8 +102,7 @@ void LocalFileDecoder::request(const QString& path, Priority priority) {
         // Queued behind pre-decodes and someone waits: a second runnable at Play priority; the
         // first of the two to start decodes.
         if (priority == Priority::Play && !it->shared->claimed.load())
-            decodePool()->start([shared = it->shared] { run(shared); },
-                                poolPriority(Priority::Play));
+            startRun(it->shared, Priority::Play);
         return;
     }
     auto shared = std::make_shared<Shared>();
@@ -113,7 +114,16 @@ void LocalFileDecoder::request(const QString& path, Priority priority) {
             [this, path, shared] { (void)deliver(path, shared); });
     watcher->setFuture(shared->promise.future());
     m_running.insert(path, Running{shared, watcher});
-    decodePool()->start([shared] { run(shared); }, poolPriority(priority));
+    startRun(shared, priority);
+}
+
+void LocalFileDecoder::startRun(const std::shared_ptr<Shared>& shared, Priority priority) {
+    std::function<void()> job = [shared] {
+        handoff::acquire(&handoff::poolStart);
+        run(shared);
+    };
+    handoff::release(&handoff::poolStart); // after the closure is built: the worker reads it
+    decodePool()->start(std::move(job), poolPriority(priority));
 }
 
 Result<DecodedFile> LocalFileDecoder::wait(const QString& path) {

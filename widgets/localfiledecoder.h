@@ -86,6 +86,8 @@ private:
         QObject* watcher = nullptr;
     };
     static void run(const std::shared_ptr<Shared>& shared);
+    /// Queues run(shared) on the decode pool.
+    static void startRun(const std::shared_ptr<Shared>& shared, Priority priority);
     Result<DecodedFile> deliver(const QString& path, const std::shared_ptr<Shared>& shared);
 
     Finished m_finished;

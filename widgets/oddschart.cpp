@@ -1,18 +1,25 @@
 #include "widgets/oddschart.h"
 
 #include "core/common/hexid.h"
+#include "core/document/variantodds.h"
 #include "widgets/backgroundtask.h"
 #include "widgets/progressindicator.h"
 
 #include <qcustomplot.h>
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QIntValidator>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolTip>
 #include <QVBoxLayout>
+
+#include <cmath>
+#include <utility>
 
 namespace soundstage {
 
@@ -32,6 +39,9 @@ OddsChart::OddsChart(QWidget* parent)
     m_plot->plotLayout()->insertRow(0);
     m_titleElement = new QCPTextElement(m_plot, tr("Odds"));
     m_plot->plotLayout()->addElement(0, 0, m_titleElement);
+    m_ticker.reset(new QCPAxisTickerText);
+    m_plot->xAxis->setTicker(m_ticker);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &OddsChart::fitLabels);
     m_count->setRange(1, 10'000'000);
     m_count->setValue(10'000);
     m_count->setSingleStep(1000);
@@ -60,10 +70,155 @@ OddsChart::OddsChart(QWidget* parent)
     layout->addWidget(m_fit);
 
     connect(m_rollButton, &QPushButton::clicked, this, &OddsChart::onRollClicked);
+    m_plot->installEventFilter(this);
     rebuild();
 }
 
 OddsChart::~OddsChart() = default;
+
+void OddsChart::scheduleReplot() {
+    if (std::exchange(m_replotPending, true))
+        return;
+    QMetaObject::invokeMethod(this, &OddsChart::replotIfPending, Qt::QueuedConnection);
+}
+
+void OddsChart::replotIfPending() {
+    if (!std::exchange(m_replotPending, false))
+        return;
+    // Renders the layers into the plot's buffers and asks for a paint (no synchronous repaint).
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+bool OddsChart::eventFilter(QObject* watched, QEvent* event) {
+    // A paint before the queued replot ran (grab(), a paint already queued): draw the current
+    // data, not the buffers of the list before.
+    if (watched == m_plot && event->type() == QEvent::Paint)
+        replotIfPending();
+    if (watched == m_plot && event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QRect area = m_plot->axisRect()->rect();
+        const int x = help->pos().x();
+        const int index = x >= area.left() && x <= area.right()
+                              ? static_cast<int>(std::lround(m_plot->xAxis->pixelToCoord(x)))
+                              : -1;
+        if (const QString text = barToolTip(index); !text.isEmpty())
+            QToolTip::showText(help->globalPos(), text, m_plot);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QString OddsChart::barToolTip(int index) const {
+    if (index < 0 || index >= m_barNames.size())
+        return {};
+    QStringList lines{u"#%1 %2"_s.arg(index).arg(m_barNames[index])};
+    const auto at = static_cast<std::size_t>(index);
+    if (m_override) {
+        const double probability = m_override->entry.alternatives[at].probability;
+        lines << (m_override->mode == OverrideFile::PickMode::Weighted
+                      ? tr("Weight: %1").arg(QLocale().toString(probability))
+                      : tr("Authored probability: %1").arg(OddsText::percent(probability)))
+              << tr("Play chance under the override: %1").arg(OddsText::percent(playChances()[at]));
+        if (m_overrideRoll && m_overrideRoll->events > 0)
+            lines << tr("Rolled: %1")
+                         .arg(OddsText::percent(static_cast<double>(m_overrideRoll->played[at]) /
+                                                static_cast<double>(m_overrideRoll->events)));
+    } else {
+        const auto& v = m_outcome.variants[at];
+        lines << tr("Authored probability: %1")
+                     .arg(OddsText::percent(static_cast<double>(v.variant.probability)))
+              << tr("Real play chance: %1").arg(OddsText::percent(v.play().toDouble()));
+        if (m_roll && m_roll->events > 0)
+            lines << tr("Rolled: %1")
+                         .arg(OddsText::percent(static_cast<double>(m_roll->played[at]) /
+                                                static_cast<double>(m_roll->events)));
+    }
+    for (const Mark& mark : m_marks)
+        if (mark.index == index)
+            lines << tr("Marked: %1").arg(mark.text);
+    return lines.join(u'\n');
+}
+
+QString OddsChart::tickLabel(int index) const {
+    return m_ticker->ticks().value(index);
+}
+
+QString OddsChart::markText(int index) const {
+    for (const Mark& mark : m_marks)
+        if (mark.index == index)
+            return mark.item->text();
+    return {};
+}
+
+int OddsChart::barCentre(int index) const {
+    return static_cast<int>(std::lround(m_plot->xAxis->coordToPixel(index)));
+}
+
+void OddsChart::fitLabels() {
+    m_ticker->clear();
+    const int n = static_cast<int>(m_barNames.size());
+    if (n == 0)
+        return;
+    // The axis rect as last laid out (its left margin holds the y axis); a guess before that.
+    const QMargins margins = m_plot->axisRect()->margins();
+    const int axisWidth =
+        std::max(1, m_plot->width() - (margins.left() > 0 ? margins.left() : 60) - margins.right());
+    const double range = n + 0.4; // -0.7 … n - 0.3
+    const double spacing = axisWidth / range;
+    const QFontMetrics metrics(m_plot->xAxis->tickLabelFont());
+    const int gap = metrics.horizontalAdvance(u"  "_s);
+    int widest = 0;
+    for (const QString& name : std::as_const(m_barNames))
+        widest = std::max(widest, metrics.horizontalAdvance(name));
+    // Names whole; else elided from the left (ids differ at their end, an override's "id →
+    // file" in its file name); else "#index" alone, as many as fit.
+    const bool whole = widest + gap <= spacing;
+    const bool elided = !whole && metrics.horizontalAdvance(u"…0000"_s) + gap <= spacing;
+    const int numberWidth = metrics.horizontalAdvance(u"#"_s + QString::number(n - 1)) + gap;
+    const int step = std::max(1, static_cast<int>(std::ceil(numberWidth / spacing)));
+    for (int i = 0; i < n; ++i) {
+        if (whole)
+            m_ticker->addTick(i, u"#%1\n%2"_s.arg(i).arg(m_barNames[i]));
+        else if (elided)
+            m_ticker->addTick(
+                i, u"#%1\n%2"_s.arg(i).arg(metrics.elidedText(m_barNames[i], Qt::ElideLeft,
+                                                              static_cast<int>(spacing) - gap)));
+        else
+            m_ticker->addTick(i, i % step == 0 ? u"#%1"_s.arg(i) : QString());
+    }
+
+    // Marks: centred over their bar, kept inside the axis rect at its ends; "✕" alone where two
+    // would overlap or one is wider than the whole axis.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics markMetrics(bold);
+    struct Extent {
+        double centre;
+        double half;
+        double low;
+        double high;
+    };
+    std::vector<Extent> extents;
+    bool shorten = false;
+    for (const Mark& mark : m_marks) {
+        const double half =
+            (markMetrics.horizontalAdvance(u"✕ "_s + mark.text) + 8 + gap / 2.0) / 2.0 / spacing;
+        const double centre =
+            std::clamp(static_cast<double>(mark.index), -0.7 + half, n - 0.3 - half);
+        extents.push_back({centre, half, centre - half, centre + half});
+        shorten = shorten || 2 * half > range;
+    }
+    for (std::size_t a = 0; a + 1 < extents.size() && !shorten; ++a)
+        for (std::size_t b = a + 1; b < extents.size() && !shorten; ++b)
+            shorten = extents[a].high > extents[b].low && extents[b].high > extents[a].low;
+    for (std::size_t k = 0; k < m_marks.size(); ++k) {
+        const Mark& mark = m_marks[k];
+        mark.item->setText(shorten ? u"✕"_s : u"✕ "_s + mark.text);
+        mark.item->position->setCoords(shorten ? mark.index : extents[k].centre, 0.08);
+    }
+}
 
 void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QString& title,
                             const WaveExists& waveExists, FpuModel model,
@@ -222,6 +377,20 @@ QCPBars* OddsChart::addBars(const QString& name, const QColor& pen, const QColor
     return bars;
 }
 
+void OddsChart::addMark(int index, const QString& text) {
+    auto* mark = new QCPItemText(m_plot);
+    mark->position->setCoords(index, 0.08);
+    mark->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    mark->setText(u"✕ "_s + text); // fitLabels() may shorten it
+    mark->setColor(QColor(0xc0, 0x20, 0x20));
+    QFont f = font();
+    f.setBold(true);
+    mark->setFont(f);
+    mark->setBrush(QColor(255, 255, 255, 220));
+    mark->setPadding(QMargins(3, 1, 3, 1));
+    m_marks.push_back({mark, index, text});
+}
+
 void OddsChart::fitLegend() {
     // One row while it fits a narrow dock; else one entry a row, so a long translation or the
     // roll's third entry never forces the dock (and the window) wider.
@@ -249,6 +418,8 @@ void OddsChart::placeLegend() {
 void OddsChart::rebuild() {
     m_plot->clearPlottables();
     m_plot->clearItems();
+    m_marks.clear();
+    m_barNames.clear();
     m_fit->clear();
     m_rollButton->setEnabled(variantCount() > 0);
     if (m_override) {
@@ -257,7 +428,6 @@ void OddsChart::rebuild() {
     }
 
     const int n = static_cast<int>(m_outcome.variants.size());
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     QVector<double> keys;
     QVector<double> authored;
     QVector<double> play;
@@ -265,11 +435,8 @@ void OddsChart::rebuild() {
         keys << v.index;
         authored << std::clamp(static_cast<double>(v.variant.probability), 0.0, 1.0);
         play << v.play().toDouble();
-        ticker->addTick(v.index, u"#%1\n%2"_s.arg(v.index).arg(v.index < m_labels.size()
-                                                                   ? m_labels[v.index]
-                                                                   : hexId(v.variant.wave)));
+        m_barNames << (v.index < m_labels.size() ? m_labels[v.index] : hexId(v.variant.wave));
     }
-    m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
     m_plot->yAxis->setRange(0.0, 1.08);
     m_plot->yAxis->setLabel(tr("chance per event"));
@@ -319,16 +486,7 @@ void OddsChart::rebuild() {
         for (const auto& v : m_outcome.variants) {
             if (!v.has(Verdict::NeverChosen) && v.playable() && !v.has(Verdict::GatedOff))
                 continue;
-            auto* mark = new QCPItemText(m_plot);
-            mark->position->setCoords(v.index, 0.08);
-            mark->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-            mark->setText(u"✕ "_s + verdictLabels(v.verdicts).join(u", "_s));
-            mark->setColor(QColor(0xc0, 0x20, 0x20));
-            QFont f = font();
-            f.setBold(true);
-            mark->setFont(f);
-            mark->setBrush(QColor(255, 255, 255, 220));
-            mark->setPadding(QMargins(3, 1, 3, 1));
+            addMark(v.index, verdictLabels(v.verdicts).join(u", "_s));
         }
         m_plot->legend->setVisible(true);
     } else {
@@ -339,13 +497,12 @@ void OddsChart::rebuild() {
         hint->setColor(Qt::gray);
     }
     fitLegend();
-    m_plot->replot();
+    scheduleReplot();
 }
 
 void OddsChart::rebuildOverride() {
     const Override& o = *m_override;
     const int n = static_cast<int>(o.chances.alternatives.size());
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     QVector<double> keys;
     QVector<double> authored;
     QVector<double> play;
@@ -355,9 +512,8 @@ void OddsChart::rebuildOverride() {
         authored << std::clamp(o.entry.alternatives[static_cast<std::size_t>(i)].probability, 0.0,
                                1.0);
         play << chances[static_cast<std::size_t>(i)];
-        ticker->addTick(i, u"#%1\n%2"_s.arg(i).arg(i < o.labels.size() ? o.labels[i] : QString()));
+        m_barNames << (i < o.labels.size() ? o.labels[i] : QString());
     }
-    m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
     m_plot->yAxis->setRange(0.0, 1.08);
     m_plot->yAxis->setLabel(tr("chance per event"));
@@ -371,7 +527,7 @@ void OddsChart::rebuildOverride() {
         hint->position->setCoords(0.5, 0.5);
         hint->setText(tr("The override silences this sound type: nothing plays"));
         hint->setColor(QColor(0xc0, 0x20, 0x20));
-        m_plot->replot();
+        scheduleReplot();
         return;
     }
     const QString mode = OverrideFile::pickModeName(o.mode);
@@ -429,20 +585,10 @@ void OddsChart::rebuildOverride() {
             verdict = Verdict::SilentRecord;
             break;
         }
-        const QString label = verdictLabels(static_cast<quint32>(verdict)).join(u", "_s);
-        auto* mark = new QCPItemText(m_plot);
-        mark->position->setCoords(i, 0.08);
-        mark->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        mark->setText(u"✕ "_s + label);
-        mark->setColor(QColor(0xc0, 0x20, 0x20));
-        QFont f = font();
-        f.setBold(true);
-        mark->setFont(f);
-        mark->setBrush(QColor(255, 255, 255, 220));
-        mark->setPadding(QMargins(3, 1, 3, 1));
+        addMark(i, verdictLabels(static_cast<quint32>(verdict)).join(u", "_s));
     }
     fitLegend();
-    m_plot->replot();
+    scheduleReplot();
 }
 
 } // namespace soundstage

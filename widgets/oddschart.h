@@ -8,13 +8,16 @@
 #include "core/retail/eventoutcome.h"
 #include "core/retail/rollsimulator.h"
 
+#include <QSharedPointer>
 #include <QWidget>
 
 #include <optional>
 #include <vector>
 
 class QCustomPlot;
+class QCPAxisTickerText;
 class QCPBars;
+class QCPItemText;
 class QCPTextElement;
 class QLabel;
 class QSpinBox;
@@ -37,7 +40,15 @@ class ProgressIndicator;
 /// (OverrideChances), marks for never chosen, gated off and silent alternatives, and "Roll"
 /// simulates with OverrideRoller against those chances.
 ///
-/// Self-contained (QCustomPlot inside); give it variants with setVariants(). GUI thread only.
+/// Bars are named "#index" over their wave id (or label) while those fit the width; narrower,
+/// the names are elided from the left (the distinguishing end stays), then only every few
+/// "#index" are written; verdict marks shorten to "✕" where they would collide. Hovering a bar
+/// (tooltip) always gives its full name, chances and verdicts (barToolTip()).
+///
+/// Self-contained (QCustomPlot inside); give it variants with setVariants(). The data and the
+/// accessors follow at once; the plot is drawn at the next turn of the event loop (or when it
+/// is painted, e.g. grab(), whichever comes first), so a burst of changes — opening a dat
+/// selects, clears and selects again — draws once and never inside the burst. GUI thread only.
 class OddsChart final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(OddsChart)
@@ -88,18 +99,38 @@ public:
     /// Number of plottables drawn (authored, play chance, and the roll when there is one).
     [[nodiscard]] int seriesCount() const;
     [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
+    /// What hovering bar `index` shows: "#index name", the chances and any verdict ("" when
+    /// there is no such bar).
+    [[nodiscard]] QString barToolTip(int index) const;
+    /// The x-axis label of bar `index` as last drawn ("" when hidden to make room).
+    [[nodiscard]] QString tickLabel(int index) const;
+    /// The text of the verdict mark over bar `index` as last drawn ("" when unmarked).
+    [[nodiscard]] QString markText(int index) const;
+    /// Where the centre of bar `index` is drawn: x in plot()'s pixels, as last laid out.
+    [[nodiscard]] int barCentre(int index) const;
 
 signals:
     /// A roll's overlay is shown.
     void rollFinished();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    /// Draws the plot later (once, however often it is called before).
+    void scheduleReplot();
+    /// Draws the plot now if scheduleReplot() asked for it.
+    void replotIfPending();
+    /// Fits tick labels and verdict marks to the width about to be drawn (before each replot).
+    void fitLabels();
     void onRollClicked();
     void showRoll(RollSimulation simulation);
     void rebuild();
     void rebuildOverride();
     void placeLegend();
     void fitLegend();
+    /// A verdict mark ("✕ never chosen") over bar `index`.
+    void addMark(int index, const QString& text);
     /// One bar series of the chart, styled (the caller sets its data and group).
     QCPBars* addBars(const QString& name, const QColor& pen, const QColor& brush, double width);
     [[nodiscard]] OverrideChances::GateModel gateModel() const;
@@ -122,12 +153,22 @@ private:
 
     QCustomPlot* m_plot;
     QCPTextElement* m_titleElement = nullptr;
+    QSharedPointer<QCPAxisTickerText> m_ticker;
+    /// Per bar, the name under its "#index": wave id or label.
+    QStringList m_barNames;
+    struct Mark {
+        QCPItemText* item;
+        int index;
+        QString text;
+    };
+    std::vector<Mark> m_marks;
     QSpinBox* m_count;
     QLineEdit* m_seed;
     QPushButton* m_rollButton;
     QLabel* m_fit;
     BackgroundTask* m_rollTask;
     ProgressIndicator* m_rollProgress;
+    bool m_replotPending = false;
 };
 
 } // namespace soundstage

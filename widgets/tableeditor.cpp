@@ -131,7 +131,10 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
                             QAbstractItemView::AnyKeyPressed);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // The verdict takes what is left and elides (its tooltip explains in full): a longer
+    // translation or verdict never makes the grid scroll sideways.
+    m_view->horizontalHeader()->setSectionResizeMode(VariantModel::VerdictColumn,
+                                                     QHeaderView::Stretch);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     for (QAction* a :
          {m_addVariant, m_duplicateVariant, m_removeVariant, m_moveUp, m_moveDown, m_goToWave})
@@ -350,14 +353,20 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
     m_soundTypes->clear();
     if (table) {
         const WaveLookup exists = m_session->waveLookup();
-        const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-        const QIcon overrideIcon = style()->standardIcon(QStyle::SP_FileDialogContentsView);
+        // The style loads its icons from files: once, not on every fill (each edit refills).
+        if (m_warningIcon.isNull()) {
+            m_warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            m_overrideIcon = style()->standardIcon(QStyle::SP_FileDialogContentsView);
+            QPixmap blankPixmap(16, 16);
+            blankPixmap.fill(Qt::transparent);
+            m_blankIcon = QIcon(blankPixmap);
+        }
+        const QIcon& warning = m_warningIcon;
+        const QIcon& overrideIcon = m_overrideIcon;
         const auto preview = m_session->appliedOverride();
         const bool active = m_session->activeOverride() != nullptr;
         // Unmarked sound types get a blank icon so the names line up.
-        QPixmap blankPixmap(16, 16);
-        blankPixmap.fill(Qt::transparent);
-        const QIcon blank(blankPixmap);
+        const QIcon& blank = m_blankIcon;
         const auto markOverride = [&](QListWidgetItem* item, quint32 key) {
             const auto* applied = preview ? preview->report.find(m_table, key) : nullptr;
             if (!applied)

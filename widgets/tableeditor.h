@@ -2,6 +2,7 @@
 
 #include "core/document/documentlocation.h"
 
+#include <QIcon>
 #include <QWidget>
 
 #include <optional>
@@ -100,6 +101,9 @@ private:
     QAction* m_addSoundType;
     QAction* m_removeSoundType;
     bool m_filling = false;
+    QIcon m_warningIcon;
+    QIcon m_overrideIcon;
+    QIcon m_blankIcon;
 };
 
 } // namespace soundstage

@@ -1,14 +1,13 @@
 #include "widgets/variantdelegate.h"
 
-#include "core/common/hexid.h"
 #include "widgets/documentsession.h"
 #include "widgets/variantmodel.h"
+#include "widgets/waveidmodel.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
 #include <QKeyEvent>
 #include <QLineEdit>
-#include <QStringListModel>
 #include <QToolTip>
 
 using namespace Qt::StringLiterals;
@@ -24,21 +23,7 @@ const char* const IndexProperty = "soundstageIndex";
 VariantDelegate::VariantDelegate(DocumentSession* session, QObject* parent)
     : QStyledItemDelegate(parent)
     , m_session(session)
-    , m_waves(new QStringListModel(this)) {
-    connect(session, &DocumentSession::documentReplaced, this, &VariantDelegate::refreshWaves);
-    refreshWaves();
-}
-
-void VariantDelegate::refreshWaves() {
-    QStringList waves;
-    if (const Document* document = m_session->document()) {
-        waves.reserve(static_cast<qsizetype>(document->catalog().waves().size()) + 1);
-        waves << hexId(0);
-        for (const auto& [id, entry] : document->catalog().waves())
-            waves << hexId(id);
-    }
-    m_waves->setStringList(waves);
-}
+    , m_waves(new WaveIdModel(session, this)) {}
 
 QWidget* VariantDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem&,
                                        const QModelIndex& index) const {
@@ -46,6 +31,7 @@ QWidget* VariantDelegate::createEditor(QWidget* parent, const QStyleOptionViewIt
     edit->setFrame(false);
     edit->setProperty(IndexProperty, QVariant::fromValue(QPersistentModelIndex(index)));
     if (index.column() == VariantModel::WaveColumn) {
+        m_waves->refresh();
         auto* completer = new QCompleter(m_waves, edit);
         completer->setCaseSensitivity(Qt::CaseInsensitive);
         completer->setFilterMode(Qt::MatchContains);

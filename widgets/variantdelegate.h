@@ -1,17 +1,16 @@
 #pragma once
 
-#include <QStringList>
 #include <QStyledItemDelegate>
-
-class QStringListModel;
 
 namespace soundstage {
 
 class DocumentSession;
+class WaveIdModel;
 
 /// Editors for the variant grid: a line edit per cell, with completion from the dat's waves in
-/// the wave column. A value the document would refuse is refused in place: Enter or Tab keeps
-/// the editor open, marks it and shows the reason beside it (and in the status bar).
+/// the wave column (the ids are read when such an editor opens, not when a dat is opened). A value
+/// the document would refuse is refused in place: Enter or Tab keeps the editor open, marks it and
+/// shows the reason beside it (and in the status bar).
 class VariantDelegate final : public QStyledItemDelegate {
     Q_OBJECT
 
@@ -28,12 +27,11 @@ protected:
     bool eventFilter(QObject* object, QEvent* event) override;
 
 private:
-    void refreshWaves();
     [[nodiscard]] QString refusalFor(QWidget* editor) const;
     void showRefusal(QWidget* editor, const QString& reason) const;
 
     DocumentSession* m_session;
-    QStringListModel* m_waves;
+    WaveIdModel* m_waves;
 };
 
 } // namespace soundstage

@@ -448,7 +448,17 @@ QVariant VariantModel::headerData(int section, Qt::Orientation orientation, int 
         }
     }
     if (role == Qt::ToolTipRole) {
+        // Short headers (a translation may abbreviate) say in full what they hold.
         switch (section) {
+        case PriorityColumn:
+            return tr("Priority (kept, but it has no audible effect in the retail client).");
+        case ProbabilityColumn:
+            return tr("Authored play probability, 0 to 1. The client plays the variant when a "
+                      "roll passes this gate.");
+        case VolumeColumn:
+            return tr("Linear volume, 0 to 1.");
+        case VerdictColumn:
+            return tr("What the retail client makes of the variant; a cell's tooltip says why.");
         case PickColumn:
             return tr("Chance the client chooses this variant for an event.");
         case GateColumn:

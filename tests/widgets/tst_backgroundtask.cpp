@@ -36,6 +36,30 @@ auto untilCancelled(std::shared_ptr<std::atomic<bool>> returned) {
     };
 }
 
+/// Counts, when destroyed, whether that was on the thread that made it.
+struct ThreadRecorder {
+    std::shared_ptr<std::atomic<int>> onMaker;
+    std::shared_ptr<std::atomic<int>> destroyed;
+    QThread* maker = QThread::currentThread();
+    ThreadRecorder(std::shared_ptr<std::atomic<int>> m, std::shared_ptr<std::atomic<int>> d)
+        : onMaker(std::move(m))
+        , destroyed(std::move(d)) {}
+    ThreadRecorder(ThreadRecorder&& other) noexcept
+        : onMaker(std::move(other.onMaker))
+        , destroyed(std::move(other.destroyed))
+        , maker(other.maker) {}
+    ThreadRecorder(const ThreadRecorder&) = delete;
+    ThreadRecorder& operator=(const ThreadRecorder&) = delete;
+    ThreadRecorder& operator=(ThreadRecorder&&) = delete;
+    ~ThreadRecorder() {
+        if (!destroyed) // moved from
+            return;
+        if (QThread::currentThread() == maker)
+            ++*onMaker;
+        ++*destroyed;
+    }
+};
+
 /// Counts Show events of a widget.
 class ShowCounter final : public QObject {
 public:
@@ -241,6 +265,19 @@ private slots:
         QTRY_COMPARE(finished.size(), 2);
         QCOMPARE(results, (QList<int>{1, 2}));
         QVERIFY(!task.isRunning());
+    }
+
+    void disposeInBackgroundNeverDestroysOnTheCaller() {
+        // A worker that finished before the caller let go of its own reference used to leave the
+        // destructor (a whole Document's, milliseconds long) to the GUI thread, now and then.
+        auto onMaker = std::make_shared<std::atomic<int>>(0);
+        auto destroyed = std::make_shared<std::atomic<int>>(0);
+        constexpr int Count = 20000;
+        for (int i = 0; i < Count; ++i)
+            disposeInBackground(ThreadRecorder(onMaker, destroyed));
+        QVERIFY(BackgroundTask::pool()->waitForDone(30000));
+        QCOMPARE(destroyed->load(), Count);
+        QCOMPARE(onMaker->load(), 0);
     }
 
     void indicatorStaysHiddenForShortWork() {

@@ -4,6 +4,7 @@
 #include "core/demo/demodat.h"
 #include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
+#include "core/records/wave.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
 #include "widgets/ambientmodel.h"
@@ -20,8 +21,10 @@
 #include "widgets/undoactions.h"
 #include "widgets/variantmodel.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QCompleter>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -198,6 +201,97 @@ private slots:
         const QModelIndex current = m_window->browser()->view()->currentIndex();
         QVERIFY(m_window->browser()->model()->locationOf(current) ==
                 DocumentLocation::wave(0x0A000002));
+    }
+
+    /// Opens the editor of a wave cell and types `prefix`; the completions it offers.
+    QStringList waveCompletions(const QString& prefix) {
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        const QModelIndex index = model()->index(0, VariantModel::WaveColumn);
+        grid()->setCurrentIndex(index);
+        grid()->edit(index);
+        auto* edit = grid()->viewport()->findChild<QLineEdit*>();
+        if (!edit || !edit->completer())
+            return {u"no editor with a completer"_s};
+        edit->selectAll();
+        QTest::keyClicks(edit, prefix);
+        QCompleter* completer = edit->completer();
+        QStringList offered;
+        for (int row = 0; completer->setCurrentRow(row); ++row)
+            offered << completer->currentCompletion();
+        if (!offered.isEmpty() && !completer->popup()->isVisible())
+            offered.prepend(u"popup hidden"_s);
+        QTest::keyClick(edit, Qt::Key_Escape);
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        return offered;
+    }
+
+    /// A wave id as a user sees it in the grid.
+    static QString idText(quint32 id) {
+        return u"0x"_s + u"%1"_s.arg(id, 8, 16, QChar(u'0')).toUpper();
+    }
+
+    /// Wave ids of the open document containing `part` (case-insensitive).
+    QStringList wavesContaining(const QString& part) const {
+        QStringList ids;
+        for (const auto& [id, entry] : m_window->session()->document()->catalog().waves()) {
+            const QString text = idText(id);
+            if (text.contains(part, Qt::CaseInsensitive))
+                ids << text;
+        }
+        return ids;
+    }
+
+    void waveCellCompletesATypedPrefix() {
+        showSound(DemoDat::WeaponTable, u"Swoosh2");
+        const QStringList expected = wavesContaining(u"0x0a00000"_s);
+        QVERIFY(expected.size() >= 2);
+        QCOMPARE(waveCompletions(u"0x0a00000"_s), expected);
+        // Choosing one from the popup puts it in the cell.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        const QModelIndex index = model()->index(0, VariantModel::WaveColumn);
+        grid()->setCurrentIndex(index);
+        grid()->edit(index);
+        auto* edit = grid()->viewport()->findChild<QLineEdit*>();
+        QVERIFY(edit);
+        edit->selectAll();
+        QTest::keyClicks(edit, u"0x0a00000"_s);
+        QAbstractItemView* popup = edit->completer()->popup();
+        QTRY_VERIFY(popup->isVisible());
+        QTest::keyClick(popup, Qt::Key_Down);
+        QTest::keyClick(popup, Qt::Key_Return);
+        QCOMPARE(edit->text(), expected.front());
+
+        // A wave imported after the completion was first used is offered too, and gone again
+        // after undo.
+        Document* document = m_window->session()->document();
+        const auto added =
+            document->addNewWave(Wave{0, Wave::pcmFormat(1, 11025, 8), QByteArray(100, 'x')});
+        QVERIFY(added.has_value());
+        const QString addedText = idText(*added);
+        QCOMPARE(waveCompletions(addedText), QStringList{addedText});
+        document->undo();
+        QCOMPARE(waveCompletions(addedText), QStringList{});
+    }
+
+    void waveCompletionFollowsTheOpenedDat() {
+        // Another dat, with fewer waves: the completions are that dat's.
+        DatWriter writer;
+        writer.add(0x0A00ABCD,
+                   Wave{0x0A00ABCD, Wave::pcmFormat(1, 11025, 8), QByteArray(64, 'x')}.encode());
+        SoundTable table;
+        table.id = 0x2000ABCD;
+        SoundTableNode sound;
+        sound.key = parseSoundType(u"Footstep1").value();
+        sound.variants.push_back({0x0A00ABCD, 0.0f, 1.0f, 1.0f});
+        table.root.children.push_back(sound);
+        writer.add(table.id, table.encode());
+        const QString other = m_dir.filePath(u"other.dat"_s);
+        QVERIFY(writer.write(other).has_value());
+        QCOMPARE(waveCompletions(u"0x0a00000"_s), wavesContaining(u"0x0a00000"_s));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), other));
+        QCOMPARE(waveCompletions(u"0x0a00"_s), QStringList{u"0x0A00ABCD"_s});
     }
 
     void addVariantMovesNeverChosenMark() {

@@ -6,9 +6,11 @@
 #include "widgets/backgroundtask.h"
 #include "widgets/oddschart.h"
 
+#include <QHelpEvent>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 
 using namespace soundstage;
 using namespace soundstage::test;
@@ -20,6 +22,23 @@ const QColor RollOrange(0xf0, 0xa0, 0x30);
 
 std::vector<SoundVariant> twoVariants() {
     return {{0x0A000001, 0.0f, 1.0f, 1.0f}, {0x0A000002, 0.0f, 0.5f, 1.0f}};
+}
+
+/// `count` variants naming waves 0x0A000100, 0x0A000101, …, all of probability `probability`.
+std::vector<SoundVariant> variants(int count, float probability = 1.0f) {
+    std::vector<SoundVariant> out;
+    for (int i = 0; i < count; ++i)
+        out.push_back({0x0A000100u + static_cast<quint32>(i), 0.0f, probability, 1.0f});
+    return out;
+}
+
+/// Widest line of a tick label in the chart's tick font.
+int labelWidth(const OddsChart& chart, const QString& label) {
+    const QFontMetrics metrics(chart.font()); // the plot's tick labels use the widget font
+    int widest = 0;
+    for (const QString& line : label.split(u'\n'))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
 }
 } // namespace
 
@@ -151,6 +170,117 @@ private slots:
         const SoundCatalog& catalog = *demo.catalog;
         chart.setVariants(two->variants, {}, [&](quint32 id) { return catalog.hasWave(id); });
         QCOMPARE(chart.neverChosenIndices(), std::vector<int>{1});
+    }
+
+    void tickLabelsNeverOverlap_data() {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("name"); // each bar's label ("" → its wave id)
+        QTest::newRow("two, wide") << 2 << 700 << QString();
+        QTest::newRow("four in a narrow dock") << 4 << 330 << QString();
+        QTest::newRow("twenty-four") << 24 << 400 << QString();
+        QTest::newRow("sixty") << 60 << 400 << QString();
+        QTest::newRow("long German labels")
+            << 6 << 420 << u"0x0A000040 → Türknarren in der großen Halle.wav"_s;
+    }
+
+    void tickLabelsNeverOverlap() {
+        QFETCH(int, count);
+        QFETCH(int, width);
+        QFETCH(QString, name);
+        OddsChart chart;
+        chart.resize(width, 360);
+        QStringList labels;
+        for (int i = 0; !name.isEmpty() && i < count; ++i)
+            labels << name + QString::number(i);
+        const auto list = variants(count);
+        chart.setVariants(list, u"Many"_s, {}, FpuModel::Single, labels);
+        (void)chart.grab(); // lays out and draws at this width
+        int shown = 0;
+        double lastRight = -1e9;
+        for (int i = 0; i < count; ++i) {
+            const QString label = chart.tickLabel(i);
+            // Every bar keeps its full name in its tooltip, whatever the axis shows.
+            const QString full =
+                labels.isEmpty()
+                    ? u"0x%1"_s.arg(list[static_cast<std::size_t>(i)].wave, 8, 16, QChar(u'0'))
+                          .toUpper()
+                          .replace(u"0X"_s, u"0x"_s)
+                    : labels[i];
+            QVERIFY2(chart.barToolTip(i).contains(full), qPrintable(chart.barToolTip(i)));
+            QVERIFY2(chart.barToolTip(i).startsWith(u"#%1 "_s.arg(i)),
+                     qPrintable(chart.barToolTip(i)));
+            if (label.isEmpty())
+                continue;
+            ++shown;
+            QVERIFY2(label.startsWith(u"#%1"_s.arg(i)), qPrintable(label));
+            const double centre = chart.barCentre(i);
+            const double half = labelWidth(chart, label) / 2.0;
+            QVERIFY2(centre - half >= lastRight,
+                     qPrintable(u"label %1 (%2) overlaps the one before"_s.arg(i).arg(label)));
+            lastRight = centre + half;
+        }
+        QVERIFY(!chart.tickLabel(0).isEmpty());
+        QVERIFY(shown >= std::min(count, 4));
+    }
+
+    void wideChartNamesEveryBarInFull() {
+        OddsChart chart;
+        chart.resize(900, 360);
+        chart.setVariants(twoVariants());
+        (void)chart.grab();
+        QCOMPARE(chart.tickLabel(0), u"#0\n0x0A000001"_s);
+        QCOMPARE(chart.tickLabel(1), u"#1\n0x0A000002"_s);
+        // Narrower per bar: the ids are elided from the left, keeping the end that tells them
+        // apart.
+        chart.resize(400, 360);
+        chart.setVariants(variants(6));
+        (void)chart.grab();
+        const QString label = chart.tickLabel(5);
+        QVERIFY2(label.startsWith(u"#5\n…"_s), qPrintable(QString(label).replace(u'\n', u'/')));
+        QVERIFY2(label.endsWith(u"5"_s), qPrintable(QString(label).replace(u'\n', u'/')));
+    }
+
+    void marksShortenWhereTheyWouldCollide() {
+        OddsChart chart;
+        chart.resize(700, 360);
+        chart.setVariants(twoVariants());
+        (void)chart.grab();
+        const QString neverChosen =
+            verdictLabels(static_cast<quint32>(Verdict::NeverChosen)).join(u", "_s);
+        QCOMPARE(chart.markText(1), u"✕ "_s + neverChosen);
+        QVERIFY(chart.markText(0).isEmpty());
+        // Twelve variants of probability 0, each marked "gated off", side by side: only "✕".
+        chart.setVariants(variants(12, 0.0f));
+        (void)chart.grab();
+        for (int i = 0; i < 11; ++i)
+            QCOMPARE(chart.markText(i), u"✕"_s);
+        QVERIFY(chart.barToolTip(3).contains(
+            verdictLabels(static_cast<quint32>(Verdict::GatedOff)).join(u", "_s)));
+        // Wide again: there is room for the words.
+        chart.resize(2400, 360);
+        chart.setVariants(variants(3, 0.0f));
+        (void)chart.grab();
+        QVERIFY(chart.markText(0).size() > 2);
+    }
+
+    void hoveringABarShowsItsToolTip() {
+        OddsChart chart;
+        chart.resize(700, 360);
+        chart.setVariants(twoVariants());
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QWidget* plot = nullptr; // the QCustomPlot inside
+        for (QWidget* child : chart.findChildren<QWidget*>())
+            if (QByteArrayView(child->metaObject()->className()) == "QCustomPlot")
+                plot = child;
+        QVERIFY(plot);
+        const QPoint at(chart.barCentre(1), plot->height() / 2);
+        QHelpEvent help(QEvent::ToolTip, at, plot->mapToGlobal(at));
+        QCoreApplication::sendEvent(plot, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), chart.barToolTip(1));
+        QVERIFY(QToolTip::text().startsWith(u"#1 0x0A000002"_s));
     }
 };
 
