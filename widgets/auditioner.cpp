@@ -34,8 +34,6 @@ qint64 bytesOf(const PcmBufferPtr& pcm) {
 
 /// Pending handles live in a range of their own, far above the engine's.
 constexpr SoundHandle PendingBit = SoundHandle{1} << 62;
-/// How long a local file may decode before the status bar says so.
-constexpr int DecodingNoticeMs = 150;
 /// Most local files setOverride() pre-decodes (the cache holds 64 MiB by default).
 constexpr int MaxPredecodedFiles = 32;
 
@@ -50,9 +48,9 @@ Auditioner::Auditioner(PlaybackEngine& engine, QObject* parent)
     : QObject(parent)
     , m_engine(engine)
     , m_decoder(
-          new LocalFileDecoder([this](const QString& path, const Result<PcmBufferPtr>& result,
+          new LocalFileDecoder([this](const QString& path, const Result<DecodedFile>& result,
                                       QThread* worker) { onFileDecoded(path, result, worker); },
-                               this)) {}
+                               &engine, this)) {}
 
 Auditioner::~Auditioner() = default;
 
@@ -60,6 +58,7 @@ void Auditioner::setDat(const DatFile* dat) {
     m_engine.stopAll();
     m_dat = dat;
     m_cache.clear();
+    m_peaks.clear();
     m_recent.clear();
     m_cacheBytes = 0;
 }
@@ -106,11 +105,16 @@ bool Auditioner::isFileDecoding(const QString& path) const {
     return m_decoder->isDecoding(path);
 }
 
-void Auditioner::onFileDecoded(const QString& path, const Result<PcmBufferPtr>& result,
+void Auditioner::onFileDecoded(const QString& path, const Result<DecodedFile>& result,
                                QThread* worker) {
     m_lastDecodeThread = worker;
-    if (result && !m_cache.contains(fileKey(path)))
-        store(fileKey(path), *result);
+    m_lastDecodePrepared = result && result->prepared;
+    if (result && !m_cache.contains(fileKey(path))) {
+        store(fileKey(path), result->pcm);
+        // store() may have evicted it at once (a file larger than the whole cache).
+        if (m_cache.contains(fileKey(path)))
+            m_peaks.insert(fileKey(path), result->peaks);
+    }
     if (!result)
         m_undecodable.insert(path, result.error());
     std::vector<Pending> ready;
@@ -131,7 +135,8 @@ void Auditioner::onFileDecoded(const QString& path, const Result<PcmBufferPtr>& 
             emit pendingStarted(p.ticket, 0);
             continue;
         }
-        p.sound.pcm = *result;
+        p.sound.pcm = result->pcm;
+        p.sound.peaks = result->peaks;
         p.sound.pending = false;
         const SoundHandle h = playSound(p.sound, p.volume, p.placement, p.loop, p.ambient);
         emit pendingStarted(p.ticket, h);
@@ -141,8 +146,7 @@ void Auditioner::onFileDecoded(const QString& path, const Result<PcmBufferPtr>& 
 void Auditioner::clearFiles() {
     for (auto it = m_recent.begin(); it != m_recent.end();) {
         if (it->startsWith(u"f:")) {
-            m_cacheBytes -= bytesOf(m_cache.value(*it));
-            m_cache.remove(*it);
+            forget(*it);
             it = m_recent.erase(it);
         } else {
             ++it;
@@ -179,9 +183,14 @@ void Auditioner::store(const QString& key, const PcmBufferPtr& pcm) {
     while (m_cacheBytes > m_cacheLimit && m_recent.size() > 1) {
         const QString old = m_recent.back();
         m_recent.pop_back();
-        m_cacheBytes -= bytesOf(m_cache.value(old));
-        m_cache.remove(old);
+        forget(old);
     }
+}
+
+void Auditioner::forget(const QString& key) {
+    m_cacheBytes -= bytesOf(m_cache.value(key));
+    m_cache.remove(key);
+    m_peaks.remove(key);
 }
 
 Result<PcmBufferPtr> Auditioner::wave(quint32 waveId) {
@@ -208,17 +217,18 @@ Result<PcmBufferPtr> Auditioner::localFile(const QString& path) {
     if (PcmBufferPtr pcm = cached(key))
         return pcm;
     // Joins a decode that runs (pre-decoding) instead of decoding the file twice.
-    auto pcm = m_decoder->wait(path);
-    if (!pcm)
-        return fail(pcm.error().inFile(path));
+    auto decoded = m_decoder->wait(path);
+    if (!decoded)
+        return fail(decoded.error().inFile(path));
     if (PcmBufferPtr kept = cached(key))
         return kept;
-    return *pcm;
+    return decoded->pcm;
 }
 
 Result<PcmBufferPtr> Auditioner::fileSound(Sound& sound, Decode decode) {
     if (PcmBufferPtr pcm = cached(fileKey(sound.file))) {
         sound.pcm = pcm;
+        sound.peaks = m_peaks.value(fileKey(sound.file));
         return pcm;
     }
     if (const auto failed = m_undecodable.constFind(sound.file); failed != m_undecodable.cend())
@@ -235,6 +245,7 @@ Result<PcmBufferPtr> Auditioner::fileSound(Sound& sound, Decode decode) {
     if (!pcm)
         return fail(pcm.error());
     sound.pcm = *pcm;
+    sound.peaks = m_peaks.value(fileKey(sound.file));
     return *pcm;
 }
 
@@ -353,6 +364,7 @@ SoundHandle Auditioner::playSound(const Sound& sound, double volume, const Place
         if (PcmBufferPtr pcm = cached(fileKey(sound.file))) {
             Sound ready = sound;
             ready.pcm = pcm;
+            ready.peaks = m_peaks.value(fileKey(sound.file));
             ready.pending = false;
             return playSound(ready, volume, placement, loop, ambient);
         }
@@ -360,7 +372,7 @@ SoundHandle Auditioner::playSound(const Sound& sound, double volume, const Place
         m_pending.push_back(Pending{ticket, sound, volume, placement, loop, ambient});
         QTimer::singleShot(DecodingNoticeMs, this, [this, ticket, label = sound.label] {
             if (isPending(ticket))
-                emit message(tr("Decoding %1…").arg(label));
+                emit message(decodingMessage(label));
         });
         return ticket;
     }
@@ -410,6 +422,10 @@ SoundHandle Auditioner::playAmbient(quint32 waveId, double volume, const Placeme
         return 0;
     }
     return playSound(*sound, volume, placement, loop, true);
+}
+
+QString Auditioner::decodingMessage(const QString& label) {
+    return tr("Decoding %1…").arg(label);
 }
 
 bool Auditioner::isPending(SoundHandle handle) const {

@@ -8,6 +8,7 @@
 #include "core/retail/crtrandom.h"
 #include "core/retail/retailrandom.h"
 #include "widgets/preferences.h"
+#include "widgets/waveformpeaks.h"
 
 #include <QHash>
 #include <QObject>
@@ -24,6 +25,7 @@ namespace soundstage {
 
 class DatFile;
 class LocalFileDecoder;
+struct DecodedFile;
 
 /// Plays waves of the open dat through a PlaybackEngine the way the retail client would place
 /// them. Decodes each wave once (WaveDecoder) and keeps the most recently used ones in a small
@@ -41,8 +43,11 @@ class LocalFileDecoder;
 /// playSound() returns a pending handle for it and starts it when the decode is done
 /// (pendingStarted()), saying "Decoding door.mp3…" when that takes longer than a moment. Two
 /// requests for a file that is decoding share one decode. setOverride() pre-decodes the
-/// override's local files in the background. Dat waves still decode at once on the GUI thread
-/// (they are small and cached; click to sound stays within milliseconds).
+/// override's local files in the background. The worker also does the rest of the per-file work
+/// (the waveform's peaks, Sound::peaks; the engine's conversion and upload,
+/// PlaybackEngine::prepare), so a local file starts and is drawn without GUI-thread work
+/// proportional to its length. Dat waves still decode at once on the GUI thread (they are small
+/// and cached; click to sound stays within milliseconds).
 ///
 /// Ownership: the engine and the dat are not owned and must outlive the auditioner (setDat(nullptr)
 /// before the dat goes away). GUI thread only. Never talks to OpenAL itself.
@@ -90,6 +95,9 @@ public:
     [[nodiscard]] bool isFileDecoding(const QString& path) const;
     /// The thread that decoded the last local file (nullptr before any): never the GUI thread.
     [[nodiscard]] QThread* lastDecodeThread() const { return m_lastDecodeThread; }
+    /// Whether the engine prepared the last decoded local file on that worker
+    /// (PlaybackEngine::prepare; false without output).
+    [[nodiscard]] bool lastDecodePrepared() const { return m_lastDecodePrepared; }
     /// Most decoded bytes kept (default 64 MiB); the least recently used go first.
     void setCacheLimit(qint64 bytes);
 
@@ -101,6 +109,9 @@ public:
         QString file;         ///< the local file that plays (absolute), or empty
         int overrideLine = 0; ///< the override line that chose it; 0 for the dat's own wave
         QString label;        ///< for status lines: "0x0A000001", "step.wav", "silence"
+        /// A decoded local file's waveform peaks (made on the worker), for
+        /// WaveformView::setBuffer(); null for dat waves.
+        WaveformPeaksPtr peaks;
         /// Decode::Async: `file` is decoding on a worker; `pcm` is null until fileDecoded().
         /// playSound() plays it when it is ready.
         bool pending = false;
@@ -163,6 +174,11 @@ public:
     void stop(SoundHandle handle);
     /// Stops every sound and cancels every pending one.
     void stopAll();
+    /// How long a local file may decode before the status line says so (decodingMessage()).
+    static constexpr int DecodingNoticeMs = 150;
+    /// "Decoding door.mp3…": the status line while a sound someone asked to play decodes
+    /// (`label`: the file's name).
+    [[nodiscard]] static QString decodingMessage(const QString& label);
     /// The engine's status line ("no audio output: …" without a device).
     [[nodiscard]] QString status() const { return m_engine.status(); }
 
@@ -180,7 +196,8 @@ private:
     [[nodiscard]] PcmBufferPtr cached(const QString& key);
     void store(const QString& key, const PcmBufferPtr& pcm);
     void clearFiles();
-    void onFileDecoded(const QString& path, const Result<PcmBufferPtr>& result, QThread* worker);
+    void onFileDecoded(const QString& path, const Result<DecodedFile>& result, QThread* worker);
+    void forget(const QString& key);
     /// The local file of a sound: cached, or (Async) pending, or (Wait) decoded here.
     Result<PcmBufferPtr> fileSound(Sound& sound, Decode decode);
     void predecode();
@@ -203,8 +220,9 @@ private:
     RetailRandom m_random;
     CrtRandom m_crt;
     std::optional<Sound> m_lastSound;
-    QHash<QString, PcmBufferPtr> m_cache; ///< "w:0x0A000001" or "f:/abs/path"
-    std::list<QString> m_recent;          ///< most recent first
+    QHash<QString, PcmBufferPtr> m_cache;     ///< "w:0x0A000001" or "f:/abs/path"
+    QHash<QString, WaveformPeaksPtr> m_peaks; ///< of the cached local files ("f:…")
+    std::list<QString> m_recent;              ///< most recent first
     qint64 m_cacheBytes = 0;
     qint64 m_cacheLimit = 64LL << 20;
     LocalFileDecoder* m_decoder;
@@ -214,6 +232,7 @@ private:
     std::vector<Pending> m_pending;
     SoundHandle m_nextTicket = 1;
     QThread* m_lastDecodeThread = nullptr;
+    bool m_lastDecodePrepared = false;
 };
 
 } // namespace soundstage

@@ -31,6 +31,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -137,6 +138,17 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     connect(m_addToListener, &QAction::triggered, this, &AuditionWorkbench::addSelectedToListener);
     connect(m_listener, &ListenerView::waveDropped, this,
             [this](quint32 wave, QPointF at) { addWaveToListener(wave, at); });
+    // Listener sources of local files decode on the auditioner's worker, like the transport's.
+    connect(m_auditioner.get(), &Auditioner::fileDecoded, this,
+            [this](const QString& path) { onFileDecoded(path); });
+    connect(m_listener, &ListenerView::waitingForAudio, this, [this](int id) {
+        QTimer::singleShot(Auditioner::DecodingNoticeMs, this, [this, id] {
+            const ListenerView::Source* s = m_listener->source(id);
+            const auto file = m_pendingFiles.find(id);
+            if (s && s->playWhenReady && file != m_pendingFiles.end())
+                showStatus(Auditioner::decodingMessage(QFileInfo(file->second).fileName()));
+        });
+    });
 
     applyPreferences(m_preferences);
 }
@@ -256,6 +268,7 @@ void AuditionWorkbench::onDocumentReplaced() {
     Document* d = m_session->document();
     m_listener->clearSources();
     m_sourceOrigins.clear();
+    m_pendingFiles.clear();
     m_oddsKey.reset();
     m_auditioner->setDat(d ? &d->dat() : nullptr);
     m_ambient->setCatalog(d ? &d->catalog() : nullptr);
@@ -305,8 +318,10 @@ void AuditionWorkbench::onOverrideChanged() {
             it = m_sourceOrigins.erase(it);
             continue;
         }
+        m_pendingFiles.erase(it->first);
         if (auto resolved = resolveSource(it->second)) {
             m_listener->replaceSound(it->first, resolved->label, resolved->pcm, resolved->volume);
+            notePending(it->first, *resolved);
             ++it;
         } else {
             m_listener->removeSource(it->first);
@@ -397,7 +412,9 @@ AuditionWorkbench::resolveSource(const SourceOrigin& origin) {
             return std::nullopt;
         }
         const SoundVariant& v = list.variants[static_cast<std::size_t>(origin.variant)];
-        auto sound = m_auditioner->variantSound(v, list.localFile(origin.variant));
+        auto sound =
+            m_auditioner->variantSound(v, list.localFile(origin.variant), Auditioner::Choice::First,
+                                       Auditioner::Decode::Async);
         if (!sound) {
             showStatus(tr("%1 #%2: %3")
                            .arg(soundTypeName(*origin.soundType))
@@ -416,12 +433,15 @@ AuditionWorkbench::resolveSource(const SourceOrigin& origin) {
         if (sound->overrideLine > 0 || !sound->file.isEmpty())
             r.label += u" (%1)"_s.arg(sound->label);
         r.pcm = sound->pcm;
+        if (sound->pending)
+            r.pendingFile = sound->file;
         r.volume = static_cast<double>(v.volume) * sound->gain;
         r.wave = v.wave;
         r.priority = v.priority;
         return r;
     }
-    auto sound = m_auditioner->waveSound(origin.wave);
+    auto sound =
+        m_auditioner->waveSound(origin.wave, Auditioner::Choice::First, Auditioner::Decode::Async);
     if (!sound) {
         showStatus(tr("Wave %1: %2").arg(hexId(origin.wave), sound.error().message));
         return std::nullopt;
@@ -434,6 +454,8 @@ AuditionWorkbench::resolveSource(const SourceOrigin& origin) {
     if (sound->overrideLine > 0)
         r.label += u" → %1"_s.arg(sound->label);
     r.pcm = sound->pcm;
+    if (sound->pending)
+        r.pendingFile = sound->file;
     r.volume = sound->gain;
     r.wave = origin.wave;
     return r;
@@ -452,6 +474,7 @@ void AuditionWorkbench::addSelectedToListener() {
     const int id = m_listener->addSource(resolved->label, resolved->pcm, resolved->volume, {},
                                          resolved->wave, resolved->priority);
     m_sourceOrigins[id] = origin;
+    notePending(id, *resolved);
     m_docks[2]->show();
     m_docks[2]->raise();
 }
@@ -465,6 +488,35 @@ void AuditionWorkbench::addWaveToListener(quint32 wave, std::optional<QPointF> a
     const int id =
         m_listener->addSource(resolved->label, resolved->pcm, resolved->volume, at, wave);
     m_sourceOrigins[id] = origin;
+    notePending(id, *resolved);
+}
+
+void AuditionWorkbench::notePending(int id, const ResolvedSource& resolved) {
+    if (resolved.pendingFile.isEmpty())
+        return;
+    m_pendingFiles[id] = resolved.pendingFile;
+    m_listener->setAudioPending(id);
+}
+
+void AuditionWorkbench::onFileDecoded(const QString& path) {
+    std::vector<int> waiting;
+    for (const auto& [id, file] : m_pendingFiles)
+        if (file == path)
+            waiting.push_back(id);
+    for (const int id : waiting) {
+        m_pendingFiles.erase(id);
+        const auto origin = m_sourceOrigins.find(id);
+        if (origin == m_sourceOrigins.end() || !m_listener->source(id))
+            continue;
+        // Cached now (or known undecodable, which resolveSource() reports by name).
+        if (auto resolved = resolveSource(origin->second)) {
+            m_listener->replaceSound(id, resolved->label, resolved->pcm, resolved->volume);
+            notePending(id, *resolved);
+        } else {
+            m_listener->removeSource(id);
+            m_sourceOrigins.erase(origin);
+        }
+    }
 }
 
 void AuditionWorkbench::startQa(bool wholeDat) {

@@ -99,12 +99,18 @@ private:
     /// message when it cannot be resolved.
     struct ResolvedSource {
         QString label;
-        PcmBufferPtr pcm;
+        PcmBufferPtr pcm;    ///< null while `pendingFile` decodes
+        QString pendingFile; ///< a local file decoding on a worker (pcm null until it is done)
         double volume = 1.0;
         quint32 wave = 0;
         float priority = 0.0f;
     };
     std::optional<ResolvedSource> resolveSource(const SourceOrigin& origin);
+    /// Marks listener source `id` pending when `resolved` waits for a decode.
+    void notePending(int id, const ResolvedSource& resolved);
+    /// A local file finished decoding: the listener sources waiting for it get their audio
+    /// (and start if a play was asked for), or go with a status message when it failed.
+    void onFileDecoded(const QString& path);
     void startQa(bool wholeDat);
     void showStatus(const QString& text);
 
@@ -126,6 +132,7 @@ private:
     QLabel* m_audioStatus;
     QLabel* m_overrideStatus;
     std::map<int, SourceOrigin> m_sourceOrigins; ///< listener source id → origin
+    std::map<int, QString> m_pendingFiles;       ///< listener source id → the file it waits for
     /// What the odds chart shows, so a selection change within it keeps a roll overlay.
     struct OddsKey {
         const OverridePreview* preview = nullptr;

@@ -109,12 +109,30 @@ void ListenerView::replaceSound(int id, const QString& label, PcmBufferPtr pcm, 
     const auto it = std::ranges::find(m_sources, id, &Source::id);
     if (it == m_sources.end())
         return;
+    // Read before stopSource(), which cancels a wish to play.
+    const bool wanted = it->pending && it->playWhenReady;
+    const bool loop = it->loopWhenReady;
     stopSource(id);
+    it->pending = false;
+    it->playWhenReady = false;
+    it->loopWhenReady = false;
     it->label = label;
     it->pcm = std::move(pcm);
     it->volume = volume;
+    const bool play = wanted && it->pcm;
     update();
     emit changed();
+    if (play)
+        playSource(id, loop);
+}
+
+void ListenerView::setAudioPending(int id) {
+    const auto it = std::ranges::find(m_sources, id, &Source::id);
+    if (it == m_sources.end())
+        return;
+    stopSource(id);
+    it->pending = true;
+    update();
 }
 
 void ListenerView::clearSources() {
@@ -173,6 +191,12 @@ SoundHandle ListenerView::playSource(int id, bool loop) {
     const auto it = std::ranges::find(m_sources, id, &Source::id);
     if (it == m_sources.end())
         return 0;
+    if (it->pending) {
+        it->playWhenReady = true;
+        it->loopWhenReady = loop;
+        emit waitingForAudio(id);
+        return 0;
+    }
     stopSource(id);
     recordStart(*it);
     if (!m_engine || !m_engine->hasOutput()) {
@@ -203,6 +227,7 @@ void ListenerView::stopSource(int id) {
     const auto it = std::ranges::find(m_sources, id, &Source::id);
     if (it == m_sources.end())
         return;
+    it->playWhenReady = false;
     if (it->handle != 0 && m_engine)
         m_engine->stop(it->handle);
     it->handle = 0;
@@ -216,9 +241,11 @@ void ListenerView::stopSource(int id) {
 }
 
 void ListenerView::stopAll() {
-    for (const auto& s : m_sources)
+    for (auto& s : m_sources) {
+        s.playWhenReady = false;
         if (s.handle != 0)
             stopSource(s.id);
+    }
 }
 
 void ListenerView::recordStart(const Source& s) {

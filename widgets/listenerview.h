@@ -52,6 +52,11 @@ public:
         float priority = 0.0f;
         QPointF position; ///< metres
         SoundHandle handle = 0;
+        /// Its audio is on its way (a local file decoding on a worker; setAudioPending()):
+        /// playSource() remembers the request instead of playing.
+        bool pending = false;
+        bool playWhenReady = false; ///< pending, and playSource() was asked
+        bool loopWhenReady = false; ///< …with `loop`
     };
 
     explicit ListenerView(PlaybackEngine* engine, QWidget* parent = nullptr);
@@ -64,8 +69,12 @@ public:
                   std::optional<QPointF> position = {}, quint32 wave = 0, float priority = 0.0f);
     void removeSource(int id);
     /// Gives a source other audio (e.g. when an override is applied or cleared): stops it if it
-    /// plays, keeps its place and priority.
+    /// plays, keeps its place and priority. Ends a pending state; a play asked for while
+    /// pending starts now (when `pcm` is not null).
     void replaceSound(int id, const QString& label, PcmBufferPtr pcm, double volume);
+    /// Marks a source's audio as on its way (its owner calls replaceSound() when it is ready,
+    /// or removeSource() when it cannot be had); stops it if it plays.
+    void setAudioPending(int id);
     void clearSources();
     [[nodiscard]] const std::vector<Source>& sources() const { return m_sources; }
     [[nodiscard]] const Source* source(int id) const;
@@ -77,7 +86,9 @@ public:
 
     /// Retail gain, dB and pan of a source as things stand.
     [[nodiscard]] Readout readout(int id) const;
-    /// Plays a source from the start (stopping it first if it plays). Returns the handle.
+    /// Plays a source from the start (stopping it first if it plays). Returns the handle; 0
+    /// when nothing started, or for a pending source, which starts when its audio arrives
+    /// (waitingForAudio() is emitted; stopSource() cancels the wait).
     SoundHandle playSource(int id, bool loop = false);
     void stopSource(int id);
     void stopAll();
@@ -97,6 +108,8 @@ public:
 signals:
     /// A wave was dropped at `metres`; the receiver decodes it and calls addSource().
     void waveDropped(quint32 waveId, QPointF metres);
+    /// playSource() was asked for a pending source (its owner may say that it is decoding).
+    void waitingForAudio(int id);
     /// Sources, listener or readouts changed.
     void changed();
     void message(const QString& text);

@@ -1,6 +1,7 @@
 #include "widgets/localfiledecoder.h"
 
 #include "core/audio/audioimport.h"
+#include "core/audio/playbackengine.h"
 #include "widgets/threadhandoff.h"
 
 #include <QFutureWatcher>
@@ -27,24 +28,37 @@ int poolPriority(LocalFileDecoder::Priority priority) {
 
 } // namespace
 
+/// The engine as the workers see it: cleared (under the mutex) when the decoder goes, so a
+/// worker that finishes later leaves the engine alone.
+struct LocalFileDecoder::EngineLink {
+    std::mutex mutex;
+    PlaybackEngine* engine = nullptr;
+};
+
 struct LocalFileDecoder::Shared {
     QString path;
+    std::shared_ptr<EngineLink> engine;
     /// Set by whichever runnable decodes: a Play request may queue a second runnable ahead of
     /// a Background one, and only the first to start does the work.
     std::atomic<bool> claimed{false};
     QPromise<void> promise;
     std::mutex mutex;
     std::condition_variable ready;
-    std::optional<Result<PcmBufferPtr>> result; ///< under `mutex`
-    QThread* worker = nullptr;                  ///< under `mutex`
+    std::optional<Result<DecodedFile>> result; ///< under `mutex`
+    QThread* worker = nullptr;                 ///< under `mutex`
 };
 
-LocalFileDecoder::LocalFileDecoder(Finished finished, QObject* parent)
+LocalFileDecoder::LocalFileDecoder(Finished finished, PlaybackEngine* engine, QObject* parent)
     : QObject(parent)
-    , m_finished(std::move(finished)) {}
+    , m_finished(std::move(finished))
+    , m_engine(std::make_shared<EngineLink>()) {
+    m_engine->engine = engine;
+}
 
 LocalFileDecoder::~LocalFileDecoder() {
     cancelAll();
+    const std::scoped_lock lock(m_engine->mutex);
+    m_engine->engine = nullptr;
 }
 
 QThreadPool* LocalFileDecoder::decodePool() {
@@ -60,7 +74,20 @@ QThreadPool* LocalFileDecoder::decodePool() {
 void LocalFileDecoder::run(const std::shared_ptr<Shared>& shared) {
     if (shared->claimed.exchange(true))
         return;
-    Result<PcmBufferPtr> result = AudioImport::decodeFile(shared->path);
+    Result<DecodedFile> result;
+    if (auto pcm = AudioImport::decodeFile(shared->path)) {
+        DecodedFile file;
+        file.pcm = *pcm;
+        file.peaks = WaveformPeaks::compute(**pcm);
+        {
+            const std::scoped_lock lock(shared->engine->mutex);
+            if (shared->engine->engine)
+                file.prepared = shared->engine->engine->prepare(file.pcm);
+        }
+        result = std::move(file);
+    } else {
+        result = fail(pcm.error());
+    }
     {
         const std::scoped_lock lock(shared->mutex);
         shared->result = std::move(result);
@@ -80,6 +107,7 @@ void LocalFileDecoder::request(const QString& path, Priority priority) {
     }
     auto shared = std::make_shared<Shared>();
     shared->path = path;
+    shared->engine = m_engine;
     shared->promise.start();
     auto* watcher = new QFutureWatcher<void>(this);
     connect(watcher, &QFutureWatcher<void>::finished, this,
@@ -98,7 +126,7 @@ void LocalFileDecoder::startRun(const std::shared_ptr<Shared>& shared, Priority 
     decodePool()->start(std::move(job), poolPriority(priority));
 }
 
-Result<PcmBufferPtr> LocalFileDecoder::wait(const QString& path) {
+Result<DecodedFile> LocalFileDecoder::wait(const QString& path) {
     request(path, Priority::Play);
     const std::shared_ptr<Shared> shared = m_running.value(path).shared;
     {
@@ -108,15 +136,15 @@ Result<PcmBufferPtr> LocalFileDecoder::wait(const QString& path) {
     return deliver(path, shared);
 }
 
-Result<PcmBufferPtr> LocalFileDecoder::deliver(const QString& path,
-                                               const std::shared_ptr<Shared>& shared) {
+Result<DecodedFile> LocalFileDecoder::deliver(const QString& path,
+                                              const std::shared_ptr<Shared>& shared) {
     const auto it = m_running.find(path);
     if (it == m_running.end() || it->shared != shared)
         return fail(ErrorCode::Io, tr("the decode of %1 was cancelled").arg(path));
     it->watcher->disconnect(this);
     it->watcher->deleteLater();
     m_running.erase(it);
-    Result<PcmBufferPtr> result;
+    Result<DecodedFile> result;
     QThread* worker = nullptr;
     {
         const std::scoped_lock lock(shared->mutex);

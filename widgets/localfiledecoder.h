@@ -2,6 +2,7 @@
 
 #include "core/audio/pcmbuffer.h"
 #include "core/common/error.h"
+#include "widgets/waveformpeaks.h"
 
 #include <QHash>
 #include <QObject>
@@ -15,6 +16,17 @@ class QThreadPool;
 
 namespace soundstage {
 
+class PlaybackEngine;
+
+/// A local file as the worker leaves it: the decoded audio, its waveform peaks, and whether
+/// the engine has it uploaded already (PlaybackEngine::prepare) — everything proportional to
+/// the file's length, so the GUI thread only starts and draws it.
+struct DecodedFile {
+    PcmBufferPtr pcm;       ///< never null in a successful result
+    WaveformPeaksPtr peaks; ///< WaveformPeaks::compute(*pcm)
+    bool prepared = false;  ///< the engine's prepare() succeeded
+};
+
 /// Decodes local sound files (WAV, Ogg Vorbis, MP3 through AudioImport::decodeFile) on worker
 /// threads for the Auditioner, so that a long MP3 never holds up the window while it decodes.
 ///
@@ -24,8 +36,14 @@ namespace soundstage {
 /// of their own (decodePool(), at most two threads, so pre-decoding an override's files leaves
 /// the other workers free); a Play request overtakes queued Background ones.
 ///
-/// GUI thread only (the owning thread). The destructor and cancelAll() do not wait: a worker
-/// still decoding finishes in the background and its result is dropped.
+/// After the decode the worker also computes the file's WaveformPeaks and, with an engine, has
+/// the engine prepare the audio (PlaybackEngine::prepare: conversion and upload off the GUI
+/// thread).
+///
+/// GUI thread only (the owning thread). The destructor and cancelAll() do not wait for a
+/// decode: a worker still decoding finishes in the background and its result is dropped. The
+/// destructor waits only for an engine upload in progress (milliseconds), as the engine may go
+/// right after it; later workers no longer touch the engine.
 class LocalFileDecoder final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LocalFileDecoder)
@@ -33,7 +51,7 @@ class LocalFileDecoder final : public QObject {
 public:
     /// `path`: absolute; `result`: the decoded audio or AudioImport's error (naming the file);
     /// `worker`: the thread that decoded it (for tests and diagnostics).
-    using Finished = std::function<void(const QString& path, const Result<PcmBufferPtr>& result,
+    using Finished = std::function<void(const QString& path, const Result<DecodedFile>& result,
                                         QThread* worker)>;
 
     enum class Priority {
@@ -41,7 +59,9 @@ public:
         Play,       ///< someone waits to hear it
     };
 
-    explicit LocalFileDecoder(Finished finished, QObject* parent = nullptr);
+    /// `engine` (not owned; may be null): prepares each decoded file; must outlive this object.
+    explicit LocalFileDecoder(Finished finished, PlaybackEngine* engine = nullptr,
+                              QObject* parent = nullptr);
     ~LocalFileDecoder() override;
 
     /// Starts decoding `path` unless it decodes already (a Play request for a queued Background
@@ -52,7 +72,7 @@ public:
     /// Blocks until the decode of `path` ends (starting it when none runs), calls the finish
     /// callback, and returns the result. For callers that cannot wait for the event loop; the
     /// window's play paths use request().
-    Result<PcmBufferPtr> wait(const QString& path);
+    Result<DecodedFile> wait(const QString& path);
     /// Forgets every running decode: no finish callback for them.
     void cancelAll();
 
@@ -60,6 +80,7 @@ public:
 
 private:
     struct Shared;
+    struct EngineLink;
     struct Running {
         std::shared_ptr<Shared> shared;
         QObject* watcher = nullptr;
@@ -67,9 +88,10 @@ private:
     static void run(const std::shared_ptr<Shared>& shared);
     /// Queues run(shared) on the decode pool.
     static void startRun(const std::shared_ptr<Shared>& shared, Priority priority);
-    Result<PcmBufferPtr> deliver(const QString& path, const std::shared_ptr<Shared>& shared);
+    Result<DecodedFile> deliver(const QString& path, const std::shared_ptr<Shared>& shared);
 
     Finished m_finished;
+    std::shared_ptr<EngineLink> m_engine;
     QHash<QString, Running> m_running;
 };
 

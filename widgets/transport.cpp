@@ -202,7 +202,7 @@ void Transport::showVariant(int index) {
             tr(" · replaces %1 (override line %2)").arg(hexId(v.wave)).arg(sound->overrideLine);
     else if (!file.isEmpty() && m_list.applied)
         caption += tr(" · local file (override line %1)").arg(m_list.applied->line);
-    m_waveform->setBuffer(sound->pcm, caption);
+    m_waveform->setBuffer(sound->pcm, caption, sound->peaks);
 }
 
 void Transport::say(const QString& text) {

@@ -10,7 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr int AxisHeight = 16;
-}
+int g_sampleScans = 0; // GUI thread only, like the views
+} // namespace
 
 WaveformView::WaveformView(QWidget* parent)
     : QWidget(parent) {
@@ -20,8 +21,12 @@ WaveformView::WaveformView(QWidget* parent)
 
 WaveformView::~WaveformView() = default;
 
-void WaveformView::setBuffer(PcmBufferPtr buffer, const QString& caption) {
+void WaveformView::setBuffer(PcmBufferPtr buffer, const QString& caption, WaveformPeaksPtr peaks) {
     m_buffer = std::move(buffer);
+    m_peaks = m_buffer && peaks && peaks->frames() == m_buffer->frames() &&
+                      peaks->lanes() == std::min(2, m_buffer->channels())
+                  ? std::move(peaks)
+                  : nullptr;
     m_caption = caption;
     m_cursor = -1.0;
     recompute();
@@ -30,6 +35,8 @@ void WaveformView::setBuffer(PcmBufferPtr buffer, const QString& caption) {
 
 void WaveformView::setPlaceholder(const QString& text) {
     m_buffer.reset();
+    m_peaks.reset();
+    m_fromPeaks = false;
     m_envelopes.clear();
     m_placeholder = text;
     m_caption.clear();
@@ -64,13 +71,25 @@ std::vector<std::pair<float, float>> WaveformView::envelope(const PcmBuffer& buf
     return out;
 }
 
+int WaveformView::sampleScans() {
+    return g_sampleScans;
+}
+
 void WaveformView::recompute() {
     m_envelopes.clear();
+    m_fromPeaks = false;
     if (!m_buffer)
         return;
+    const int columns = std::max(1, width());
     const int lanes = std::min(2, m_buffer->channels());
+    // Below a block per column the peaks would smear neighbouring columns together; such a
+    // buffer is short enough (≤ BlockFrames × width frames) to scan here.
+    m_fromPeaks = m_peaks && m_buffer->frames() >= qint64(columns) * WaveformPeaks::BlockFrames;
+    if (!m_fromPeaks)
+        ++g_sampleScans;
     for (int c = 0; c < lanes; ++c)
-        m_envelopes.push_back(envelope(*m_buffer, c, std::max(1, width())));
+        m_envelopes.push_back(m_fromPeaks ? m_peaks->columns(c, columns)
+                                          : envelope(*m_buffer, c, columns));
 }
 
 void WaveformView::resizeEvent(QResizeEvent* event) {

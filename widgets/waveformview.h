@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/audio/pcmbuffer.h"
+#include "widgets/waveformpeaks.h"
 
 #include <QString>
 #include <QWidget>
@@ -11,7 +12,9 @@ namespace soundstage {
 
 /// Draws a PcmBuffer: one lane per channel (at most two), min/max of the samples under each
 /// pixel column, a time axis and a play cursor. The per-column envelope is computed once per
-/// buffer and size, not per paint. GUI thread only.
+/// buffer and size, not per paint: from the buffer's WaveformPeaks when it comes with them and is
+/// long (at least WaveformPeaks::BlockFrames frames per column — then showing and resizing it
+/// never touches the samples), else from the samples. GUI thread only.
 class WaveformView final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WaveformView)
@@ -21,8 +24,10 @@ public:
     ~WaveformView() override;
 
     /// Shows `buffer` (nullptr clears). `caption` is drawn in the corner (e.g. "0x0A000001 ·
-    /// PCM 22050 Hz mono · 0.42 s").
-    void setBuffer(PcmBufferPtr buffer, const QString& caption = {});
+    /// PCM 22050 Hz mono · 0.42 s"). `peaks`: WaveformPeaks::compute(*buffer), made ahead (e.g.
+    /// on the worker that decoded it), or null; peaks of another buffer are ignored.
+    void setBuffer(PcmBufferPtr buffer, const QString& caption = {},
+                   WaveformPeaksPtr peaks = nullptr);
     [[nodiscard]] const PcmBufferPtr& buffer() const { return m_buffer; }
     /// A message shown instead of a waveform (e.g. why a wave cannot be decoded).
     void setPlaceholder(const QString& text);
@@ -30,6 +35,12 @@ public:
     /// The play cursor in seconds from the start; negative hides it.
     void setCursorSeconds(double seconds);
     [[nodiscard]] double cursorSeconds() const { return m_cursor; }
+
+    /// Whether the envelope shown now came from the peaks given to setBuffer().
+    [[nodiscard]] bool drawsFromPeaks() const { return m_fromPeaks; }
+    /// How many times any WaveformView scanned a buffer's samples for its envelope (for tests:
+    /// a long local file shown with its peaks leaves it unchanged).
+    [[nodiscard]] static int sampleScans();
 
     /// Min/max envelope of one channel over `columns` columns (for tests and exports).
     [[nodiscard]] static std::vector<std::pair<float, float>> envelope(const PcmBuffer& buffer,
@@ -45,6 +56,8 @@ private:
     void recompute();
 
     PcmBufferPtr m_buffer;
+    WaveformPeaksPtr m_peaks;
+    bool m_fromPeaks = false;
     QString m_caption;
     QString m_placeholder;
     double m_cursor = -1.0;

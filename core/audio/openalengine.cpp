@@ -466,31 +466,45 @@ struct OpenAlEngine::Private {
             deleteCached(index);
     }
 
-    ALuint uploadChannel(const PcmBuffer& pcm, int channel) {
+    // One channel of a buffer in the format the device takes: float when it has AL_EXT_FLOAT32,
+    // else 16-bit. Pure computation: callers convert without holding the engine's mutex.
+    struct ChannelData {
+        std::vector<float> floats;
+        std::vector<qint16> shorts;
+    };
+    static ChannelData convertChannel(const PcmBuffer& pcm, int channel, bool asFloat) {
         const qint64 frames = pcm.frames();
         const int channels = pcm.channels();
+        const std::span<const float> samples = pcm.samples();
+        ChannelData data;
+        if (asFloat) {
+            data.floats.resize(static_cast<size_t>(frames));
+            for (qint64 f = 0; f < frames; ++f)
+                data.floats[static_cast<size_t>(f)] =
+                    samples[static_cast<size_t>(f * channels + channel)];
+        } else {
+            data.shorts.resize(static_cast<size_t>(frames));
+            for (qint64 f = 0; f < frames; ++f) {
+                const float s = samples[static_cast<size_t>(f * channels + channel)];
+                data.shorts[static_cast<size_t>(f)] =
+                    static_cast<qint16>(std::lround(std::clamp(s, -1.0f, 1.0f) * 32767.0f));
+            }
+        }
+        return data;
+    }
+
+    static ALuint uploadChannel(const ChannelData& data, int sampleRate) {
         ALuint id = 0;
         alGetError();
         alGenBuffers(1, &id);
         if (alGetError() != AL_NO_ERROR)
             return 0;
-        const std::span<const float> samples = pcm.samples();
-        if (hasFloat) {
-            std::vector<float> mono(static_cast<size_t>(frames));
-            for (qint64 f = 0; f < frames; ++f)
-                mono[static_cast<size_t>(f)] = samples[static_cast<size_t>(f * channels + channel)];
-            alBufferData(id, AL_FORMAT_MONO_FLOAT32, mono.data(),
-                         static_cast<ALsizei>(frames * qint64(sizeof(float))), pcm.sampleRate());
-        } else {
-            std::vector<qint16> mono(static_cast<size_t>(frames));
-            for (qint64 f = 0; f < frames; ++f) {
-                const float s = samples[static_cast<size_t>(f * channels + channel)];
-                mono[static_cast<size_t>(f)] =
-                    static_cast<qint16>(std::lround(std::clamp(s, -1.0f, 1.0f) * 32767.0f));
-            }
-            alBufferData(id, AL_FORMAT_MONO16, mono.data(),
-                         static_cast<ALsizei>(frames * qint64(sizeof(qint16))), pcm.sampleRate());
-        }
+        if (!data.floats.empty())
+            alBufferData(id, AL_FORMAT_MONO_FLOAT32, data.floats.data(),
+                         static_cast<ALsizei>(data.floats.size() * sizeof(float)), sampleRate);
+        else
+            alBufferData(id, AL_FORMAT_MONO16, data.shorts.data(),
+                         static_cast<ALsizei>(data.shorts.size() * sizeof(qint16)), sampleRate);
         if (alGetError() != AL_NO_ERROR) {
             alDeleteBuffers(1, &id);
             return 0;
@@ -498,27 +512,44 @@ struct OpenAlEngine::Private {
         return id;
     }
 
-    // The OpenAL buffers (left, right) holding `pcm`, uploaded once and cached.
-    const CachedBuffer* buffersFor(const PcmBufferPtr& pcm) {
-        trimBufferCache();
+    static bool uploadable(const PcmBuffer& pcm) {
+        const qint64 maxFrames = std::numeric_limits<ALsizei>::max() / qint64(sizeof(float));
+        return !pcm.isEmpty() && pcm.frames() <= maxFrames;
+    }
+
+    CachedBuffer* findCached(const PcmBuffer* key) {
         for (CachedBuffer& b : buffers) {
-            if (b.key == pcm.get()) {
+            if (b.key == key) {
                 b.lastUse = ++useCounter;
                 return &b;
             }
         }
-        const qint64 maxFrames = std::numeric_limits<ALsizei>::max() / qint64(sizeof(float));
-        if (pcm->frames() > maxFrames)
+        return nullptr;
+    }
+
+    // The OpenAL buffers (left, right) holding `pcm`, uploaded once and cached. `converted`:
+    // its channels already in the device's format (prepare()), or null to convert here.
+    const CachedBuffer* buffersFor(const PcmBufferPtr& pcm,
+                                   const std::array<ChannelData, 2>* converted = nullptr) {
+        trimBufferCache();
+        if (CachedBuffer* b = findCached(pcm.get()))
+            return b;
+        if (!uploadable(*pcm))
             return nullptr;
+        const auto channel = [&](int c) {
+            return converted
+                       ? uploadChannel((*converted)[static_cast<size_t>(c)], pcm->sampleRate())
+                       : uploadChannel(convertChannel(*pcm, c, hasFloat), pcm->sampleRate());
+        };
         CachedBuffer entry;
         entry.key = pcm.get();
         entry.owner = pcm;
         entry.lastUse = ++useCounter;
-        entry.left = uploadChannel(*pcm, 0);
+        entry.left = channel(0);
         if (!entry.left)
             return nullptr;
         if (pcm->channels() >= 2) {
-            entry.right = uploadChannel(*pcm, 1);
+            entry.right = channel(1);
             if (!entry.right) {
                 alDeleteBuffers(1, &entry.left);
                 return nullptr;
@@ -673,6 +704,33 @@ SoundHandle OpenAlEngine::play(PcmBufferPtr buffer, const Placement& placement, 
                                bool loop) {
     const std::lock_guard lock(m_d->mutex);
     return m_d->play(std::move(buffer), placement, gain, loop);
+}
+
+bool OpenAlEngine::prepare(const PcmBufferPtr& buffer) {
+    if (!buffer || !Private::uploadable(*buffer))
+        return false;
+    bool asFloat = false;
+    {
+        const std::lock_guard lock(m_d->mutex);
+        if (!m_d->output)
+            return false;
+        if (m_d->findCached(buffer.get()))
+            return true;
+        asFloat = m_d->hasFloat;
+    }
+    // The conversion (the part proportional to the length) runs without the lock, so the GUI
+    // thread's calls never wait for it; only alBufferData's copy does.
+    std::array<Private::ChannelData, 2> converted;
+    converted[0] = Private::convertChannel(*buffer, 0, asFloat);
+    if (buffer->channels() >= 2)
+        converted[1] = Private::convertChannel(*buffer, 1, asFloat);
+    const std::lock_guard lock(m_d->mutex);
+    m_d->checkConnection();
+    // The device may have changed (setDevice, a reconnect) while converting.
+    if (!m_d->output || m_d->hasFloat != asFloat)
+        return false;
+    Private::ContextScope scope(*m_d);
+    return m_d->buffersFor(buffer, &converted) != nullptr;
 }
 
 bool OpenAlEngine::update(SoundHandle handle, const Placement& placement, double gain) {

@@ -70,6 +70,10 @@ public:
 
     SoundHandle play(PcmBufferPtr buffer, const Placement& placement, double gain,
                      bool loop = false) override;
+    /// Converts `buffer` to the device's format (without holding the engine's lock) and uploads
+    /// it into the engine's buffer cache (kept like a played buffer: while `buffer` lives, among
+    /// the most recently used idle ones).
+    bool prepare(const PcmBufferPtr& buffer) override;
     bool update(SoundHandle handle, const Placement& placement, double gain) override;
     void stop(SoundHandle handle) override;
     void stopAll() override;

@@ -37,6 +37,16 @@ public:
     virtual SoundHandle play(PcmBufferPtr buffer, const Placement& placement, double gain,
                              bool loop = false) = 0;
 
+    /// Does ahead of play() what play() would do per sample for `buffer` (conversion to the
+    /// output's format, upload), so that a later play() of the same buffer only starts it. Meant
+    /// for worker threads (a decoder's): may take time proportional to the buffer's length.
+    /// Returns true when the buffer is ready (already or now); false without output, for a null
+    /// or empty buffer, or when the engine does not prepare (the default).
+    virtual bool prepare(const PcmBufferPtr& buffer) {
+        (void)buffer;
+        return false;
+    }
+
     /// Moves a playing sound and changes its gain (the same meanings as play(); the mode may
     /// change too). In Retail mode a placement the client would drop silences the sound but
     /// keeps it playing. Returns false, and changes nothing, when the handle is 0, unknown,

@@ -351,7 +351,32 @@ private slots:
         engine.stop(1);
         engine.stopAll();
         engine.poll();
+        QVERIFY(!engine.prepare(sine(0.1)));
         QVERIFY(engine.render(100).empty()); // a live engine never renders
+    }
+
+    // A decoder's worker prepares a buffer (conversion and upload off the caller's thread); the
+    // sound then plays exactly as an unprepared one would, and preparing again is a no-op.
+    void preparedOnAWorkerPlaysTheSame() {
+        // Two distinct channels (right silent) and a rate that resamples.
+        const PcmBufferPtr source = sine(0.4, 22050, 2, 1);
+        OpenAlEngine prepared(loopbackOptions());
+        bool ok = false;
+        std::thread worker([&] { ok = prepared.prepare(source); });
+        worker.join();
+        QVERIFY(ok);
+        QVERIFY(prepared.prepare(source));
+        OpenAlEngine direct(loopbackOptions());
+        const Placement at = retailAt(-6.0, 2.0);
+        QVERIFY(prepared.play(source, at, 0.9) != 0);
+        QVERIFY(direct.play(source, at, 0.9) != 0);
+        const std::vector<float> a = prepared.render(kRate / 2);
+        const std::vector<float> b = direct.render(kRate / 2);
+        QVERIFY(peak(a) > 0.1f);
+        QVERIFY(a == b);
+        // Nothing to prepare.
+        QVERIFY(!prepared.prepare(nullptr));
+        QVERIFY(!prepared.prepare(PcmBuffer::make({}, kRate, 1)));
     }
 
     void loopbackWithoutOutputRendersSilence() {

@@ -1,10 +1,12 @@
 // An applied override file reaches the ambient view (its simulation and "Play ambience" pick from
 // the override's lists, local files included, and a silenced sound type stays silent; bypass
 // and Clear return to the dat), and local files decode on a worker: a long file plays without
-// holding up the GUI thread, one decode serves every request for it, and an undecodable one is
-// reported by name.
+// holding up the GUI thread and its waveform is drawn from the worker's peaks (no sample scanned
+// on the GUI thread), a listener source of a long file waits for its decode and starts when it
+// is ready, one decode serves every request for it, and an undecodable one is reported by name.
 #include "../audio/audiotesttools.h"
 #include "core/audio/wavwriter.h"
+#include "core/common/hexid.h"
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
@@ -15,6 +17,8 @@
 #include "widgets/backgroundtask.h"
 #include "widgets/documentsession.h"
 #include "widgets/fileactions.h"
+#include "widgets/listenerview.h"
+#include "widgets/localfiledecoder.h"
 #include "widgets/mainwindow.h"
 #include "widgets/saveexportactions.h"
 #include "widgets/tableeditor.h"
@@ -24,12 +28,15 @@
 #include <QAction>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QThreadPool>
 #include <QTimer>
 
 using namespace soundstage;
@@ -227,6 +234,7 @@ private slots:
             SOUNDSTAGE_RUN("lame", {u"--quiet"_s, u"-b"_s, u"96"_s, wav, path});
         }
 
+        const int scansBefore = WaveformView::sampleScans();
         QVERIFY(apply("0x20000001/Footstep1, 0 = " + name.toLatin1() + ", 1\n"));
         // Applying starts decoding the file in the background.
         QVERIFY(auditioner()->isFileDecoding(path) || auditioner()->isFileCached(path));
@@ -281,6 +289,142 @@ private slots:
                      qPrintable(QString::number(pcm->frames())));
         QVERIFY(auditioner()->isFileCached(path));
         QTRY_VERIFY(audition()->waveform()->buffer() == pcm);
+        // The waveform came with the peaks the worker made: drawing it (and resizing it) scanned
+        // no sample on the GUI thread.
+        QVERIFY(audition()->waveform()->drawsFromPeaks());
+        QCOMPARE(WaveformView::sampleScans(), scansBefore);
+        audition()->waveform()->resize(audition()->waveform()->width() + 37, 150);
+        QVERIFY(audition()->waveform()->drawsFromPeaks());
+        QCOMPARE(WaveformView::sampleScans(), scansBefore);
+        const WaveformPeaksPtr peaks = auditioner()->lastSound()->peaks;
+        QVERIFY(peaks);
+        QCOMPARE(peaks->frames(), pcm->frames());
+        // They are the file's: each column holds the samples' envelope (widened to whole blocks,
+        // so never narrower, and by a sine's period no wider than a hair).
+        const auto columns = peaks->columns(1, 100);
+        const auto exact = WaveformView::envelope(*pcm, 1, 100);
+        QCOMPARE(columns.size(), exact.size());
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            QVERIFY(columns[c].first <= exact[c].first &&
+                    columns[c].first > exact[c].first - 0.01f);
+            QVERIFY(columns[c].second >= exact[c].second &&
+                    columns[c].second < exact[c].second + 0.01f);
+        }
+        QVERIFY(exact.front().second > 0.5f);
+        // The engine's conversion and upload ran on that worker too, when there is output.
+        QCOMPARE(auditioner()->lastDecodePrepared(), auditioner()->engine().hasOutput());
+    }
+
+    // A listener source of a long local file, added from the table or dropped as a wave: the
+    // GUI thread never decodes it; a play asked for while it decodes starts when it is ready.
+    void listenerSourceOfALongFileDecodesOnAWorker() {
+        SOUNDSTAGE_REQUIRE_TOOL("sox", "sox");
+        const QString wav = m_dir.filePath(u"long.wav"_s);
+        if (!QFile::exists(wav))
+            SOUNDSTAGE_RUN("sox", {u"-n"_s, u"-r"_s, QString::number(LongRate), u"-c"_s, u"2"_s,
+                                   u"-b"_s, u"16"_s, wav, u"synth"_s, QString::number(LongSeconds),
+                                   u"sine"_s, u"300"_s});
+        // MP3 when lame is there (the slowest decode), else the WAV.
+        QString name = u"long.wav"_s;
+        if (!QStandardPaths::findExecutable(u"lame"_s).isEmpty()) {
+            name = u"long.mp3"_s;
+            if (!QFile::exists(m_dir.filePath(name)))
+                SOUNDSTAGE_RUN("lame", {u"--quiet"_s, u"-b"_s, u"96"_s, wav, m_dir.filePath(name)});
+        }
+        const QString path = QDir::cleanPath(m_dir.filePath(name));
+        const quint32 wave = session()->document()->catalog().waves().begin()->first;
+        // Both decode threads busy until released: the file's decode queues behind them, so
+        // the play below certainly waits past the decoding notice's delay.
+        auto hold = std::make_shared<QSemaphore>();
+        const int threads = LocalFileDecoder::decodePool()->maxThreadCount();
+        for (int i = 0; i < threads; ++i)
+            LocalFileDecoder::decodePool()->start([hold] { hold->acquire(); });
+        auto release = qScopeGuard([&] { hold->release(threads); }); // on a failed check too
+        QVERIFY(apply("0x20000001/Footstep1, 0 = " + name.toLatin1() + ", 1\nwave " +
+                      hexId(wave).toLatin1() + ", 0 = " + name.toLatin1() + ", 1\n"));
+        session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, Footstep1, 0));
+        QCoreApplication::processEvents();
+        QAction* addToListener = nullptr;
+        for (QAction* a : audition()->findChildren<QAction*>())
+            if (a->text() == u"Add Selected Variant to &Listener View"_s)
+                addToListener = a;
+        QVERIFY(addToListener);
+        ListenerView* listener = audition()->listener();
+        listener->clearSources();
+        const std::size_t startsBefore = listener->voices().results.size();
+        QSignalSpy status(session(), &DocumentSession::statusMessage);
+        QSignalSpy decoded(auditioner(), &Auditioner::fileDecoded);
+
+        // The file decodes since the override was applied; adding and playing return at once.
+        QVERIFY(auditioner()->isFileDecoding(path));
+        addToListener->trigger();
+        emit listener->waveDropped(wave, QPointF(5, 5));
+        QCOMPARE(listener->sources().size(), std::size_t(2));
+        const int variantSource = listener->sources()[0].id;
+        const int waveSource = listener->sources()[1].id;
+        QElapsedTimer clock;
+        clock.start();
+        // The event loop has not run: the decode's result cannot have arrived.
+        for (const auto& source : listener->sources()) {
+            QVERIFY(source.pending);
+            QVERIFY(!source.pcm);
+        }
+        QCOMPARE(listener->playSource(variantSource), SoundHandle(0));
+        QVERIFY(listener->source(variantSource)->playWhenReady);
+        QCOMPARE(listener->voices().results.size(), startsBefore); // not started yet
+        // The wait is announced like the transport's ("Decoding long.mp3…").
+        const QString notice = Auditioner::decodingMessage(name);
+        const auto announced = [&] {
+            return std::ranges::count_if(status, [&](const QList<QVariant>& args) {
+                return args.at(0).toString() == notice;
+            });
+        };
+        QTRY_COMPARE(announced(), 1);
+        QVERIFY(clock.elapsed() >= Auditioner::DecodingNoticeMs);
+        release.dismiss();
+        hold->release(threads);
+        QTRY_VERIFY_WITH_TIMEOUT(!listener->source(variantSource)->pending &&
+                                     !listener->source(waveSource)->pending,
+                                 60000);
+        // Decoded once, on a worker; both sources have the file's audio.
+        QVERIFY(decoded.size() <= 1);
+        QVERIFY(auditioner()->lastDecodeThread() != nullptr);
+        QVERIFY(auditioner()->lastDecodeThread() != QThread::currentThread());
+        const qint64 expected = qint64(LongRate) * LongSeconds;
+        for (const auto& source : listener->sources()) {
+            QVERIFY(source.pcm);
+            QCOMPARE(source.pcm->sampleRate(), LongRate);
+            QCOMPARE(source.pcm->channels(), 2);
+            QVERIFY2(std::abs(source.pcm->frames() - expected) <= 1152,
+                     qPrintable(QString::number(source.pcm->frames())));
+            QVERIFY2(source.label.contains(name), qPrintable(source.label));
+            QVERIFY(!source.playWhenReady);
+        }
+        QCOMPARE(listener->sources()[0].pcm, listener->sources()[1].pcm);
+        // The play asked for while decoding started when the audio arrived (the voice strip
+        // counts it; it is heard when there is an output device).
+        QCOMPARE(listener->voices().results.size(), startsBefore + 1);
+        if (auditioner()->engine().hasOutput())
+            QVERIFY(listener->source(variantSource)->handle != 0);
+        QCOMPARE(announced(), 1); // once
+    }
+
+    // A listener source waiting for a file that does not decode goes, with the reader's error.
+    void listenerSourceOfAnUndecodableFileIsRemoved() {
+        QVERIFY(apply("0x20000001/Footstep1, 0 = broken.mp3, 1\n"));
+        session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, Footstep1, 0));
+        QCoreApplication::processEvents();
+        QSignalSpy status(session(), &DocumentSession::statusMessage);
+        ListenerView* listener = audition()->listener();
+        listener->clearSources();
+        for (QAction* a : audition()->findChildren<QAction*>())
+            if (a->text() == u"Add Selected Variant to &Listener View"_s)
+                a->trigger();
+        // Pending until the worker reports (or already known as undecodable: not added).
+        QTRY_VERIFY(listener->sources().empty());
+        QVERIFY(std::ranges::any_of(status, [](const QList<QVariant>& args) {
+            return args.at(0).toString().contains(u"broken.mp3"_s);
+        }));
     }
 
     void oneDecodeServesEveryRequest() {
