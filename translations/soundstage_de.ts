@@ -500,7 +500,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/auditionworkbench.cpp" line="+79"/>
+        <location filename="../widgets/auditionworkbench.cpp" line="+80"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+93"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -585,7 +585,7 @@
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n Sound</numerusform>
@@ -619,7 +619,7 @@
         <translation>Override: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -639,7 +639,7 @@
         <translation>%1 #%2 ist nicht mehr in der Liste: Die Quelle wurde aus der Hörer-Ansicht entfernt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 #%2: %3</source>
         <translation>%1 #%2: %3</translation>
     </message>
@@ -649,7 +649,7 @@
         <translation>%1 #%2 spielt nichts: %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Wave %1: %2</source>
         <translation>Wave %1: %2</translation>
     </message>
@@ -659,7 +659,7 @@
         <translation>Wave %1 spielt nichts: %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+79"/>
         <source>Open a sound table first, or audition the whole dat.</source>
         <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
     </message>
@@ -667,12 +667,12 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/auditioner.cpp" line="+192"/>
+        <location filename="../widgets/auditioner.cpp" line="+201"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>wave 0 (silence)</source>
         <translation>Wave 0 (Stille)</translation>
     </message>
@@ -693,8 +693,8 @@
         <translation>Override-Zeile %1 ersetzt %2 durch %3: %4</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+194"/>
+        <location line="-184"/>
+        <location line="+201"/>
         <source>local file %1: %2</source>
         <translation>lokale Datei %1: %2</translation>
     </message>
@@ -704,12 +704,12 @@
         <translation>Nicht gestartet: Der Sound würde verworfen (unhörbar oder keine freie Stimme).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+72"/>
         <source>Decoding %1…</source>
         <translation>Dekodiere %1…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Nothing plays: %1.</source>
         <translation>Nichts erklingt: %1.</translation>
     </message>
@@ -2345,7 +2345,7 @@
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+143"/>
         <source>no audio output: no playback engine</source>
         <translation>keine Audioausgabe: keine Wiedergabe-Engine</translation>
     </message>
@@ -2365,7 +2365,7 @@
         <translation>%1 ist hier nicht zu hören (unter −50 dB oder keine freie Stimme)</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+283"/>
         <source>Drag waves here from the browser, or use Audition → Add Selected Variant to Listener View. Double-click a source to play it (Shift: loop), drag it to move it.</source>
         <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Loop), Ziehen verschiebt sie.</translation>
     </message>
@@ -2438,7 +2438,7 @@
 <context>
     <name>soundstage::LocalFileDecoder</name>
     <message>
-        <location filename="../widgets/localfiledecoder.cpp" line="+115"/>
+        <location filename="../widgets/localfiledecoder.cpp" line="+143"/>
         <source>the decode of %1 was cancelled</source>
         <translation>das Dekodieren von %1 wurde abgebrochen</translation>
     </message>
@@ -2900,7 +2900,7 @@
         <translation>keine Audioausgabe: das Gerät „%1“ wurde getrennt</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+442"/>
         <source>no sound to render</source>
         <translation>kein Sound zum Rendern</translation>
     </message>
@@ -5383,12 +5383,12 @@
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/waveformview.cpp" line="+18"/>
+        <location filename="../widgets/waveformview.cpp" line="+19"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+106"/>
         <source>L</source>
         <translation>L</translation>
     </message>

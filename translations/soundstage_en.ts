@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/auditionworkbench.cpp" line="+291"/>
+        <location filename="../widgets/auditionworkbench.cpp" line="+304"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
