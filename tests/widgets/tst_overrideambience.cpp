@@ -11,6 +11,7 @@
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
+#include "overridewindowfixture.h"
 #include "widgets/ambientview.h"
 #include "widgets/auditioner.h"
 #include "widgets/auditionworkbench.h"
@@ -56,34 +57,12 @@ quint32 soundType(const char16_t* name) {
 
 } // namespace
 
-class TestOverrideAmbience final : public QObject {
+class TestOverrideAmbience final : public QObject, private test::OverrideWindowFixture {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    QString m_dat;
     QString m_tone;
-    std::unique_ptr<MainWindow> m_window;
-    SaveExportActions* m_actions = nullptr;
-    QString m_chosen;
 
-    DocumentSession* session() const { return m_window->session(); }
-    AuditionWorkbench* audition() const { return m_window->audition(); }
-    Auditioner* auditioner() const { return audition()->auditioner(); }
     AmbientView* ambient() const { return audition()->ambient(); }
-
-    bool writeFile(const QString& name, const QByteArray& bytes) {
-        QFile f(m_dir.filePath(name));
-        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-    }
-
-    bool apply(const QByteArray& text) {
-        if (!writeFile(u"mod.txt"_s, text))
-            return false;
-        m_chosen = m_dir.filePath(u"mod.txt"_s);
-        m_actions->applyOverrideAction()->trigger();
-        QCoreApplication::processEvents();
-        return session()->appliedOverride() != nullptr;
-    }
 
     /// Simulates the grassland STB (its table is DemoDat::GrasslandAmbience) over `seconds` and
     /// waits for the timeline.
@@ -108,33 +87,16 @@ class TestOverrideAmbience final : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        QVERIFY(writeDemo());
         QVERIFY(writeFile(u"tone.wav"_s,
                           WavWriter::pcm16(*testing::sine(440, 0.5, ToneRate, ToneSeconds))));
         QVERIFY(writeFile(u"broken.mp3"_s, QByteArray("ID3\x03\0\0\0\0\0\0garbage-not-mpeg", 26)));
         m_tone = QDir::cleanPath(m_dir.filePath(u"tone.wav"_s));
     }
 
-    void init() {
-        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
-        m_actions = m_window->findChild<SaveExportActions*>();
-        QVERIFY(m_actions);
-        m_actions->setFileChooser(
-            [this](SaveExportActions::Purpose, const QString&) { return m_chosen; });
-        m_window->show();
-        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
-    }
+    void init() { QVERIFY(openWindow()); }
 
-    void cleanup() {
-        if (m_window && session()->document())
-            session()->document()->markSaved();
-        m_window.reset();
-    }
+    void cleanup() { closeWindow(); }
 
     void ambientSimulationUsesTheOverride() {
         const quint32 ambient1 = soundType(u"Ambient1"); // continuous in the grassland STB

@@ -11,6 +11,7 @@
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
+#include "overridewindowfixture.h"
 #include "widgets/auditioner.h"
 #include "widgets/auditionworkbench.h"
 #include "widgets/documentsession.h"
@@ -59,37 +60,14 @@ struct WaveUse {
 
 } // namespace
 
-class TestOverrideAudition final : public QObject {
+class TestOverrideAudition final : public QObject, private test::OverrideWindowFixture {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    QString m_dat;
     QString m_step;
     QString m_swap;
-    std::unique_ptr<MainWindow> m_window;
-    SaveExportActions* m_actions = nullptr;
-    QString m_chosen;
 
-    DocumentSession* session() const { return m_window->session(); }
-    AuditionWorkbench* audition() const { return m_window->audition(); }
-    Auditioner* auditioner() const { return audition()->auditioner(); }
     TableEditor* editor() const { return m_window->tableEditor(); }
     VariantModel* grid() const { return editor()->variantModel(); }
-
-    bool writeFile(const QString& name, const QByteArray& bytes) {
-        QFile f(m_dir.filePath(name));
-        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-    }
-
-    /// Writes `text` as an override file and applies it through File → Apply Override File.
-    bool apply(const QByteArray& text, const QString& name = u"mod.txt"_s) {
-        if (!writeFile(name, text))
-            return false;
-        m_chosen = m_dir.filePath(name);
-        m_actions->applyOverrideAction()->trigger();
-        QCoreApplication::processEvents();
-        return session()->appliedOverride() != nullptr;
-    }
 
     void select(quint32 table, quint32 soundType, int variant) {
         session()->navigate(DocumentLocation::sound(table, soundType, variant));
@@ -119,11 +97,7 @@ class TestOverrideAudition final : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        QVERIFY(writeDemo());
         // The local sounds, made with core's WavWriter.
         QVERIFY(writeFile(u"step.wav"_s,
                           WavWriter::pcm16(*testing::sine(330, 0.5, StepRate, StepSeconds))));
@@ -134,22 +108,9 @@ private slots:
         m_swap = m_dir.filePath(u"swap.wav"_s);
     }
 
-    void init() {
-        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
-        m_actions = m_window->findChild<SaveExportActions*>();
-        QVERIFY(m_actions);
-        m_actions->setFileChooser(
-            [this](SaveExportActions::Purpose, const QString&) { return m_chosen; });
-        m_window->show();
-        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
-    }
+    void init() { QVERIFY(openWindow()); }
 
-    void cleanup() {
-        if (m_window && session()->document())
-            session()->document()->markSaved();
-        m_window.reset();
-    }
+    void cleanup() { closeWindow(); }
 
     void overriddenListPlaysItsLocalFile() {
         const int datCount =
