@@ -98,7 +98,7 @@ case "$mode" in
     # The tests whose work crosses threads (background opening, saves, QA runs, rolls, ambient
     # simulation, local-file decoding, the audio engine) under ThreadSanitizer (build-tsan/);
     # any report fails its test. The system Qt and OpenAL are not instrumented: reports from
-    # inside them are ignored, and our hand-overs through Qt are marked (widgets/threadhandoff.h).
+    # inside them are ignored, and our hand-overs through Qt are marked (widgets/session/threadhandoff.h).
     install_missing
     tsan="$here/build-tsan"
     if [ ! -f "$tsan/build.ninja" ]; then

@@ -1,7 +1,7 @@
 // soundstage: the editor. Opens the dat named on the command line, or the built-in demo dat.
-#include "widgets/fileactions.h"
-#include "widgets/mainwindow.h"
-#include "widgets/preferences.h"
+#include "widgets/window/fileactions.h"
+#include "widgets/window/mainwindow.h"
+#include "widgets/session/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

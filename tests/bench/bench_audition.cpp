@@ -11,13 +11,13 @@
 #include "core/dat/datfile.h"
 #include "core/demo/demodat.h"
 #include "core/document/soundcatalog.h"
-#include "widgets/ambientview.h"
-#include "widgets/auditioner.h"
-#include "widgets/listenerview.h"
-#include "widgets/oddschart.h"
-#include "widgets/soundlist.h"
-#include "widgets/transport.h"
-#include "widgets/waveformview.h"
+#include "widgets/audition/ambientview.h"
+#include "widgets/audition/auditioner.h"
+#include "widgets/audition/listenerview.h"
+#include "widgets/audition/oddschart.h"
+#include "widgets/session/soundlist.h"
+#include "widgets/audition/transport.h"
+#include "widgets/audition/waveformview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
 // The About dialog names the program's version and every library Soundstage is built on with
 // its licence (issue 8).
-#include "widgets/aboutdialog.h"
+#include "widgets/window/aboutdialog.h"
 
 #include <QFile>
 #include <QIcon>

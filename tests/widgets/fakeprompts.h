@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/userprompts.h"
+#include "widgets/window/userprompts.h"
 
 #include <QStringList>
 

@@ -2,7 +2,7 @@
 
 // Opening a dat from the window runs in the background (FileActions::openPath): tests start it
 // and run the event loop until it ends.
-#include "widgets/fileactions.h"
+#include "widgets/window/fileactions.h"
 
 #include <QSignalSpy>
 

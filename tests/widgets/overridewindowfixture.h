@@ -7,11 +7,11 @@
 #include "core/demo/demodat.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
-#include "widgets/auditionworkbench.h"
-#include "widgets/documentsession.h"
-#include "widgets/fileactions.h"
-#include "widgets/mainwindow.h"
-#include "widgets/saveexportactions.h"
+#include "widgets/audition/auditionworkbench.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/window/fileactions.h"
+#include "widgets/window/mainwindow.h"
+#include "widgets/window/saveexportactions.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -3,10 +3,10 @@
 #include "core/audio/openalengine.h"
 #include "core/records/soundtypes.h"
 #include "demofixture.h"
-#include "widgets/ambientview.h"
-#include "widgets/auditioner.h"
+#include "widgets/audition/ambientview.h"
+#include "widgets/audition/auditioner.h"
 
-#include "widgets/backgroundtask.h"
+#include "widgets/session/backgroundtask.h"
 
 #include <QSignalSpy>
 #include <QTest>

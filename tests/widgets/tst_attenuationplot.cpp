@@ -2,7 +2,7 @@
 // and the −50 dB cut-off.
 #include "core/retail/attenuation.h"
 #include "demofixture.h"
-#include "widgets/attenuationplot.h"
+#include "widgets/audition/attenuationplot.h"
 
 #include <QTest>
 

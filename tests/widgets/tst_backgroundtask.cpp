@@ -3,8 +3,8 @@
 // had already finished; destroying the task waits for its worker. ProgressIndicator stays hidden
 // for short work, shows label, bar and Cancel once work has run for its delay, and its Cancel
 // stops the work.
-#include "widgets/backgroundtask.h"
-#include "widgets/progressindicator.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/window/progressindicator.h"
 
 #include <QLabel>
 #include <QProgressBar>

@@ -7,9 +7,9 @@
 #include "core/override/overridepreview.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
-#include "widgets/browserdock.h"
-#include "widgets/browsermodel.h"
-#include "widgets/documentsession.h"
+#include "widgets/editor/browserdock.h"
+#include "widgets/editor/browsermodel.h"
+#include "widgets/session/documentsession.h"
 
 #include <QAction>
 #include <QFile>

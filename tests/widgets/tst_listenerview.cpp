@@ -5,7 +5,7 @@
 #include "core/retail/attenuation.h"
 #include "core/retail/retailpan.h"
 #include "demofixture.h"
-#include "widgets/listenerview.h"
+#include "widgets/audition/listenerview.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // Qt Multimedia's decoder as the importer of formats core does not read (FLAC here), checked
 // against files made by sox at test time.
-#include "widgets/platformaudiodecoder.h"
+#include "widgets/audition/platformaudiodecoder.h"
 
 #include <QProcess>
 #include <QStandardPaths>

@@ -4,10 +4,10 @@
 #include "core/common/progresscounter.h"
 #include "core/demo/synthdat.h"
 #include "demofixture.h"
-#include "widgets/auditioner.h"
-#include "widgets/backgroundtask.h"
-#include "widgets/qarun.h"
-#include "widgets/qarunpanel.h"
+#include "widgets/audition/auditioner.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/audition/qarun.h"
+#include "widgets/audition/qarunpanel.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,9 +3,9 @@
 #include "core/audio/openalengine.h"
 #include "core/retail/rollsimulator.h"
 #include "demofixture.h"
-#include "widgets/auditioner.h"
-#include "widgets/transport.h"
-#include "widgets/waveformview.h"
+#include "widgets/audition/auditioner.h"
+#include "widgets/audition/transport.h"
+#include "widgets/audition/waveformview.h"
 
 #include <QAction>
 #include <QLineEdit>

@@ -1,0 +1,543 @@
+#include "widgets/audition/auditionworkbench.h"
+
+#include "core/audio/openalengine.h"
+#include "core/common/hexid.h"
+#include "core/document/document.h"
+#include "core/document/retailodds.h"
+#include "core/records/soundtypes.h"
+#include "widgets/audition/ambientview.h"
+#include "widgets/audition/attenuationplot.h"
+#include "widgets/audition/auditioner.h"
+#include "widgets/editor/browserdock.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/audition/listenerview.h"
+#include "widgets/audition/oddschart.h"
+#include "widgets/window/preferencesdialog.h"
+#include "widgets/audition/qarunpanel.h"
+#include "widgets/editor/tableeditor.h"
+#include "widgets/audition/transport.h"
+#include "widgets/audition/waveformview.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace soundstage {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+OpenAlEngine::Options engineOptions(const Preferences& p) {
+    OpenAlEngine::Options o;
+    o.output = OpenAlEngine::Output::Device;
+    o.deviceName = p.outputDevice;
+    return o;
+}
+
+OpenAlDistanceParameters distanceParameters(const Preferences& p) {
+    OpenAlDistanceParameters d;
+    d.referenceDistance = p.referenceDistance;
+    d.maxDistance = p.maxDistance;
+    d.rolloffFactor = p.rolloffFactor;
+    return d;
+}
+
+} // namespace
+
+AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* session,
+                                     TableEditor* editor, BrowserDock* browser)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_editor(editor)
+    , m_browser(browser)
+    , m_preferences(Preferences::load(QSettings()))
+    , m_engine(std::make_unique<OpenAlEngine>(engineOptions(m_preferences)))
+    , m_auditioner(std::make_unique<Auditioner>(*m_engine))
+    , m_odds(new OddsChart)
+    , m_waveform(new WaveformView)
+    , m_transport(new Transport(*m_auditioner, m_waveform))
+    , m_listener(new ListenerView(m_engine.get()))
+    , m_attenuation(new AttenuationPlot)
+    , m_ambient(new AmbientView(m_auditioner.get()))
+    , m_qa(new QaRunPanel(*m_auditioner))
+    , m_audioStatus(new QLabel)
+    , m_overrideStatus(new QLabel)
+    , m_addToListener(new QAction(tr("Add Selected Variant to &Listener View"), this)) {
+    auto* audition = new QWidget;
+    auto* layout = new QVBoxLayout(audition);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_waveform, 1);
+    layout->addWidget(m_transport);
+
+    makeDock(tr("Odds"), u"oddsDock"_s, m_odds);
+    makeDock(tr("Waveform"), u"waveformDock"_s, audition);
+    makeDock(tr("Listener"), u"listenerDock"_s, m_listener);
+    makeDock(tr("Attenuation"), u"attenuationDock"_s, m_attenuation);
+    makeDock(tr("Ambient"), u"ambientDock"_s, m_ambient);
+    makeDock(tr("QA Run"), u"qaDock"_s, m_qa);
+
+    // Waves drag from the browser onto the listener view.
+    m_browser->view()->setDragEnabled(true);
+    m_browser->view()->setDragDropMode(QAbstractItemView::DragOnly);
+
+    // Transport shortcuts work anywhere in the window (text fields keep their Space).
+    m_window->addActions({m_transport->playAction(), m_transport->loopAction(),
+                          m_transport->stopAllAction(), m_transport->rollAction()});
+
+    m_audioStatus->setText(m_engine->status());
+    m_audioStatus->setToolTip(tr("Audio output"));
+    m_window->statusBar()->addPermanentWidget(m_audioStatus);
+    m_overrideStatus->setObjectName(u"overrideStatus"_s);
+    m_overrideStatus->hide();
+    m_window->statusBar()->addPermanentWidget(m_overrideStatus);
+
+    connect(m_transport, &Transport::message, this, &AuditionWorkbench::showStatus);
+    connect(m_listener, &ListenerView::message, this, &AuditionWorkbench::showStatus);
+    connect(m_ambient, &AmbientView::message, this, &AuditionWorkbench::showStatus);
+    connect(m_qa, &QaRunPanel::message, this, &AuditionWorkbench::showStatus);
+
+    connect(m_session, &DocumentSession::documentReplaced, this,
+            &AuditionWorkbench::onDocumentReplaced);
+    connect(m_session, &DocumentSession::overrideChanged, this,
+            &AuditionWorkbench::onOverrideChanged);
+    connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
+        switch (change.kind) {
+        case DocumentChange::Kind::ModifiedChanged:
+        case DocumentChange::Kind::HistoryChanged:
+            return;
+        case DocumentChange::Kind::RegionChanged:
+        case DocumentChange::Kind::Reset:
+            if (Document* d = m_session->document())
+                m_ambient->setCatalog(&d->catalog());
+            break;
+        default:
+            break;
+        }
+        onSelectionChanged();
+    });
+    connect(m_editor->soundTypeList(), &QListWidget::currentRowChanged, this,
+            &AuditionWorkbench::onSelectionChanged);
+    connect(m_editor->variantView()->selectionModel(), &QItemSelectionModel::currentRowChanged,
+            this, &AuditionWorkbench::onSelectionChanged);
+    connect(m_addToListener, &QAction::triggered, this, &AuditionWorkbench::addSelectedToListener);
+    connect(m_listener, &ListenerView::waveDropped, this,
+            [this](quint32 wave, QPointF at) { addWaveToListener(wave, at); });
+    // Listener sources of local files decode on the auditioner's worker, like the transport's.
+    connect(m_auditioner.get(), &Auditioner::fileDecoded, this,
+            [this](const QString& path) { onFileDecoded(path); });
+    connect(m_listener, &ListenerView::waitingForAudio, this, [this](int id) {
+        QTimer::singleShot(Auditioner::DecodingNoticeMs, this, [this, id] {
+            const ListenerView::Source* s = m_listener->source(id);
+            const auto file = m_pendingFiles.find(id);
+            if (s && s->playWhenReady && file != m_pendingFiles.end())
+                showStatus(Auditioner::decodingMessage(QFileInfo(file->second).fileName()));
+        });
+    });
+
+    applyPreferences(m_preferences);
+}
+
+AuditionWorkbench::~AuditionWorkbench() {
+    // The views in the docks use the engine and the auditioner, which die with this object, so
+    // the docks go first (the listener and ambient views stop what they play as they go). The
+    // window deletes its children in their current order, which the dock layout changes when
+    // it raises or tabs docks, so a dock may be gone already (its views stopped while the
+    // engine was still there): m_docks are QPointers, and only the live ones are deleted here.
+    for (const QPointer<QDockWidget>& dock : std::as_const(m_docks))
+        delete dock.data();
+    m_auditioner->setDat(nullptr);
+}
+
+QDockWidget* AuditionWorkbench::makeDock(const QString& title, const QString& objectName,
+                                         QWidget* content) {
+    auto* dock = new QDockWidget(title, m_window);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    m_docks << dock;
+    return dock;
+}
+
+void AuditionWorkbench::placeDocks(QDockWidget* tabWith) {
+    QDockWidget* odds = m_docks[0];
+    QDockWidget* wave = m_docks[1];
+    m_window->addDockWidget(Qt::RightDockWidgetArea, odds);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, wave);
+    m_window->splitDockWidget(odds, wave, Qt::Vertical);
+    QDockWidget* previous = tabWith;
+    for (int i = 2; i < m_docks.size(); ++i) {
+        if (previous) {
+            m_window->tabifyDockWidget(previous, m_docks[i]);
+        } else {
+            m_window->addDockWidget(Qt::BottomDockWidgetArea, m_docks[i]);
+        }
+        previous = m_docks[i];
+    }
+    m_window->resizeDocks({odds}, {400}, Qt::Horizontal);
+    m_window->resizeDocks({odds, wave}, {420, 220}, Qt::Vertical);
+    m_docks[2]->raise(); // the listener in front of the bottom tabs
+}
+
+void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view) {
+    auto* audition = new QMenu(tr("&Audition"), bar);
+    audition->addAction(m_transport->playAction());
+    audition->addAction(m_transport->loopAction());
+    audition->addAction(m_transport->stopAllAction());
+    audition->addSeparator();
+    audition->addAction(m_transport->rollAction());
+    audition->addSeparator();
+    audition->addAction(m_editor->bypassOverrideAction());
+    audition->addSeparator();
+    audition->addAction(m_addToListener);
+    QAction* clear = audition->addAction(tr("&Clear Listener View"));
+    connect(clear, &QAction::triggered, m_listener, &ListenerView::clearSources);
+    bar->insertMenu(before, audition);
+
+    auto* qa = new QMenu(tr("&QA"), bar);
+    QAction* table = qa->addAction(tr("Audition All in &Table"));
+    QAction* all = qa->addAction(tr("Audition All in &Dat"));
+    qa->addSeparator();
+    QAction* csv = qa->addAction(tr("Export Report as &CSV…"));
+    QAction* md = qa->addAction(tr("Export Report as &Markdown…"));
+    connect(table, &QAction::triggered, this, [this] { startQa(false); });
+    connect(all, &QAction::triggered, this, [this] { startQa(true); });
+    connect(csv, &QAction::triggered, this, [this] { m_qa->exportReport(false); });
+    connect(md, &QAction::triggered, this, [this] { m_qa->exportReport(true); });
+    bar->insertMenu(before, qa);
+
+    if (edit) {
+        edit->addSeparator();
+        QAction* prefs = edit->addAction(tr("&Preferences…"));
+        prefs->setShortcut(QKeySequence::Preferences);
+        prefs->setMenuRole(QAction::PreferencesRole);
+        connect(prefs, &QAction::triggered, this, &AuditionWorkbench::showPreferences);
+    }
+    if (view) {
+        view->addSeparator();
+        for (QDockWidget* d : std::as_const(m_docks))
+            view->addAction(d->toggleViewAction());
+    }
+}
+
+void AuditionWorkbench::applyPreferences(const Preferences& preferences) {
+    const bool deviceChanged = preferences.outputDevice != m_preferences.outputDevice;
+    m_preferences = preferences;
+    if (deviceChanged)
+        m_engine->setDevice(preferences.outputDevice);
+    m_auditioner->setPreferences(preferences);
+    m_listener->setPreferences(preferences);
+    m_attenuation->setParameters(distanceParameters(preferences), 1.0, preferences.effectSlider());
+    m_ambient->setFpuModel(preferences.fpuModel);
+    // the table grid's chance columns follow the gate model too (the session's calculator)
+    const auto* retail = dynamic_cast<const RetailOdds*>(&m_session->odds());
+    if (!retail || retail->model() != preferences.fpuModel)
+        m_session->setOddsCalculator(std::make_shared<RetailOdds>(preferences.fpuModel));
+    m_audioStatus->setText(m_engine->status());
+    onSelectionChanged();
+}
+
+void AuditionWorkbench::showPreferences() {
+    PreferencesDialog dialog(OpenAlEngine::outputDevices(), m_window);
+    dialog.setPreferences(m_preferences);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Preferences p = dialog.preferences();
+    QSettings settings;
+    p.save(settings);
+    if (p.language != m_preferences.language)
+        showStatus(tr("The language changes the next time Soundstage starts."));
+    applyPreferences(p);
+}
+
+void AuditionWorkbench::onDocumentReplaced() {
+    Document* d = m_session->document();
+    m_listener->clearSources();
+    m_sourceOrigins.clear();
+    m_pendingFiles.clear();
+    m_oddsKey.reset();
+    m_auditioner->setDat(d ? &d->dat() : nullptr);
+    m_ambient->setCatalog(d ? &d->catalog() : nullptr);
+    m_ambient->setOverride(m_session->activeOverride());
+    if (d && d->catalog().regions().contains(0x13000000))
+        m_ambient->selectStb(0x13000000, 0);
+    else if (d)
+        for (const auto& [id, region] : d->catalog().regions())
+            if (region.ambient && !region.ambient->empty()) {
+                m_ambient->selectStb(id, 0);
+                break;
+            }
+    onSelectionChanged();
+    m_audioStatus->setText(m_engine->status());
+}
+
+void AuditionWorkbench::syncOverride() {
+    if (m_auditioner->overridePreview() != m_session->activeOverride())
+        m_auditioner->setOverride(m_session->activeOverride());
+    m_ambient->setOverride(m_session->activeOverride());
+}
+
+void AuditionWorkbench::onOverrideChanged() {
+    syncOverride();
+    const auto preview = m_session->appliedOverride();
+    if (!preview) {
+        m_overrideStatus->hide();
+    } else {
+        const QString name = QFileInfo(preview->path).fileName();
+        const int sounds = static_cast<int>(preview->report.applied.size());
+        const int waves = static_cast<int>(preview->waveReplacements().size());
+        const int named = static_cast<int>(preview->namedEvents().size());
+        QStringList parts{tr("%n sound(s)", nullptr, sounds)};
+        if (waves > 0)
+            parts << tr("%n wave(s) replaced", nullptr, waves);
+        if (named > 0)
+            parts << tr("%n named event(s) not previewed", nullptr, named);
+        m_overrideStatus->setText(m_session->isOverrideBypassed()
+                                      ? tr("Override bypassed: %1").arg(name)
+                                      : tr("Override: %1 (%2)").arg(name, parts.join(u", "_s)));
+        m_overrideStatus->setToolTip(QDir::toNativeSeparators(preview->path));
+        m_overrideStatus->show();
+    }
+    // Listener sources follow: their audio is what the override (or the dat) plays now.
+    for (auto it = m_sourceOrigins.begin(); it != m_sourceOrigins.end();) {
+        if (!m_listener->source(it->first)) {
+            it = m_sourceOrigins.erase(it);
+            continue;
+        }
+        m_pendingFiles.erase(it->first);
+        if (auto resolved = resolveSource(it->second)) {
+            m_listener->replaceSound(it->first, resolved->label, resolved->pcm, resolved->volume);
+            notePending(it->first, *resolved);
+            ++it;
+        } else {
+            m_listener->removeSource(it->first);
+            it = m_sourceOrigins.erase(it);
+        }
+    }
+    m_oddsKey.reset();
+    onSelectionChanged();
+}
+
+void AuditionWorkbench::onSelectionChanged() {
+    const Document* d = m_session->document();
+    // The table editor reacts to documentReplaced before this workbench does (slots run in
+    // connection order) and selects a variant of the new document: never let the auditioner
+    // read that selection's wave from the dat of the document just destroyed.
+    if (const DatFile* current = d ? &d->dat() : nullptr; m_auditioner->dat() != current)
+        m_auditioner->setDat(current);
+    syncOverride();
+    const auto soundType = m_editor->currentSoundType();
+    const SoundList list =
+        d && soundType ? m_session->soundList(m_editor->table(), *soundType) : SoundList{};
+    if (!list.exists) {
+        m_odds->clear();
+        m_oddsKey.reset();
+        m_transport->setSoundType({}, -1);
+        m_addToListener->setEnabled(false);
+        return;
+    }
+    const WaveExists exists = m_session->waveLookup();
+    QString title = tr("%1 in %2").arg(soundTypeName(*soundType), hexId(m_editor->table()));
+    const int variant = m_editor->currentVariant();
+    if (list.overridden() && list.entry &&
+        list.entry->alternatives.size() == list.variants.size()) {
+        title = tr("%1 — override line %2").arg(title).arg(list.entry->line);
+        const OddsKey key{list.preview.get(), m_editor->table(), *soundType};
+        if (m_oddsKey != key) {
+            QStringList labels;
+            for (std::size_t i = 0; i < list.variants.size(); ++i)
+                labels << (list.localFiles[i].isEmpty() ? hexId(list.variants[i].wave)
+                                                        : QFileInfo(list.localFiles[i]).fileName());
+            m_odds->setOverride(*list.entry, list.preview->file.pick, labels, title,
+                                m_preferences.fpuModel);
+            m_oddsKey = key;
+        }
+    } else {
+        // Bars of waves a `wave` line replaces say so.
+        QStringList labels;
+        if (const auto preview = m_session->activeOverride()) {
+            bool any = false;
+            for (const SoundVariant& v : list.variants) {
+                const OverrideEntry* e = v.wave ? preview->waveReplacement(v.wave) : nullptr;
+                QString label = hexId(v.wave);
+                if (e && e->isSilenced()) {
+                    label += u"\n→ "_s + tr("silence");
+                } else if (e) {
+                    const OverrideAlternative& a = e->alternatives.front();
+                    label += u"\n→ "_s +
+                             (a.isWave() ? hexId(a.wave) : QFileInfo(a.file).fileName()) +
+                             (e->alternatives.size() > 1 ? u" …"_s : QString());
+                }
+                labels << label;
+                any = any || e;
+            }
+            if (!any)
+                labels.clear();
+        }
+        const OddsKey key{m_session->activeOverride().get(), m_editor->table(), *soundType};
+        if (m_odds->isOverride() || m_oddsKey != key ||
+            m_odds->outcome().variants.size() != list.variants.size() ||
+            !std::ranges::equal(list.variants, m_odds->outcome().variants, {}, {},
+                                &VariantOutcome::variant))
+            m_odds->setVariants(list.variants, title, exists, m_preferences.fpuModel, labels);
+        m_oddsKey = key;
+    }
+    m_transport->setSoundList(list, variant, title, exists, m_preferences.fpuModel);
+    m_addToListener->setEnabled(variant >= 0);
+}
+
+std::optional<AuditionWorkbench::ResolvedSource>
+AuditionWorkbench::resolveSource(const SourceOrigin& origin) {
+    ResolvedSource r;
+    if (origin.soundType) {
+        const SoundList list = m_session->soundList(origin.table, *origin.soundType);
+        if (origin.variant < 0 || origin.variant >= static_cast<int>(list.variants.size())) {
+            showStatus(tr("%1 #%2 is gone from the list: its listener source was removed.")
+                           .arg(soundTypeName(*origin.soundType))
+                           .arg(origin.variant));
+            return std::nullopt;
+        }
+        const SoundVariant& v = list.variants[static_cast<std::size_t>(origin.variant)];
+        auto sound =
+            m_auditioner->variantSound(v, list.localFile(origin.variant), Auditioner::Choice::First,
+                                       Auditioner::Decode::Async);
+        if (!sound) {
+            showStatus(tr("%1 #%2: %3")
+                           .arg(soundTypeName(*origin.soundType))
+                           .arg(origin.variant)
+                           .arg(sound.error().message));
+            return std::nullopt;
+        }
+        if (sound->silent()) {
+            showStatus(tr("%1 #%2 plays nothing: %3")
+                           .arg(soundTypeName(*origin.soundType))
+                           .arg(origin.variant)
+                           .arg(sound->label));
+            return std::nullopt;
+        }
+        r.label = u"%1 #%2"_s.arg(soundTypeName(*origin.soundType)).arg(origin.variant);
+        if (sound->overrideLine > 0 || !sound->file.isEmpty())
+            r.label += u" (%1)"_s.arg(sound->label);
+        r.pcm = sound->pcm;
+        if (sound->pending)
+            r.pendingFile = sound->file;
+        r.volume = static_cast<double>(v.volume) * sound->gain;
+        r.wave = v.wave;
+        r.priority = v.priority;
+        return r;
+    }
+    auto sound =
+        m_auditioner->waveSound(origin.wave, Auditioner::Choice::First, Auditioner::Decode::Async);
+    if (!sound) {
+        showStatus(tr("Wave %1: %2").arg(hexId(origin.wave), sound.error().message));
+        return std::nullopt;
+    }
+    if (sound->silent()) {
+        showStatus(tr("Wave %1 plays nothing: %2").arg(hexId(origin.wave), sound->label));
+        return std::nullopt;
+    }
+    r.label = hexId(origin.wave);
+    if (sound->overrideLine > 0)
+        r.label += u" → %1"_s.arg(sound->label);
+    r.pcm = sound->pcm;
+    if (sound->pending)
+        r.pendingFile = sound->file;
+    r.volume = sound->gain;
+    r.wave = origin.wave;
+    return r;
+}
+
+void AuditionWorkbench::addSelectedToListener() {
+    const auto soundType = m_editor->currentSoundType();
+    const int variant = m_editor->currentVariant();
+    if (!m_session->document() || !soundType || variant < 0)
+        return;
+    syncOverride();
+    const SourceOrigin origin{m_editor->table(), soundType, variant, 0};
+    const auto resolved = resolveSource(origin);
+    if (!resolved)
+        return;
+    const int id = m_listener->addSource(resolved->label, resolved->pcm, resolved->volume, {},
+                                         resolved->wave, resolved->priority);
+    m_sourceOrigins[id] = origin;
+    notePending(id, *resolved);
+    m_docks[2]->show();
+    m_docks[2]->raise();
+}
+
+void AuditionWorkbench::addWaveToListener(quint32 wave, std::optional<QPointF> at) {
+    syncOverride();
+    const SourceOrigin origin{0, std::nullopt, -1, wave};
+    const auto resolved = resolveSource(origin);
+    if (!resolved)
+        return;
+    const int id =
+        m_listener->addSource(resolved->label, resolved->pcm, resolved->volume, at, wave);
+    m_sourceOrigins[id] = origin;
+    notePending(id, *resolved);
+}
+
+void AuditionWorkbench::notePending(int id, const ResolvedSource& resolved) {
+    if (resolved.pendingFile.isEmpty())
+        return;
+    m_pendingFiles[id] = resolved.pendingFile;
+    m_listener->setAudioPending(id);
+}
+
+void AuditionWorkbench::onFileDecoded(const QString& path) {
+    std::vector<int> waiting;
+    for (const auto& [id, file] : m_pendingFiles)
+        if (file == path)
+            waiting.push_back(id);
+    for (const int id : waiting) {
+        m_pendingFiles.erase(id);
+        const auto origin = m_sourceOrigins.find(id);
+        if (origin == m_sourceOrigins.end() || !m_listener->source(id))
+            continue;
+        // Cached now (or known undecodable, which resolveSource() reports by name).
+        if (auto resolved = resolveSource(origin->second)) {
+            m_listener->replaceSound(id, resolved->label, resolved->pcm, resolved->volume);
+            notePending(id, *resolved);
+        } else {
+            m_listener->removeSource(id);
+            m_sourceOrigins.erase(origin);
+        }
+    }
+}
+
+void AuditionWorkbench::startQa(bool wholeDat) {
+    const Document* d = m_session->document();
+    if (!d)
+        return;
+    std::optional<quint32> table;
+    if (!wholeDat) {
+        if (m_editor->table() == 0) {
+            showStatus(tr("Open a sound table first, or audition the whole dat."));
+            return;
+        }
+        table = m_editor->table();
+    }
+    m_qa->start(d->catalog(), d->path(), table, m_preferences.fpuModel);
+    m_docks[5]->show();
+    m_docks[5]->raise();
+}
+
+void AuditionWorkbench::showStatus(const QString& text) {
+    m_session->showStatus(text);
+}
+
+} // namespace soundstage

@@ -1,0 +1,148 @@
+#pragma once
+
+#include "core/audio/pcmbuffer.h"
+#include "core/override/overridepreview.h"
+#include "widgets/session/preferences.h"
+
+#include <QPointF>
+
+#include <QObject>
+#include <QPointer>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QMenuBar;
+
+namespace soundstage {
+
+class AmbientView;
+class AttenuationPlot;
+class Auditioner;
+class BrowserDock;
+class DocumentSession;
+class ListenerView;
+class OddsChart;
+class OpenAlEngine;
+class QaRunPanel;
+class TableEditor;
+class Transport;
+class WaveformView;
+
+/// The editor's audition and analysis side, assembled for the main window: it owns the
+/// playback engine (OpenAlEngine on the preferred device; silent with a status when there is
+/// none), the Auditioner and the Preferences, and makes the docks — odds chart, waveform with
+/// transport, listener view, attenuation plot, ambient view, QA run — and the Audition and QA
+/// menus and Edit → Preferences. The table editor's selection drives the odds chart and the
+/// waveform; waves dragged from the browser land in the listener view.
+///
+/// An override file previewed in the session (DocumentSession::activeOverride()) reaches every
+/// audition view from here: the auditioner plays its local files and wave replacements, the
+/// odds chart and the transport get the override's list of an overridden sound type, listener
+/// sources are re-resolved when the override is applied, bypassed or cleared, and a permanent
+/// status-bar label names the file.
+///
+/// The main window stays a thin assembler: it constructs this with itself and its session,
+/// editor and browser, and asks for the menus. GUI thread only.
+class AuditionWorkbench final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AuditionWorkbench)
+
+public:
+    AuditionWorkbench(QMainWindow* window, DocumentSession* session, TableEditor* editor,
+                      BrowserDock* browser);
+    ~AuditionWorkbench() override;
+
+    /// Adds the Audition and QA menus before `before` (e.g. Help), Preferences to `edit`, the
+    /// docks' toggles to `view`.
+    void addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view);
+    /// Puts the docks in their default places (`tabWith`: a bottom dock to tabify with).
+    void placeDocks(QDockWidget* tabWith);
+
+    [[nodiscard]] const Preferences& preferences() const { return m_preferences; }
+    void applyPreferences(const Preferences& preferences);
+    void showPreferences();
+
+    [[nodiscard]] OddsChart* oddsChart() const { return m_odds; }
+    [[nodiscard]] WaveformView* waveform() const { return m_waveform; }
+    [[nodiscard]] Transport* transport() const { return m_transport; }
+    [[nodiscard]] ListenerView* listener() const { return m_listener; }
+    [[nodiscard]] AttenuationPlot* attenuation() const { return m_attenuation; }
+    [[nodiscard]] AmbientView* ambient() const { return m_ambient; }
+    [[nodiscard]] QaRunPanel* qaPanel() const { return m_qa; }
+    [[nodiscard]] Auditioner* auditioner() const { return m_auditioner.get(); }
+    /// The status-bar label naming the previewed override (hidden without one).
+    [[nodiscard]] QLabel* overrideStatus() const { return m_overrideStatus; }
+
+private:
+    QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content);
+    void onDocumentReplaced();
+    void onSelectionChanged();
+    void addSelectedToListener();
+    void addWaveToListener(quint32 wave, std::optional<QPointF> at);
+    void onOverrideChanged();
+    void syncOverride();
+    /// Where a listener source's audio came from, to resolve it again when the override changes.
+    struct SourceOrigin {
+        quint32 table = 0;
+        std::optional<quint32> soundType; ///< set for a variant, unset for a dropped wave
+        int variant = -1;
+        quint32 wave = 0;
+    };
+    /// Label, audio and volume of a source from `origin` as things stand; nullopt with a status
+    /// message when it cannot be resolved.
+    struct ResolvedSource {
+        QString label;
+        PcmBufferPtr pcm;    ///< null while `pendingFile` decodes
+        QString pendingFile; ///< a local file decoding on a worker (pcm null until it is done)
+        double volume = 1.0;
+        quint32 wave = 0;
+        float priority = 0.0f;
+    };
+    std::optional<ResolvedSource> resolveSource(const SourceOrigin& origin);
+    /// Marks listener source `id` pending when `resolved` waits for a decode.
+    void notePending(int id, const ResolvedSource& resolved);
+    /// A local file finished decoding: the listener sources waiting for it get their audio
+    /// (and start if a play was asked for), or go with a status message when it failed.
+    void onFileDecoded(const QString& path);
+    void startQa(bool wholeDat);
+    void showStatus(const QString& text);
+
+    QMainWindow* m_window;
+    DocumentSession* m_session;
+    TableEditor* m_editor;
+    BrowserDock* m_browser;
+    Preferences m_preferences;
+    std::unique_ptr<OpenAlEngine> m_engine;
+    std::unique_ptr<Auditioner> m_auditioner;
+
+    OddsChart* m_odds;
+    WaveformView* m_waveform;
+    Transport* m_transport;
+    ListenerView* m_listener;
+    AttenuationPlot* m_attenuation;
+    AmbientView* m_ambient;
+    QaRunPanel* m_qa;
+    QLabel* m_audioStatus;
+    QLabel* m_overrideStatus;
+    std::map<int, SourceOrigin> m_sourceOrigins; ///< listener source id → origin
+    std::map<int, QString> m_pendingFiles;       ///< listener source id → the file it waits for
+    /// What the odds chart shows, so a selection change within it keeps a roll overlay.
+    struct OddsKey {
+        const OverridePreview* preview = nullptr;
+        quint32 table = 0;
+        quint32 soundType = 0;
+        friend bool operator==(const OddsKey&, const OddsKey&) = default;
+    };
+    std::optional<OddsKey> m_oddsKey;
+    QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
+    QAction* m_addToListener;
+};
+
+} // namespace soundstage

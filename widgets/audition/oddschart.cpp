@@ -1,0 +1,594 @@
+#include "widgets/audition/oddschart.h"
+
+#include "core/common/hexid.h"
+#include "core/document/variantodds.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/window/progressindicator.h"
+
+#include <qcustomplot.h>
+
+#include <QFontMetrics>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <utility>
+
+namespace soundstage {
+
+using namespace Qt::StringLiterals;
+
+OddsChart::OddsChart(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+    , m_count(new QSpinBox(this))
+    , m_seed(new QLineEdit(this))
+    , m_rollButton(new QPushButton(tr("Roll"), this))
+    , m_fit(new QLabel(this))
+    , m_rollTask(new BackgroundTask(this))
+    , m_rollProgress(new ProgressIndicator(this)) {
+    m_rollProgress->watch(m_rollTask);
+    m_plot->setMinimumHeight(180);
+    m_plot->plotLayout()->insertRow(0);
+    m_titleElement = new QCPTextElement(m_plot, tr("Odds"));
+    m_plot->plotLayout()->addElement(0, 0, m_titleElement);
+    m_ticker.reset(new QCPAxisTickerText);
+    m_plot->xAxis->setTicker(m_ticker);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &OddsChart::fitLabels);
+    m_count->setRange(1, 10'000'000);
+    m_count->setValue(10'000);
+    m_count->setSingleStep(1000);
+    m_count->setToolTip(tr("Number of simulated events"));
+    m_seed->setText(u"1"_s);
+    m_seed->setValidator(new QIntValidator(0, 0x7FFFFFFF, m_seed));
+    m_seed->setMaximumWidth(100);
+    m_seed->setToolTip(tr("Seed for the client's Random and the C runtime's rand()"));
+    m_rollButton->setToolTip(tr("Simulate events with the retail generators and overlay the "
+                                "observed shares"));
+    m_fit->setWordWrap(true);
+    m_fit->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Events:"), this));
+    controls->addWidget(m_count);
+    controls->addWidget(new QLabel(tr("Seed:"), this));
+    controls->addWidget(m_seed);
+    controls->addWidget(m_rollButton);
+    controls->addWidget(m_rollProgress);
+    controls->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_plot, 1);
+    layout->addLayout(controls);
+    layout->addWidget(m_fit);
+
+    connect(m_rollButton, &QPushButton::clicked, this, &OddsChart::onRollClicked);
+    m_plot->installEventFilter(this);
+    rebuild();
+}
+
+OddsChart::~OddsChart() = default;
+
+void OddsChart::scheduleReplot() {
+    if (std::exchange(m_replotPending, true))
+        return;
+    QMetaObject::invokeMethod(this, &OddsChart::replotIfPending, Qt::QueuedConnection);
+}
+
+void OddsChart::replotIfPending() {
+    if (!std::exchange(m_replotPending, false))
+        return;
+    // Renders the layers into the plot's buffers and asks for a paint (no synchronous repaint).
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+}
+
+bool OddsChart::eventFilter(QObject* watched, QEvent* event) {
+    // A paint before the queued replot ran (grab(), a paint already queued): draw the current
+    // data, not the buffers of the list before.
+    if (watched == m_plot && event->type() == QEvent::Paint)
+        replotIfPending();
+    if (watched == m_plot && event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QRect area = m_plot->axisRect()->rect();
+        const int x = help->pos().x();
+        const int index = x >= area.left() && x <= area.right()
+                              ? static_cast<int>(std::lround(m_plot->xAxis->pixelToCoord(x)))
+                              : -1;
+        if (const QString text = barToolTip(index); !text.isEmpty())
+            QToolTip::showText(help->globalPos(), text, m_plot);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QString OddsChart::barToolTip(int index) const {
+    if (index < 0 || index >= m_barNames.size())
+        return {};
+    QStringList lines{u"#%1 %2"_s.arg(index).arg(m_barNames[index])};
+    const auto at = static_cast<std::size_t>(index);
+    if (m_override) {
+        const double probability = m_override->entry.alternatives[at].probability;
+        lines << (m_override->mode == OverrideFile::PickMode::Weighted
+                      ? tr("Weight: %1").arg(QLocale().toString(probability))
+                      : tr("Authored probability: %1").arg(OddsText::percent(probability)))
+              << tr("Play chance under the override: %1").arg(OddsText::percent(playChances()[at]));
+        if (m_overrideRoll && m_overrideRoll->events > 0)
+            lines << tr("Rolled: %1")
+                         .arg(OddsText::percent(static_cast<double>(m_overrideRoll->played[at]) /
+                                                static_cast<double>(m_overrideRoll->events)));
+    } else {
+        const auto& v = m_outcome.variants[at];
+        lines << tr("Authored probability: %1")
+                     .arg(OddsText::percent(static_cast<double>(v.variant.probability)))
+              << tr("Real play chance: %1").arg(OddsText::percent(v.play().toDouble()));
+        if (m_roll && m_roll->events > 0)
+            lines << tr("Rolled: %1")
+                         .arg(OddsText::percent(static_cast<double>(m_roll->played[at]) /
+                                                static_cast<double>(m_roll->events)));
+    }
+    for (const Mark& mark : m_marks)
+        if (mark.index == index)
+            lines << tr("Marked: %1").arg(mark.text);
+    return lines.join(u'\n');
+}
+
+QString OddsChart::tickLabel(int index) const {
+    return m_ticker->ticks().value(index);
+}
+
+QString OddsChart::markText(int index) const {
+    for (const Mark& mark : m_marks)
+        if (mark.index == index)
+            return mark.item->text();
+    return {};
+}
+
+int OddsChart::barCentre(int index) const {
+    return static_cast<int>(std::lround(m_plot->xAxis->coordToPixel(index)));
+}
+
+void OddsChart::fitLabels() {
+    m_ticker->clear();
+    const int n = static_cast<int>(m_barNames.size());
+    if (n == 0)
+        return;
+    // The axis rect as last laid out (its left margin holds the y axis); a guess before that.
+    const QMargins margins = m_plot->axisRect()->margins();
+    const int axisWidth =
+        std::max(1, m_plot->width() - (margins.left() > 0 ? margins.left() : 60) - margins.right());
+    const double range = n + 0.4; // -0.7 … n - 0.3
+    const double spacing = axisWidth / range;
+    const QFontMetrics metrics(m_plot->xAxis->tickLabelFont());
+    const int gap = metrics.horizontalAdvance(u"  "_s);
+    int widest = 0;
+    for (const QString& name : std::as_const(m_barNames))
+        widest = std::max(widest, metrics.horizontalAdvance(name));
+    // Names whole; else elided from the left (ids differ at their end, an override's "id →
+    // file" in its file name); else "#index" alone, as many as fit.
+    const bool whole = widest + gap <= spacing;
+    const bool elided = !whole && metrics.horizontalAdvance(u"…0000"_s) + gap <= spacing;
+    const int numberWidth = metrics.horizontalAdvance(u"#"_s + QString::number(n - 1)) + gap;
+    const int step = std::max(1, static_cast<int>(std::ceil(numberWidth / spacing)));
+    for (int i = 0; i < n; ++i) {
+        if (whole)
+            m_ticker->addTick(i, u"#%1\n%2"_s.arg(i).arg(m_barNames[i]));
+        else if (elided)
+            m_ticker->addTick(
+                i, u"#%1\n%2"_s.arg(i).arg(metrics.elidedText(m_barNames[i], Qt::ElideLeft,
+                                                              static_cast<int>(spacing) - gap)));
+        else
+            m_ticker->addTick(i, i % step == 0 ? u"#%1"_s.arg(i) : QString());
+    }
+
+    // Marks: centred over their bar, kept inside the axis rect at its ends; "✕" alone where two
+    // would overlap or one is wider than the whole axis.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics markMetrics(bold);
+    struct Extent {
+        double centre;
+        double half;
+        double low;
+        double high;
+    };
+    std::vector<Extent> extents;
+    bool shorten = false;
+    for (const Mark& mark : m_marks) {
+        const double half =
+            (markMetrics.horizontalAdvance(u"✕ "_s + mark.text) + 8 + gap / 2.0) / 2.0 / spacing;
+        const double centre =
+            std::clamp(static_cast<double>(mark.index), -0.7 + half, n - 0.3 - half);
+        extents.push_back({centre, half, centre - half, centre + half});
+        shorten = shorten || 2 * half > range;
+    }
+    for (std::size_t a = 0; a + 1 < extents.size() && !shorten; ++a)
+        for (std::size_t b = a + 1; b < extents.size() && !shorten; ++b)
+            shorten = extents[a].high > extents[b].low && extents[b].high > extents[a].low;
+    for (std::size_t k = 0; k < m_marks.size(); ++k) {
+        const Mark& mark = m_marks[k];
+        mark.item->setText(shorten ? u"✕"_s : u"✕ "_s + mark.text);
+        mark.item->position->setCoords(shorten ? mark.index : extents[k].centre, 0.08);
+    }
+}
+
+void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QString& title,
+                            const WaveExists& waveExists, FpuModel model,
+                            const QStringList& labels) {
+    m_variants = variants;
+    m_labels = labels;
+    m_title = title;
+    m_waveExists = waveExists;
+    m_model = model;
+    m_outcome = EventOutcome::compute(m_variants, m_model, m_waveExists);
+    m_roll.reset();
+    m_override.reset();
+    m_overrideRoll.reset();
+    m_rollTask->cancel(); // a roll under way is of the old list
+    rebuild();
+}
+
+void OddsChart::setOverride(const OverrideEntry& entry, OverrideFile::PickMode mode,
+                            const QStringList& labels, const QString& title, FpuModel model) {
+    m_variants.clear();
+    m_outcome = EventOutcome{};
+    m_roll.reset();
+    m_overrideRoll.reset();
+    m_title = title;
+    m_model = model;
+    Override o;
+    o.entry = entry;
+    o.mode = mode;
+    o.labels = labels;
+    o.chances = OverrideChances::compute(entry, mode, gateModel());
+    m_override = std::move(o);
+    rebuild();
+}
+
+OverrideChances::GateModel OddsChart::gateModel() const {
+    return m_model == FpuModel::Single ? OverrideChances::GateModel::Single
+                                       : OverrideChances::GateModel::Double;
+}
+
+int OddsChart::variantCount() const {
+    return m_override ? static_cast<int>(m_override->chances.alternatives.size())
+                      : static_cast<int>(m_outcome.variants.size());
+}
+
+std::vector<double> OddsChart::playChances() const {
+    std::vector<double> out;
+    if (m_override) {
+        for (std::size_t i = 0; i < m_override->chances.alternatives.size(); ++i) {
+            const auto& a = m_override->chances.alternatives[i];
+            out.push_back(a.verdict == OverrideChances::Verdict::SilentRecord ? 0.0 : a.chance);
+        }
+        return out;
+    }
+    for (const auto& v : m_outcome.variants)
+        out.push_back(v.play().toDouble());
+    return out;
+}
+
+void OddsChart::clear() {
+    setVariants({});
+}
+
+void OddsChart::onRollClicked() {
+    rollInBackground(static_cast<quint64>(m_count->value()), m_seed->text().toUInt());
+}
+
+void OddsChart::roll(quint64 count, quint32 seed) {
+    m_rollTask->cancel();
+    if (m_override) {
+        if (m_override->entry.alternatives.empty())
+            return;
+        m_overrideRoll =
+            OverrideRoller(m_override->entry, m_override->mode, gateModel()).simulate(count, seed);
+        m_seed->setText(QString::number(seed));
+        if (count <= static_cast<quint64>(m_count->maximum()))
+            m_count->setValue(static_cast<int>(count));
+        rebuild();
+        emit rollFinished();
+        return;
+    }
+    if (m_variants.empty())
+        return;
+    showRoll(RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists));
+}
+
+void OddsChart::rollInBackground(quint64 count, quint32 seed) {
+    // An override's list is short and its roller fast: rolled at once.
+    if (m_override) {
+        roll(count, seed);
+        return;
+    }
+    if (m_variants.empty())
+        return;
+    // Which waves exist is asked on the worker: answer from a snapshot, not from the document.
+    std::vector<quint8> exists;
+    for (const SoundVariant& v : m_variants)
+        exists.push_back(!m_waveExists || m_waveExists(v.wave) ? 1 : 0);
+    m_rollTask->start(
+        tr("Rolling %L1 events…").arg(count),
+        [variants = m_variants, exists, count, seed, model = m_model](ProgressSink& progress) {
+            const WaveExists snapshot = [&variants, &exists](quint32 wave) {
+                for (std::size_t i = 0; i < variants.size(); ++i)
+                    if (variants[i].wave == wave)
+                        return exists[i] != 0;
+                return false;
+            };
+            return RollSimulation::simulate(variants, count, seed, model, snapshot,
+                                            PickerKind::Retail, 0, &progress);
+        },
+        [this](RollSimulation simulation) {
+            if (!simulation.cancelled)
+                showRoll(std::move(simulation));
+        });
+}
+
+void OddsChart::showRoll(RollSimulation simulation) {
+    const quint64 count = simulation.events;
+    m_seed->setText(QString::number(simulation.seed));
+    m_roll = std::move(simulation);
+    if (count <= static_cast<quint64>(m_count->maximum()))
+        m_count->setValue(static_cast<int>(count));
+    rebuild();
+    emit rollFinished();
+}
+
+std::vector<int> OddsChart::neverChosenIndices() const {
+    std::vector<int> out;
+    if (m_override) {
+        for (std::size_t i = 0; i < m_override->chances.alternatives.size(); ++i)
+            if (m_override->chances.alternatives[i].verdict ==
+                OverrideChances::Verdict::NeverChosen)
+                out.push_back(static_cast<int>(i));
+        return out;
+    }
+    for (const auto& v : m_outcome.variants)
+        if (v.has(Verdict::NeverChosen))
+            out.push_back(v.index);
+    return out;
+}
+
+QString OddsChart::fitText() const {
+    return m_fit->text();
+}
+
+int OddsChart::seriesCount() const {
+    return m_plot->plottableCount();
+}
+
+QCPBars* OddsChart::addBars(const QString& name, const QColor& pen, const QColor& brush,
+                            double width) {
+    auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    bars->setName(name);
+    bars->setPen(QPen(pen));
+    bars->setBrush(brush);
+    bars->setWidth(width);
+    return bars;
+}
+
+void OddsChart::addMark(int index, const QString& text) {
+    auto* mark = new QCPItemText(m_plot);
+    mark->position->setCoords(index, 0.08);
+    mark->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    mark->setText(u"✕ "_s + text); // fitLabels() may shorten it
+    mark->setColor(QColor(0xc0, 0x20, 0x20));
+    QFont f = font();
+    f.setBold(true);
+    mark->setFont(f);
+    mark->setBrush(QColor(255, 255, 255, 220));
+    mark->setPadding(QMargins(3, 1, 3, 1));
+    m_marks.push_back({mark, index, text});
+}
+
+void OddsChart::fitLegend() {
+    // One row while it fits a narrow dock; else one entry a row, so a long translation or the
+    // roll's third entry never forces the dock (and the window) wider.
+    constexpr int MaxRowWidth = 360;
+    m_plot->legend->setWrap(0);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    if (m_plot->legend->minimumOuterSizeHint().width() > MaxRowWidth) {
+        m_plot->legend->setWrap(1);
+        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+}
+
+void OddsChart::placeLegend() {
+    m_plot->legend->setFont(font());
+    // The legend goes under the chart, in one row, so it never hides a bar or a mark.
+    if (m_plot->axisRect()->insetLayout()->elementCount() > 0) {
+        m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+        m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
+        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+        m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+        m_plot->legend->setBorderPen(Qt::NoPen);
+    }
+}
+
+void OddsChart::rebuild() {
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_marks.clear();
+    m_barNames.clear();
+    m_fit->clear();
+    m_rollButton->setEnabled(variantCount() > 0);
+    if (m_override) {
+        rebuildOverride();
+        return;
+    }
+
+    const int n = static_cast<int>(m_outcome.variants.size());
+    QVector<double> keys;
+    QVector<double> authored;
+    QVector<double> play;
+    for (const auto& v : m_outcome.variants) {
+        keys << v.index;
+        authored << std::clamp(static_cast<double>(v.variant.probability), 0.0, 1.0);
+        play << v.play().toDouble();
+        m_barNames << (v.index < m_labels.size() ? m_labels[v.index] : hexId(v.variant.wave));
+    }
+    m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
+    m_plot->yAxis->setRange(0.0, 1.08);
+    m_plot->yAxis->setLabel(tr("chance per event"));
+    m_plot->legend->setVisible(n > 0);
+    placeLegend();
+
+    m_titleElement->setText(m_title.isEmpty() ? tr("Odds") : m_title);
+
+    if (n > 0) {
+        const double width = m_roll ? 0.26 : 0.38;
+        auto* authoredBars = addBars(tr("authored probability"), QColor(0x60, 0x60, 0x60),
+                                     QColor(0xb0, 0xb0, 0xb0), width);
+        auto* playBars = addBars(tr("real play chance"), QColor(0x1f, 0x5f, 0xa8),
+                                 QColor(0x3f, 0x8f, 0xe0), width);
+        auto* group = new QCPBarsGroup(m_plot);
+        authoredBars->setBarsGroup(group);
+        playBars->setBarsGroup(group);
+        authoredBars->setData(keys, authored, true);
+        playBars->setData(keys, play, true);
+
+        if (m_roll && m_roll->events > 0) {
+            auto* rollBars = addBars(tr("rolled (seed %1)").arg(m_roll->seed),
+                                     QColor(0xb0, 0x60, 0x00), QColor(0xf0, 0xa0, 0x30), width);
+            rollBars->setBarsGroup(group);
+            QVector<double> observed;
+            for (const qint64 c : m_roll->played)
+                observed << static_cast<double>(c) / static_cast<double>(m_roll->events);
+            rollBars->setData(keys, observed, true);
+            const auto& fit = m_roll->fit;
+            m_fit->setText(
+                tr("%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of "
+                   "freedom (critical %7 at 99.9 %, p = %8): %9")
+                    .arg(m_roll->events)
+                    .arg(m_roll->seed)
+                    .arg(100.0 * static_cast<double>(m_roll->silent) /
+                             static_cast<double>(m_roll->events),
+                         0, 'f', 2)
+                    .arg(100.0 * m_outcome.silence().toDouble(), 0, 'f', 2)
+                    .arg(fit.statistic, 0, 'f', 2)
+                    .arg(fit.degreesOfFreedom)
+                    .arg(fit.critical, 0, 'f', 2)
+                    .arg(fit.pValue, 0, 'g', 3)
+                    .arg(fit.consistent() ? tr("consistent with the retail model")
+                                          : tr("NOT consistent with the retail model")));
+        }
+
+        for (const auto& v : m_outcome.variants) {
+            if (!v.has(Verdict::NeverChosen) && v.playable() && !v.has(Verdict::GatedOff))
+                continue;
+            addMark(v.index, verdictLabels(v.verdicts).join(u", "_s));
+        }
+        m_plot->legend->setVisible(true);
+    } else {
+        auto* hint = new QCPItemText(m_plot);
+        hint->position->setType(QCPItemPosition::ptAxisRectRatio);
+        hint->position->setCoords(0.5, 0.5);
+        hint->setText(tr("Select a sound type to see its odds"));
+        hint->setColor(Qt::gray);
+    }
+    fitLegend();
+    scheduleReplot();
+}
+
+void OddsChart::rebuildOverride() {
+    const Override& o = *m_override;
+    const int n = static_cast<int>(o.chances.alternatives.size());
+    QVector<double> keys;
+    QVector<double> authored;
+    QVector<double> play;
+    const std::vector<double> chances = playChances();
+    for (int i = 0; i < n; ++i) {
+        keys << i;
+        authored << std::clamp(o.entry.alternatives[static_cast<std::size_t>(i)].probability, 0.0,
+                               1.0);
+        play << chances[static_cast<std::size_t>(i)];
+        m_barNames << (i < o.labels.size() ? o.labels[i] : QString());
+    }
+    m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
+    m_plot->yAxis->setRange(0.0, 1.08);
+    m_plot->yAxis->setLabel(tr("chance per event"));
+    m_plot->legend->setVisible(n > 0);
+    placeLegend();
+    m_titleElement->setText(m_title.isEmpty() ? tr("Odds") : m_title);
+
+    if (n == 0) {
+        auto* hint = new QCPItemText(m_plot);
+        hint->position->setType(QCPItemPosition::ptAxisRectRatio);
+        hint->position->setCoords(0.5, 0.5);
+        hint->setText(tr("The override silences this sound type: nothing plays"));
+        hint->setColor(QColor(0xc0, 0x20, 0x20));
+        scheduleReplot();
+        return;
+    }
+    const QString mode = OverrideFile::pickModeName(o.mode);
+    const double width = m_overrideRoll ? 0.26 : 0.38;
+    auto* authoredBars =
+        addBars(o.mode == OverrideFile::PickMode::Weighted ? tr("weight (probability)")
+                                                           : tr("authored probability"),
+                QColor(0x60, 0x60, 0x60), QColor(0xb0, 0xb0, 0xb0), width);
+    auto* playBars = addBars(tr("play chance (override, %1 pick)").arg(mode),
+                             QColor(0x6a, 0x3d, 0x9a), QColor(0x9b, 0x6f, 0xd0), width);
+    auto* group = new QCPBarsGroup(m_plot);
+    authoredBars->setBarsGroup(group);
+    playBars->setBarsGroup(group);
+    authoredBars->setData(keys, authored, true);
+    playBars->setData(keys, play, true);
+
+    if (m_overrideRoll && m_overrideRoll->events > 0) {
+        const auto& r = *m_overrideRoll;
+        auto* rollBars = addBars(tr("rolled (seed %1)").arg(r.seed), QColor(0xb0, 0x60, 0x00),
+                                 QColor(0xf0, 0xa0, 0x30), width);
+        rollBars->setBarsGroup(group);
+        QVector<double> observed;
+        for (const qint64 c : r.played)
+            observed << static_cast<double>(c) / static_cast<double>(r.events);
+        rollBars->setData(keys, observed, true);
+        m_fit->setText(
+            tr("%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of "
+               "freedom (critical %7 at 99.9 %, p = %8): %9")
+                .arg(r.events)
+                .arg(r.seed)
+                .arg(100.0 * static_cast<double>(r.silent) / static_cast<double>(r.events), 0, 'f',
+                     2)
+                .arg(100.0 * r.exact.silence, 0, 'f', 2)
+                .arg(r.fit.statistic, 0, 'f', 2)
+                .arg(r.fit.degreesOfFreedom)
+                .arg(r.fit.critical, 0, 'f', 2)
+                .arg(r.fit.pValue, 0, 'g', 3)
+                .arg(r.fit.consistent()
+                         ? tr("consistent with the override's %1 pick").arg(mode)
+                         : tr("NOT consistent with the override's %1 pick").arg(mode)));
+    }
+
+    for (int i = 0; i < n; ++i) {
+        Verdict verdict = Verdict::None;
+        switch (o.chances.alternatives[static_cast<std::size_t>(i)].verdict) {
+        case OverrideChances::Verdict::Plays:
+            continue;
+        case OverrideChances::Verdict::NeverChosen:
+            verdict = Verdict::NeverChosen;
+            break;
+        case OverrideChances::Verdict::GatedOff:
+            verdict = Verdict::GatedOff;
+            break;
+        case OverrideChances::Verdict::SilentRecord:
+            verdict = Verdict::SilentRecord;
+            break;
+        }
+        addMark(i, verdictLabels(static_cast<quint32>(verdict)).join(u", "_s));
+    }
+    fitLegend();
+    scheduleReplot();
+}
+
+} // namespace soundstage

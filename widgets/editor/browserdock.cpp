@@ -1,0 +1,177 @@
+#include "widgets/editor/browserdock.h"
+
+#include "core/common/hexid.h"
+#include "core/records/soundtypes.h"
+#include "widgets/editor/browsermodel.h"
+#include "widgets/session/documentsession.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QScrollBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
+    : QDockWidget(tr("Browser"), parent)
+    , m_session(session)
+    , m_model(new BrowserModel(session, this))
+    , m_filter(new QLineEdit)
+    , m_view(new QTreeView) {
+    setObjectName(u"browserDock"_s);
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_filter->setObjectName(u"browserFilter"_s);
+    m_filter->setPlaceholderText(tr("Filter: id, sound type or wave id"));
+    m_filter->setClearButtonEnabled(true);
+    m_view->setObjectName(u"browserView"_s);
+    m_view->setModel(m_model);
+    m_view->setUniformRowHeights(true);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->header()->setSectionResizeMode(BrowserModel::NameColumn, QHeaderView::ResizeToContents);
+    // Sized from a sample of rows, not from all of a dat's thousands (ids have one width).
+    m_view->header()->setResizeContentsPrecision(100);
+    m_view->header()->setStretchLastSection(true);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_view);
+    setWidget(content);
+    expandCategories();
+
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_model->setFilterText(text);
+        expandCategories();
+    });
+    // A full rebuild swaps every row in (rare: see BrowserModel); the current item and the
+    // scroll position are kept across it.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_kept = m_model->locationOf(m_view->currentIndex());
+        m_keptScroll = m_view->verticalScrollBar()->value();
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &BrowserDock::expandCategories);
+    connect(m_model, &BrowserModel::rowsRebuilt, this, [this] {
+        const QModelIndex current = m_model->indexOf(std::exchange(m_kept, {}));
+        if (current.isValid()) {
+            m_syncing = true;
+            m_view->setCurrentIndex(current);
+            m_syncing = false;
+        }
+        m_view->doItemsLayout();
+        m_view->verticalScrollBar()->setValue(m_keptScroll);
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                if (m_syncing)
+                    return;
+                const DocumentLocation location = m_model->locationOf(current);
+                const QString addedBy = current.data(BrowserModel::AddedByOverrideRole).toString();
+                if (!addedBy.isEmpty()) {
+                    // The editor shows the dat's tables; this one exists only in the preview.
+                    m_session->showStatus(tr("Table %1 is added by %2 and is not in the dat: the "
+                                             "table editor cannot show it.")
+                                              .arg(hexId(location.id), addedBy),
+                                          8000);
+                    return;
+                }
+                if (location.kind != DocumentLocation::Kind::None)
+                    m_session->navigate(location);
+            });
+    connect(m_view, &QTreeView::customContextMenuRequested, this, &BrowserDock::showContextMenu);
+    connect(session, &DocumentSession::navigateRequested, this, &BrowserDock::select);
+}
+
+void BrowserDock::expandCategories() {
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        m_view->expand(m_model->index(row, 0));
+}
+
+void BrowserDock::select(const DocumentLocation& location) {
+    QModelIndex index = m_model->indexOf(location);
+    if (!index.isValid() && !m_model->filterText().isEmpty()) {
+        // The filter hides it: clear the filter so the jump lands somewhere visible.
+        m_filter->clear();
+        index = m_model->indexOf(location);
+    }
+    if (!index.isValid() || m_view->currentIndex() == index)
+        return;
+    m_syncing = true;
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    m_syncing = false;
+}
+
+void BrowserDock::fillWhereUsed(QMenu* menu, const DocumentLocation& location) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const SoundCatalog& catalog = document->catalog();
+    constexpr int MaxShown = 60;
+    int shown = 0;
+    const auto add = [&](const QString& text, const DocumentLocation& target) {
+        if (shown++ >= MaxShown)
+            return;
+        QAction* action = menu->addAction(text);
+        connect(action, &QAction::triggered, this, [this, target] { m_session->navigate(target); });
+    };
+    switch (location.kind) {
+    case DocumentLocation::Kind::Wave:
+        for (const auto& use : catalog.usesOfWave(location.id))
+            add(tr("%1 · %2 · variant %3")
+                    .arg(hexId(use.table), soundTypeName(use.soundType))
+                    .arg(use.variant),
+                DocumentLocation::sound(use.table, use.soundType, use.variant));
+        break;
+    case DocumentLocation::Kind::Table:
+        for (const auto& use : catalog.usesOfTable(location.id)) {
+            if (use.kind == SoundCatalog::TableUse::Kind::SetupDefault)
+                add(tr("Setup %1 (default table)").arg(hexId(use.record)),
+                    DocumentLocation::setup(use.record));
+            else
+                add(tr("Region %1, ambient STB %2").arg(hexId(use.record)).arg(use.stbIndex),
+                    DocumentLocation::region(use.record, use.stbIndex));
+        }
+        break;
+    case DocumentLocation::Kind::Region: {
+        // An ambient STB is used by the scene types that point at it.
+        const auto found = catalog.regions().find(location.id);
+        if (found != catalog.regions().end() && found->second.sceneTypes) {
+            const auto& sceneTypes = *found->second.sceneTypes;
+            for (size_t i = 0; i < sceneTypes.size(); ++i) {
+                if (location.hasKey && sceneTypes[i].stbIndex == location.key)
+                    add(tr("Scene type %1 (%n scene(s))", nullptr,
+                           static_cast<int>(sceneTypes[i].scenes.size()))
+                            .arg(i),
+                        DocumentLocation::region(location.id, static_cast<int>(location.key)));
+            }
+        }
+        break;
+    }
+    case DocumentLocation::Kind::Setup:
+    case DocumentLocation::Kind::None:
+        break;
+    }
+    if (shown > MaxShown)
+        menu->addAction(tr("… and %1 more").arg(shown - MaxShown))->setEnabled(false);
+    if (shown == 0)
+        menu->addAction(tr("Not used anywhere"))->setEnabled(false);
+}
+
+void BrowserDock::showContextMenu(const QPoint& position) {
+    const DocumentLocation location = m_model->locationOf(m_view->indexAt(position));
+    if (location.kind == DocumentLocation::Kind::None)
+        return;
+    QMenu menu(this);
+    QAction* open = menu.addAction(tr("Show"));
+    connect(open, &QAction::triggered, this, [this, location] { m_session->navigate(location); });
+    QMenu* uses = menu.addMenu(tr("Where Used"));
+    fillWhereUsed(uses, location);
+    menu.exec(m_view->viewport()->mapToGlobal(position));
+}
+
+} // namespace soundstage

@@ -1,0 +1,761 @@
+#include "widgets/editor/browsermodel.h"
+
+#include "core/common/hexid.h"
+#include "core/common/progresssink.h"
+#include "core/document/variantodds.h"
+#include "core/records/soundtypes.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/session/documentdigest.h"
+#include "widgets/session/documentsession.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QFont>
+#include <QMimeData>
+#include <QPixmap>
+#include <QStyle>
+
+#include <algorithm>
+#include <iterator>
+#include <set>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+// Internal ids: categories use 0; items use category + 1.
+constexpr quintptr categoryTag(int category) {
+    return static_cast<quintptr>(category) + 1;
+}
+
+QString markText(quint32 mark) {
+    QStringList parts;
+    if (hasVerdict(mark, VariantVerdict::NeverChosen))
+        parts << BrowserModel::tr("a variant that is never chosen");
+    if (hasVerdict(mark, VariantVerdict::SilentRecord))
+        parts << BrowserModel::tr("a silent variant (wave 0)");
+    if (hasVerdict(mark, VariantVerdict::MissingWave))
+        parts << BrowserModel::tr("a variant whose wave is missing");
+    return parts.isEmpty() ? QString() : BrowserModel::tr("Holds %1.").arg(parts.join(u", "_s));
+}
+
+} // namespace
+
+BrowserModel::Item BrowserModel::waveItem(quint32 id, const DatEntry& entry) {
+    Item item;
+    item.location = DocumentLocation::wave(id);
+    item.name = hexId(id);
+    item.detail = tr("%1 bytes").arg(entry.size);
+    item.search = item.name.toLower();
+    return item;
+}
+
+std::vector<BrowserModel::Item> BrowserModel::ambientItems(quint32 id, const RegionDesc& region) {
+    std::vector<Item> items;
+    if (!region.ambient)
+        return items;
+    for (size_t k = 0; k < region.ambient->size(); ++k) {
+        const AmbientStbDesc& stb = (*region.ambient)[k];
+        Item item;
+        item.location = DocumentLocation::region(id, static_cast<int>(k));
+        item.name = tr("%1 STB %2").arg(hexId(id)).arg(k);
+        item.detail = tr("%1, %n sound(s)", nullptr, static_cast<int>(stb.sounds.size()))
+                          .arg(hexId(stb.soundTable));
+        QString search = item.name + u' ' + hexId(stb.soundTable);
+        for (const AmbientSoundDesc& s : stb.sounds)
+            search += u' ' + soundTypeName(s.soundType);
+        item.search = search.toLower();
+        items.push_back(std::move(item));
+    }
+    return items;
+}
+
+BrowserModel::Item BrowserModel::setupItem(quint32 id, quint32 table) {
+    Item item;
+    item.location = DocumentLocation::setup(id);
+    item.name = hexId(id);
+    item.detail = table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
+    item.search = (item.name + u' ' + hexId(table)).toLower();
+    return item;
+}
+
+BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
+    : QAbstractItemModel(parent)
+    , m_session(session)
+    , m_override(session->appliedOverride())
+    , m_rebuild(new BackgroundTask(this))
+    , m_markIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning))
+    , m_overrideIcon(QApplication::style()->standardIcon(QStyle::SP_FileDialogContentsView))
+    , m_addedIcon(QIcon::fromTheme(
+          u"list-add"_s, QApplication::style()->standardIcon(QStyle::SP_FileDialogNewFolder))) {
+    QPixmap blank(16, 16);
+    blank.fill(Qt::transparent);
+    m_blankIcon = QIcon(blank);
+    connect(session, &DocumentSession::documentReplaced, this, [this] {
+        // A rebuild still running is of the old document.
+        m_rebuild->cancel();
+        m_override = m_session->appliedOverride();
+        beginResetModel();
+        // Rows built with the document on the worker that opened it, when there are some.
+        DocumentDigest* digest = m_session->digest();
+        if (digest && digest->browserRows) {
+            // The old rows are thousands of strings: freed on a worker.
+            disposeInBackground(std::exchange(m_items, *std::exchange(digest->browserRows, {})));
+        } else {
+            rebuild();
+        }
+        applyFilter();
+        endResetModel();
+    });
+    connect(session, &DocumentSession::changed, this, &BrowserModel::onChanged);
+    connect(session, &DocumentSession::overrideChanged, this, &BrowserModel::onOverrideChanged);
+    rebuild();
+    applyFilter();
+}
+
+BrowserModel::OverrideLines BrowserModel::overrideLines(const OverridePreview* preview) {
+    OverrideLines lines;
+    if (!preview)
+        return lines;
+    for (const OverrideApply::Applied& a : preview->report.applied)
+        lines[a.table] << tr("line %1: %2").arg(a.line).arg(a.text);
+    return lines;
+}
+
+BrowserModel::Item BrowserModel::tableItem(const SoundCatalog& catalog, quint32 id,
+                                           const OverridePreview* preview,
+                                           const OverrideLines& lines) {
+    const SoundTable* table = catalog.table(id);
+    Item item;
+    item.location = DocumentLocation::table(id);
+    item.name = hexId(id);
+    if (!table)
+        return item;
+    item.detail = tr("%n sound type(s)", nullptr, static_cast<int>(table->root.children.size()));
+    QString search = item.name;
+    for (const SoundTableNode& sound : table->root.children) {
+        search += u' ' + soundTypeName(sound.key);
+        for (const SoundVariant& v : sound.variants)
+            search += u' ' + hexId(v.wave);
+    }
+    item.search = search.toLower();
+    item.mark = tableVerdictSummary(*table, [&catalog](quint32 w) { return catalog.hasWave(w); });
+    item.tooltip = markText(item.mark);
+    const auto touched = lines.find(id);
+    if (preview && touched != lines.end()) {
+        item.overridden =
+            tr("Overridden by %1:\n%2")
+                .arg(QFileInfo(preview->path).fileName(), touched->second.join(u'\n'));
+        item.tooltip =
+            item.tooltip.isEmpty() ? item.overridden : item.tooltip + u'\n' + item.overridden;
+    }
+    return item;
+}
+
+std::optional<BrowserModel::Item> BrowserModel::addedTableItem(const SoundCatalog& catalog,
+                                                               quint32 id,
+                                                               const OverridePreview* preview,
+                                                               const OverrideLines& lines) {
+    if (!preview || catalog.table(id))
+        return std::nullopt;
+    const auto table = preview->tables.find(id);
+    if (table == preview->tables.end())
+        return std::nullopt;
+    Item item;
+    item.location = DocumentLocation::table(id);
+    item.name = hexId(id);
+    item.detail = tr("%n sound type(s), added by the override", nullptr,
+                     static_cast<int>(table->second.root.children.size()));
+    QString search = item.name;
+    for (const SoundTableNode& sound : table->second.root.children) {
+        search += u' ' + soundTypeName(sound.key);
+        for (const SoundVariant& v : sound.variants)
+            search += u' ' + hexId(v.wave);
+    }
+    item.search = search.toLower();
+    const QString file = QFileInfo(preview->path).fileName();
+    QStringList lineNumbers;
+    for (const OverrideApply::Applied& a : preview->report.applied) {
+        if (a.table == id && a.line > 0)
+            lineNumbers << QString::number(a.line);
+    }
+    lineNumbers.removeDuplicates();
+    item.addedBy = lineNumbers.isEmpty()
+                       ? file
+                       : tr("%1 line %2", nullptr, static_cast<int>(lineNumbers.size()))
+                             .arg(file, lineNumbers.join(u", "_s));
+    const auto touched = lines.find(id);
+    item.overridden =
+        tr("Added by %1 (not in the dat):\n%2")
+            .arg(item.addedBy, touched != lines.end() ? touched->second.join(u'\n') : QString());
+    item.tooltip = item.overridden.trimmed() + u'\n' +
+                   tr("The table editor shows only the dat's tables; clear the override to "
+                      "remove this row.");
+    return item;
+}
+
+void BrowserModel::rebuild() {
+    const Document* document = m_session->document();
+    if (!document) {
+        for (auto& items : m_items)
+            items.clear();
+        return;
+    }
+    m_items = buildRows(document->catalog(), m_override.get());
+}
+
+bool BrowserModel::isRebuilding() const {
+    return m_rebuild->isRunning();
+}
+
+void BrowserModel::rebuildInBackground() {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    // The worker reads a copy: the GUI thread goes on editing the document meanwhile. Copying
+    // the catalog takes a few milliseconds where building its rows takes over a hundred.
+    auto catalog = std::make_shared<const SoundCatalog>(document->catalog());
+    m_rebuild->start(
+        tr("Listing records…"),
+        [catalog, preview = m_override](ProgressSink& sink) mutable {
+            Rows rows = buildRows(*catalog, preview.get(), &sink);
+            // Freed here, not on the GUI thread.
+            catalog.reset();
+            preview.reset();
+            return rows;
+        },
+        [this](Rows rows) { takeRows(std::move(rows)); });
+}
+
+void BrowserModel::takeRows(Rows rows) {
+    beginResetModel();
+    disposeInBackground(std::exchange(m_items, std::move(rows)));
+    applyFilter();
+    endResetModel();
+    emit rowsRebuilt();
+}
+
+BrowserModel::Rows BrowserModel::buildRows(const Document& document, const OverridePreview* preview,
+                                           ProgressSink* progress) {
+    return buildRows(document.catalog(), preview, progress);
+}
+
+BrowserModel::Rows BrowserModel::buildRows(const SoundCatalog& catalog,
+                                           const OverridePreview* preview, ProgressSink* progress) {
+    Rows rows;
+    for (int c = 0; c < CategoryCount; ++c) {
+        rows[static_cast<std::size_t>(c)] =
+            buildCategory(catalog, static_cast<Category>(c), preview, progress);
+        if (progress && progress->cancelled())
+            break;
+    }
+    return rows;
+}
+
+std::vector<BrowserModel::Item> BrowserModel::buildCategory(const SoundCatalog& catalog,
+                                                            Category category,
+                                                            const OverridePreview* preview,
+                                                            ProgressSink* progress) {
+    std::vector<Item> items;
+    switch (category) {
+    case Tables: {
+        const auto tables = static_cast<qint64>(catalog.tables().size());
+        const OverrideLines lines = overrideLines(preview);
+        items.reserve(catalog.tables().size());
+        for (const auto& [id, table] : catalog.tables()) {
+            if (ProgressSink::reportAndCheck(progress, static_cast<qint64>(items.size()), tables))
+                return items;
+            items.push_back(tableItem(catalog, id, preview, lines));
+        }
+        if (preview) {
+            // The tables the override creates, in id order among the dat's.
+            const auto before = static_cast<std::ptrdiff_t>(items.size());
+            for (const auto& [id, table] : preview->tables) {
+                if (auto added = addedTableItem(catalog, id, preview, lines))
+                    items.push_back(std::move(*added));
+            }
+            if (static_cast<std::ptrdiff_t>(items.size()) != before) {
+                std::inplace_merge(
+                    items.begin(), items.begin() + before, items.end(),
+                    [](const Item& a, const Item& b) { return a.location.id < b.location.id; });
+            }
+        }
+        if (progress)
+            progress->report(tables, tables);
+        break;
+    }
+    case Waves:
+        items.reserve(catalog.waves().size());
+        for (const auto& [id, entry] : catalog.waves())
+            items.push_back(waveItem(id, entry));
+        break;
+    case Ambient:
+        for (const auto& [id, region] : catalog.regions()) {
+            std::vector<Item> stbs = ambientItems(id, region);
+            std::move(stbs.begin(), stbs.end(), std::back_inserter(items));
+        }
+        break;
+    case Setups:
+        items.reserve(catalog.setupTables().size());
+        for (const auto& [id, table] : catalog.setupTables())
+            items.push_back(setupItem(id, table));
+        break;
+    case CategoryCount:
+        break;
+    }
+    return items;
+}
+
+bool BrowserModel::matches(const Item& item) const {
+    const QString needle = m_filter.trimmed().toLower();
+    return needle.isEmpty() || item.search.contains(needle);
+}
+
+void BrowserModel::applyFilter() {
+    const QString needle = m_filter.trimmed().toLower();
+    for (int c = 0; c < CategoryCount; ++c) {
+        auto& visible = m_visible[static_cast<size_t>(c)];
+        const auto& items = m_items[static_cast<size_t>(c)];
+        visible.clear();
+        visible.reserve(items.size());
+        for (size_t i = 0; i < items.size(); ++i) {
+            if (needle.isEmpty() || items[i].search.contains(needle))
+                visible.push_back(static_cast<int>(i));
+        }
+    }
+}
+
+void BrowserModel::setFilterText(const QString& text) {
+    if (text == m_filter)
+        return;
+    m_filter = text;
+    beginResetModel();
+    applyFilter();
+    endResetModel();
+}
+
+void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> fresh) {
+    auto& items = m_items[category];
+    auto& visible = m_visible[category];
+    const auto begin =
+        std::lower_bound(items.begin(), items.end(), id,
+                         [](const Item& at, quint32 v) { return at.location.id < v; });
+    const auto end =
+        std::find_if(begin, items.end(), [id](const Item& at) { return at.location.id != id; });
+    const int first = static_cast<int>(begin - items.begin());
+    const int old = static_cast<int>(end - begin);
+    const int now = static_cast<int>(fresh.size());
+    // The visible rows are item rows in ascending order: the record's are one run of them.
+    const auto shownBegin = std::lower_bound(visible.begin(), visible.end(), first);
+    const auto shownEnd = std::lower_bound(shownBegin, visible.end(), first + old);
+    const int row = static_cast<int>(shownBegin - visible.begin());
+    const int shown = static_cast<int>(shownEnd - shownBegin);
+    const QModelIndex parent = index(category, 0);
+    if (old == now) {
+        if (now == 0)
+            return;
+        // Refreshed rows stay where they are, even when they no longer match the filter: rows
+        // do not vanish under the user while they edit.
+        std::move(fresh.begin(), fresh.end(), begin);
+        if (shown > 0)
+            rowsChanged(category, row, row + shown - 1);
+        return;
+    }
+    // The pending rows are numbered as they are now.
+    flushChanges();
+    if (old > 0) {
+        if (shown > 0)
+            beginRemoveRows(parent, row, row + shown - 1);
+        const auto after = visible.erase(shownBegin, shownEnd);
+        for (auto next = after; next != visible.end(); ++next)
+            *next -= old;
+        items.erase(begin, end);
+        if (shown > 0)
+            endRemoveRows();
+    }
+    if (now > 0) {
+        std::vector<int> show;
+        for (int k = 0; k < now; ++k) {
+            if (matches(fresh[static_cast<size_t>(k)]))
+                show.push_back(first + k);
+        }
+        const int showCount = static_cast<int>(show.size());
+        if (showCount > 0)
+            beginInsertRows(parent, row, row + showCount - 1);
+        items.insert(items.begin() + first, std::make_move_iterator(fresh.begin()),
+                     std::make_move_iterator(fresh.end()));
+        for (auto next = visible.begin() + row; next != visible.end(); ++next)
+            *next += now;
+        if (showCount > 0) {
+            visible.insert(visible.begin() + row, show.begin(), show.end());
+            endInsertRows();
+        }
+    }
+    m_pending[category].count = true;
+    if (m_batch == 0)
+        flushChanges();
+}
+
+void BrowserModel::rowsChanged(Category category, int first, int last) {
+    Pending& pending = m_pending[category];
+    pending.first = std::min(pending.first, first);
+    pending.last = std::max(pending.last, last);
+    if (m_batch == 0)
+        flushChanges();
+}
+
+void BrowserModel::flushChanges() {
+    for (int c = 0; c < CategoryCount; ++c) {
+        Pending& pending = m_pending[static_cast<size_t>(c)];
+        // One signal for the whole span: a view handles each dataChanged on its own, and two
+        // hundred of them (a `*/sound` override) took longer than a frame in a QTreeView.
+        if (pending.last >= 0)
+            emit dataChanged(createIndex(pending.first, 0, categoryTag(c)),
+                             createIndex(pending.last, ColumnCount - 1, categoryTag(c)));
+        if (pending.count) {
+            const QModelIndex count = index(c, DetailColumn);
+            emit dataChanged(count, count);
+        }
+        pending = {};
+    }
+}
+
+void BrowserModel::syncRow(Category category, quint32 id, std::optional<Item> item) {
+    std::vector<Item> fresh;
+    if (item)
+        fresh.push_back(std::move(*item));
+    syncRecord(category, id, std::move(fresh));
+}
+
+void BrowserModel::syncRegion(quint32 id) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const auto& regions = document->catalog().regions();
+    const auto found = regions.find(id);
+    syncRecord(Ambient, id,
+               found == regions.end() ? std::vector<Item>{} : ambientItems(id, found->second));
+}
+
+void BrowserModel::syncSetup(quint32 id) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const auto& setups = document->catalog().setupTables();
+    const auto found = setups.find(id);
+    syncRow(Setups, id,
+            found == setups.end() ? std::nullopt : std::optional(setupItem(id, found->second)));
+}
+
+void BrowserModel::syncTable(quint32 id, const OverrideLines& lines) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const SoundCatalog& catalog = document->catalog();
+    if (catalog.table(id))
+        syncRow(Tables, id, tableItem(catalog, id, m_override.get(), lines));
+    else
+        syncRow(Tables, id, addedTableItem(catalog, id, m_override.get(), lines));
+}
+
+void BrowserModel::syncWave(quint32 id) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const auto& waves = document->catalog().waves();
+    const auto found = waves.find(id);
+    syncRow(Waves, id,
+            found == waves.end() ? std::nullopt : std::optional(waveItem(id, found->second)));
+}
+
+void BrowserModel::onWaveChanged(quint32 wave) {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    const Batch batch(this);
+    syncWave(wave);
+    // The tables naming the wave gain or lose their missing-wave mark; no other row changes.
+    const OverrideLines lines = overrideLines(m_override.get());
+    for (const auto& [id, table] : document->catalog().tables()) {
+        const bool names = std::ranges::any_of(table.root.children, [wave](const auto& sound) {
+            return std::ranges::any_of(sound.variants,
+                                       [wave](const SoundVariant& v) { return v.wave == wave; });
+        });
+        if (names)
+            syncTable(id, lines);
+    }
+}
+
+void BrowserModel::onOverrideChanged() {
+    std::shared_ptr<const OverridePreview> next = m_session->appliedOverride();
+    // Bypassing the override (A/B) keeps its marks: the rows stay.
+    if (next == m_override)
+        return;
+    const Document* document = m_session->document();
+    std::set<quint32> touched;
+    for (const OverridePreview* preview : {m_override.get(), next.get()}) {
+        if (!preview || !document)
+            continue;
+        for (const OverrideApply::Applied& a : preview->report.applied)
+            touched.insert(a.table);
+        for (const auto& [id, table] : preview->tables) {
+            if (!document->catalog().table(id))
+                touched.insert(id);
+        }
+    }
+    m_override = std::move(next);
+    const OverrideLines lines = overrideLines(m_override.get());
+    {
+        const Batch batch(this);
+        for (const quint32 id : touched)
+            syncTable(id, lines);
+    }
+    if (m_rebuild->isRunning())
+        rebuildInBackground(); // its rows would miss this change
+}
+
+void BrowserModel::onChanged(const DocumentChange& change) {
+    using K = DocumentChange::Kind;
+    switch (change.kind) {
+    case K::TableChanged:
+    case K::VariantsChanged:
+        syncTable(change.record, overrideLines(m_override.get()));
+        break;
+    case K::ValueChanged:
+        switch (change.field.field) {
+        case Field::VariantWave:
+            syncTable(change.record, overrideLines(m_override.get()));
+            break;
+        case Field::AmbientTable:
+        case Field::AmbientSoundType:
+            syncRegion(change.record);
+            break;
+        case Field::SetupTable:
+            syncSetup(change.record);
+            break;
+        case Field::VariantPriority:
+        case Field::VariantProbability:
+        case Field::VariantVolume:
+        case Field::AmbientVolume:
+        case Field::AmbientBaseChance:
+        case Field::AmbientMinRate:
+        case Field::AmbientMaxRate:
+            return; // no row shows these
+        }
+        break;
+    case K::RegionChanged:
+        syncRegion(change.record);
+        break;
+    case K::Reset:
+        switch (change.scope) {
+        case DocumentChange::Scope::Odds:
+            // The marks are the dat's verdicts (never chosen, silent, missing wave), whichever
+            // gate model computes the chances.
+            return;
+        case DocumentChange::Scope::Wave:
+            onWaveChanged(change.record);
+            break;
+        case DocumentChange::Scope::Everything:
+            rebuildInBackground();
+            return;
+        }
+        break;
+    case K::ModifiedChanged:
+    case K::HistoryChanged:
+        return;
+    }
+    // A rebuild that started before this change would swap in rows without it.
+    if (m_rebuild->isRunning())
+        rebuildInBackground();
+}
+
+int BrowserModel::visibleCount(Category category) const {
+    return static_cast<int>(m_visible[category].size());
+}
+
+int BrowserModel::totalCount(Category category) const {
+    return static_cast<int>(m_items[category].size());
+}
+
+QModelIndex BrowserModel::indexOf(const DocumentLocation& location) const {
+    int category = -1;
+    switch (location.kind) {
+    case DocumentLocation::Kind::Table:
+        category = Tables;
+        break;
+    case DocumentLocation::Kind::Wave:
+        category = Waves;
+        break;
+    case DocumentLocation::Kind::Region:
+        category = Ambient;
+        break;
+    case DocumentLocation::Kind::Setup:
+        category = Setups;
+        break;
+    case DocumentLocation::Kind::None:
+        return {};
+    }
+    const auto& items = m_items[static_cast<size_t>(category)];
+    const auto& visible = m_visible[static_cast<size_t>(category)];
+    for (size_t row = 0; row < visible.size(); ++row) {
+        const DocumentLocation& at = items[static_cast<size_t>(visible[row])].location;
+        if (at.id != location.id)
+            continue;
+        if (category == Ambient && location.hasKey && at.key != location.key)
+            continue;
+        return createIndex(static_cast<int>(row), 0, categoryTag(category));
+    }
+    return {};
+}
+
+DocumentLocation BrowserModel::locationOf(const QModelIndex& index) const {
+    if (!index.isValid() || index.internalId() == 0)
+        return {};
+    const auto category = static_cast<size_t>(index.internalId() - 1);
+    const auto& visible = m_visible[category];
+    if (index.row() < 0 || index.row() >= static_cast<int>(visible.size()))
+        return {};
+    return m_items[category][static_cast<size_t>(visible[static_cast<size_t>(index.row())])]
+        .location;
+}
+
+QModelIndex BrowserModel::index(int row, int column, const QModelIndex& parent) const {
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid())
+        return row < CategoryCount ? createIndex(row, column, quintptr(0)) : QModelIndex();
+    if (parent.internalId() != 0)
+        return {};
+    const int category = parent.row();
+    if (row >= static_cast<int>(m_visible[static_cast<size_t>(category)].size()))
+        return {};
+    return createIndex(row, column, categoryTag(category));
+}
+
+QModelIndex BrowserModel::parent(const QModelIndex& child) const {
+    if (!child.isValid() || child.internalId() == 0)
+        return {};
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, quintptr(0));
+}
+
+int BrowserModel::rowCount(const QModelIndex& parent) const {
+    if (!parent.isValid())
+        return CategoryCount;
+    if (parent.internalId() != 0 || parent.column() != 0)
+        return 0;
+    return static_cast<int>(m_visible[static_cast<size_t>(parent.row())].size());
+}
+
+int BrowserModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
+
+QString BrowserModel::categoryName(int category) const {
+    switch (category) {
+    case Tables:
+        return tr("Sound tables");
+    case Waves:
+        return tr("Waves");
+    case Ambient:
+        return tr("Ambient STBs");
+    case Setups:
+        return tr("Setups");
+    }
+    return {};
+}
+
+QVariant BrowserModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid())
+        return {};
+    if (index.internalId() == 0) {
+        const auto category = static_cast<Category>(index.row());
+        if (role == Qt::DisplayRole && index.column() == NameColumn)
+            return categoryName(category);
+        if (role == Qt::DisplayRole && index.column() == DetailColumn) {
+            if (m_filter.trimmed().isEmpty())
+                return QString::number(totalCount(category));
+            return tr("%1 of %2").arg(visibleCount(category)).arg(totalCount(category));
+        }
+        if (role == Qt::FontRole) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    }
+    const auto category = static_cast<size_t>(index.internalId() - 1);
+    const auto& visible = m_visible[category];
+    if (index.row() >= static_cast<int>(visible.size()))
+        return {};
+    const Item& item =
+        m_items[category][static_cast<size_t>(visible[static_cast<size_t>(index.row())])];
+    switch (role) {
+    case Qt::DisplayRole:
+        return index.column() == NameColumn ? item.name : item.detail;
+    case Qt::DecorationRole:
+        if (category != Tables)
+            return {};
+        if (index.column() == DetailColumn)
+            return item.overridden.isEmpty() ? QVariant() : QVariant(m_overrideIcon);
+        if (index.column() != NameColumn)
+            return {};
+        if (!item.addedBy.isEmpty())
+            return m_addedIcon;
+        // Unmarked tables get a blank icon so every id lines up.
+        return item.mark != 0 ? m_markIcon : m_blankIcon;
+    case Qt::FontRole: {
+        if (item.addedBy.isEmpty())
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case Qt::ToolTipRole:
+        return item.tooltip.isEmpty() ? QVariant() : QVariant(item.tooltip);
+    case LocationRole:
+        return QVariant::fromValue(item.location);
+    case MarkRole:
+        return item.mark;
+    case OverrideRole:
+        return item.overridden;
+    case AddedByOverrideRole:
+        return item.addedBy;
+    default:
+        return {};
+    }
+}
+
+QVariant BrowserModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    return section == NameColumn ? tr("Record") : tr("Details");
+}
+
+Qt::ItemFlags BrowserModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractItemModel::flags(index);
+    if (locationOf(index).kind == DocumentLocation::Kind::Wave)
+        f |= Qt::ItemIsDragEnabled;
+    return f;
+}
+
+QStringList BrowserModel::mimeTypes() const {
+    return {u"application/x-soundstage-wave"_s};
+}
+
+QMimeData* BrowserModel::mimeData(const QModelIndexList& indexes) const {
+    for (const QModelIndex& index : indexes) {
+        const DocumentLocation location = locationOf(index);
+        if (location.kind != DocumentLocation::Kind::Wave)
+            continue;
+        auto* data = new QMimeData;
+        data->setData(u"application/x-soundstage-wave"_s, hexId(location.id).toLatin1());
+        data->setText(hexId(location.id));
+        return data;
+    }
+    return nullptr;
+}
+
+} // namespace soundstage

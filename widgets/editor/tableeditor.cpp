@@ -1,0 +1,631 @@
+#include "widgets/editor/tableeditor.h"
+
+#include "core/common/hexid.h"
+#include "core/document/document.h"
+#include "core/records/soundtypes.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/editor/variantdelegate.h"
+#include "widgets/editor/variantmodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QPixmap>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+QAction* makeAction(QObject* parent, const QString& text, const QString& name,
+                    QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+    auto* action = new QAction(text, parent);
+    action->setObjectName(name);
+    if (icon != QStyle::SP_CustomBase)
+        action->setIcon(QApplication::style()->standardIcon(icon));
+    return action;
+}
+
+} // namespace
+
+TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_header(new QLabel)
+    , m_soundTypes(new QListWidget)
+    , m_view(new QTableView)
+    , m_model(new VariantModel(session, this))
+    , m_explanation(new QLabel)
+    , m_bannerBox(new QWidget)
+    , m_overrideBanner(new QLabel) {
+    setObjectName(u"tableEditor"_s);
+    m_addVariant = makeAction(this, tr("&Add Variant"), u"addVariant"_s, QStyle::SP_FileIcon);
+    m_addVariant->setShortcut(Qt::CTRL | Qt::Key_Plus);
+    m_removeVariant =
+        makeAction(this, tr("&Remove Variant"), u"removeVariant"_s, QStyle::SP_TrashIcon);
+    m_removeVariant->setShortcut(QKeySequence::Delete);
+    m_removeVariant->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_duplicateVariant =
+        makeAction(this, tr("D&uplicate Variant"), u"duplicateVariant"_s, QStyle::SP_FileLinkIcon);
+    m_duplicateVariant->setShortcut(Qt::CTRL | Qt::Key_D);
+    m_moveUp = makeAction(this, tr("Move &Up"), u"moveVariantUp"_s, QStyle::SP_ArrowUp);
+    m_moveUp->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Up);
+    m_moveDown = makeAction(this, tr("Move Do&wn"), u"moveVariantDown"_s, QStyle::SP_ArrowDown);
+    m_moveDown->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Down);
+    m_makeReachable = makeAction(this, tr("Make Every Variant &Reachable"), u"makeReachable"_s,
+                                 QStyle::SP_DialogApplyButton);
+    m_makeReachable->setToolTip(
+        tr("The client never picks the last variant of a list of two or more. This repeats it "
+           "at the end of every such list of the table, so every authored variant can play."));
+    m_goToWave = makeAction(this, tr("&Go to Wave"), u"goToWave"_s, QStyle::SP_ArrowRight);
+    m_goToWave->setShortcut(Qt::CTRL | Qt::Key_J);
+    m_addSoundType = makeAction(this, tr("Add &Sound Type…"), u"addSoundType"_s);
+    m_removeSoundType = makeAction(this, tr("Remove Sound Type"), u"removeSoundType"_s);
+    m_addSoundType->setText(tr("Add &Sound Type…"));
+    m_bypassOverride = makeAction(this, tr("&Bypass Override Preview"), u"bypassOverride"_s);
+    m_bypassOverride->setCheckable(true);
+    m_bypassOverride->setIconText(tr("Bypass"));
+    m_bypassOverride->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+    m_bypassOverride->setToolTip(
+        tr("Hear and edit the dat's own lists while the override file stays applied (A/B)"));
+
+    // Left: sound types.
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto* soundBar = new QToolBar;
+    soundBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_addSoundType->setIconText(tr("Add…"));
+    m_removeSoundType->setIconText(tr("Remove"));
+    soundBar->addAction(m_addSoundType);
+    soundBar->addAction(m_removeSoundType);
+    m_soundTypes->setObjectName(u"soundTypeList"_s);
+    // Marks of every kind (verdicts, override) and the blank of unmarked rows line up.
+    m_soundTypes->setIconSize(QSize(16, 16));
+    auto* soundLabel = new QLabel(tr("Sound types"));
+    soundLabel->setStyleSheet(u"font-weight: bold"_s);
+    leftLayout->addWidget(soundLabel);
+    leftLayout->addWidget(m_soundTypes);
+    leftLayout->addWidget(soundBar);
+
+    // Right: variants.
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    auto* variantBar = new QToolBar;
+    variantBar->setObjectName(u"variantToolBar"_s);
+    variantBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    variantBar->setIconSize(QSize(16, 16));
+    m_addVariant->setIconText(tr("Add"));
+    m_removeVariant->setIconText(tr("Remove"));
+    m_duplicateVariant->setIconText(tr("Duplicate"));
+    m_moveUp->setIconText(tr("Up"));
+    m_moveDown->setIconText(tr("Down"));
+    m_makeReachable->setIconText(tr("Make every variant reachable"));
+    m_goToWave->setIconText(tr("Go to wave"));
+    for (QAction* a : {m_addVariant, m_duplicateVariant, m_removeVariant, m_moveUp, m_moveDown})
+        variantBar->addAction(a);
+    variantBar->addSeparator();
+    variantBar->addAction(m_makeReachable);
+    variantBar->addAction(m_goToWave);
+
+    m_view->setObjectName(u"variantView"_s);
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(new VariantDelegate(session, m_view));
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The verdict takes what is left and elides (its tooltip explains in full): a longer
+    // translation or verdict never makes the grid scroll sideways.
+    m_view->horizontalHeader()->setSectionResizeMode(VariantModel::VerdictColumn,
+                                                     QHeaderView::Stretch);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    for (QAction* a :
+         {m_addVariant, m_duplicateVariant, m_removeVariant, m_moveUp, m_moveDown, m_goToWave})
+        m_view->addAction(a);
+    m_explanation->setObjectName(u"oddsExplanation"_s);
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_explanation->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 3);
+    m_explanation->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_overrideBanner->setObjectName(u"overrideBanner"_s);
+    m_overrideBanner->setWordWrap(true);
+    m_overrideBanner->setTextFormat(Qt::RichText);
+    m_overrideBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* bypassButton = new QToolButton;
+    bypassButton->setDefaultAction(m_bypassOverride);
+    bypassButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_bannerBox->setObjectName(u"overrideBannerBox"_s);
+    m_bannerBox->setAutoFillBackground(true);
+    QPalette bannerPalette = m_bannerBox->palette();
+    bannerPalette.setColor(QPalette::Window, QColor(0xee, 0xe6, 0xf8));
+    bannerPalette.setColor(QPalette::WindowText, QColor(0x30, 0x20, 0x48));
+    m_bannerBox->setPalette(bannerPalette);
+    auto* bannerLayout = new QHBoxLayout(m_bannerBox);
+    bannerLayout->setContentsMargins(6, 4, 6, 4);
+    bannerLayout->addWidget(m_overrideBanner, 1);
+    bannerLayout->addWidget(bypassButton, 0, Qt::AlignVCenter);
+    m_bannerBox->hide();
+    rightLayout->addWidget(variantBar);
+    rightLayout->addWidget(m_bannerBox);
+    rightLayout->addWidget(m_view, 1);
+    rightLayout->addWidget(m_explanation);
+
+    auto* splitter = new QSplitter;
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({170, 800});
+
+    m_header->setObjectName(u"tableHeader"_s);
+    m_header->setTextFormat(Qt::RichText);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_header);
+    layout->addWidget(splitter, 1);
+
+    connect(session, &DocumentSession::changed, this, &TableEditor::onChanged);
+    connect(session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
+    connect(session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
+    connect(session, &DocumentSession::overrideChanged, this, [this] {
+        {
+            const QSignalBlocker block(m_bypassOverride);
+            m_bypassOverride->setChecked(m_session->isOverrideBypassed());
+        }
+        const QListWidgetItem* item = m_soundTypes->currentItem();
+        fillSoundTypes(item ? std::optional(item->data(Qt::UserRole).value<quint32>())
+                            : std::nullopt);
+    });
+    connect(m_soundTypes, &QListWidget::currentRowChanged, this, &TableEditor::onSoundTypeSelected);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        updateActions();
+        updateExplanation();
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        updateActions();
+        updateExplanation();
+        updateOverrideBanner();
+    });
+    connect(m_bypassOverride, &QAction::toggled, this,
+            [this](bool bypassed) { m_session->setOverrideBypassed(bypassed); });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &TableEditor::updateExplanation);
+    connect(m_model, &VariantModel::editRefused, this,
+            [this](const QModelIndex&, const QString& reason) {
+                m_session->showStatus(tr("Not changed: %1").arg(reason), 8000);
+            });
+
+    const auto withVariant = [this](auto&& edit) {
+        return [this, edit] {
+            Document* document = m_session->document();
+            const auto sound = currentSoundType();
+            if (!document || !sound)
+                return;
+            edit(*document, *sound, currentVariant());
+        };
+    };
+    connect(m_addVariant, &QAction::triggered, this,
+            withVariant([this](Document& d, quint32 sound, int row) {
+                const int count = m_model->rowCount();
+                const int at = row >= 0 ? row + 1 : count;
+                auto r = d.insertVariant(m_table, sound, at, SoundVariant{0, 0.0f, 1.0f, 1.0f});
+                report(r.has_value(), r ? QString() : r.error().message);
+                if (r)
+                    selectVariant(at);
+            }));
+    connect(m_duplicateVariant, &QAction::triggered, this,
+            withVariant([this](Document& d, quint32 sound, int row) {
+                auto r = d.duplicateVariant(m_table, sound, row);
+                report(r.has_value(), r ? QString() : r.error().message);
+                if (r)
+                    selectVariant(row + 1);
+            }));
+    connect(m_removeVariant, &QAction::triggered, this,
+            withVariant([this](Document& d, quint32 sound, int row) {
+                auto r = d.removeVariant(m_table, sound, row);
+                report(r.has_value(), r ? QString() : r.error().message);
+                if (r)
+                    selectVariant(std::min(row, m_model->rowCount() - 1));
+            }));
+    connect(m_moveUp, &QAction::triggered, this,
+            withVariant([this](Document& d, quint32 sound, int row) {
+                auto r = d.moveVariant(m_table, sound, row, row - 1);
+                report(r.has_value(), r ? QString() : r.error().message);
+                if (r)
+                    selectVariant(row - 1);
+            }));
+    connect(m_moveDown, &QAction::triggered, this,
+            withVariant([this](Document& d, quint32 sound, int row) {
+                auto r = d.moveVariant(m_table, sound, row, row + 1);
+                report(r.has_value(), r ? QString() : r.error().message);
+                if (r)
+                    selectVariant(row + 1);
+            }));
+    connect(m_makeReachable, &QAction::triggered, this, [this] {
+        Document* document = m_session->document();
+        if (!document || !document->table(m_table))
+            return;
+        auto fixed = document->makeEveryVariantReachable(m_table);
+        if (!fixed)
+            report(false, fixed.error().message);
+        else if (*fixed == 0)
+            m_session->showStatus(
+                tr("Every variant of %1 can already be chosen.").arg(hexId(m_table)));
+        else
+            m_session->showStatus(tr("Repeated the last variant of %n list(s).", nullptr, *fixed));
+    });
+    connect(m_goToWave, &QAction::triggered, this, [this] {
+        const QModelIndex index = m_model->index(currentVariant(), VariantModel::WaveColumn);
+        if (const auto wave = parseId(index.data(Qt::EditRole).toString()); wave && *wave != 0)
+            m_session->navigate(DocumentLocation::wave(*wave));
+    });
+    connect(m_addSoundType, &QAction::triggered, this, &TableEditor::askAddSoundType);
+    connect(m_removeSoundType, &QAction::triggered, this, [this] {
+        Document* document = m_session->document();
+        const auto sound = currentSoundType();
+        if (!document || !sound)
+            return;
+        auto r = document->removeSoundType(m_table, *sound);
+        report(r.has_value(), r ? QString() : r.error().message);
+    });
+
+    updateHeader();
+    updateActions();
+}
+
+void TableEditor::report(bool ok, const QString& error) {
+    if (!ok)
+        m_session->showStatus(error, 8000);
+}
+
+std::optional<quint32> TableEditor::currentSoundType() const {
+    const QListWidgetItem* item = m_soundTypes->currentItem();
+    if (!item)
+        return std::nullopt;
+    return item->data(Qt::UserRole).value<quint32>();
+}
+
+int TableEditor::currentVariant() const {
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void TableEditor::selectVariant(int row) {
+    if (row < 0 || row >= m_model->rowCount())
+        return;
+    const int column = std::max(m_view->currentIndex().column(), 0);
+    m_view->setCurrentIndex(m_model->index(row, column));
+}
+
+void TableEditor::showLocation(const DocumentLocation& location) {
+    if (location.kind != DocumentLocation::Kind::Table)
+        return;
+    const Document* document = m_session->document();
+    if (!document || !document->table(location.id))
+        return;
+    if (location.id != m_table || m_soundTypes->count() == 0) {
+        m_table = location.id;
+        fillSoundTypes(std::nullopt);
+        updateHeader();
+    }
+    if (location.hasKey) {
+        for (int row = 0; row < m_soundTypes->count(); ++row) {
+            if (m_soundTypes->item(row)->data(Qt::UserRole).value<quint32>() == location.key) {
+                m_soundTypes->setCurrentRow(row);
+                break;
+            }
+        }
+        if (location.index >= 0)
+            selectVariant(location.index);
+    }
+}
+
+void TableEditor::onDocumentReplaced() {
+    m_table = 0;
+    m_soundTypes->clear();
+    const Document* document = m_session->document();
+    if (document && !document->catalog().tables().empty())
+        showLocation(DocumentLocation::table(document->catalog().tables().begin()->first));
+    updateHeader();
+    updateActions();
+}
+
+void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
+    const Document* document = m_session->document();
+    const SoundTable* table = document ? document->table(m_table) : nullptr;
+    const int oldRow = m_soundTypes->currentRow();
+    m_filling = true;
+    m_soundTypes->clear();
+    if (table) {
+        const WaveLookup exists = m_session->waveLookup();
+        // The style loads its icons from files: once, not on every fill (each edit refills).
+        if (m_warningIcon.isNull()) {
+            m_warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            m_overrideIcon = style()->standardIcon(QStyle::SP_FileDialogContentsView);
+            QPixmap blankPixmap(16, 16);
+            blankPixmap.fill(Qt::transparent);
+            m_blankIcon = QIcon(blankPixmap);
+        }
+        const QIcon& warning = m_warningIcon;
+        const QIcon& overrideIcon = m_overrideIcon;
+        const auto preview = m_session->appliedOverride();
+        const bool active = m_session->activeOverride() != nullptr;
+        // Unmarked sound types get a blank icon so the names line up.
+        const QIcon& blank = m_blankIcon;
+        const auto markOverride = [&](QListWidgetItem* item, quint32 key) {
+            const auto* applied = preview ? preview->report.find(m_table, key) : nullptr;
+            if (!applied)
+                return;
+            const QString text = tr("Overridden by %1 line %2: %3")
+                                     .arg(QFileInfo(preview->path).fileName())
+                                     .arg(applied->line)
+                                     .arg(applied->text);
+            // While the override plays, its mark matters more than the dat list's verdicts.
+            if (item->toolTip().isEmpty() || active) {
+                item->setIcon(overrideIcon);
+                item->setToolTip(text);
+            } else {
+                item->setToolTip(item->toolTip() + u'\n' + text);
+            }
+            item->setData(OverrideRole, text);
+            QFont font = item->font();
+            font.setItalic(true);
+            item->setFont(font);
+            if (active) {
+                // The count the grid will show: the override's list.
+                const auto sound = preview->sound(m_table, key);
+                const int n = sound ? static_cast<int>(sound->variants.size()) : 0;
+                item->setText(tr("%1 (%n)", nullptr, n).arg(soundTypeName(key)) +
+                              (applied->kind == OverrideApply::Applied::Kind::Removed
+                                   ? tr(" — silenced")
+                                   : QString()));
+            }
+        };
+        for (const SoundTableNode& sound : table->root.children) {
+            auto* item =
+                new QListWidgetItem(tr("%1 (%n)", nullptr, static_cast<int>(sound.variants.size()))
+                                        .arg(soundTypeName(sound.key)));
+            item->setData(Qt::UserRole, sound.key);
+            SoundTable single;
+            single.root.children.push_back(sound);
+            item->setIcon(blank);
+            if (tableVerdictSummary(single, exists) != 0) {
+                item->setIcon(warning);
+                item->setToolTip(tr("Holds a variant that is never chosen, silent or missing."));
+            }
+            markOverride(item, sound.key);
+            if (preview && active && item->data(OverrideRole).toString().isEmpty()) {
+                // A `wave` line reaches this list through one of its waves.
+                QStringList replaced;
+                for (const SoundVariant& v : sound.variants) {
+                    if (const OverrideEntry* e =
+                            v.wave ? preview->waveReplacement(v.wave) : nullptr)
+                        replaced << tr("Wave %1 is replaced by %2 line %3.")
+                                        .arg(hexId(v.wave), QFileInfo(preview->path).fileName())
+                                        .arg(e->line);
+                }
+                if (!replaced.isEmpty()) {
+                    replaced.removeDuplicates();
+                    item->setIcon(overrideIcon);
+                    item->setToolTip(item->toolTip().isEmpty()
+                                         ? replaced.join(u'\n')
+                                         : item->toolTip() + u'\n' + replaced.join(u'\n'));
+                }
+            }
+            m_soundTypes->addItem(item);
+        }
+        // Sound types the override adds to this table: listed (read-only) while it is active.
+        if (preview && active) {
+            for (const OverrideApply::Applied& applied : preview->report.applied) {
+                if (applied.table != m_table || applied.kind != OverrideApply::Applied::Kind::Added)
+                    continue;
+                auto* item = new QListWidgetItem;
+                item->setData(Qt::UserRole, applied.soundType);
+                markOverride(item, applied.soundType);
+                item->setText(item->text() + tr(" — added by the override"));
+                m_soundTypes->addItem(item);
+            }
+        }
+    }
+    m_filling = false;
+    int row = -1;
+    if (keep) {
+        for (int r = 0; r < m_soundTypes->count(); ++r) {
+            if (m_soundTypes->item(r)->data(Qt::UserRole).value<quint32>() == *keep) {
+                row = r;
+                break;
+            }
+        }
+    }
+    if (row < 0 && m_soundTypes->count() > 0)
+        row = std::clamp(oldRow, 0, m_soundTypes->count() - 1);
+    m_soundTypes->setCurrentRow(row);
+    if (row < 0)
+        onSoundTypeSelected();
+}
+
+void TableEditor::onSoundTypeSelected() {
+    if (m_filling)
+        return;
+    const auto sound = currentSoundType();
+    if (sound && m_session->document())
+        m_model->setTarget(m_table, *sound);
+    else
+        m_model->clearTarget();
+    if (m_model->rowCount() > 0)
+        selectVariant(0);
+    updateActions();
+    updateExplanation();
+}
+
+void TableEditor::onChanged(const DocumentChange& change) {
+    using K = DocumentChange::Kind;
+    if (change.kind == K::Reset) {
+        fillSoundTypes(currentSoundType());
+        updateHeader();
+        return;
+    }
+    if (change.record != m_table)
+        return;
+    if (change.kind == K::TableChanged) {
+        fillSoundTypes(currentSoundType());
+        updateHeader();
+    } else if (change.kind == K::VariantsChanged ||
+               (change.kind == K::ValueChanged && change.field.field == Field::VariantWave)) {
+        // Counts and marks in the list change; keep the selection.
+        const int variant = currentVariant();
+        const auto sound = currentSoundType();
+        const QSignalBlocker blocker(m_soundTypes);
+        fillSoundTypes(sound);
+        if (change.kind == K::ValueChanged)
+            selectVariant(variant);
+    }
+    updateActions();
+}
+
+void TableEditor::updateHeader() {
+    const Document* document = m_session->document();
+    const SoundTable* table = document ? document->table(m_table) : nullptr;
+    if (!table) {
+        m_header->setText(tr("<b>No sound table selected.</b> Choose one in the browser."));
+        return;
+    }
+    const auto uses = document->catalog().usesOfTable(m_table);
+    m_header->setText(tr("<b>Sound table %1</b> · %n sound type(s) · used %2", nullptr,
+                         static_cast<int>(table->root.children.size()))
+                          .arg(hexId(m_table))
+                          .arg(uses.empty()
+                                   ? tr("nowhere")
+                                   : tr("%n time(s)", nullptr, static_cast<int>(uses.size()))));
+}
+
+void TableEditor::updateActions() {
+    const Document* document = m_session->document();
+    const bool hasTable = document && document->table(m_table);
+    const auto sound = currentSoundType();
+    const bool inDat = hasTable && sound && document->sound(m_table, *sound);
+    // The override's list is read-only: the list actions would change the dat's hidden one.
+    const bool hasSound = inDat && m_model->hasTarget() && !m_model->isOverridden();
+    const int row = currentVariant();
+    const int count = m_model->rowCount();
+    m_addVariant->setEnabled(hasSound);
+    m_duplicateVariant->setEnabled(hasSound && row >= 0);
+    m_removeVariant->setEnabled(hasSound && row >= 0);
+    m_moveUp->setEnabled(hasSound && row > 0);
+    m_moveDown->setEnabled(hasSound && row >= 0 && row + 1 < count);
+    m_makeReachable->setEnabled(hasTable);
+    const QModelIndex wave = m_model->index(row, VariantModel::WaveColumn);
+    m_goToWave->setEnabled(row >= 0 &&
+                           parseId(wave.data(Qt::EditRole).toString()).value_or(0) != 0);
+    m_addSoundType->setEnabled(hasTable);
+    m_removeSoundType->setEnabled(inDat);
+    m_bypassOverride->setEnabled(m_session->appliedOverride() != nullptr);
+}
+
+void TableEditor::updateOverrideBanner() {
+    const auto preview = m_session->appliedOverride();
+    const auto sound = currentSoundType();
+    const auto* applied =
+        preview && sound && m_model->hasTarget() ? preview->report.find(m_table, *sound) : nullptr;
+    if (!applied) {
+        m_bannerBox->hide();
+        return;
+    }
+    const QString where = tr("%1 line %2")
+                              .arg(QFileInfo(preview->path).fileName().toHtmlEscaped())
+                              .arg(applied->line);
+    QString text;
+    QString why;
+    if (m_session->isOverrideBypassed()) {
+        text = tr("<b>Override bypassed:</b> the dat's own list (%1 overrides it)").arg(where);
+        why = tr("Edits here change the dat. Uncheck Bypass to hear the override again.");
+    } else if (applied->kind == OverrideApply::Applied::Kind::Removed) {
+        text = tr("<b>Silenced</b> by %1: nothing plays").arg(where);
+        why = tr("Under the override this sound type plays nothing. Bypass the override to see "
+                 "and edit the dat's own list.");
+    } else {
+        text = tr("<b>Overridden</b> by %1: %n variant(s), %2 pick, read-only", nullptr,
+                  m_model->rowCount())
+                   .arg(where, OverrideFile::pickModeName(preview->file.pick));
+        why = tr("The grid, the odds, playing and rolling use the override's list. It is "
+                 "read-only here: bypass the override to see and edit the dat's own list.");
+    }
+    m_overrideBanner->setToolTip(applied->text + u"\n\n"_s + why);
+    m_overrideBanner->setText(text);
+    m_bannerBox->show();
+}
+
+void TableEditor::updateExplanation() {
+    const int row = currentVariant();
+    const auto& odds = m_model->odds();
+    if (row < 0 || row >= static_cast<int>(odds.size())) {
+        m_explanation->setText(m_model->hasTarget() && m_model->rowCount() == 0
+                                   ? (m_model->isOverridden()
+                                          ? tr("The override silences this sound type: nothing "
+                                               "plays.")
+                                          : tr("No variants: nothing plays for this sound type."))
+                                   : QString());
+        return;
+    }
+    double silence = 1.0;
+    for (const VariantOdds& o : odds)
+        silence -= o.play;
+    m_explanation->setText(tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
+                               .arg(row)
+                               .arg(m_model->explain(row).toHtmlEscaped())
+                               .arg(OddsText::percent(std::max(silence, 0.0))));
+}
+
+bool TableEditor::addSoundType(quint32 soundType) {
+    Document* document = m_session->document();
+    if (!document)
+        return false;
+    auto r = document->addSoundType(m_table, soundType);
+    if (!r) {
+        report(false, r.error().message);
+        return false;
+    }
+    showLocation(DocumentLocation::sound(m_table, soundType, 0));
+    return true;
+}
+
+void TableEditor::askAddSoundType() {
+    const Document* document = m_session->document();
+    const SoundTable* table = document ? document->table(m_table) : nullptr;
+    if (!table)
+        return;
+    QStringList names;
+    for (quint32 value = 0; value < SoundTypeCount; ++value) {
+        if (!table->sound(value))
+            names << soundTypeName(value);
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getItem(this, tr("Add Sound Type"),
+                                               tr("Sound type to add to %1:").arg(hexId(m_table)),
+                                               names, 0, true, &ok);
+    if (!ok)
+        return;
+    const auto type = parseSoundType(name);
+    if (!type) {
+        m_session->showStatus(tr("\"%1\" is not a sound type.").arg(name), 8000);
+        return;
+    }
+    addSoundType(*type);
+}
+
+} // namespace soundstage

@@ -1,0 +1,475 @@
+#include "widgets/editor/variantmodel.h"
+
+#include "core/common/hexid.h"
+#include "core/document/document.h"
+#include "core/document/documentchange.h"
+#include "core/override/overridechances.h"
+#include "core/override/overridewriter.h"
+#include "widgets/session/documentsession.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStyle>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+std::optional<Field> fieldOf(int column) {
+    switch (column) {
+    case VariantModel::WaveColumn:
+        return Field::VariantWave;
+    case VariantModel::PriorityColumn:
+        return Field::VariantPriority;
+    case VariantModel::ProbabilityColumn:
+        return Field::VariantProbability;
+    case VariantModel::VolumeColumn:
+        return Field::VariantVolume;
+    default:
+        return std::nullopt;
+    }
+}
+
+QString floatText(float value) {
+    return QLocale().toString(static_cast<double>(value), 'g', 7);
+}
+
+/// What a `wave` line plays instead, in a few characters: "swap.ogg", "0x0A000003 / b.wav".
+QString replacementText(const OverrideEntry& entry) {
+    if (entry.isSilenced())
+        return VariantModel::tr("silence");
+    QStringList names;
+    for (const OverrideAlternative& a : entry.alternatives)
+        names << (a.isWave() ? hexId(a.wave) : QFileInfo(a.file).fileName());
+    return names.join(u" / "_s);
+}
+
+} // namespace
+
+VariantModel::VariantModel(DocumentSession* session, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+    , m_warningIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning))
+    , m_infoIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation))
+    , m_okIcon(QApplication::style()->standardIcon(QStyle::SP_DialogApplyButton))
+    , m_overrideIcon(QApplication::style()->standardIcon(QStyle::SP_FileDialogContentsView)) {
+    connect(session, &DocumentSession::changed, this, &VariantModel::onChanged);
+    connect(session, &DocumentSession::documentReplaced, this, &VariantModel::clearTarget);
+    connect(session, &DocumentSession::overrideChanged, this, [this] {
+        if (!m_hasTarget)
+            return;
+        beginResetModel();
+        recompute();
+        endResetModel();
+    });
+}
+
+std::optional<float> VariantModel::parseNumber(const QString& text) {
+    bool ok = false;
+    const QString trimmed = text.trimmed();
+    float value = QLocale().toFloat(trimmed, &ok);
+    if (!ok)
+        value = QLocale::c().toFloat(trimmed, &ok);
+    if (!ok)
+        return std::nullopt;
+    return value;
+}
+
+const std::vector<SoundVariant>* VariantModel::variants() const {
+    const Document* document = m_session->document();
+    if (!m_hasTarget || !document)
+        return nullptr;
+    if (m_list.overridden())
+        return &m_list.variants;
+    const SoundTableNode* node = document->sound(m_table, m_soundType);
+    return node ? &node->variants : nullptr;
+}
+
+void VariantModel::setTarget(quint32 table, quint32 soundType) {
+    beginResetModel();
+    m_hasTarget = true;
+    m_table = table;
+    m_soundType = soundType;
+    recompute();
+    endResetModel();
+}
+
+void VariantModel::clearTarget() {
+    beginResetModel();
+    m_hasTarget = false;
+    m_odds.clear();
+    m_list = {};
+    m_fileMissing.clear();
+    endResetModel();
+}
+
+void VariantModel::recompute() {
+    m_list = m_hasTarget ? m_session->soundList(m_table, m_soundType) : SoundList{};
+    m_fileMissing.assign(m_list.variants.size(), false);
+    if (m_list.overridden() && m_list.entry &&
+        m_list.entry->alternatives.size() == m_list.variants.size()) {
+        computeOverrideOdds();
+        return;
+    }
+    const auto* list = variants();
+    m_odds = list ? m_session->odds().compute(*list, m_session->waveLookup())
+                  : std::vector<VariantOdds>{};
+}
+
+void VariantModel::computeOverrideOdds() {
+    const auto chances = OverrideChances::compute(*m_list.entry, m_list.preview->file.pick);
+    const bool retail = m_list.preview->file.pick == OverrideFile::PickMode::Retail;
+    const WaveLookup exists = m_session->waveLookup();
+    m_odds.clear();
+    for (std::size_t i = 0; i < chances.alternatives.size(); ++i) {
+        const OverrideChances::Alternative& a = chances.alternatives[i];
+        const SoundVariant& v = m_list.variants[i];
+        VariantOdds odds;
+        odds.pick = a.pick;
+        odds.gate = a.gate;
+        odds.gateCount =
+            retail ? static_cast<int>(OverrideChances::retailGateCount(v.probability)) : 0;
+        odds.play = a.chance;
+        switch (a.verdict) {
+        case OverrideChances::Verdict::Plays:
+            break;
+        case OverrideChances::Verdict::NeverChosen:
+            odds.verdicts |= static_cast<quint32>(VariantVerdict::NeverChosen);
+            break;
+        case OverrideChances::Verdict::GatedOff:
+            odds.verdicts |= static_cast<quint32>(VariantVerdict::GatedOff);
+            break;
+        case OverrideChances::Verdict::SilentRecord:
+            odds.verdicts |= static_cast<quint32>(VariantVerdict::SilentRecord);
+            odds.play = 0;
+            break;
+        }
+        const QString file = m_list.localFiles[i];
+        if (!file.isEmpty()) {
+            m_fileMissing[i] = !QFileInfo::exists(file);
+        } else if (v.wave != 0 && exists && !exists(v.wave) &&
+                   !m_list.preview->waveReplacement(v.wave)) {
+            odds.verdicts |= static_cast<quint32>(VariantVerdict::MissingWave);
+        }
+        if (m_fileMissing[i] || hasVerdict(odds.verdicts, VariantVerdict::MissingWave))
+            odds.play = 0;
+        m_odds.push_back(odds);
+    }
+}
+
+QString VariantModel::overrideText(int row) const {
+    const auto* list = variants();
+    if (!list || row < 0 || row >= static_cast<int>(list->size()))
+        return {};
+    const auto preview = m_session->activeOverride();
+    if (!preview)
+        return {};
+    const QString name = QFileInfo(preview->path).fileName();
+    const QString file = m_list.localFile(row);
+    if (!file.isEmpty() && m_list.applied) {
+        return tr("Plays the local file %1 (%2 line %3)%4")
+            .arg(QDir::toNativeSeparators(file), name)
+            .arg(m_list.applied->line)
+            .arg(m_fileMissing[static_cast<std::size_t>(row)] ? tr(" — the file is missing")
+                                                              : QString());
+    }
+    const quint32 wave = (*list)[static_cast<std::size_t>(row)].wave;
+    if (const OverrideEntry* entry = preview->waveReplacement(wave)) {
+        return tr("Wave %1 is replaced wherever it plays by %2 line %3: %4")
+            .arg(hexId(wave), name)
+            .arg(entry->line)
+            .arg(OverrideWriter::entryLine(*entry));
+    }
+    return {};
+}
+
+QString VariantModel::explain(int row) const {
+    if (row < 0 || row >= static_cast<int>(m_odds.size()))
+        return {};
+    const VariantOdds& odds = m_odds[static_cast<std::size_t>(row)];
+    const int count = static_cast<int>(m_odds.size());
+    QString text;
+    if (!m_list.overridden() || !m_list.entry) {
+        text = OddsText::explain(odds, count);
+    } else {
+        QStringList parts;
+        switch (m_list.preview->file.pick) {
+        case OverrideFile::PickMode::Retail:
+            parts << tr("The override picks like the retail client.") + u' ' +
+                         OddsText::explain(odds, count);
+            break;
+        case OverrideFile::PickMode::Uniform:
+            parts << tr("Under the override's uniform pick each of the %n alternative(s) is "
+                        "chosen in %1 of events; this one then plays %2 of the time (its "
+                        "probability).",
+                        nullptr, count)
+                         .arg(OddsText::percent(odds.pick), OddsText::percent(odds.gate));
+            parts << tr("Heard in %1 of events.").arg(OddsText::percent(odds.play));
+            break;
+        case OverrideFile::PickMode::Weighted:
+            parts << tr("Under the override's weighted pick it is chosen in proportion to its "
+                        "weight: %1 of events, and then always plays.")
+                         .arg(OddsText::percent(odds.pick));
+            parts << tr("Heard in %1 of events.").arg(OddsText::percent(odds.play));
+            break;
+        }
+        if (m_list.preview->file.pick != OverrideFile::PickMode::Retail &&
+            hasVerdict(odds.verdicts, VariantVerdict::SilentRecord))
+            parts << tr("Silent record: wave 0 means choosing it plays nothing.");
+        text = parts.join(u' ');
+    }
+    if (const QString note = overrideText(row); !note.isEmpty())
+        text += u' ' + note + u'.';
+    return text;
+}
+
+void VariantModel::onChanged(const DocumentChange& change) {
+    using K = DocumentChange::Kind;
+    if (!m_hasTarget)
+        return;
+    const bool mine = change.record == m_table;
+    switch (change.kind) {
+    case K::Reset:
+    case K::TableChanged:
+        if (change.kind == K::Reset || mine) {
+            beginResetModel();
+            recompute();
+            endResetModel();
+        }
+        break;
+    case K::VariantsChanged:
+        if (mine && change.soundType == m_soundType) {
+            beginResetModel();
+            recompute();
+            endResetModel();
+        }
+        break;
+    case K::ValueChanged:
+        if (mine && change.field.key == m_soundType && rowCount() > 0) {
+            recompute();
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        }
+        break;
+    case K::RegionChanged:
+    case K::ModifiedChanged:
+    case K::HistoryChanged:
+        break;
+    }
+}
+
+int VariantModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid())
+        return 0;
+    const auto* list = variants();
+    return list ? static_cast<int>(list->size()) : 0;
+}
+
+int VariantModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant VariantModel::data(const QModelIndex& index, int role) const {
+    const auto* list = variants();
+    if (!list || !index.isValid() || index.row() >= static_cast<int>(list->size()))
+        return {};
+    const auto row = static_cast<size_t>(index.row());
+    const SoundVariant& v = (*list)[row];
+    const VariantOdds odds = row < m_odds.size() ? m_odds[row] : VariantOdds{};
+    const int column = index.column();
+
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (column) {
+        case IndexColumn:
+            return index.row();
+        case WaveColumn:
+            if (role == Qt::DisplayRole) {
+                if (const QString file = m_list.localFile(index.row()); !file.isEmpty())
+                    return QFileInfo(file).fileName();
+                if (const auto preview = m_session->activeOverride(); preview && v.wave != 0) {
+                    if (const OverrideEntry* entry = preview->waveReplacement(v.wave))
+                        return u"%1 → %2"_s.arg(hexId(v.wave), replacementText(*entry));
+                }
+            }
+            return hexId(v.wave);
+        case PriorityColumn:
+            return floatText(v.priority);
+        case ProbabilityColumn:
+            return floatText(v.probability);
+        case VolumeColumn:
+            return floatText(v.volume);
+        case PickColumn:
+            return OddsText::percent(odds.pick);
+        case GateColumn:
+            return OddsText::percent(odds.gate);
+        case PlayColumn:
+            return OddsText::percent(odds.play);
+        case VerdictColumn:
+            if (row < m_fileMissing.size() && m_fileMissing[row])
+                return tr("file missing");
+            return odds.verdicts == 0 ? tr("plays")
+                                      : OddsText::verdictLabels(odds.verdicts).join(u", "_s);
+        }
+        return {};
+    }
+    if (role == OverrideRole)
+        return column == WaveColumn ? overrideText(index.row()) : QString();
+    if (role == Qt::DecorationRole && column == WaveColumn)
+        return overrideText(index.row()).isEmpty() ? QVariant() : QVariant(m_overrideIcon);
+    if (role == Qt::DecorationRole && column == VerdictColumn) {
+        if (row < m_fileMissing.size() && m_fileMissing[row])
+            return m_warningIcon;
+        if (odds.verdicts == 0)
+            return m_okIcon;
+        const quint32 serious = static_cast<quint32>(VariantVerdict::NeverChosen) |
+                                static_cast<quint32>(VariantVerdict::GatedOff) |
+                                static_cast<quint32>(VariantVerdict::MissingWave);
+        return (odds.verdicts & serious) != 0 ? m_warningIcon : m_infoIcon;
+    }
+    if (role == Qt::ToolTipRole) {
+        if (column >= PickColumn)
+            return explain(index.row());
+        if (column == WaveColumn && !overrideText(index.row()).isEmpty())
+            return overrideText(index.row());
+        if (m_list.overridden())
+            return tr("The override's list: read-only here.");
+        if (column == WaveColumn)
+            return v.wave == 0 ? tr("Wave 0: silence. Double-click to choose a wave.")
+                               : tr("Double-click to change; \"Go to Wave\" (Ctrl+J) shows it.");
+        if (column == ProbabilityColumn)
+            return tr("Authored play probability, 0 to 1. The client plays the variant when a "
+                      "roll passes this gate.");
+        if (column == PriorityColumn)
+            return tr("Priority (kept, but it has no audible effect in the retail client).");
+        if (column == VolumeColumn)
+            return tr("Linear volume, 0 to 1.");
+        return {};
+    }
+    if (role == Qt::TextAlignmentRole && column != VerdictColumn && column != WaveColumn)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && column >= PickColumn && column < VerdictColumn &&
+        odds.play == 0.0)
+        return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
+    if (role == VerdictsRole)
+        return odds.verdicts;
+    if (role == ChanceRole) {
+        if (column == PickColumn)
+            return odds.pick;
+        if (column == GateColumn)
+            return odds.gate;
+        if (column == PlayColumn)
+            return odds.play;
+    }
+    return {};
+}
+
+QString VariantModel::refusal(const QModelIndex& index, const QString& text) const {
+    const auto field = fieldOf(index.column());
+    if (!field)
+        return tr("This column is computed and cannot be edited.");
+    if (m_list.overridden())
+        return tr("This is the override file's list: it is read-only here. Bypass the override "
+                  "to edit the dat's own list.");
+    FieldValue value;
+    if (*field == Field::VariantWave) {
+        const auto id = parseId(text);
+        if (!id)
+            return tr("\"%1\" is not an id: type it as 0x0A000123.").arg(text.trimmed());
+        value = *id;
+    } else {
+        const auto number = parseNumber(text);
+        if (!number)
+            return tr("\"%1\" is not a number.").arg(text.trimmed());
+        value = *number;
+    }
+    const Document* document = m_session->document();
+    if (!document)
+        return tr("No document is open.");
+    const auto reason = document->checkValue({*field, m_table, m_soundType, index.row()}, value);
+    return reason.value_or(QString());
+}
+
+bool VariantModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    Document* document = m_session->document();
+    const auto field = fieldOf(index.column());
+    if (role != Qt::EditRole || !document || !field || !m_hasTarget)
+        return false;
+    const QString text = value.toString();
+    if (const QString reason = refusal(index, text); !reason.isEmpty()) {
+        emit editRefused(index, reason);
+        return false;
+    }
+    FieldValue newValue;
+    if (*field == Field::VariantWave)
+        newValue = *parseId(text);
+    else
+        newValue = *parseNumber(text);
+    auto result = document->setValue({*field, m_table, m_soundType, index.row()}, newValue);
+    if (!result) {
+        emit editRefused(index, result.error().message);
+        return false;
+    }
+    return true;
+}
+
+Qt::ItemFlags VariantModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (fieldOf(index.column()) && !m_list.overridden())
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+QVariant VariantModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case IndexColumn:
+            return tr("#");
+        case WaveColumn:
+            return tr("Wave");
+        case PriorityColumn:
+            return tr("Priority");
+        case ProbabilityColumn:
+            return tr("Probability");
+        case VolumeColumn:
+            return tr("Volume");
+        case PickColumn:
+            return tr("Pick");
+        case GateColumn:
+            return tr("Gate");
+        case PlayColumn:
+            return tr("Play");
+        case VerdictColumn:
+            return tr("Verdict");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        // Short headers (a translation may abbreviate) say in full what they hold.
+        switch (section) {
+        case PriorityColumn:
+            return tr("Priority (kept, but it has no audible effect in the retail client).");
+        case ProbabilityColumn:
+            return tr("Authored play probability, 0 to 1. The client plays the variant when a "
+                      "roll passes this gate.");
+        case VolumeColumn:
+            return tr("Linear volume, 0 to 1.");
+        case VerdictColumn:
+            return tr("What the retail client makes of the variant; a cell's tooltip says why.");
+        case PickColumn:
+            return tr("Chance the client chooses this variant for an event.");
+        case GateColumn:
+            return tr("Chance a chosen variant passes the play gate (its probability, as the "
+                      "client rolls it).");
+        case PlayColumn:
+            return tr("Chance an event plays this variant: pick × gate, 0 when it plays "
+                      "nothing.");
+        }
+    }
+    return {};
+}
+
+} // namespace soundstage

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/document/documentvalidator.h"
+#include "widgets/editor/browsermodel.h"
+
+#include <optional>
+#include <vector>
+
+namespace soundstage {
+
+class Document;
+class ProgressSink;
+
+/// What the views derive from a whole document and would otherwise build on the GUI thread the
+/// moment it becomes the session's document: the browser's rows and the issue log's findings
+/// (each over 100 ms for a retail-sized dat). FileActions computes it on the worker that opened
+/// the document and hands both to DocumentSession::setDocument(); during documentReplaced each
+/// view takes its part (and builds its own when the part is missing).
+struct DocumentDigest {
+    std::optional<BrowserModel::Rows> browserRows;
+    std::optional<std::vector<Finding>> findings;
+
+    /// Everything, for a document no other thread uses meanwhile (any thread). `progress`
+    /// (optional) counts tables; the members stay empty when it was cancelled.
+    [[nodiscard]] static DocumentDigest compute(const Document& document,
+                                                ProgressSink* progress = nullptr);
+};
+
+} // namespace soundstage

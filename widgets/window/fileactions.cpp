@@ -1,0 +1,217 @@
+#include "widgets/window/fileactions.h"
+
+#include "core/common/progressslice.h"
+#include "core/demo/demodat.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/window/userprompts.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+namespace {
+
+const QString RecentKey = u"recentFiles"_s;
+constexpr int MaxRecent = 10;
+
+} // namespace
+
+FileActions::FileActions(DocumentSession* session, UserPrompts* prompts, QObject* parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_prompts(prompts)
+    , m_openTask(new BackgroundTask(this))
+    , m_open(new QAction(tr("&Open…"), this))
+    , m_openDemo(new QAction(tr("Open &Demo Dat"), this))
+    , m_quit(new QAction(tr("&Quit"), this))
+    , m_recent(new QMenu(tr("Open &Recent"))) {
+    m_open->setObjectName(u"openAction"_s);
+    m_open->setShortcut(QKeySequence::Open);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_open, &QAction::triggered, this, [this] {
+        const QStringList recent = recentFiles();
+        const QString directory =
+            recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.front()).absolutePath();
+        const QString path = m_prompts->askOpenFile(directory);
+        if (!path.isEmpty())
+            openPath(path);
+    });
+    connect(m_openDemo, &QAction::triggered, this, &FileActions::openDemo);
+    connect(m_quit, &QAction::triggered, qApp, &QApplication::closeAllWindows);
+    connect(this, &QObject::destroyed, m_recent, &QObject::deleteLater);
+    connect(m_openTask, &BackgroundTask::cancelled, this, [this] {
+        const QString path = m_openingPath;
+        m_openingPath.clear();
+        m_session->showStatus(tr("Opening %1 cancelled.").arg(QFileInfo(path).fileName()));
+        emit openFinished(OpenOutcome::Cancelled, path);
+    });
+    rebuildRecentMenu();
+}
+
+FileActions::~FileActions() {
+    // Stop a worker still loading before the rest of the window goes; its result is dropped.
+    delete m_openTask;
+}
+
+bool FileActions::confirmClose() {
+    const Document* document = m_session->document();
+    if (!document || !document->isModified())
+        return true;
+    const auto answer =
+        m_prompts->askCloseWithChanges(QFileInfo(document->path()).fileName(), bool(m_saveHandler));
+    if (answer == UserPrompts::CloseAnswer::Cancel)
+        return false;
+    if (answer == UserPrompts::CloseAnswer::Save && m_saveHandler)
+        return m_saveHandler();
+    // Discarding on purpose: the journal goes too (a crash would have kept it).
+    m_session->document()->markSaved();
+    return true;
+}
+
+void FileActions::openPath(const QString& path) {
+    const Document::Options options = m_options;
+    m_openTask->start(
+        tr("Opening %1…").arg(QFileInfo(path).fileName()),
+        [path, options](ProgressSink& progress) {
+            // Decoding the records is the smaller part; the views' rows and findings follow.
+            ProgressSlice loading(&progress, 0, 300, 1000);
+            Loaded loaded{Document::open(path, options, &loading), nullptr};
+            if (loaded.document) {
+                ProgressSlice deriving(&progress, 300, 700, 1000);
+                loaded.digest = std::make_unique<DocumentDigest>(
+                    DocumentDigest::compute(**loaded.document, &deriving));
+            }
+            return loaded;
+        },
+        [this, path](Loaded opened) {
+            m_openingPath.clear();
+            const OpenOutcome outcome = finishOpen(path, std::move(opened));
+            emit openFinished(outcome, path);
+        });
+    m_openingPath = path;
+}
+
+void FileActions::cancelOpen() {
+    m_openTask->cancel();
+}
+
+bool FileActions::isOpening() const {
+    return m_openTask->isRunning();
+}
+
+FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Loaded opened) {
+    // A dat that fails to open leaves the current document untouched, without a question.
+    if (!opened.document && opened.document.error().code == ErrorCode::Cancelled)
+        return OpenOutcome::Cancelled;
+    if (!opened.document) {
+        const Error error = opened.document.error().inFile(path);
+        emit errorReported(error);
+        m_prompts->showError(tr("Cannot Open Dat"),
+                             tr("%1 could not be opened:\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error.toString()));
+        m_session->showStatus(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
+        return OpenOutcome::Failed;
+    }
+    if (!confirmClose())
+        return OpenOutcome::Declined;
+    m_session->setDocument(std::move(*opened.document), std::move(opened.digest));
+    Document* document = m_session->document();
+    const QString name = QFileInfo(path).fileName();
+    if (document->hasJournal()) {
+        if (m_prompts->askRecoverJournal(name)) {
+            auto recovered = document->recoverJournal();
+            if (!recovered) {
+                emit errorReported(recovered.error());
+                m_prompts->showError(tr("Cannot Recover Edits"), recovered.error().toString());
+            } else {
+                m_session->showStatus(
+                    tr("Recovered unsaved edits of %n record(s).", nullptr, *recovered));
+            }
+        } else {
+            document->discardJournal();
+        }
+    }
+    addRecent(QFileInfo(path).absoluteFilePath());
+    m_session->showStatus(tr("Opened %1: %2 sound tables, %3 waves.")
+                              .arg(name)
+                              .arg(document->catalog().tables().size())
+                              .arg(document->catalog().waves().size()));
+    return OpenOutcome::Opened;
+}
+
+bool FileActions::openDemo() {
+    auto bytes = DemoDat::build();
+    if (!bytes) {
+        emit errorReported(bytes.error());
+        m_prompts->showError(tr("Cannot Open Demo"), bytes.error().toString());
+        return false;
+    }
+    const QString directory = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    QDir().mkpath(directory);
+    const QString path = directory + u"/demo.dat"_s;
+    // Rewrite only when it differs, so the file (and the journal keyed by it) stays stable.
+    QFile existing(path);
+    const bool same = existing.open(QIODevice::ReadOnly) && existing.readAll() == *bytes;
+    existing.close();
+    if (!same) {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() ||
+            !file.commit()) {
+            const Error error{ErrorCode::Io,
+                              tr("Cannot write the demo dat: %1").arg(file.errorString()), path};
+            emit errorReported(error);
+            m_prompts->showError(tr("Cannot Open Demo"), error.toString());
+            return false;
+        }
+    }
+    openPath(path);
+    return true;
+}
+
+QStringList FileActions::recentFiles() const {
+    return QSettings().value(RecentKey).toStringList();
+}
+
+void FileActions::addRecent(const QString& path) {
+    QStringList recent = recentFiles();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > MaxRecent)
+        recent.removeLast();
+    QSettings().setValue(RecentKey, recent);
+    rebuildRecentMenu();
+}
+
+void FileActions::rebuildRecentMenu() {
+    m_recent->clear();
+    const QStringList recent = recentFiles();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString& path = recent[i];
+        QAction* action =
+            m_recent->addAction(tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
+        connect(action, &QAction::triggered, this, [this, path] { openPath(path); });
+    }
+    if (recent.isEmpty())
+        m_recent->addAction(tr("No recent files"))->setEnabled(false);
+    else {
+        m_recent->addSeparator();
+        connect(m_recent->addAction(tr("Clear Menu")), &QAction::triggered, this, [this] {
+            QSettings().remove(RecentKey);
+            rebuildRecentMenu();
+        });
+    }
+}
+
+} // namespace soundstage

@@ -1,0 +1,215 @@
+#include "widgets/window/mainwindow.h"
+
+#include "widgets/window/aboutdialog.h"
+#include "widgets/audition/auditionworkbench.h"
+#include "widgets/editor/browserdock.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/window/fileactions.h"
+#include "widgets/editor/issuelogdock.h"
+#include "widgets/window/progressindicator.h"
+#include "widgets/editor/recordpanel.h"
+#include "widgets/window/saveexportactions.h"
+#include "widgets/editor/tableeditor.h"
+#include "widgets/window/undoactions.h"
+#include "widgets/window/userprompts.h"
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QScreen>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
+    : QMainWindow(parent)
+    , m_prompts(prompts ? std::move(prompts) : std::make_unique<DialogPrompts>(this))
+    , m_session(new DocumentSession(this))
+    , m_fileActions(new FileActions(m_session, m_prompts.get(), this))
+    , m_undoActions(new UndoActions(m_session, this))
+    , m_browser(new BrowserDock(m_session, this))
+    , m_issueLog(new IssueLogDock(m_session, this))
+    , m_tableEditor(new TableEditor(m_session))
+    , m_recordPanel(new RecordPanel(m_session))
+    , m_centre(new QStackedWidget(this))
+    , m_audition(new AuditionWorkbench(this, m_session, m_tableEditor, m_browser)) {
+    setObjectName(u"mainWindow"_s);
+    setAcceptDrops(true);
+    m_centre->addWidget(m_tableEditor);
+    m_centre->addWidget(m_recordPanel);
+    setCentralWidget(m_centre);
+    connect(m_session, &DocumentSession::navigateRequested, this,
+            [this](const DocumentLocation& location) {
+                if (location.kind == DocumentLocation::Kind::Table)
+                    m_centre->setCurrentWidget(m_tableEditor);
+                else if (m_recordPanel->showLocation(location))
+                    m_centre->setCurrentWidget(m_recordPanel);
+            });
+    connect(m_session, &DocumentSession::documentReplaced, this,
+            [this] { m_centre->setCurrentWidget(m_tableEditor); });
+    addDockWidget(Qt::LeftDockWidgetArea, m_browser);
+    addDockWidget(Qt::BottomDockWidgetArea, m_issueLog);
+    resizeDocks({m_browser}, {250}, Qt::Horizontal);
+    m_audition->placeDocks(m_issueLog);
+    resizeDocks({m_issueLog}, {330}, Qt::Vertical);
+    statusBar()->showMessage(tr("Ready"));
+    // Opening or saving a dat shows its progress and Cancel here.
+    m_openProgress = new ProgressIndicator(this);
+    m_openProgress->setObjectName(u"openProgress"_s);
+    m_openProgress->watch(m_fileActions->openTask());
+    // Left of the audio status (added by the workbench), which so stays in its place.
+    statusBar()->insertPermanentWidget(0, m_openProgress);
+
+    buildMenus();
+
+    connect(m_session, &DocumentSession::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_session, &DocumentSession::documentReplaced, this, &MainWindow::updateTitle);
+    connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
+        if (change.kind == DocumentChange::Kind::ModifiedChanged)
+            updateTitle();
+    });
+    connect(m_fileActions, &FileActions::errorReported, m_issueLog, &IssueLogDock::addError);
+    updateTitle();
+    restoreLayout();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_fileActions->openAction());
+    file->addMenu(m_fileActions->recentMenu());
+    file->addAction(m_fileActions->openDemoAction());
+    // Save, Save As, Export, Apply Override File, Import Sound (widgets/window/saveexportactions.h).
+    m_saveExport = new SaveExportActions(m_session, m_fileActions, m_prompts.get(), this);
+    connect(m_saveExport, &SaveExportActions::errorReported, m_issueLog, &IssueLogDock::addError);
+    m_saveExport->addTo(file);
+    m_openProgress->watch(m_saveExport->saveTask());
+    file->addSeparator();
+    file->addAction(m_fileActions->quitAction());
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undoActions->undoAction());
+    edit->addAction(m_undoActions->redoAction());
+    edit->addSeparator();
+    TableEditor* t = m_tableEditor;
+    for (QAction* action : {t->addVariantAction(), t->duplicateVariantAction(),
+                            t->removeVariantAction(), t->moveUpAction(), t->moveDownAction()})
+        edit->addAction(action);
+    edit->addSeparator();
+    edit->addAction(t->makeReachableAction());
+    edit->addSeparator();
+    edit->addAction(t->addSoundTypeAction());
+    edit->addAction(t->removeSoundTypeAction());
+
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    go->addAction(t->goToWaveAction());
+    QAction* filter = go->addAction(tr("&Filter Browser"));
+    filter->setShortcut(QKeySequence::Find);
+    connect(filter, &QAction::triggered, this, [this] {
+        m_browser->show();
+        m_browser->raise();
+        m_browser->filterEdit()->setFocus();
+        m_browser->filterEdit()->selectAll();
+    });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_browser->toggleViewAction());
+    view->addAction(m_issueLog->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    m_audition->addMenus(menuBar(), help->menuAction(), edit, view);
+    QAction* about = help->addAction(tr("&About Soundstage"));
+    connect(about, &QAction::triggered, this, [this] {
+        AboutDialog dialog(this);
+        dialog.exec();
+    });
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(u"mainToolBar"_s);
+    toolbar->addAction(m_fileActions->openAction());
+    toolbar->addSeparator();
+    toolbar->addAction(m_undoActions->undoAction());
+    toolbar->addAction(m_undoActions->redoAction());
+}
+
+void MainWindow::updateTitle() {
+    const Document* document = m_session->document();
+    if (!document) {
+        setWindowTitle(tr("Soundstage"));
+        setWindowModified(false);
+        return;
+    }
+    setWindowTitle(tr("%1[*] — Soundstage").arg(QFileInfo(document->path()).fileName()));
+    setWindowFilePath(document->path());
+    setWindowModified(document->isModified());
+}
+
+void MainWindow::restoreLayout() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
+        // First run: most of the screen, centred.
+        const QRect available = screen()->availableGeometry();
+        resize(available.size() * 0.9);
+        move(available.center() - rect().center());
+    }
+    restoreState(settings.value(u"window/state"_s).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_saveExport->isSaving()) {
+        // A save the user started finishes first (Cancel in the status bar stops it); the window
+        // closes after it, asking about changes made meanwhile as usual.
+        event->ignore();
+        if (!m_closeAfterSave) {
+            m_closeAfterSave = true;
+            statusBar()->showMessage(tr("Closing when the save is done…"));
+            connect(
+                m_saveExport, &SaveExportActions::saveFinished, this,
+                [this] {
+                    if (std::exchange(m_closeAfterSave, false))
+                        close();
+                },
+                Qt::SingleShotConnection);
+        }
+        return;
+    }
+    if (!m_fileActions->confirmClose()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(u"window/geometry"_s, saveGeometry());
+    settings.setValue(u"window/state"_s, saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.front().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.front().toLocalFile();
+    // Opening runs in the background: its dialogs (changes, errors) come after the drop returned.
+    m_fileActions->openPath(path);
+}
+
+} // namespace soundstage

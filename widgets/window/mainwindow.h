@@ -1,0 +1,70 @@
+#pragma once
+
+#include "widgets/window/userprompts.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QStackedWidget;
+
+namespace soundstage {
+
+class AuditionWorkbench;
+class BrowserDock;
+class DocumentSession;
+class FileActions;
+class IssueLogDock;
+class ProgressIndicator;
+class RecordPanel;
+class SaveExportActions;
+class TableEditor;
+class UndoActions;
+
+/// The editor window. It only assembles: the session, docks, the centre editor and the action
+/// handlers (FileActions, UndoActions, the editor's own actions) are made here and wired
+/// together; behaviour lives in them. `prompts` answers questions (dialogs by default).
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(std::unique_ptr<UserPrompts> prompts = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] DocumentSession* session() const { return m_session; }
+    [[nodiscard]] FileActions* fileActions() const { return m_fileActions; }
+    [[nodiscard]] UndoActions* undoActions() const { return m_undoActions; }
+    [[nodiscard]] BrowserDock* browser() const { return m_browser; }
+    [[nodiscard]] IssueLogDock* issueLog() const { return m_issueLog; }
+    [[nodiscard]] TableEditor* tableEditor() const { return m_tableEditor; }
+    [[nodiscard]] RecordPanel* recordPanel() const { return m_recordPanel; }
+    [[nodiscard]] AuditionWorkbench* audition() const { return m_audition; }
+    /// The status bar's progress and Cancel for opening a dat.
+    [[nodiscard]] ProgressIndicator* openProgress() const { return m_openProgress; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void buildMenus();
+    void updateTitle();
+    void restoreLayout();
+
+    std::unique_ptr<UserPrompts> m_prompts;
+    DocumentSession* m_session;
+    FileActions* m_fileActions;
+    SaveExportActions* m_saveExport = nullptr;
+    bool m_closeAfterSave = false;
+    UndoActions* m_undoActions;
+    BrowserDock* m_browser;
+    IssueLogDock* m_issueLog;
+    TableEditor* m_tableEditor;
+    RecordPanel* m_recordPanel;
+    QStackedWidget* m_centre;
+    AuditionWorkbench* m_audition;
+    ProgressIndicator* m_openProgress = nullptr;
+};
+
+} // namespace soundstage
