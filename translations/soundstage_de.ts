@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AboutDialog</name>
     <message>
-        <location filename="../widgets/aboutdialog.cpp" line="+30"/>
+        <location filename="../widgets/window/aboutdialog.cpp" line="+30"/>
         <source>Soundstage %1</source>
         <translation>Soundstage %1</translation>
     </message>
@@ -120,7 +120,7 @@
 <context>
     <name>soundstage::AmbientModel</name>
     <message>
-        <location filename="../widgets/ambientmodel.cpp" line="+100"/>
+        <location filename="../widgets/audition/ambientmodel.cpp" line="+100"/>
         <source>(unused) %1</source>
         <translation>(ungenutzt) %1</translation>
     </message>
@@ -188,7 +188,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/ambientview.cpp" line="+67"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+67"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
@@ -401,7 +401,7 @@
 <context>
     <name>soundstage::AttenuationPlot</name>
     <message>
-        <location filename="../widgets/attenuationplot.cpp" line="+28"/>
+        <location filename="../widgets/audition/attenuationplot.cpp" line="+28"/>
         <source>distance (m)</source>
         <translation>Distanz (m)</translation>
     </message>
@@ -500,7 +500,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -667,7 +667,7 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/auditioner.cpp" line="+201"/>
+        <location filename="../widgets/audition/auditioner.cpp" line="+201"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
@@ -738,7 +738,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/browserdock.cpp" line="+22"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+22"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -799,7 +799,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+37"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+37"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -1718,7 +1718,7 @@
 <context>
     <name>soundstage::DialogPrompts</name>
     <message>
-        <location filename="../widgets/userprompts.cpp" line="+11"/>
+        <location filename="../widgets/window/userprompts.cpp" line="+11"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2174,7 +2174,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/fileactions.cpp" line="+35"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+35"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -2268,7 +2268,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/issuelogdock.cpp" line="+151"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+151"/>
         <location line="+145"/>
         <source>Issues</source>
         <translation>Probleme</translation>
@@ -2340,7 +2340,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/listenerview.cpp" line="+60"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+60"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -2438,7 +2438,7 @@
 <context>
     <name>soundstage::LocalFileDecoder</name>
     <message>
-        <location filename="../widgets/localfiledecoder.cpp" line="+143"/>
+        <location filename="../widgets/audition/localfiledecoder.cpp" line="+143"/>
         <source>the decode of %1 was cancelled</source>
         <translation>das Dekodieren von %1 wurde abgebrochen</translation>
     </message>
@@ -2446,7 +2446,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+67"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+67"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2542,7 +2542,7 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/oddschart.cpp" line="+33"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+33"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
@@ -3371,7 +3371,7 @@
 <context>
     <name>soundstage::PlatformAudioDecoder</name>
     <message>
-        <location filename="../widgets/platformaudiodecoder.cpp" line="+21"/>
+        <location filename="../widgets/audition/platformaudiodecoder.cpp" line="+21"/>
         <source>cannot read the file</source>
         <translation>die Datei kann nicht gelesen werden</translation>
     </message>
@@ -3409,7 +3409,7 @@
 <context>
     <name>soundstage::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="+55"/>
+        <location filename="../widgets/window/preferencesdialog.cpp" line="+55"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>On</source>
@@ -3584,7 +3584,7 @@
 <context>
     <name>soundstage::ProgressIndicator</name>
     <message>
-        <location filename="../widgets/progressindicator.cpp" line="+25"/>
+        <location filename="../widgets/window/progressindicator.cpp" line="+25"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3605,7 +3605,7 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../widgets/qarun.cpp" line="+119"/>
+        <location filename="../widgets/audition/qarun.cpp" line="+119"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -3622,7 +3622,7 @@
     <message>
         <location line="+8"/>
         <location line="+3"/>
-        <location filename="../widgets/qarunpanel.cpp" line="+72"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+72"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -3702,7 +3702,7 @@
 <context>
     <name>soundstage::QaRunPanel</name>
     <message>
-        <location filename="../widgets/qarunpanel.cpp" line="+69"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+69"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -3991,7 +3991,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/recordpanel.cpp" line="+43"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+43"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -4168,7 +4168,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message>
-        <location filename="../widgets/saveexportactions.cpp" line="+46"/>
+        <location filename="../widgets/window/saveexportactions.cpp" line="+46"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4460,7 +4460,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/tableeditor.cpp" line="+55"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+55"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4721,7 +4721,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/transport.cpp" line="+34"/>
+        <location filename="../widgets/audition/transport.cpp" line="+34"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -4920,7 +4920,7 @@
 <context>
     <name>soundstage::UndoActions</name>
     <message>
-        <location filename="../widgets/undoactions.cpp" line="+46"/>
+        <location filename="../widgets/window/undoactions.cpp" line="+46"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -4943,7 +4943,7 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/variantdelegate.cpp" line="+39"/>
+        <location filename="../widgets/editor/variantdelegate.cpp" line="+39"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>
@@ -4956,7 +4956,7 @@
 <context>
     <name>soundstage::VariantModel</name>
     <message>
-        <location filename="../widgets/variantmodel.cpp" line="+44"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+44"/>
         <source>silence</source>
         <translation>Stille</translation>
     </message>
@@ -5383,7 +5383,7 @@
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/waveformview.cpp" line="+19"/>
+        <location filename="../widgets/audition/waveformview.cpp" line="+19"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
@@ -5890,7 +5890,7 @@
 <context>
     <name>soundstage::gui</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+39"/>
+        <location filename="../app/gui/main.cpp" line="+40"/>
         <source>Editor for the sound data of Asheron&apos;s Call client dats.</source>
         <translation>Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call.</translation>
     </message>
@@ -5898,6 +5898,21 @@
         <location line="+6"/>
         <source>The dat to open (default: the demo dat).</source>
         <translation>Die zu öffnende Dat (Standard: die Demo-Dat).</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Usage: soundstage [DAT]</source>
+        <translation>Aufruf: soundstage [DAT]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try &apos;soundstage --help&apos;.</source>
+        <translation>Mehr unter &apos;soundstage --help&apos;.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one dat at a time (%1 were given)</source>
+        <translation>nur eine Dat-Datei auf einmal (%1 angegeben)</translation>
     </message>
 </context>
 </TS>
