@@ -35,6 +35,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>loudness measurement (EBU R128)</source>
+        <translation>Lautheitsmessung (EBU R128)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>compressed dat records</source>
         <translation>komprimierte Dat-Datensätze</translation>
     </message>
@@ -2441,6 +2446,19 @@
         <location filename="../widgets/audition/localfiledecoder.cpp" line="+143"/>
         <source>the decode of %1 was cancelled</source>
         <translation>das Dekodieren von %1 wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::Loudness</name>
+    <message>
+        <location filename="../core/audio/loudness.cpp" line="+55"/>
+        <source>cannot measure the loudness of %1 channel(s) at %2 Hz</source>
+        <translation>die Lautheit von %1 Kanal/Kanälen bei %2 Hz kann nicht gemessen werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>libebur128 refused the samples</source>
+        <translation>libebur128 hat die Samples abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -5900,12 +5918,12 @@
         <translation>Die zu öffnende Dat (Standard: die Demo-Dat).</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Usage: soundstage [DAT]</source>
         <translation>Aufruf: soundstage [DAT]</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Try &apos;soundstage --help&apos;.</source>
         <translation>Mehr unter &apos;soundstage --help&apos;.</translation>
     </message>
