@@ -7,6 +7,8 @@
 
 #include <cstdio>
 
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 using namespace soundstage::cli;
 
@@ -71,6 +73,7 @@ int main(int argc, char** argv) {
             out << commandHelp(parser, name);
             return ExitOk;
         }
+        io.prettyJson = parser.optionNames().contains(u"pretty"_s) || isatty(STDOUT_FILENO) == 1;
         const int status = command->run(parser, io);
         out.flush();
         err.flush();
