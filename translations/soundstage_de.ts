@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AboutDialog</name>
     <message>
-        <location filename="../widgets/window/aboutdialog.cpp" line="+30"/>
+        <location filename="../widgets/window/aboutdialog.cpp" line="+33"/>
         <source>Soundstage %1</source>
         <translation>Soundstage %1</translation>
     </message>
@@ -49,12 +49,17 @@
         <translation>Über Soundstage</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>An editor for the sound data of Asheron&apos;s Call client dats: see what the retail client does with every variant, hear sounds the way it places them, and save the edits into a patched copy of the dat.</source>
         <translation>Ein Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call: Sehen Sie, was der Retail-Client mit jeder Variante macht, hören Sie Klänge so, wie er sie platziert, und speichern Sie Ihre Änderungen in einer gepatchten Kopie der Dat.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Soundstage is built on these libraries:</source>
         <translation>Soundstage baut auf diesen Bibliotheken auf:</translation>
     </message>
@@ -505,7 +510,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+81"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -1147,7 +1152,7 @@
         <translation>die Blockkette von %1 endet nach %2 von %3 Blöcken</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>B-tree node %1 claims %2 entries (at most 61)</source>
         <translation>B-Baum-Knoten %1 gibt %2 Einträge an (höchstens 61)</translation>
     </message>
@@ -1162,15 +1167,15 @@
         <translation>innerer B-Baum-Knoten %1 hat kein Kind %2 von %3</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+56"/>
+        <location line="+28"/>
+        <location line="+63"/>
         <location line="+291"/>
         <source>the B-tree is deeper than a file of this size can hold (%1 levels)</source>
         <translation>der B-Baum ist tiefer, als eine Datei dieser Größe fassen kann (%1 Ebenen)</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+57"/>
+        <location line="-339"/>
+        <location line="+55"/>
         <source>B-tree node %1 is reached twice (the tree loops)</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht (der Baum bildet eine Schleife)</translation>
     </message>
@@ -2179,7 +2184,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/window/fileactions.cpp" line="+35"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+36"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -2268,6 +2273,69 @@
         <location line="+3"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::HelpActions</name>
+    <message>
+        <location filename="../widgets/window/helpactions.cpp" line="+58"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Soundstage</source>
+        <translation>Ü&amp;ber Soundstage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the user guide in your web browser</source>
+        <translation>Das Benutzerhandbuch im Webbrowser öffnen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The user guide is not installed (share/doc/soundstage/user-guide.html). The manual is also available as &apos;man soundstage&apos;.</source>
+        <translation>Das Benutzerhandbuch ist nicht installiert (share/doc/soundstage/user-guide.html). Das Handbuch gibt es auch als &apos;man soundstage&apos;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No web browser could open the user guide. It is at %1.</source>
+        <translation>Kein Webbrowser konnte das Benutzerhandbuch öffnen. Es liegt unter %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>In a QA run, N and P step to the next and previous variant and Space replays it.</source>
+        <translation>In einem QA-Durchlauf springen N und P zur nächsten und vorigen Variante, die Leertaste spielt sie erneut.</translation>
     </message>
 </context>
 <context>
@@ -2464,7 +2532,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+67"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+68"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2499,12 +2567,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;About Soundstage</source>
-        <translation>Ü&amp;ber Soundstage</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -4186,7 +4249,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message>
-        <location filename="../widgets/window/saveexportactions.cpp" line="+46"/>
+        <location filename="../widgets/window/saveexportactions.cpp" line="+47"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4478,7 +4541,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+55"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+56"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4938,7 +5001,7 @@
 <context>
     <name>soundstage::UndoActions</name>
     <message>
-        <location filename="../widgets/window/undoactions.cpp" line="+46"/>
+        <location filename="../widgets/window/undoactions.cpp" line="+47"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -5439,7 +5502,7 @@
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/retailcli.h" line="+73"/>
+        <location filename="../app/cli/retailcli.h" line="+74"/>
         <source>FPU precision of the client&apos;s products: single (Direct3D&apos;s default, used unless told) or double.</source>
         <translation>FPU-Genauigkeit der Produkte im Client: single (Standard von Direct3D, gilt ohne Angabe) oder double.</translation>
     </message>
@@ -5702,7 +5765,7 @@
 <context>
     <name>soundstage::cli::RenderCommand</name>
     <message>
-        <location filename="../app/cli/command_render.cpp" line="+59"/>
+        <location filename="../app/cli/command_render.cpp" line="+60"/>
         <source>Renders one event of a sound type as heard at a listener, to a stereo WAV</source>
         <translation>Ein Ereignis eines Soundtyps so, wie ein Hörer es hört, in eine Stereo-WAV rendern</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+304"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+305"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/fileactions.cpp" line="+140"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+141"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -176,7 +176,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/saveexportactions.cpp" line="+411"/>
+        <location filename="../widgets/window/saveexportactions.cpp" line="+412"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -203,7 +203,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+270"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+271"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -258,7 +258,7 @@
 <context>
     <name>soundstage::cli::RenderCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/command_render.cpp" line="+232"/>
+        <location filename="../app/cli/command_render.cpp" line="+233"/>
         <source>%1 has %n variant(s) in %2; --variant %3 does not exist</source>
         <translation>
             <numerusform>%1 has %n variant in %2; --variant %3 does not exist</numerusform>

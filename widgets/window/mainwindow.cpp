@@ -1,15 +1,16 @@
 #include "widgets/window/mainwindow.h"
 
-#include "widgets/window/aboutdialog.h"
 #include "widgets/audition/auditionworkbench.h"
 #include "widgets/editor/browserdock.h"
-#include "widgets/session/documentsession.h"
-#include "widgets/window/fileactions.h"
 #include "widgets/editor/issuelogdock.h"
-#include "widgets/window/progressindicator.h"
 #include "widgets/editor/recordpanel.h"
-#include "widgets/window/saveexportactions.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/session/standardkey.h"
+#include "widgets/window/fileactions.h"
+#include "widgets/window/helpactions.h"
+#include "widgets/window/progressindicator.h"
+#include "widgets/window/saveexportactions.h"
 #include "widgets/window/undoactions.h"
 #include "widgets/window/userprompts.h"
 
@@ -92,7 +93,8 @@ void MainWindow::buildMenus() {
     file->addAction(m_fileActions->openAction());
     file->addMenu(m_fileActions->recentMenu());
     file->addAction(m_fileActions->openDemoAction());
-    // Save, Save As, Export, Apply Override File, Import Sound (widgets/window/saveexportactions.h).
+    // Save, Save As, Export, Apply Override File, Import Sound
+    // (widgets/window/saveexportactions.h).
     m_saveExport = new SaveExportActions(m_session, m_fileActions, m_prompts.get(), this);
     connect(m_saveExport, &SaveExportActions::errorReported, m_issueLog, &IssueLogDock::addError);
     m_saveExport->addTo(file);
@@ -117,7 +119,7 @@ void MainWindow::buildMenus() {
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     go->addAction(t->goToWaveAction());
     QAction* filter = go->addAction(tr("&Filter Browser"));
-    filter->setShortcut(QKeySequence::Find);
+    filter->setShortcuts(standardKeyOr(QKeySequence::Find, Qt::CTRL | Qt::Key_F));
     connect(filter, &QAction::triggered, this, [this] {
         m_browser->show();
         m_browser->raise();
@@ -131,11 +133,7 @@ void MainWindow::buildMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_audition->addMenus(menuBar(), help->menuAction(), edit, view);
-    QAction* about = help->addAction(tr("&About Soundstage"));
-    connect(about, &QAction::triggered, this, [this] {
-        AboutDialog dialog(this);
-        dialog.exec();
-    });
+    (new HelpActions(this, this))->addTo(help);
 
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"mainToolBar"_s);

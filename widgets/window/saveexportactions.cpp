@@ -12,6 +12,7 @@
 #include "core/records/wave.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/standardkey.h"
 #include "widgets/window/userprompts.h"
 
 #include <QAction>
@@ -55,8 +56,8 @@ SaveExportActions::SaveExportActions(DocumentSession* session, FileActions* file
     , m_saveTask(new BackgroundTask(this)) {
     m_save->setObjectName(u"saveAction"_s);
     m_saveAs->setObjectName(u"saveAsAction"_s);
-    m_save->setShortcut(QKeySequence::Save);
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_save->setShortcuts(standardKeyOr(QKeySequence::Save, Qt::CTRL | Qt::Key_S));
+    m_saveAs->setShortcuts(standardKeyOr(QKeySequence::SaveAs, Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_save->setToolTip(tr("Write the edits into a patched copy of the dat"));
     m_exportOverride->setToolTip(tr("Write the edited sounds as override lines"));
     m_applyOverride->setToolTip(
