@@ -1,0 +1,60 @@
+#include "core/records/animframe.h"
+
+#include "core/common/bytewriter.h"
+#include "core/records/recordreader.h"
+
+namespace soundstage {
+
+Frame Frame::read(ByteReader& in) {
+    Frame f;
+    f.x = in.f32();
+    f.y = in.f32();
+    f.z = in.f32();
+    f.qw = in.f32();
+    f.qx = in.f32();
+    f.qy = in.f32();
+    f.qz = in.f32();
+    return f;
+}
+
+void Frame::write(ByteWriter& out) const {
+    for (float value : {x, y, z, qw, qx, qy, qz})
+        out.f32(value);
+}
+
+AnimFrame AnimFrame::read(RecordReader& reader, quint32 numParts) {
+    ByteReader& in = reader.in();
+    AnimFrame frame;
+    if (!reader.checkCount(in.pos(), numParts, Frame::Size,
+                           QT_TRANSLATE_NOOP("soundstage::RecordReader", "part count")))
+        return frame;
+    frame.parts.resize(numParts);
+    for (Frame& part : frame.parts)
+        part = Frame::read(in);
+    const qint64 countOffset = in.pos();
+    const quint32 hooks = in.u32();
+    if (!reader.checkCount(countOffset, hooks, AnimationHook::HeaderSize,
+                           QT_TRANSLATE_NOOP("soundstage::RecordReader", "hook count")))
+        return frame;
+    frame.hooks.reserve(hooks);
+    for (quint32 i = 0; i < hooks && reader.ok(); ++i)
+        frame.hooks.push_back(AnimationHook::read(reader));
+    return frame;
+}
+
+void AnimFrame::write(ByteWriter& out) const {
+    for (const Frame& part : parts)
+        part.write(out);
+    out.u32(static_cast<quint32>(hooks.size()));
+    for (const AnimationHook& hook : hooks)
+        hook.write(out);
+}
+
+qint64 AnimFrame::encodedSize() const {
+    qint64 size = minSize(static_cast<quint32>(parts.size()));
+    for (const AnimationHook& hook : hooks)
+        size += hook.encodedSize();
+    return size;
+}
+
+} // namespace soundstage
