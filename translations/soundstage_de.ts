@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AboutDialog</name>
     <message>
-        <location filename="../widgets/aboutdialog.cpp" line="+30"/>
+        <location filename="../widgets/window/aboutdialog.cpp" line="+30"/>
         <source>Soundstage %1</source>
         <translation>Soundstage %1</translation>
     </message>
@@ -120,7 +120,7 @@
 <context>
     <name>soundstage::AmbientModel</name>
     <message>
-        <location filename="../widgets/ambientmodel.cpp" line="+100"/>
+        <location filename="../widgets/audition/ambientmodel.cpp" line="+100"/>
         <source>(unused) %1</source>
         <translation>(ungenutzt) %1</translation>
     </message>
@@ -188,7 +188,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/ambientview.cpp" line="+67"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+67"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
@@ -399,9 +399,35 @@
     </message>
 </context>
 <context>
+    <name>soundstage::Animation</name>
+    <message>
+        <location filename="../core/records/animation.cpp" line="+56"/>
+        <source>animation</source>
+        <translation>Animation</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::AnimationHook</name>
+    <message>
+        <location filename="../core/records/animationhook.cpp" line="+180"/>
+        <source>unknown hook type %1 (the client knows 0 to %2)</source>
+        <translation>unbekannter Hook-Typ %1 (der Client kennt 0 bis %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>hook direction %1 is none of 0 (both), 1 (forward), -1 (backward)</source>
+        <translation>Hook-Richtung %1 ist keine von 0 (beide), 1 (vorwärts), -1 (rückwärts)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>hook</source>
+        <translation>Hook</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::AttenuationPlot</name>
     <message>
-        <location filename="../widgets/attenuationplot.cpp" line="+28"/>
+        <location filename="../widgets/audition/attenuationplot.cpp" line="+28"/>
         <source>distance (m)</source>
         <translation>Distanz (m)</translation>
     </message>
@@ -500,7 +526,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -667,7 +693,7 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/auditioner.cpp" line="+201"/>
+        <location filename="../widgets/audition/auditioner.cpp" line="+201"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
@@ -738,7 +764,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/browserdock.cpp" line="+22"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+22"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -799,7 +825,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+37"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+37"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -951,7 +977,7 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message>
-        <location filename="../core/dat/datdiff.cpp" line="+67"/>
+        <location filename="../core/dat/datdiff.cpp" line="+73"/>
         <source>wave %1, priority %2, probability %3, volume %4</source>
         <translation>Wave %1, Priorität %2, Wahrscheinlichkeit %3, Lautstärke %4</translation>
     </message>
@@ -1058,7 +1084,28 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+74"/>
+        <location line="+25"/>
+        <source>as before</source>
+        <translation>wie vorher</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>moved</source>
+        <translation>verschoben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 frames %2..%3 at %4 fps</source>
+        <translation>%1 Frames %2..%3 mit %4 fps</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>does not decode in the first dat: %1</source>
         <translation>lässt sich in der ersten Dat nicht dekodieren: %1</translation>
     </message>
@@ -1078,7 +1125,12 @@
         <translation>die Soundteile sind gleich; andere Teile unterscheiden sich</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>the default ids and placement hooks are the same; other parts differ</source>
+        <translation>die Standard-IDs und Platzierungs-Hooks sind gleich; andere Teile unterscheiden sich</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the default SoundTable is the same; other parts differ</source>
         <translation>die Standard-Soundtabelle ist gleich; andere Teile unterscheiden sich</translation>
     </message>
@@ -1484,7 +1536,7 @@
 <context>
     <name>soundstage::DatVerifier</name>
     <message>
-        <location filename="../core/dat/datverifier.cpp" line="+87"/>
+        <location filename="../core/dat/datverifier.cpp" line="+84"/>
         <location line="+173"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
@@ -1666,7 +1718,7 @@
         <translation>die Datei endet mit einem unvollständigen Block</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>the iteration record&apos;s entry has version %1; the client loads it only at version 1</source>
         <translation>der B-Baum-Eintrag des Iterationsdatensatzes hat Version %1; der Client lädt ihn nur mit Version 1</translation>
     </message>
@@ -1676,7 +1728,7 @@
         <translation>der Iterationsdatensatz ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>%1 %2 does not decode: %3</source>
         <translation>%1 %2 lässt sich nicht dekodieren: %3</translation>
     </message>
@@ -1718,7 +1770,7 @@
 <context>
     <name>soundstage::DialogPrompts</name>
     <message>
-        <location filename="../widgets/userprompts.cpp" line="+11"/>
+        <location filename="../widgets/window/userprompts.cpp" line="+11"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2174,7 +2226,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/fileactions.cpp" line="+35"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+35"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -2268,7 +2320,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/issuelogdock.cpp" line="+151"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+151"/>
         <location line="+145"/>
         <source>Issues</source>
         <translation>Probleme</translation>
@@ -2340,7 +2392,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/listenerview.cpp" line="+60"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+60"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -2438,7 +2490,7 @@
 <context>
     <name>soundstage::LocalFileDecoder</name>
     <message>
-        <location filename="../widgets/localfiledecoder.cpp" line="+143"/>
+        <location filename="../widgets/audition/localfiledecoder.cpp" line="+143"/>
         <source>the decode of %1 was cancelled</source>
         <translation>das Dekodieren von %1 wurde abgebrochen</translation>
     </message>
@@ -2446,7 +2498,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+67"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+67"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2507,6 +2559,14 @@
     </message>
 </context>
 <context>
+    <name>soundstage::MotionTable</name>
+    <message>
+        <location filename="../core/records/motiontable.cpp" line="+184"/>
+        <source>motion table</source>
+        <translation>Bewegungstabelle</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::Mp3Decoder</name>
     <message>
         <location filename="../core/audio/mp3decoder.cpp" line="+60"/>
@@ -2542,7 +2602,7 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/oddschart.cpp" line="+33"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+33"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
@@ -3369,9 +3429,25 @@
     </message>
 </context>
 <context>
+    <name>soundstage::PhysicsScript</name>
+    <message>
+        <location filename="../core/records/physicsscript.cpp" line="+37"/>
+        <source>physics script</source>
+        <translation>Physikskript</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::PhysicsScriptTable</name>
+    <message>
+        <location filename="../core/records/physicsscripttable.cpp" line="+68"/>
+        <source>physics script table</source>
+        <translation>Physikskript-Tabelle</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::PlatformAudioDecoder</name>
     <message>
-        <location filename="../widgets/platformaudiodecoder.cpp" line="+21"/>
+        <location filename="../widgets/audition/platformaudiodecoder.cpp" line="+21"/>
         <source>cannot read the file</source>
         <translation>die Datei kann nicht gelesen werden</translation>
     </message>
@@ -3409,7 +3485,7 @@
 <context>
     <name>soundstage::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="+55"/>
+        <location filename="../widgets/window/preferencesdialog.cpp" line="+55"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>On</source>
@@ -3584,7 +3660,7 @@
 <context>
     <name>soundstage::ProgressIndicator</name>
     <message>
-        <location filename="../widgets/progressindicator.cpp" line="+25"/>
+        <location filename="../widgets/window/progressindicator.cpp" line="+25"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3605,7 +3681,7 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../widgets/qarun.cpp" line="+119"/>
+        <location filename="../widgets/audition/qarun.cpp" line="+119"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -3622,7 +3698,7 @@
     <message>
         <location line="+8"/>
         <location line="+3"/>
-        <location filename="../widgets/qarunpanel.cpp" line="+72"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+72"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -3702,7 +3778,7 @@
 <context>
     <name>soundstage::QaRunPanel</name>
     <message>
-        <location filename="../widgets/qarunpanel.cpp" line="+69"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+69"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -3901,14 +3977,14 @@
         <location line="+18"/>
         <location line="+20"/>
         <location line="+22"/>
-        <location line="+196"/>
+        <location line="+200"/>
         <location line="+38"/>
         <location line="+49"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-405"/>
         <source>unknown sound type %1 (expected a name such as &quot;Swoosh2&quot;, a number or 0x hex)</source>
         <translation>unbekannter Soundtyp %1 (erwartet: ein Name wie &quot;Swoosh2&quot;, eine Zahl oder 0x-Hex)</translation>
     </message>
@@ -3958,7 +4034,7 @@
         <translation>fehlt (eine Zahl, oder null für keinen Ambient-Sound)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+141"/>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>
@@ -3991,7 +4067,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/recordpanel.cpp" line="+43"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+43"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -4164,11 +4240,103 @@
         <source>child count</source>
         <translation>Anzahl der Kindknoten</translation>
     </message>
+    <message>
+        <location filename="../core/records/animation.cpp" line="-10"/>
+        <source>frame count</source>
+        <translation>Anzahl der Frames</translation>
+    </message>
+    <message>
+        <location filename="../core/records/animframe.cpp" line="+40"/>
+        <source>hook count</source>
+        <translation>Anzahl der Hooks</translation>
+    </message>
+    <message>
+        <location filename="../core/records/motiontable.cpp" line="-140"/>
+        <source>animation count</source>
+        <translation>Anzahl der Animationen</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>style default count</source>
+        <translation>Anzahl der Stil-Vorgaben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cycle count</source>
+        <translation>Anzahl der Zyklen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>modifier count</source>
+        <translation>Anzahl der Modifikatoren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>link count</source>
+        <translation>Anzahl der Übergangsgruppen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>link target count</source>
+        <translation>Anzahl der Übergangsziele</translation>
+    </message>
+    <message>
+        <location filename="../core/records/physicsscript.cpp" line="-9"/>
+        <source>script entry count</source>
+        <translation>Anzahl der Skripteinträge</translation>
+    </message>
+    <message>
+        <location filename="../core/records/physicsscripttable.cpp" line="-16"/>
+        <source>script type count</source>
+        <translation>Anzahl der Skripttypen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>script count</source>
+        <translation>Anzahl der Skripte</translation>
+    </message>
+    <message>
+        <location filename="../core/records/setupmodel.cpp" line="+95"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>part count</source>
+        <translation>Anzahl der Teile</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>holding location count</source>
+        <translation>Anzahl der Haltepunkte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>connection point count</source>
+        <translation>Anzahl der Verbindungspunkte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>placement count</source>
+        <translation>Anzahl der Platzierungen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cylinder sphere count</source>
+        <translation>Anzahl der Zylinderkugeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sphere count</source>
+        <translation>Anzahl der Kugeln</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>light count</source>
+        <translation>Anzahl der Lichter</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::SaveExportActions</name>
     <message>
-        <location filename="../widgets/saveexportactions.cpp" line="+46"/>
+        <location filename="../widgets/window/saveexportactions.cpp" line="+46"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4422,6 +4590,14 @@
     </message>
 </context>
 <context>
+    <name>soundstage::SetupModel</name>
+    <message>
+        <location filename="../core/records/setupmodel.cpp" line="+16"/>
+        <source>setup</source>
+        <translation>Setup</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::SoundTable</name>
     <message>
         <location filename="../core/records/soundtable.cpp" line="-19"/>
@@ -4437,7 +4613,7 @@
 <context>
     <name>soundstage::SynthDat</name>
     <message>
-        <location filename="../core/demo/synthdat.cpp" line="+147"/>
+        <location filename="../core/demo/synthdat.cpp" line="+132"/>
         <source>%1 entries cannot hold %2 tables, %3 waves, the region and the iteration record</source>
         <translation>%1 Einträge reichen nicht für %2 Tabellen, %3 Waves, die Region und den Iterationsdatensatz</translation>
     </message>
@@ -4452,7 +4628,7 @@
         <translation>%1 Byte sind mehr als die Grenze des Containers von %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 entries is too many</source>
         <translation>%1 Einträge sind zu viele</translation>
     </message>
@@ -4460,7 +4636,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/tableeditor.cpp" line="+55"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+55"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4721,7 +4897,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/transport.cpp" line="+34"/>
+        <location filename="../widgets/audition/transport.cpp" line="+34"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -4920,7 +5096,7 @@
 <context>
     <name>soundstage::UndoActions</name>
     <message>
-        <location filename="../widgets/undoactions.cpp" line="+46"/>
+        <location filename="../widgets/window/undoactions.cpp" line="+46"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -4943,7 +5119,7 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/variantdelegate.cpp" line="+39"/>
+        <location filename="../widgets/editor/variantdelegate.cpp" line="+39"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>
@@ -4956,7 +5132,7 @@
 <context>
     <name>soundstage::VariantModel</name>
     <message>
-        <location filename="../widgets/variantmodel.cpp" line="+44"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+44"/>
         <source>silence</source>
         <translation>Stille</translation>
     </message>
@@ -5383,7 +5559,7 @@
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/waveformview.cpp" line="+19"/>
+        <location filename="../widgets/audition/waveformview.cpp" line="+19"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
