@@ -49,7 +49,7 @@
         <translation>Über Soundstage</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>An editor for the sound data of Asheron&apos;s Call client dats: see what the retail client does with every variant, hear sounds the way it places them, and save the edits into a patched copy of the dat.</source>
         <translation>Ein Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call: Sehen Sie, was der Retail-Client mit jeder Variante macht, hören Sie Klänge so, wie er sie platziert, und speichern Sie Ihre Änderungen in einer gepatchten Kopie der Dat.</translation>
     </message>
@@ -406,6 +406,32 @@
         <location line="+2"/>
         <source>%1 at %2 s: %3 (%4)</source>
         <translation>%1 bei %2 s: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::Animation</name>
+    <message>
+        <location filename="../core/records/animation.cpp" line="+55"/>
+        <source>animation</source>
+        <translation>Animation</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::AnimationHook</name>
+    <message>
+        <location filename="../core/records/animationhook.cpp" line="+180"/>
+        <source>unknown hook type %1 (the client knows 0 to %2)</source>
+        <translation>unbekannter Hook-Typ %1 (der Client kennt 0 bis %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>hook direction %1 is none of 0 (both), 1 (forward), -1 (backward)</source>
+        <translation>Hook-Richtung %1 ist keine von 0 (beide), 1 (vorwärts), -1 (rückwärts)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>hook</source>
+        <translation>Hook</translation>
     </message>
 </context>
 <context>
@@ -961,7 +987,7 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message>
-        <location filename="../core/dat/datdiff.cpp" line="+67"/>
+        <location filename="../core/dat/datdiff.cpp" line="+73"/>
         <source>wave %1, priority %2, probability %3, volume %4</source>
         <translation>Wave %1, Priorität %2, Wahrscheinlichkeit %3, Lautstärke %4</translation>
     </message>
@@ -1068,7 +1094,28 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+74"/>
+        <location line="+25"/>
+        <source>as before</source>
+        <translation>wie vorher</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>moved</source>
+        <translation>verschoben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 frames %2..%3 at %4 fps</source>
+        <translation>%1 Frames %2..%3 mit %4 fps</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>does not decode in the first dat: %1</source>
         <translation>lässt sich in der ersten Dat nicht dekodieren: %1</translation>
     </message>
@@ -1088,7 +1135,12 @@
         <translation>die Soundteile sind gleich; andere Teile unterscheiden sich</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>the default ids and placement hooks are the same; other parts differ</source>
+        <translation>die Standard-IDs und Platzierungs-Hooks sind gleich; andere Teile unterscheiden sich</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the default SoundTable is the same; other parts differ</source>
         <translation>die Standard-Soundtabelle ist gleich; andere Teile unterscheiden sich</translation>
     </message>
@@ -1494,7 +1546,7 @@
 <context>
     <name>soundstage::DatVerifier</name>
     <message>
-        <location filename="../core/dat/datverifier.cpp" line="+87"/>
+        <location filename="../core/dat/datverifier.cpp" line="+84"/>
         <location line="+173"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
@@ -1676,7 +1728,7 @@
         <translation>die Datei endet mit einem unvollständigen Block</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>the iteration record&apos;s entry has version %1; the client loads it only at version 1</source>
         <translation>der B-Baum-Eintrag des Iterationsdatensatzes hat Version %1; der Client lädt ihn nur mit Version 1</translation>
     </message>
@@ -1686,7 +1738,7 @@
         <translation>der Iterationsdatensatz ist fehlerhaft: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>%1 %2 does not decode: %3</source>
         <translation>%1 %2 lässt sich nicht dekodieren: %3</translation>
     </message>
@@ -2542,7 +2594,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2585,6 +2637,14 @@
         <location line="+23"/>
         <source>Closing when the save is done…</source>
         <translation>Wird nach dem Speichern geschlossen…</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::MotionTable</name>
+    <message>
+        <location filename="../core/records/motiontable.cpp" line="+171"/>
+        <source>motion table</source>
+        <translation>Bewegungstabelle</translation>
     </message>
 </context>
 <context>
@@ -3450,6 +3510,22 @@
     </message>
 </context>
 <context>
+    <name>soundstage::PhysicsScript</name>
+    <message>
+        <location filename="../core/records/physicsscript.cpp" line="+36"/>
+        <source>physics script</source>
+        <translation>Physikskript</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::PhysicsScriptTable</name>
+    <message>
+        <location filename="../core/records/physicsscripttable.cpp" line="+66"/>
+        <source>physics script table</source>
+        <translation>Physikskript-Tabelle</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::PlatformAudioDecoder</name>
     <message>
         <location filename="../widgets/audition/platformaudiodecoder.cpp" line="+21"/>
@@ -3982,14 +4058,14 @@
         <location line="+18"/>
         <location line="+20"/>
         <location line="+22"/>
-        <location line="+196"/>
+        <location line="+200"/>
         <location line="+38"/>
         <location line="+49"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-405"/>
         <source>unknown sound type %1 (expected a name such as &quot;Swoosh2&quot;, a number or 0x hex)</source>
         <translation>unbekannter Soundtyp %1 (erwartet: ein Name wie &quot;Swoosh2&quot;, eine Zahl oder 0x-Hex)</translation>
     </message>
@@ -4039,7 +4115,7 @@
         <translation>fehlt (eine Zahl, oder null für keinen Ambient-Sound)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+141"/>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>
@@ -4176,17 +4252,17 @@
         <translation>%1 ist %2, mehr als die verbleibenden %3 Byte fassen können (je mindestens %4 Byte)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>%1 trailing bytes after the %2</source>
         <translation>%1 überzählige Byte am Ende (%2)</translation>
     </message>
     <message>
-        <location filename="../core/records/regiondesc.cpp" line="+41"/>
+        <location filename="../core/records/regiondesc.cpp" line="+35"/>
         <source>GameTime time-of-day count</source>
         <translation>GameTime: Anzahl der Tageszeiten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>GameTime day-of-week count</source>
         <translation>GameTime: Anzahl der Wochentage</translation>
     </message>
@@ -4201,12 +4277,12 @@
         <translation>SkyDesc: Anzahl der Tagesgruppen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>SkyDesc sky object count</source>
         <translation>SkyDesc: Anzahl der Himmelsobjekte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>SkyDesc sky time count</source>
         <translation>SkyDesc: Anzahl der Himmelszeiten</translation>
     </message>
@@ -4216,7 +4292,7 @@
         <translation>SkyDesc: Anzahl der Objektersetzungen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>SoundDesc ambient table count</source>
         <translation>SoundDesc: Anzahl der Ambient-Tabellen</translation>
     </message>
@@ -4226,7 +4302,7 @@
         <translation>Anzahl der Ambient-Sounds</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>SceneDesc scene type count</source>
         <translation>SceneDesc: Anzahl der Szenentypen</translation>
     </message>
@@ -4244,6 +4320,98 @@
         <location line="+12"/>
         <source>child count</source>
         <translation>Anzahl der Kindknoten</translation>
+    </message>
+    <message>
+        <location filename="../core/records/animation.cpp" line="-10"/>
+        <source>frame count</source>
+        <translation>Anzahl der Frames</translation>
+    </message>
+    <message>
+        <location filename="../core/records/animframe.cpp" line="+51"/>
+        <source>hook count</source>
+        <translation>Anzahl der Hooks</translation>
+    </message>
+    <message>
+        <location filename="../core/records/motiontable.cpp" line="-139"/>
+        <source>animation count</source>
+        <translation>Anzahl der Animationen</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>style default count</source>
+        <translation>Anzahl der Stil-Vorgaben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cycle count</source>
+        <translation>Anzahl der Zyklen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>modifier count</source>
+        <translation>Anzahl der Modifikatoren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>link count</source>
+        <translation>Anzahl der Übergangsgruppen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>link target count</source>
+        <translation>Anzahl der Übergangsziele</translation>
+    </message>
+    <message>
+        <location filename="../core/records/physicsscript.cpp" line="-9"/>
+        <source>script entry count</source>
+        <translation>Anzahl der Skripteinträge</translation>
+    </message>
+    <message>
+        <location filename="../core/records/physicsscripttable.cpp" line="-15"/>
+        <source>script type count</source>
+        <translation>Anzahl der Skripttypen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>script count</source>
+        <translation>Anzahl der Skripte</translation>
+    </message>
+    <message>
+        <location filename="../core/records/setupmodel.cpp" line="+77"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>part count</source>
+        <translation>Anzahl der Teile</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>holding location count</source>
+        <translation>Anzahl der Haltepunkte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>connection point count</source>
+        <translation>Anzahl der Verbindungspunkte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>placement count</source>
+        <translation>Anzahl der Platzierungen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cylinder sphere count</source>
+        <translation>Anzahl der Zylinderkugeln</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sphere count</source>
+        <translation>Anzahl der Kugeln</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>light count</source>
+        <translation>Anzahl der Lichter</translation>
     </message>
 </context>
 <context>
@@ -4503,6 +4671,14 @@
     </message>
 </context>
 <context>
+    <name>soundstage::SetupModel</name>
+    <message>
+        <location filename="../core/records/setupmodel.cpp" line="+16"/>
+        <source>setup</source>
+        <translation>Setup</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::SoundTable</name>
     <message>
         <location filename="../core/records/soundtable.cpp" line="-19"/>
@@ -4518,7 +4694,7 @@
 <context>
     <name>soundstage::SynthDat</name>
     <message>
-        <location filename="../core/demo/synthdat.cpp" line="+147"/>
+        <location filename="../core/demo/synthdat.cpp" line="+132"/>
         <source>%1 entries cannot hold %2 tables, %3 waves, the region and the iteration record</source>
         <translation>%1 Einträge reichen nicht für %2 Tabellen, %3 Waves, die Region und den Iterationsdatensatz</translation>
     </message>
@@ -4533,7 +4709,7 @@
         <translation>%1 Byte sind mehr als die Grenze des Containers von %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 entries is too many</source>
         <translation>%1 Einträge sind zu viele</translation>
     </message>

@@ -88,7 +88,7 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message numerus="yes">
-        <location filename="../core/dat/datdiff.cpp" line="+98"/>
+        <location filename="../core/dat/datdiff.cpp" line="+104"/>
         <source>%n variant(s)</source>
         <translation>
             <numerusform>%n variant</numerusform>

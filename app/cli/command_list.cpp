@@ -19,8 +19,10 @@ public:
     void configure(QCommandLineParser& parser) const override {
         parser.addPositionalArgument(u"DAT"_s, u"The dat file."_s);
         parser.addOption(QCommandLineOption(
-            u"type"_s, u"soundtable, wave, region, setup or all (default all)."_s, u"TYPE"_s,
-            u"all"_s));
+            u"type"_s,
+            u"soundtable, wave, region, setup, animation, motiontable, physicsscript, "
+            u"physicsscripttable or all (default all)."_s,
+            u"TYPE"_s, u"all"_s));
         addJsonOption(parser);
     }
 

@@ -1,6 +1,8 @@
 // soundstage-cli show DAT ID: a decoded record, as text or JSON.
 #include "app/cli/clidat.h"
 #include "core/common/hexid.h"
+#include "core/records/animationjson.h"
+#include "core/records/motioncommand.h"
 #include "core/records/recordjson.h"
 #include "core/records/recordtype.h"
 #include "core/records/regiondesc.h"
@@ -83,10 +85,107 @@ void printRegion(QTextStream& out, const RegionDesc& region) {
     }
 }
 
+QString hookLabel(const AnimationHook& hook) {
+    QString text = hookTypeName(hook.type);
+    if (hook.direction != HookDirection::Both)
+        text += u" ("_s + hookDirectionName(hook.direction) + u')';
+    if (const auto* sound = hook.as<SoundHook>())
+        text += u"  wave "_s + hexId(sound->wave);
+    else if (const auto* table = hook.as<SoundTableHook>())
+        text += u"  "_s + soundLabel(table->soundType);
+    else if (const auto* t = hook.as<SoundTweakedHook>())
+        text += u"  wave %1  probability %2  priority %3  volume %4"_s.arg(
+            hexId(t->wave), number(t->probability), number(t->priority), number(t->volume));
+    else if (const auto* call = hook.as<CallPesHook>())
+        text += u"  script %1  pause %2 s"_s.arg(hexId(call->script), number(call->pause));
+    else if (const auto* opaque = hook.as<OpaqueHook>(); opaque && !opaque->payload.isEmpty())
+        text += u"  "_s + QString::number(opaque->payload.size()) + u" payload bytes"_s;
+    return text;
+}
+
+void printAnimation(QTextStream& out, const Animation& animation) {
+    out << "Animation " << hexId(animation.id) << ": " << animation.frames.size() << " frames, "
+        << animation.numParts << " parts, " << animation.hookCount() << " hooks"
+        << ((animation.flags & Animation::FlagPosFrames) != 0 ? ", position frames" : "") << '\n';
+    for (size_t k = 0; k < animation.frames.size(); ++k) {
+        for (const AnimationHook& hook : animation.frames[k].hooks)
+            out << "  frame " << k << "  " << hookLabel(hook) << '\n';
+    }
+}
+
+void printMotionData(QTextStream& out, const MotionData& data) {
+    for (const AnimData& anim : data.anims) {
+        out << "      animation " << hexId(anim.animation) << "  frames " << anim.lowFrame << ".."
+            << anim.highFrame << "  " << number(anim.framerate) << " fps\n";
+    }
+}
+
+void printMotionTable(QTextStream& out, const MotionTable& table) {
+    out << "MotionTable " << hexId(table.id) << ": default style "
+        << MotionCommand::name(table.defaultStyle) << ", " << table.cycles.size() << " cycles, "
+        << table.modifiers.size() << " modifiers, " << table.links.size() << " link groups\n";
+    for (const auto& [style, substate] : table.styleDefaults)
+        out << "  default of " << MotionCommand::name(style) << ": "
+            << MotionCommand::name(substate) << '\n';
+    const auto entries = [&out](const char* what, const std::vector<MotionEntry>& list) {
+        for (const MotionEntry& entry : list) {
+            out << "  " << what << ' ' << MotionCommand::name(entry.style()) << " / "
+                << MotionCommand::name(entry.motion()) << '\n';
+            printMotionData(out, entry.data);
+        }
+    };
+    entries("cycle", table.cycles);
+    entries("modifier", table.modifiers);
+    for (const MotionLink& link : table.links) {
+        const MotionEntry from{link.key, {}};
+        for (const auto& [target, data] : link.targets) {
+            out << "  link " << MotionCommand::name(from.style()) << " / "
+                << MotionCommand::name(from.motion()) << " -> " << MotionCommand::name(target)
+                << '\n';
+            printMotionData(out, data);
+        }
+    }
+}
+
+void printScript(QTextStream& out, const PhysicsScript& script) {
+    out << "PhysicsScript " << hexId(script.id) << ": " << script.entries.size() << " hooks\n";
+    for (const PhysicsScriptEntry& entry : script.entries)
+        out << "  at " << QString::number(entry.startTime, 'g', 6) << " s  "
+            << hookLabel(entry.hook) << '\n';
+}
+
+void printScriptTable(QTextStream& out, const PhysicsScriptTable& table) {
+    out << "PhysicsScriptTable " << hexId(table.id) << ": " << table.entries.size()
+        << " script types\n";
+    for (const PhysicsScriptTableEntry& entry : table.entries) {
+        out << "  play script " << hexOffset(entry.playScript) << ':';
+        for (const ScriptAndMod& choice : entry.scripts)
+            out << "  " << hexId(choice.script) << " (mod " << number(choice.mod) << ')';
+        out << '\n';
+    }
+}
+
+void printSetup(QTextStream& out, const SetupModel& setup) {
+    out << "Setup " << hexId(setup.id) << ": " << setup.parts.size() << " parts, "
+        << setup.placements.size() << " placements, " << setup.hookCount() << " hooks\n"
+        << "  default animation     " << hexId(setup.defaultAnimation) << '\n'
+        << "  default script        " << hexId(setup.defaultScript) << '\n'
+        << "  default motion table  " << hexId(setup.defaultMotionTable) << '\n'
+        << "  default sound table   " << hexId(setup.defaultSoundTable) << '\n'
+        << "  default script table  " << hexId(setup.defaultScriptTable) << '\n';
+    for (const SetupModel::Placement& placement : setup.placements) {
+        for (const AnimationHook& hook : placement.frame.hooks)
+            out << "  placement " << placement.key << "  " << hookLabel(hook) << '\n';
+    }
+}
+
 class ShowCommand final : public CliCommand {
 public:
     QString name() const override { return u"show"_s; }
-    QString summary() const override { return u"A decoded record: table, wave, region or setup"_s; }
+    QString summary() const override {
+        return u"A decoded record: table, wave, region, setup, animation, motion table or "
+               u"physics script (table)"_s;
+    }
 
     void configure(QCommandLineParser& parser) const override {
         parser.addPositionalArgument(u"DAT"_s, u"The dat file."_s);
@@ -115,11 +214,23 @@ public:
         case RecordType::Region:
             return show(io, *dat, *id, RegionDesc::decode(*bytes), json, printRegion);
         case RecordType::Setup:
+            // A Setup that is not a whole Setup still shows its default table (the shortcut
+            // the editor edits), as before the full reader existed.
+            if (auto model = SetupModel::decode(*bytes))
+                return show(io, *dat, *id, model, json, printSetup);
             return show(io, *dat, *id, Setup::decode(*bytes), json,
                         [](QTextStream& out, const Setup& setup) {
                             out << "Setup " << hexId(setup.id) << ": default sound table "
                                 << hexId(setup.defaultSoundTable) << '\n';
                         });
+        case RecordType::Animation:
+            return show(io, *dat, *id, Animation::decode(*bytes), json, printAnimation);
+        case RecordType::MotionTable:
+            return show(io, *dat, *id, MotionTable::decode(*bytes), json, printMotionTable);
+        case RecordType::PhysicsScript:
+            return show(io, *dat, *id, PhysicsScript::decode(*bytes), json, printScript);
+        case RecordType::PhysicsScriptTable:
+            return show(io, *dat, *id, PhysicsScriptTable::decode(*bytes), json, printScriptTable);
         default:
             if (json) {
                 printJson(io,

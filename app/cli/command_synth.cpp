@@ -78,6 +78,11 @@ public:
                               {u"variants"_s, s.variants},
                               {u"waves"_s, s.waves},
                               {u"setups"_s, s.setups},
+                              {u"animations"_s, s.animations},
+                              {u"motion_tables"_s, s.motionTables},
+                              {u"physics_scripts"_s, s.physicsScripts},
+                              {u"physics_script_tables"_s, s.physicsScriptTables},
+                              {u"hooks"_s, s.hooks},
                               {u"bytes"_s, s.fileSize},
                               {u"seconds"_s, double(timer.elapsed()) / 1000.0},
                           }));
@@ -85,6 +90,8 @@ public:
         }
         io.out << "wrote " << path << ": " << s.entries << " entries, " << s.tables << " tables ("
                << s.variants << " variants), " << s.waves << " waves, " << s.setups << " setups, "
+               << s.animations << " animations (" << s.hooks << " hooks with the scripts), "
+               << s.motionTables << " motion tables, " << s.physicsScripts << " physics scripts, "
                << s.fileSize << " bytes in " << double(timer.elapsed()) / 1000.0 << " s\n";
         return ExitOk;
     }

@@ -70,6 +70,10 @@ public:
                               {u"waves"_s, r.waves},
                               {u"regions"_s, r.regions},
                               {u"setups"_s, r.setups},
+                              {u"animations"_s, r.animations},
+                              {u"motion_tables"_s, r.motionTables},
+                              {u"physics_scripts"_s, r.physicsScripts},
+                              {u"physics_script_tables"_s, r.physicsScriptTables},
                               {u"omitted_findings"_s, r.omittedFindings},
                               {u"findings"_s, findings},
                           }));
@@ -93,6 +97,12 @@ public:
                 .arg(r.waves)
                 .arg(r.regions)
                 .arg(r.setups));
+        row(u"hook records"_s,
+            u"%1 animations, %2 motion tables, %3 physics scripts, %4 script tables decoded"_s
+                .arg(r.animations)
+                .arg(r.motionTables)
+                .arg(r.physicsScripts)
+                .arg(r.physicsScriptTables));
         for (const VerifyFinding& f : r.findings) {
             io.out << severity(f).leftJustified(8)
                    << VerifyFinding::kindName(f.kind).leftJustified(17);

@@ -2,9 +2,15 @@
 
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
+#include "core/records/animation.h"
+#include "core/records/motioncommand.h"
+#include "core/records/motiontable.h"
+#include "core/records/physicsscript.h"
+#include "core/records/physicsscripttable.h"
 #include "core/records/recordtype.h"
 #include "core/records/regiondesc.h"
 #include "core/records/setup.h"
+#include "core/records/setupmodel.h"
 #include "core/records/soundtable.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
@@ -209,6 +215,211 @@ void compareRegions(Collector& c, const RegionDesc& a, const RegionDesc& b) {
                 Tr::tr("%n byte(s)", nullptr, int(b.head.size() + b.tail.size())));
 }
 
+QString indexed(const QString& path, size_t index) {
+    return path + u'[' + QString::number(index) + u']';
+}
+
+QString hookText(const AnimationHook& hook) {
+    QString text = hookTypeName(hook.type) + u' ' + hookDirectionName(hook.direction);
+    if (const auto* sound = hook.as<SoundHook>())
+        text += u' ' + hexId(sound->wave);
+    else if (const auto* table = hook.as<SoundTableHook>())
+        text += u' ' + soundTypeName(table->soundType);
+    else if (const auto* tweaked = hook.as<SoundTweakedHook>())
+        text += u' ' + hexId(tweaked->wave);
+    else if (const auto* call = hook.as<CallPesHook>())
+        text += u' ' + hexId(call->script);
+    return text;
+}
+
+// Field by field when both hooks are of one kind; the whole hook otherwise.
+void compareHook(Collector& c, const QString& path, const AnimationHook& a,
+                 const AnimationHook& b) {
+    if (a.type != b.type) {
+        c.field(path, hookText(a), hookText(b));
+        return;
+    }
+    c.field(path + u".direction"_s, hookDirectionName(a.direction), hookDirectionName(b.direction));
+    if (const auto* sound = a.as<SoundHook>(); sound && b.as<SoundHook>()) {
+        c.id(path + u".wave"_s, sound->wave, b.as<SoundHook>()->wave);
+    } else if (const auto* table = a.as<SoundTableHook>(); table && b.as<SoundTableHook>()) {
+        c.field(path + u".sound"_s, soundTypeName(table->soundType),
+                soundTypeName(b.as<SoundTableHook>()->soundType));
+    } else if (const auto* tweaked = a.as<SoundTweakedHook>();
+               tweaked && b.as<SoundTweakedHook>()) {
+        const SoundTweakedHook& y = *b.as<SoundTweakedHook>();
+        c.id(path + u".wave"_s, tweaked->wave, y.wave);
+        c.field(path + u".probability"_s, tweaked->probability, y.probability);
+        c.field(path + u".priority"_s, tweaked->priority, y.priority);
+        c.field(path + u".volume"_s, tweaked->volume, y.volume);
+    } else if (const auto* call = a.as<CallPesHook>(); call && b.as<CallPesHook>()) {
+        c.id(path + u".script"_s, call->script, b.as<CallPesHook>()->script);
+        c.field(path + u".pause"_s, call->pause, b.as<CallPesHook>()->pause);
+    } else if (const auto* opaque = a.as<OpaqueHook>(); opaque && b.as<OpaqueHook>()) {
+        const QByteArray& y = b.as<OpaqueHook>()->payload;
+        if (opaque->payload != y)
+            c.field(path + u".payload"_s, QString::fromLatin1(opaque->payload.toHex()),
+                    QString::fromLatin1(y.toHex()));
+    }
+}
+
+void compareHooks(Collector& c, const QString& path, const std::vector<AnimationHook>& a,
+                  const std::vector<AnimationHook>& b) {
+    const size_t common = qMin(a.size(), b.size());
+    for (size_t i = 0; i < common; ++i)
+        compareHook(c, indexed(path, i), a[i], b[i]);
+    for (size_t i = common; i < b.size(); ++i)
+        c.added(indexed(path, i), hookText(b[i]));
+    for (size_t i = common; i < a.size(); ++i)
+        c.removed(indexed(path, i), hookText(a[i]));
+}
+
+void compareAnimations(Collector& c, const Animation& a, const Animation& b) {
+    c.field(u"flags"_s, qint64(a.flags), qint64(b.flags));
+    c.field(u"parts"_s, qint64(a.numParts), qint64(b.numParts));
+    c.field(u"frames"_s, qint64(a.frames.size()), qint64(b.frames.size()));
+    bool placementsDiffer = a.posFrames != b.posFrames;
+    const size_t common = qMin(a.frames.size(), b.frames.size());
+    for (size_t k = 0; k < common; ++k) {
+        compareHooks(c, indexed(u"frames"_s, k) + u".hooks"_s, a.frames[k].hooks,
+                     b.frames[k].hooks);
+        placementsDiffer = placementsDiffer || a.frames[k].parts != b.frames[k].parts;
+    }
+    if (placementsDiffer)
+        c.field(u"part_frames"_s, Tr::tr("as before"), Tr::tr("moved"));
+}
+
+QString animsText(const MotionData& data) {
+    QStringList parts;
+    for (const AnimData& anim : data.anims)
+        parts.append(Tr::tr("%1 frames %2..%3 at %4 fps")
+                         .arg(hexId(anim.animation))
+                         .arg(anim.lowFrame)
+                         .arg(anim.highFrame)
+                         .arg(number(anim.framerate)));
+    return parts.join(u"; "_s);
+}
+
+QString motionPath(const QString& list, quint32 key) {
+    const MotionEntry entry{key, {}};
+    return list + u'.' + MotionCommand::name(entry.style()) + u'/' +
+           MotionCommand::name(entry.motion());
+}
+
+void compareMotionData(Collector& c, const QString& path, const MotionData& a,
+                       const MotionData& b) {
+    c.field(path + u".bitfield"_s, qint64(a.bitfield), qint64(b.bitfield));
+    c.field(path + u".anims"_s, animsText(a), animsText(b));
+    if (a.velocity != b.velocity || a.omega != b.omega)
+        c.field(path + u".velocity_omega"_s, Tr::tr("as before"), Tr::tr("changed"));
+}
+
+void compareEntries(Collector& c, const QString& list, const std::vector<MotionEntry>& a,
+                    const std::vector<MotionEntry>& b) {
+    for (const MotionEntry& x : a) {
+        const auto y = std::ranges::find(b, x.key, &MotionEntry::key);
+        if (y == b.end())
+            c.removed(motionPath(list, x.key), animsText(x.data));
+        else
+            compareMotionData(c, motionPath(list, x.key), x.data, y->data);
+    }
+    for (const MotionEntry& y : b) {
+        if (std::ranges::find(a, y.key, &MotionEntry::key) == a.end())
+            c.added(motionPath(list, y.key), animsText(y.data));
+    }
+}
+
+// Links flattened to (outer key, target) pairs so each transition is one path.
+std::map<std::pair<quint32, quint32>, const MotionData*> linkMap(const MotionTable& table) {
+    std::map<std::pair<quint32, quint32>, const MotionData*> map;
+    for (const MotionLink& link : table.links) {
+        for (const auto& [target, data] : link.targets)
+            map.try_emplace({link.key, target}, &data);
+    }
+    return map;
+}
+
+void compareMotionTables(Collector& c, const MotionTable& a, const MotionTable& b) {
+    c.field(u"default_style"_s, MotionCommand::name(a.defaultStyle),
+            MotionCommand::name(b.defaultStyle));
+    if (a.styleDefaults != b.styleDefaults)
+        c.field(u"style_defaults"_s, QString::number(a.styleDefaults.size()),
+                QString::number(b.styleDefaults.size()));
+    compareEntries(c, u"cycles"_s, a.cycles, b.cycles);
+    compareEntries(c, u"modifiers"_s, a.modifiers, b.modifiers);
+    const auto x = linkMap(a);
+    const auto y = linkMap(b);
+    const auto path = [](const std::pair<quint32, quint32>& key) {
+        QString text = motionPath(u"links"_s, key.first);
+        text += u"->"_s;
+        text += MotionCommand::name(key.second);
+        return text;
+    };
+    for (const auto& [key, data] : x) {
+        const auto other = y.find(key);
+        if (other == y.end())
+            c.removed(path(key), animsText(*data));
+        else
+            compareMotionData(c, path(key), *data, *other->second);
+    }
+    for (const auto& [key, data] : y) {
+        if (!x.contains(key))
+            c.added(path(key), animsText(*data));
+    }
+}
+
+void compareScripts(Collector& c, const PhysicsScript& a, const PhysicsScript& b) {
+    const size_t common = qMin(a.entries.size(), b.entries.size());
+    for (size_t i = 0; i < common; ++i) {
+        const QString at = indexed(u"entries"_s, i);
+        if (a.entries[i].startTime != b.entries[i].startTime)
+            c.field(at + u".time"_s, QString::number(a.entries[i].startTime),
+                    QString::number(b.entries[i].startTime));
+        compareHook(c, at + u".hook"_s, a.entries[i].hook, b.entries[i].hook);
+    }
+    for (size_t i = common; i < b.entries.size(); ++i)
+        c.added(indexed(u"entries"_s, i), hookText(b.entries[i].hook));
+    for (size_t i = common; i < a.entries.size(); ++i)
+        c.removed(indexed(u"entries"_s, i), hookText(a.entries[i].hook));
+}
+
+QString scriptsText(const PhysicsScriptTableEntry& entry) {
+    QStringList parts;
+    for (const ScriptAndMod& choice : entry.scripts)
+        parts.append(hexId(choice.script) + u" ≥ "_s + number(choice.mod));
+    return parts.join(u", "_s);
+}
+
+void compareScriptTables(Collector& c, const PhysicsScriptTable& a, const PhysicsScriptTable& b) {
+    const auto path = [](quint32 type) -> QString { return u"entries."_s + hexOffset(type); };
+    for (const PhysicsScriptTableEntry& x : a.entries) {
+        const auto y =
+            std::ranges::find(b.entries, x.playScript, &PhysicsScriptTableEntry::playScript);
+        if (y == b.entries.end())
+            c.removed(path(x.playScript), scriptsText(x));
+        else
+            c.field(path(x.playScript), scriptsText(x), scriptsText(*y));
+    }
+    for (const PhysicsScriptTableEntry& y : b.entries) {
+        if (std::ranges::find(a.entries, y.playScript, &PhysicsScriptTableEntry::playScript) ==
+            a.entries.end())
+            c.added(path(y.playScript), scriptsText(y));
+    }
+}
+
+void compareSetups(Collector& c, const SetupModel& a, const SetupModel& b) {
+    c.id(u"default_animation"_s, a.defaultAnimation, b.defaultAnimation);
+    c.id(u"default_script"_s, a.defaultScript, b.defaultScript);
+    c.id(u"default_motion_table"_s, a.defaultMotionTable, b.defaultMotionTable);
+    c.id(u"default_sound_table"_s, a.defaultSoundTable, b.defaultSoundTable);
+    c.id(u"default_script_table"_s, a.defaultScriptTable, b.defaultScriptTable);
+    const size_t common = qMin(a.placements.size(), b.placements.size());
+    for (size_t i = 0; i < common; ++i)
+        compareHooks(c, indexed(u"placements"_s, i) + u".hooks"_s, a.placements[i].frame.hooks,
+                     b.placements[i].frame.hooks);
+    c.field(u"placements"_s, qint64(a.placements.size()), qint64(b.placements.size()));
+}
+
 template <typename T, typename Compare>
 bool decodeBoth(QByteArrayView before, QByteArrayView after, QString* note, Compare&& compare) {
     auto a = T::decode(before);
@@ -249,11 +460,43 @@ std::vector<FieldChange> DatDiff::compareRecords(quint32 id, QByteArrayView befo
         });
         break;
     case RecordType::Setup:
+        // Setups that are not whole Setups are still compared by their default table.
+        if (SetupModel::decode(before) && SetupModel::decode(after)) {
+            decodeBoth<SetupModel>(before, after, note,
+                                   [&](const SetupModel& a, const SetupModel& b) {
+                                       compareSetups(c, a, b);
+                                       if (c.count() == 0 && note != nullptr)
+                                           *note = Tr::tr("the default ids and placement hooks "
+                                                          "are the same; other parts differ");
+                                   });
+            break;
+        }
         decodeBoth<Setup>(before, after, note, [&](const Setup& a, const Setup& b) {
             c.id(u"default_sound_table"_s, a.defaultSoundTable, b.defaultSoundTable);
             if (c.count() == 0 && note != nullptr)
                 *note = Tr::tr("the default SoundTable is the same; other parts differ");
         });
+        break;
+    case RecordType::Animation:
+        decodeBoth<Animation>(before, after, note, [&](const Animation& a, const Animation& b) {
+            compareAnimations(c, a, b);
+        });
+        break;
+    case RecordType::MotionTable:
+        decodeBoth<MotionTable>(
+            before, after, note,
+            [&](const MotionTable& a, const MotionTable& b) { compareMotionTables(c, a, b); });
+        break;
+    case RecordType::PhysicsScript:
+        decodeBoth<PhysicsScript>(
+            before, after, note,
+            [&](const PhysicsScript& a, const PhysicsScript& b) { compareScripts(c, a, b); });
+        break;
+    case RecordType::PhysicsScriptTable:
+        decodeBoth<PhysicsScriptTable>(
+            before, after, note, [&](const PhysicsScriptTable& a, const PhysicsScriptTable& b) {
+                compareScriptTables(c, a, b);
+            });
         break;
     default:
         break;

@@ -52,7 +52,13 @@ struct DatDiffResult {
 /// - Wave: format tag, channels, rate, bits, header size, data size, sample bytes;
 /// - Region: each ambient table (its SoundTable and every ambient sound's fields), scene types,
 ///   and whether the opaque parts differ;
-/// - Setup: the default SoundTable and the other bytes.
+/// - Setup: the five default ids and the placement frames' hooks (a Setup that is not a whole
+///   Setup: the default SoundTable and the other bytes);
+/// - Animation: flags, part and frame counts, each frame's hooks field by field
+///   ("frames[3].hooks[0].probability"), hooks added/removed, whether part frames moved;
+/// - MotionTable: default style, each cycle / modifier / link by style and motion
+///   ("cycles.NonCombat/WalkForward.anims"), added/removed;
+/// - PhysicsScript: each entry's start time and hook; PhysicsScriptTable: each script type.
 /// Read-only and stateless.
 class DatDiff final {
 public:

@@ -5,11 +5,8 @@
 #include "core/dat/datentry.h"
 #include "core/dat/datfile.h"
 #include "core/dat/datheader.h"
+#include "core/records/recordcheck.h"
 #include "core/records/recordtype.h"
-#include "core/records/regiondesc.h"
-#include "core/records/setup.h"
-#include "core/records/soundtable.h"
-#include "core/records/wave.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -535,11 +532,10 @@ Result<VerifyReport> DatVerifier::verify(const QString& path, Options options) {
         const DatEntry& e = v.m_entries[i].entry;
         const RecordType type = recordTypeOf(e.id);
         const bool isIteration = e.id == IterationId;
-        const bool isSound = type == RecordType::SoundTable || type == RecordType::Wave ||
-                             type == RecordType::Region || type == RecordType::Setup;
+        const bool isDecoded = RecordCheck::covers(type);
         if (isIteration)
             sawIteration = true;
-        if (!isIteration && !(isSound && options.decodeRecords))
+        if (!isIteration && !(isDecoded && options.decodeRecords))
             continue;
         if (!v.m_chainOk[i] || !dat)
             continue;
@@ -561,27 +557,9 @@ Result<VerifyReport> DatVerifier::verify(const QString& path, Options options) {
                       Tr::tr("the iteration record is malformed: %1").arg(*problem));
             continue;
         }
-        std::optional<Error> error;
-        const auto check = [&](auto result, qint64& counter) {
-            if (result)
-                ++counter;
-            else
-                error = result.error();
-        };
-        switch (type) {
-        case RecordType::SoundTable:
-            check(SoundTable::decode(*bytes), report.soundTables);
-            break;
-        case RecordType::Wave:
-            check(Wave::decode(*bytes), report.waves);
-            break;
-        case RecordType::Region:
-            check(RegionDesc::decode(*bytes), report.regions);
-            break;
-        default:
-            check(Setup::decode(*bytes), report.setups);
-            break;
-        }
+        const std::optional<Error> error = RecordCheck::check(type, *bytes);
+        if (!error)
+            ++*report.decodedCounter(type);
         if (error) {
             const qint64 at = error->offset >= 0 ? dat->fileOffsetOf(e, error->offset) : -1;
             v.add(Kind::Decode, at >= 0 ? at : v.m_entries[i].offsetField, e.id,

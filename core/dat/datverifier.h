@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "core/records/recordtype.h"
 
 #include <QString>
 
@@ -30,7 +31,8 @@ struct VerifyFinding {
         FreeTail,       ///< the free list does not end at the header's tail
         Leaked,         ///< blocks that belong to nothing (a run of them per finding)
         Iteration,      ///< the iteration record 0xFFFF0001 is missing or malformed
-        Decode,         ///< a sound record (SoundTable, Wave, Region, Setup) does not decode
+        Decode, ///< a decoded record (RecordCheck::covers(): SoundTable, Wave, Region, Setup,
+                ///< Animation, MotionTable, PhysicsScript, PhysicsScriptTable) does not decode
     };
     enum class Severity { Error, Warning };
 
@@ -60,14 +62,41 @@ struct VerifyReport {
     qint64 soundTables = 0; ///< sound records decoded successfully, by type
     qint64 waves = 0;
     qint64 regions = 0;
-    qint64 setups = 0;
-    qint64 omittedFindings = 0;          ///< findings beyond MaxFindings, counted only
+    qint64 setups = 0; ///< decoded in full (SetupModel)
+    qint64 animations = 0;
+    qint64 motionTables = 0;
+    qint64 physicsScripts = 0;
+    qint64 physicsScriptTables = 0;
+    qint64 otherDecoded = 0;    ///< decodedCounter() of a type verify does not decode (stays 0)
+    qint64 omittedFindings = 0; ///< findings beyond MaxFindings, counted only
     std::vector<VerifyFinding> findings; ///< in the order found
-
     [[nodiscard]] qint64 errorCount() const;
     [[nodiscard]] qint64 warningCount() const;
     /// No errors (warnings allowed).
     [[nodiscard]] bool clean() const { return errorCount() == 0; }
+    /// The count above for a RecordCheck::covers() type (a dummy counter for any other type).
+    [[nodiscard]] qint64* decodedCounter(RecordType type) {
+        switch (type) {
+        case RecordType::SoundTable:
+            return &soundTables;
+        case RecordType::Wave:
+            return &waves;
+        case RecordType::Region:
+            return &regions;
+        case RecordType::Setup:
+            return &setups;
+        case RecordType::Animation:
+            return &animations;
+        case RecordType::MotionTable:
+            return &motionTables;
+        case RecordType::PhysicsScript:
+            return &physicsScripts;
+        case RecordType::PhysicsScriptTable:
+            return &physicsScriptTables;
+        default:
+            return &otherDecoded;
+        }
+    }
     /// Findings of one kind (for tests and tools).
     [[nodiscard]] std::vector<VerifyFinding> findingsOf(VerifyFinding::Kind kind) const;
 };
@@ -84,7 +113,7 @@ struct VerifyReport {
 /// tagged free, ending exactly at its last block); the free list against the header (head,
 /// tail, count, every block tagged); every block of the data area owned by exactly one of a
 /// record, a node or the free list (OwnedTwice / Leaked otherwise); the iteration record; and
-/// (when `decodeRecords`) every SoundTable, Wave, Region and Setup record decodes.
+/// (when `decodeRecords`) every record of a RecordCheck::covers() type decodes exactly.
 ///
 /// Memory: one 4-byte owner word per block (4 MiB for a 1 GB dat) plus the entry list.
 class DatVerifier final {

@@ -3,8 +3,14 @@
 #include "core/common/bytewriter.h"
 #include "core/dat/datwriter.h"
 #include "core/demo/wavesynth.h"
+#include "core/records/animation.h"
+#include "core/records/motioncommand.h"
+#include "core/records/motiontable.h"
+#include "core/records/physicsscript.h"
+#include "core/records/physicsscripttable.h"
 #include "core/records/regiondesc.h"
 #include "core/records/setup.h"
+#include "core/records/setupmodel.h"
 #include "core/records/soundtable.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
@@ -141,6 +147,11 @@ std::vector<SoundTable> demoTables() {
               {{u"Swoosh1", {v(SwordSwoosh, 0.5f, 1.0f, 0.9f)}},
                {u"Swoosh2", {v(SwordSwoosh, 0.5f, 1.0f, 0.9f), v(HeavySwoosh, 0.5f, 1.0f, 0.9f)}},
                {u"Swoosh3", {v(HeavySwoosh, 0.5f, 1.0f, 1.0f)}}}),
+        // What the humanoid's hooks play: footsteps, the retail Swoosh2 shape, a fizzle.
+        table(DemoDat::HumanoidTable,
+              {{u"Footstep1", {v(StepDirt1, 0.5f, 1.0f, 0.5f), v(StepDirt2, 0.5f, 1.0f, 0.5f)}},
+               {u"Swoosh2", {v(SwordSwoosh, 0.5f, 1.0f, 0.9f), v(HeavySwoosh, 0.5f, 1.0f, 0.9f)}},
+               {u"Fizzle", {v(Fizzle, 0.4f, 1.0f, 0.8f)}}}),
         table(DemoDat::GrasslandAmbience,
               {{u"Ambient1", {v(Crickets, 0.0f, 1.0f, 1.0f)}},
                {u"Ambient2", {v(BirdChirp, 0.0f, 1.0f, 1.0f), v(Chime, 0.0f, 1.0f, 1.0f)}},
@@ -184,6 +195,156 @@ RegionDesc demoRegion() {
     return region;
 }
 
+// ---- what fires the sounds: animations, motions, scripts, the humanoid ----------------------
+
+quint32 soundType(const char16_t* name) {
+    return parseSoundType(QStringView(name)).value_or(0);
+}
+
+AnimationHook tableHook(const char16_t* sound, HookDirection direction = HookDirection::Both) {
+    return AnimationHook::make(SoundTableHook{soundType(sound)}, direction);
+}
+
+// A payload of `size` bytes counting up from `seed`, for the hooks kept opaque.
+AnimationHook opaqueHook(HookType type, int size, char seed) {
+    QByteArray payload(size, '\0');
+    for (int i = 0; i < size; ++i)
+        payload[i] = char(seed + i);
+    return AnimationHook::makeOpaque(type, payload);
+}
+
+// Parts sway a little from frame to frame; the values only need to be deterministic.
+Animation animation(quint32 id, int frames, bool positions,
+                    std::vector<std::pair<int, AnimationHook>> hooks) {
+    Animation a;
+    a.id = id;
+    a.numParts = DemoDat::HumanoidParts;
+    a.flags = positions ? Animation::FlagPosFrames : 0;
+    a.frames.resize(size_t(frames));
+    for (int k = 0; k < frames; ++k) {
+        for (quint32 p = 0; p < a.numParts; ++p) {
+            Frame f;
+            f.z = 0.5f * float(p);
+            f.qz = float(k % 4) / 16.0f;
+            a.frames[size_t(k)].parts.push_back(f);
+        }
+        if (positions) {
+            Frame step;
+            step.y = 0.1f;
+            a.posFrames.push_back(step);
+        }
+    }
+    for (auto& [frame, hook] : hooks)
+        a.frames[size_t(frame)].hooks.push_back(std::move(hook));
+    a.setHasHooksFlag();
+    return a;
+}
+
+std::vector<Animation> demoAnimations() {
+    return {
+        animation(DemoDat::ReadyAnimation, 8, false,
+                  {{2, opaqueHook(HookType::Diffuse, 12, 0x10)}}),
+        // Frame 19 is high_frame: a forward play never fires it. Frame 9's Backward hook fires
+        // only when a motion plays the walk in reverse (none of the demo's does).
+        animation(DemoDat::WalkAnimation, 20, true,
+                  {{4, tableHook(u"Footstep1")},
+                   {9, tableHook(u"Footstep1", HookDirection::Backward)},
+                   {14, tableHook(u"Footstep1", HookDirection::Forward)},
+                   {19, tableHook(u"Footstep1", HookDirection::Forward)}}),
+        animation(DemoDat::RunAnimation, 16, true,
+                  {{0, AnimationHook::makeOpaque(HookType::ReplaceObject, "\x01\x05\x00\x00"_ba)},
+                   {3, tableHook(u"Footstep1")},
+                   {6, opaqueHook(HookType::TransparentPart, 16, 0x20)},
+                   {11, tableHook(u"Footstep1")}}),
+        animation(DemoDat::AttackAnimation, 24, false,
+                  {{8, tableHook(u"Swoosh2", HookDirection::Forward)},
+                   {10, opaqueHook(HookType::Attack, 28, 0x30)},
+                   {12, AnimationHook::make(SoundTweakedHook{HeavySwoosh, 0.5f, 0.9f, 0.8f})}}),
+        animation(DemoDat::CheerAnimation, 30, false,
+                  {{5, AnimationHook::make(SoundHook{Fanfare})},
+                   {5, opaqueHook(HookType::CreateParticle, 40, 0x40)},
+                   {20, AnimationHook::make(DefaultScriptHook{})}}),
+    };
+}
+
+MotionData motion(quint32 animation, float framerate) {
+    MotionData data;
+    data.anims.push_back(AnimData{animation, 0, -1, framerate});
+    return data;
+}
+
+MotionTable demoMotions() {
+    const quint32 style = MotionCommand::NonCombat;
+    MotionTable table;
+    table.id = DemoDat::HumanoidMotions;
+    table.defaultStyle = style;
+    table.styleDefaults = {{style, MotionCommand::Ready}};
+    MotionData walk = motion(DemoDat::WalkAnimation, 30.0f);
+    walk.velocity = std::array<float, 3>{0.0f, 3.12f, 0.0f};
+    MotionData run = motion(DemoDat::RunAnimation, 40.0f);
+    run.velocity = std::array<float, 3>{0.0f, 11.7f, 0.0f};
+    table.cycles = {
+        {MotionTable::key(style, MotionCommand::Ready), motion(DemoDat::ReadyAnimation, 30.0f)},
+        {MotionTable::key(style, MotionCommand::WalkForward), walk},
+        {MotionTable::key(style, MotionCommand::RunForward), run},
+    };
+    const quint32 attack = MotionCommand::parse(u"AttackHigh1").value_or(0);
+    const quint32 cheer = MotionCommand::parse(u"Cheer").value_or(0);
+    table.links = {{MotionTable::key(style, MotionCommand::Ready),
+                    {{attack, motion(DemoDat::AttackAnimation, 30.0f)},
+                     {cheer, motion(DemoDat::CheerAnimation, 30.0f)}}}};
+    return table;
+}
+
+std::vector<PhysicsScript> demoScripts() {
+    PhysicsScript spark;
+    spark.id = DemoDat::SparkScript;
+    spark.entries = {
+        {0.0, opaqueHook(HookType::CreateParticle, 40, 0x50)},
+        {0.25, tableHook(u"Fizzle")},
+        {0.5, AnimationHook::make(CallPesHook{DemoDat::ChimeScript, 0.25f})},
+    };
+    PhysicsScript chime;
+    chime.id = DemoDat::ChimeScript;
+    chime.entries = {
+        {0.0, AnimationHook::make(SoundHook{Chime})},
+        {1.0, opaqueHook(HookType::StopParticle, 4, 0x01)},
+    };
+    return {spark, chime};
+}
+
+PhysicsScriptTable demoScriptTable() {
+    PhysicsScriptTable table;
+    table.id = DemoDat::HumanoidScripts;
+    table.entries = {{0x4B, {{0.0f, DemoDat::SparkScript}, {1.0f, DemoDat::ChimeScript}}}};
+    return table;
+}
+
+SetupModel demoHumanoid() {
+    SetupModel s;
+    s.id = DemoDat::HumanoidSetup;
+    for (quint32 p = 0; p < DemoDat::HumanoidParts; ++p)
+        s.parts.push_back(0x01000001 + p);
+    SetupModel::Placement placement;
+    placement.frame.parts.resize(DemoDat::HumanoidParts);
+    placement.frame.hooks.push_back(opaqueHook(HookType::SetLight, 4, 0x00));
+    s.placements.push_back(placement);
+    s.cylSpheres.push_back({{0.0f, 0.0f, 0.0f}, 0.35f, 1.8f});
+    s.spheres.push_back({{0.0f, 0.0f, 0.9f}, 0.9f, 0.0f});
+    s.height = 1.8f;
+    s.radius = 0.35f;
+    s.stepUpHeight = 0.4f;
+    s.stepDownHeight = 0.4f;
+    s.sortingSphere = {{0.0f, 0.0f, 0.9f}, 1.0f, 0.0f};
+    s.selectionSphere = {{0.0f, 0.0f, 0.9f}, 1.0f, 0.0f};
+    s.defaultAnimation = DemoDat::ReadyAnimation;
+    s.defaultScript = DemoDat::ChimeScript;
+    s.defaultMotionTable = DemoDat::HumanoidMotions;
+    s.defaultSoundTable = DemoDat::HumanoidTable;
+    s.defaultScriptTable = DemoDat::HumanoidScripts;
+    return s;
+}
+
 } // namespace
 
 DatWriter DemoDat::makeWriter() {
@@ -206,6 +367,13 @@ DatWriter DemoDat::makeWriter() {
     add(Region, demoRegion().encode());
     add(HumanSetup, Setup::makeMinimal(HumanSetup, HumanTable).encode());
     add(CreatureSetup, Setup::makeMinimal(CreatureSetup, CreatureTable).encode());
+    add(HumanoidSetup, demoHumanoid().encode());
+    for (const Animation& animation : demoAnimations())
+        add(animation.id, animation.encode());
+    add(HumanoidMotions, demoMotions().encode());
+    for (const PhysicsScript& script : demoScripts())
+        add(script.id, script.encode());
+    add(HumanoidScripts, demoScriptTable().encode());
     return writer;
 }
 

@@ -1,8 +1,11 @@
 #include "core/demo/synthdat.h"
 
 #include "core/dat/datwriter.h"
+#include "core/demo/synthhooks.h"
+#include "core/demo/synthrng.h"
 #include "core/records/regiondesc.h"
 #include "core/records/setup.h"
+#include "core/records/setupmodel.h"
 #include "core/records/soundtable.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
@@ -32,24 +35,7 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::SynthDat)
 };
 
-// splitmix64: tiny, fast, and the same on every platform (std:: distributions are not).
-class Rng final {
-public:
-    explicit Rng(quint64 seed)
-        : m_state(seed) {}
-    quint64 next() {
-        quint64 z = (m_state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    double unit() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }   // [0, 1)
-    int range(int lo, int hi) { return lo + int(next() % quint64(hi - lo + 1)); } // [lo, hi]
-    bool chance(double p) { return unit() < p; }
-
-private:
-    quint64 m_state;
-};
+using Rng = SynthRng;
 
 QByteArray noisePool(quint64 seed) {
     QByteArray pool(PoolSize, Qt::Uninitialized);
@@ -78,19 +64,18 @@ struct Filler {
 };
 
 // Retail-like mix: textures carry most of the bytes, GfxObjs are most numerous.
-constexpr std::array<Filler, 10> FillerTypes = {{
-    {0x01000000, MaxInRange, 0.35, 1.0},  // GfxObj
-    {0x03000000, MaxInRange, 0.08, 1.2},  // Animation
+// Animations and MotionTables are real records (synthhooks.h), not filler.
+constexpr std::array<Filler, 8> FillerTypes = {{
+    {0x01000000, MaxInRange, 0.38, 1.0},  // GfxObj
     {0x04000000, MaxInRange, 0.04, 0.6},  // Palette
-    {0x05000000, 0xFFFFFF, 0.12, 0.03},   // SurfaceTexture
-    {0x06000000, 0x1FFFFFF, 0.22, 14.0},  // Texture (RenderSurface)
-    {0x08000000, MaxInRange, 0.10, 0.02}, // Surface
-    {0x09000000, MaxInRange, 0.02, 2.0},  // MotionTable
-    {0x0D000000, MaxInRange, 0.03, 3.0},  // Environment
+    {0x05000000, 0xFFFFFF, 0.13, 0.03},   // SurfaceTexture
+    {0x06000000, 0x1FFFFFF, 0.26, 14.0},  // Texture (RenderSurface)
+    {0x08000000, MaxInRange, 0.11, 0.02}, // Surface
+    {0x0D000000, MaxInRange, 0.04, 3.0},  // Environment
     {0x10000000, MaxInRange, 0.02, 1.0},  // Clothing
     {0x12000000, MaxInRange, 0.02, 0.3},  // Scene
 }};
-constexpr std::size_t TextureFiller = 4;
+constexpr std::size_t TextureFiller = 3;
 
 SoundVariant makeVariant(Rng& rng, int waves) {
     SoundVariant v;
@@ -159,7 +144,8 @@ Result<SynthDat::Summary> SynthDat::write(const QString& path, const Params& par
                                           .arg(MaxBytes));
     const qint64 others = params.entries - fixed;
     const qint64 setups = std::min<qint64>(others / 12, MaxInRange);
-    const qint64 fillers = others - setups;
+    const SynthHooks::Counts hooked = SynthHooks::countsFor(others);
+    const qint64 fillers = others - setups - hooked.total();
     if (fillers > qint64(FillerTypes[TextureFiller].capacity))
         return fail(ErrorCode::Usage, Tr::tr("%1 entries is too many").arg(params.entries));
 
@@ -235,15 +221,39 @@ Result<SynthDat::Summary> SynthDat::write(const QString& path, const Params& par
     region.partsMask |= RegionDesc::PartSound | RegionDesc::PartScene;
     add(region.id, region.encode());
 
-    // Setups: three in four have a default table.
+    // Setups: three in four have a default table, two in three a motion table (and so the
+    // animations it plays), one in five a physics script table.
+    const auto pick = [&rng](quint32 base, qint64 count, double chance) {
+        return count > 0 && rng.chance(chance) ? base + quint32(rng.range(1, int(count))) : 0u;
+    };
     for (qint64 i = 1; i <= setups; ++i) {
-        const quint32 table = rng.chance(0.75) && params.tables > 0
-                                  ? 0x20000000u + quint32(rng.range(1, params.tables))
-                                  : 0u;
+        const quint32 table = pick(0x20000000u, params.tables, 0.75);
         const quint32 id = 0x02000000u + quint32(i);
-        add(id, Setup::makeMinimal(id, table).encode());
+        auto setup = SetupModel::decode(Setup::makeMinimal(id, table).bytes);
+        Q_ASSERT(setup.has_value());
+        setup->defaultMotionTable = pick(0x09000000u, hooked.motionTables, 0.67);
+        setup->defaultAnimation = pick(0x03000000u, hooked.animations, 0.67);
+        setup->defaultScriptTable = pick(0x34000000u, hooked.scriptTables, 0.2);
+        add(id, setup->encode());
     }
     summary.setups = int(setups);
+
+    for (qint64 i = 1; i <= hooked.animations; ++i)
+        add(0x03000000u + quint32(i), SynthHooks::animation(rng, 0x03000000u + quint32(i), pool,
+                                                            hooked, params.waves, summary.hooks));
+    for (qint64 i = 1; i <= hooked.motionTables; ++i)
+        add(0x09000000u + quint32(i),
+            SynthHooks::motionTable(rng, 0x09000000u + quint32(i), hooked));
+    for (qint64 i = 1; i <= hooked.scripts; ++i)
+        add(0x33000000u + quint32(i), SynthHooks::script(rng, 0x33000000u + quint32(i), pool,
+                                                         hooked, params.waves, summary.hooks));
+    for (qint64 i = 1; i <= hooked.scriptTables; ++i)
+        add(0x34000000u + quint32(i),
+            SynthHooks::scriptTable(rng, 0x34000000u + quint32(i), hooked));
+    summary.animations = int(hooked.animations);
+    summary.motionTables = int(hooked.motionTables);
+    summary.physicsScripts = int(hooked.scripts);
+    summary.physicsScriptTables = int(hooked.scriptTables);
 
     // Filler: counts by share (overflow of the 16-bit ranges goes to textures), sizes by weight
     // scaled so the whole file comes to about params.bytes.

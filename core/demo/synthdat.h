@@ -12,10 +12,13 @@ namespace soundstage {
 /// one — the retail-safe "last of N" fix —, a few records naming wave 0 or a wave the dat lacks),
 /// PCM waves of realistic lengths (16-bit mono at 11025 / 22050 Hz, 0.1–3 s, mostly short,
 /// samples are cheap deterministic noise), a RegionDesc 0x13000000 whose ambient STBs name the
-/// first tables, Setups (0x02…) of which most have a default table, and filler records of other
-/// types in their retail id ranges (GfxObj 0x01…, Animation 0x03…, Palette 0x04…,
-/// SurfaceTexture 0x05…, Texture 0x06…, Surface 0x08…, MotionTable 0x09…, Environment 0x0D…,
-/// Scene 0x12…, Clothing 0x10…) carrying the rest of the byte budget.
+/// first tables, Setups (0x02…) of which most have a default table and many a motion table, the
+/// records that fire sounds at retail scale (synthhooks.h: with the default parameters about
+/// 9,000 Animations of 17 parts and 40–60 frames, 900 MotionTables, 4,000 PhysicsScripts and
+/// 150 PhysicsScriptTables, some 18,000 hooks of all 27 types), and filler records of other
+/// types in their retail id ranges (GfxObj 0x01…, Palette 0x04…, SurfaceTexture 0x05…,
+/// Texture 0x06…, Surface 0x08…, Environment 0x0D…, Scene 0x12…, Clothing 0x10…) carrying
+/// the rest of the byte budget. Every record of a type verify decodes decodes exactly.
 /// The same parameters always give the same bytes.
 class SynthDat final {
 public:
@@ -32,6 +35,11 @@ public:
         int tables = 0;
         int waves = 0;
         int setups = 0;
+        int animations = 0;
+        int motionTables = 0;
+        int physicsScripts = 0;
+        int physicsScriptTables = 0;
+        qint64 hooks = 0; ///< in animations and physics scripts
         qint64 variants = 0;
         qint64 fileSize = 0;
     };
@@ -44,8 +52,9 @@ public:
     /// than 65,535 tables or waves in their id ranges, `bytes` above MaxBytes) and with the
     /// writer's Io error otherwise. When `bytes` is less than the waves, tables and setups take,
     /// filler records shrink to 16 bytes each and the file comes out larger than asked. Memory: the
-    /// waves are held once (≈ 20 KB each on average); the filler records share one 16 MiB noise
-    /// buffer, so a 1 GB dat needs a few hundred MB at most and never the file twice.
+    /// waves (≈ 20 KB each on average) and animations (≈ 25 KB) are held once; the filler
+    /// records share one 16 MiB noise buffer, so a 1 GB dat needs about 500 MB and never the
+    /// file twice.
     [[nodiscard]] static Result<Summary> write(const QString& path, const Params& params);
     [[nodiscard]] static Result<Summary> write(const QString& path) {
         return write(path, Params{});

@@ -383,6 +383,10 @@ std::vector<SceneType> readSceneTypes(JsonIn& in, const QJsonArray& array) {
 
 } // namespace
 
+QJsonValue jsonFloatValue(float value) {
+    return floatValue(value);
+}
+
 double jsonNumberFromFloat(float value) {
     char buffer[64];
     const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);

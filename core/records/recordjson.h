@@ -42,6 +42,8 @@ namespace soundstage {
 /// A float as the double whose shortest decimal form is the float's shortest form
 /// (0.9f → 0.9, not 0.8999999761581421).
 [[nodiscard]] double jsonNumberFromFloat(float value);
+/// A float as toJson() writes it: jsonNumberFromFloat(), or "nan", "inf", "-inf", "-0".
+[[nodiscard]] QJsonValue jsonFloatValue(float value);
 /// The inverse: the float a JSON number stands for (exact for jsonNumberFromFloat's output).
 [[nodiscard]] float floatFromJsonNumber(double value);
 

@@ -198,13 +198,23 @@ std::optional<RecordFilter> parseRecordFilter(QStringView text) {
         return RecordFilter::Region;
     if (is("setup"_L1))
         return RecordFilter::Setup;
+    if (is("animation"_L1))
+        return RecordFilter::Animation;
+    if (is("motiontable"_L1))
+        return RecordFilter::MotionTable;
+    if (is("physicsscript"_L1))
+        return RecordFilter::PhysicsScript;
+    if (is("physicsscripttable"_L1))
+        return RecordFilter::PhysicsScriptTable;
     if (is("all"_L1))
         return RecordFilter::All;
     return std::nullopt;
 }
 
 QStringList recordFilterNames() {
-    return {u"soundtable"_s, u"wave"_s, u"region"_s, u"setup"_s, u"all"_s};
+    return {u"soundtable"_s, u"wave"_s,        u"region"_s,        u"setup"_s,
+            u"animation"_s,  u"motiontable"_s, u"physicsscript"_s, u"physicsscripttable"_s,
+            u"all"_s};
 }
 
 namespace {
@@ -218,6 +228,14 @@ std::optional<RecordType> typeOf(RecordFilter filter) {
         return RecordType::Region;
     case RecordFilter::Setup:
         return RecordType::Setup;
+    case RecordFilter::Animation:
+        return RecordType::Animation;
+    case RecordFilter::MotionTable:
+        return RecordType::MotionTable;
+    case RecordFilter::PhysicsScript:
+        return RecordType::PhysicsScript;
+    case RecordFilter::PhysicsScriptTable:
+        return RecordType::PhysicsScriptTable;
     case RecordFilter::All:
         break;
     }

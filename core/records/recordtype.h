@@ -91,11 +91,23 @@ struct IdRange {
 [[nodiscard]] std::optional<IdRange> idRangeOf(RecordType type);
 
 /// The `--type` filter of `soundstage-cli list` and friends.
-enum class RecordFilter { All, SoundTable, Wave, Region, Setup };
+enum class RecordFilter {
+    All,
+    SoundTable,
+    Wave,
+    Region,
+    Setup,
+    Animation,
+    MotionTable,
+    PhysicsScript,
+    PhysicsScriptTable,
+};
 
-/// "soundtable", "wave", "region", "setup", "all" (case-insensitive) → filter.
+/// "soundtable", "wave", "region", "setup", "animation", "motiontable", "physicsscript",
+/// "physicsscripttable", "all" (case-insensitive) → filter.
 [[nodiscard]] std::optional<RecordFilter> parseRecordFilter(QStringView text);
-/// The filter names in the order help texts list them: soundtable, wave, region, setup, all.
+/// The filter names in the order help texts list them: soundtable, wave, region, setup,
+/// animation, motiontable, physicsscript, physicsscripttable, all.
 [[nodiscard]] QStringList recordFilterNames();
 /// Whether an id passes a filter.
 [[nodiscard]] bool matchesFilter(RecordFilter filter, quint32 id);

@@ -7,6 +7,7 @@
 #include "core/dat/datpatcher.h"
 #include "core/dat/datverifier.h"
 #include "core/dat/datwriter.h"
+#include "core/records/setup.h"
 #include "core/records/soundtable.h"
 #include "core/records/wave.h"
 
@@ -78,8 +79,12 @@ const QString& dat80k() {
             writer.add(0x0A000000u + i, wave(0x0A000000u + i, 1024 * (1 + i % 8)));
         for (quint32 i = 0; i < 1500; ++i)
             writer.add(0x20000000u + i, table(0x20000000u + i, 1 + int(i % 20)));
-        for (quint32 i = 0; i < 58500; ++i)
-            writer.add((0x01000000u << (i % 4)) + i, others[i % others.size()]);
+        // i % 4 == 1 lands in the Setup range, which verify decodes in full: real setups there.
+        for (quint32 i = 0; i < 58500; ++i) {
+            const quint32 id = (0x01000000u << (i % 4)) + i;
+            writer.add(id, i % 4 == 1 ? Setup::makeMinimal(id, 0x20000000u + i % 1500).bytes
+                                      : others[i % others.size()]);
+        }
         if (auto r = writer.write(p); !r)
             std::fprintf(stderr, "%s\n", qPrintable(r.error().toString()));
         return p;

@@ -123,8 +123,21 @@ int main(int argc, char** argv) {
             if (auto r = RegionDesc::decode(*bytes))
                 put(u"recordjson"_s, name + u".json"_s, QJsonDocument(toJson(*r)).toJson());
             break;
+        case RecordType::Animation:
+            put(u"animation"_s, name, *bytes);
+            break;
+        case RecordType::MotionTable:
+            put(u"motiontable"_s, name, *bytes);
+            break;
+        case RecordType::PhysicsScript:
+            put(u"physicsscript"_s, name, *bytes);
+            break;
+        case RecordType::PhysicsScriptTable:
+            put(u"physicsscripttable"_s, name, *bytes);
+            break;
         case RecordType::Setup:
             put(u"setup"_s, name, *bytes);
+            put(u"setupmodel"_s, name, *bytes);
             if (auto s = Setup::decode(*bytes))
                 put(u"recordjson"_s, name + u".json"_s, QJsonDocument(toJson(*s)).toJson());
             break;

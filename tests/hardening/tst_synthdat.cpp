@@ -1,11 +1,18 @@
 // The synthetic retail-shaped dat (SynthDat, `soundstage-cli synth`): deterministic, the counts
-// asked for, tables shaped like retail ones, and parameters it cannot honour refused.
+// asked for, tables shaped like retail ones, animations / motion tables / physics scripts that
+// decode exactly, and parameters it cannot honour refused.
 #include "core/dat/datfile.h"
+#include "core/dat/datverifier.h"
 #include "core/demo/synthdat.h"
 #include "core/document/soundcatalog.h"
+#include "core/records/animation.h"
+#include "core/records/motiontable.h"
+#include "core/records/physicsscript.h"
+#include "core/records/physicsscripttable.h"
 #include "core/records/recordtype.h"
 #include "core/records/regiondesc.h"
 #include "core/records/setup.h"
+#include "core/records/setupmodel.h"
 #include "core/records/soundtable.h"
 #include "core/records/wave.h"
 
@@ -15,6 +22,7 @@
 #include <QTest>
 
 #include <map>
+#include <set>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -124,6 +132,70 @@ private slots:
         QVERIFY(catalog.has_value());
         QCOMPARE(int(catalog->tables().size()), small().tables);
         QVERIFY(!catalog->setupTables().empty());
+    }
+
+    void hookRecordsAtRetailShape() {
+        const QString path = m_dir.filePath(u"hooks.dat"_s);
+        const auto summary = SynthDat::write(path, small());
+        QVERIFY(summary.has_value());
+        // 2,478 entries beyond tables, waves and the region (SynthHooks::countsFor).
+        QCOMPARE(summary->animations, 327);
+        QCOMPARE(summary->motionTables, 32);
+        QCOMPARE(summary->physicsScripts, 145);
+        QCOMPARE(summary->physicsScriptTables, 5);
+        auto dat = DatFile::open(path);
+        QVERIFY(dat.has_value());
+
+        std::set<quint32> hookTypes;
+        qint64 hooks = 0;
+        const auto animations = (*dat)->entries(0x03000000, 0x0300FFFF);
+        QVERIFY(animations.has_value());
+        QCOMPARE(int(animations->size()), summary->animations);
+        for (const DatEntry& e : *animations) {
+            const auto animation = Animation::decode(*(*dat)->read(e));
+            if (!animation)
+                QFAIL(qPrintable(animation.error().toString()));
+            QCOMPARE(animation->numParts, 17u);
+            QVERIFY(animation->frames.size() >= 40 && animation->frames.size() <= 60);
+            QCOMPARE(animation->encode(), *(*dat)->read(e));
+            for (const AnimFrame& frame : animation->frames) {
+                for (const AnimationHook& hook : frame.hooks)
+                    hookTypes.insert(hook.type);
+            }
+            hooks += animation->hookCount();
+        }
+        const auto scripts = (*dat)->entries(0x33000000, 0x3300FFFF);
+        QVERIFY(scripts.has_value());
+        for (const DatEntry& e : *scripts) {
+            const auto script = PhysicsScript::decode(*(*dat)->read(e));
+            QVERIFY(script.has_value());
+            for (const PhysicsScriptEntry& entry : script->entries)
+                hookTypes.insert(entry.hook.type);
+            hooks += qint64(script->entries.size());
+        }
+        QCOMPARE(hooks, summary->hooks);
+        QCOMPARE(hookTypes.size(), size_t(HookTypeCount)); // every type occurs
+
+        int linked = 0;
+        const auto setups = (*dat)->entries(0x02000000, 0x0200FFFF);
+        QVERIFY(setups.has_value());
+        for (const DatEntry& e : *setups) {
+            const auto setup = SetupModel::decode(*(*dat)->read(e));
+            QVERIFY(setup.has_value());
+            if (setup->defaultMotionTable != 0) {
+                ++linked;
+                QVERIFY(MotionTable::decode(*(*dat)->read(setup->defaultMotionTable)).has_value());
+            }
+        }
+        QVERIFY(linked > 0);
+
+        const auto report = DatVerifier::verify(path);
+        QVERIFY(report.has_value());
+        QVERIFY(report->clean());
+        QCOMPARE(report->animations, qint64(summary->animations));
+        QCOMPARE(report->motionTables, qint64(summary->motionTables));
+        QCOMPARE(report->physicsScripts, qint64(summary->physicsScripts));
+        QCOMPARE(report->physicsScriptTables, qint64(summary->physicsScriptTables));
     }
 
     void refusesWhatItCannotHonour_data() {

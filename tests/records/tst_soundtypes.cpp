@@ -153,8 +153,10 @@ private slots:
     }
 
     void filters() {
-        QCOMPARE(recordFilterNames(),
-                 (QStringList{u"soundtable"_s, u"wave"_s, u"region"_s, u"setup"_s, u"all"_s}));
+        QCOMPARE(
+            recordFilterNames(),
+            (QStringList{u"soundtable"_s, u"wave"_s, u"region"_s, u"setup"_s, u"animation"_s,
+                         u"motiontable"_s, u"physicsscript"_s, u"physicsscripttable"_s, u"all"_s}));
         for (const QString& name : recordFilterNames())
             QVERIFY(parseRecordFilter(name).has_value());
         QCOMPARE(parseRecordFilter(u"SoundTable"), std::optional(RecordFilter::SoundTable));
@@ -166,6 +168,13 @@ private slots:
         QVERIFY(matchesFilter(RecordFilter::Wave, 0x0A00FFFF));
         QVERIFY(!matchesFilter(RecordFilter::Wave, 0x0A010000));
         QVERIFY(matchesFilter(RecordFilter::All, 0xFFFF0001));
+        QVERIFY(matchesFilter(RecordFilter::Animation, 0x03000514));
+        QVERIFY(matchesFilter(RecordFilter::MotionTable, 0x09000202));
+        QVERIFY(matchesFilter(RecordFilter::PhysicsScript, 0x33000007));
+        QVERIFY(!matchesFilter(RecordFilter::PhysicsScript, 0x34000004));
+        QVERIFY(matchesFilter(RecordFilter::PhysicsScriptTable, 0x34000004));
+        QCOMPARE(parseRecordFilter(u"MotionTable"), std::optional(RecordFilter::MotionTable));
+        QCOMPARE(idRangeOf(RecordFilter::Animation), (IdRange{0x03000000, 0x0300FFFF}));
     }
 };
 
