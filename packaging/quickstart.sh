@@ -105,7 +105,7 @@ case "$mode" in
       cmake -S "$here" -B "$tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOUNDSTAGE_TSAN=ON \
         -DSOUNDSTAGE_BUILD_BENCHMARKS=OFF
     fi
-    tsan_tests=(tst_backgroundtask tst_documentdigest tst_documentsaver tst_savefiles tst_qarun
+    tsan_tests=(tst_backgroundtask tst_documentdigest tst_documentsaver tst_savefiles tst_qarunpanel
       tst_mainwindow tst_auditionworkbench tst_overrideaudition tst_overrideambience
       tst_engine tst_ambientview tst_oddschart)
     cmake --build "$tsan" --parallel "$(nproc)" --target "${tsan_tests[@]}"

@@ -55,7 +55,7 @@ private slots:
         QCOMPARE(progress.done(), progress.total());
         QVERIFY(digest.browserRows);
         QVERIFY(digest.findings);
-        const BrowserModel::Rows rows = BrowserModel::buildRows(*document, nullptr);
+        const BrowserModel::Rows rows = BrowserRows::build(*document, nullptr);
         for (std::size_t c = 0; c < rows.size(); ++c) {
             QCOMPARE((*digest.browserRows)[c].size(), rows[c].size());
             for (std::size_t i = 0; i < rows[c].size(); ++i) {
