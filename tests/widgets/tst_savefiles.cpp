@@ -14,15 +14,15 @@
 #include "core/records/wave.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
-#include "widgets/session/backgroundtask.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
+#include "widgets/editor/issuelogdock.h"
+#include "widgets/editor/tableeditor.h"
+#include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
-#include "widgets/editor/issuelogdock.h"
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/saveexportactions.h"
-#include "widgets/editor/tableeditor.h"
 
 #include <QAction>
 #include <QFile>
@@ -38,15 +38,11 @@
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
+using soundstage::testing::readAll;
 
 namespace {
 
 constexpr quint32 Footstep1 = 0x37;
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 std::map<quint32, SoundTable> tablesOf(const QString& path) {
     auto dat = DatFile::open(path);
