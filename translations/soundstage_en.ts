@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/ambientview.cpp" line="+180"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+180"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/auditionworkbench.cpp" line="+304"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+304"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/browserdock.cpp" line="+147"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+147"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -51,9 +51,17 @@
     </message>
 </context>
 <context>
-    <name>soundstage::BrowserModel</name>
+    <name>soundstage::BrowserRows</name>
     <message numerus="yes">
-        <location filename="../widgets/browsermodel.cpp" line="+137"/>
+        <location filename="../widgets/session/browserrows.cpp" line="+54"/>
+        <source>%1, %n sound(s)</source>
+        <translation>
+            <numerusform>%1, %n sound</numerusform>
+            <numerusform>%1, %n sounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -74,14 +82,6 @@
         <translation>
             <numerusform>%1 line %2</numerusform>
             <numerusform>%1 lines %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-123"/>
-        <source>%1, %n sound(s)</source>
-        <translation>
-            <numerusform>%1, %n sound</numerusform>
-            <numerusform>%1, %n sounds</numerusform>
         </translation>
     </message>
 </context>
@@ -133,9 +133,20 @@
     </message>
 </context>
 <context>
+    <name>soundstage::ExportActions</name>
+    <message numerus="yes">
+        <location filename="../widgets/window/exportactions.cpp" line="+168"/>
+        <source>Wrote %1: %n sound(s) differ.</source>
+        <translation>
+            <numerusform>Wrote %1: %n sound differs.</numerusform>
+            <numerusform>Wrote %1: %n sounds differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/fileactions.cpp" line="+140"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+140"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -146,7 +157,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/issuelogdock.cpp" line="+280"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+280"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -155,36 +166,9 @@
     </message>
 </context>
 <context>
-    <name>soundstage::RecordPanel</name>
+    <name>soundstage::OverrideActions</name>
     <message numerus="yes">
-        <location filename="../widgets/recordpanel.cpp" line="+141"/>
-        <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;%1, %2 Hz, %n channels, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+45"/>
-        <source>scene type %1 (%n scene(s))</source>
-        <translation>
-            <numerusform>scene type %1 (%n scene)</numerusform>
-            <numerusform>scene type %1 (%n scenes)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::SaveExportActions</name>
-    <message numerus="yes">
-        <location filename="../widgets/saveexportactions.cpp" line="+411"/>
-        <source>Wrote %1: %n sound(s) differ.</source>
-        <translation>
-            <numerusform>Wrote %1: %n sound differs.</numerusform>
-            <numerusform>Wrote %1: %n sounds differ.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+25"/>
+        <location filename="../widgets/window/overrideactions.cpp" line="+62"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Previewing %1: %n sound overridden</numerusform>
@@ -201,9 +185,28 @@
     </message>
 </context>
 <context>
+    <name>soundstage::RecordPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/recordpanel.cpp" line="+141"/>
+        <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%1, %2 Hz, %n channels, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>scene type %1 (%n scene(s))</source>
+        <translation>
+            <numerusform>scene type %1 (%n scene)</numerusform>
+            <numerusform>scene type %1 (%n scenes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/tableeditor.cpp" line="+270"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+270"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -247,22 +250,11 @@
 <context>
     <name>soundstage::VariantModel</name>
     <message numerus="yes">
-        <location filename="../widgets/variantmodel.cpp" line="+206"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+206"/>
         <source>Under the override&apos;s uniform pick each of the %n alternative(s) is chosen in %1 of events; this one then plays %2 of the time (its probability).</source>
         <translation>
             <numerusform>Under the override&apos;s uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>
             <numerusform>Under the override&apos;s uniform pick each of the %n alternatives is chosen in %1 of events; this one then plays %2 of the time (its probability).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::cli::RenderCommand</name>
-    <message numerus="yes">
-        <location filename="../app/cli/command_render.cpp" line="+232"/>
-        <source>%1 has %n variant(s) in %2; --variant %3 does not exist</source>
-        <translation>
-            <numerusform>%1 has %n variant in %2; --variant %3 does not exist</numerusform>
-            <numerusform>%1 has %n variants in %2; --variant %3 does not exist</numerusform>
         </translation>
     </message>
 </context>

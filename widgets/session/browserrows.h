@@ -29,9 +29,9 @@ struct OverridePreview;
 ///
 /// Every function is pure (no state) and may run on any thread, as long as no other thread
 /// changes the catalog or the preview meanwhile. The texts are translated (context
-/// "BrowserRows") in the language installed when they are built.
+/// "soundstage::BrowserRows") in the language installed when they are built.
 class BrowserRows final {
-    Q_DECLARE_TR_FUNCTIONS(BrowserRows)
+    Q_DECLARE_TR_FUNCTIONS(soundstage::BrowserRows)
 
 public:
     enum Category { Tables, Waves, Ambient, Setups, CategoryCount };
