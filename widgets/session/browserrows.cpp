@@ -31,6 +31,17 @@ QString markText(quint32 mark) {
     return parts.isEmpty() ? QString() : BrowserRows::tr("Holds %1.").arg(parts.join(u", "_s));
 }
 
+// What a filter finds a table by: its id, its sound types' names and the waves they name.
+QString tableSearch(const QString& name, const SoundTableNode& root) {
+    QString search = name;
+    for (const SoundTableNode& sound : root.children) {
+        search += u' ' + soundTypeName(sound.key);
+        for (const SoundVariant& v : sound.variants)
+            search += u' ' + hexId(v.wave);
+    }
+    return search.toLower();
+}
+
 } // namespace
 
 BrowserRows::Item BrowserRows::waveItem(quint32 id, const DatEntry& entry) {
@@ -90,13 +101,7 @@ BrowserRows::Item BrowserRows::tableItem(const SoundCatalog& catalog, quint32 id
     if (!table)
         return item;
     item.detail = tr("%n sound type(s)", nullptr, static_cast<int>(table->root.children.size()));
-    QString search = item.name;
-    for (const SoundTableNode& sound : table->root.children) {
-        search += u' ' + soundTypeName(sound.key);
-        for (const SoundVariant& v : sound.variants)
-            search += u' ' + hexId(v.wave);
-    }
-    item.search = search.toLower();
+    item.search = tableSearch(item.name, table->root);
     item.mark = tableVerdictSummary(*table, [&catalog](quint32 w) { return catalog.hasWave(w); });
     item.tooltip = markText(item.mark);
     const auto touched = lines.find(id);
@@ -124,13 +129,7 @@ std::optional<BrowserRows::Item> BrowserRows::addedTableItem(const SoundCatalog&
     item.name = hexId(id);
     item.detail = tr("%n sound type(s), added by the override", nullptr,
                      static_cast<int>(table->second.root.children.size()));
-    QString search = item.name;
-    for (const SoundTableNode& sound : table->second.root.children) {
-        search += u' ' + soundTypeName(sound.key);
-        for (const SoundVariant& v : sound.variants)
-            search += u' ' + hexId(v.wave);
-    }
-    item.search = search.toLower();
+    item.search = tableSearch(item.name, table->second.root);
     const QString file = QFileInfo(preview->path).fileName();
     QStringList lineNumbers;
     for (const OverrideApply::Applied& a : preview->report.applied) {
