@@ -6,6 +6,7 @@
 #include "core/dat/btree.h"
 #include "core/dat/btreenode.h"
 #include "core/dat/datfile.h"
+#include "core/dat/sourcechains.h"
 #include "core/records/wave.h"
 
 #include <QCoreApplication>
@@ -225,74 +226,6 @@ private:
     OutputFile& m_file;
 };
 
-/// Read-only view of the source bytes for walking chains (the DatFile reader does not hand out
-/// block lists).
-struct SourceView {
-    const uchar* data = nullptr;
-    qint64 length = 0;
-    DatHeader header;
-    qint64 payload = 0;
-    QString path;
-
-    [[nodiscard]] quint32 link(quint32 block) const {
-        return qFromLittleEndian<quint32>(data + block);
-    }
-    [[nodiscard]] qint64 blocksFor(qint64 size) const { return (size + payload - 1) / payload; }
-
-    /// The blocks of a `size`-byte chain from `start`, checked like the client reads it.
-    [[nodiscard]] Result<std::vector<quint32>> chain(quint32 start, quint64 size,
-                                                     const QString& what) const {
-        std::vector<quint32> blocks;
-        if (size == 0)
-            return blocks;
-        const qint64 count = blocksFor(qint64(size));
-        if (count > header.maxBlocks(length))
-            return fail(ErrorCode::OutOfBounds, Tr::tr("%1 is longer than the file").arg(what), -1,
-                        path);
-        blocks.reserve(size_t(count));
-        quint32 current = start;
-        for (qint64 i = 0; i < count; ++i) {
-            if (qint64(current) + header.blockSize > length || !header.onBlockGrid(current))
-                return fail(ErrorCode::OutOfBounds,
-                            Tr::tr("the chain of %1 reaches %2, outside the file or off the grid")
-                                .arg(what, hexOffset(current)),
-                            i == 0 ? -1 : qint64(blocks.back()), path);
-            blocks.push_back(current);
-            const quint32 next = link(current);
-            if ((next & DatHeader::FreeBit) != 0)
-                return fail(ErrorCode::FreeBlockInChain,
-                            Tr::tr("the chain of %1 runs into block %2, which is tagged free")
-                                .arg(what, hexOffset(current)),
-                            current, path);
-            if (i + 1 == count ? next != 0 : next == 0)
-                return fail(next == 0 ? ErrorCode::Truncated : ErrorCode::BadRecord,
-                            Tr::tr("the chain of %1 does not end at its last block (%2)")
-                                .arg(what, hexOffset(current)),
-                            current, path);
-            current = next;
-        }
-        // A loop inside `count` blocks would revisit a block; the caller's ownership map or the
-        // sort below catches it.
-        std::vector<quint32> sorted = blocks;
-        std::sort(sorted.begin(), sorted.end());
-        if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-            return fail(ErrorCode::ChainLoop, Tr::tr("the chain of %1 loops").arg(what), -1, path);
-        return blocks;
-    }
-
-    [[nodiscard]] bool sameStored(const std::vector<quint32>& blocks,
-                                  const QByteArray& bytes) const {
-        qint64 at = 0;
-        for (const quint32 block : blocks) {
-            const qint64 take = qMin(payload, bytes.size() - at);
-            if (std::memcmp(data + block + 4, bytes.constData() + at, size_t(take)) != 0)
-                return false;
-            at += take;
-        }
-        return at == bytes.size();
-    }
-};
-
 } // namespace
 
 void DatPatcher::setRecord(quint32 id, QByteArray bytes, QString label,
@@ -390,7 +323,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
     const qint64 length = sourceFile.size();
     if (length != source.fileLength())
         return fail(ErrorCode::Io, Tr::tr("the file changed since it was opened"), -1, sourcePath);
-    SourceView view;
+    SourceChains view;
     view.data = sourceFile.map(0, length);
     if (view.data == nullptr)
         return fail(ErrorCode::Io, Tr::tr("cannot map: %1").arg(sourceFile.errorString()), -1,
@@ -487,11 +420,9 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
     summary.copyMethod = *method;
 
     OutputStorage storage(out);
-    BlockAllocator::Options allocation;
-    allocation.growthStep = GrowthStep;
-    allocation.spareBlocks = SpareBlocks;
-    allocation.path = outputPath;
-    BlockAllocator blocks(storage, h, length, *freeList, std::move(allocation));
+    BlockAllocator blocks(
+        storage, h, length, *freeList,
+        {.growthStep = GrowthStep, .spareBlocks = SpareBlocks, .path = outputPath});
 
     qint64 recordsDone = 0;
     for (const auto& [id, pending] : m_records) {
