@@ -8,11 +8,11 @@
 #include "core/document/document.h"
 #include "core/document/documentvalidator.h"
 #include "core/override/overridepreview.h"
-#include "widgets/session/backgroundtask.h"
 #include "widgets/editor/browsermodel.h"
+#include "widgets/editor/issuelogdock.h"
+#include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentdigest.h"
 #include "widgets/session/documentsession.h"
-#include "widgets/editor/issuelogdock.h"
 
 #include <QFile>
 #include <QSignalSpy>
