@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AboutDialog</name>
     <message>
-        <location filename="../widgets/window/aboutdialog.cpp" line="+30"/>
+        <location filename="../widgets/window/aboutdialog.cpp" line="+33"/>
         <source>Soundstage %1</source>
         <translation>Soundstage %1</translation>
     </message>
@@ -35,6 +35,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>loudness measurement (EBU R128)</source>
+        <translation>Lautheitsmessung (EBU R128)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>compressed dat records</source>
         <translation>komprimierte Dat-Datensätze</translation>
     </message>
@@ -44,12 +49,17 @@
         <translation>Über Soundstage</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>An editor for the sound data of Asheron&apos;s Call client dats: see what the retail client does with every variant, hear sounds the way it places them, and save the edits into a patched copy of the dat.</source>
         <translation>Ein Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call: Sehen Sie, was der Retail-Client mit jeder Variante macht, hören Sie Klänge so, wie er sie platziert, und speichern Sie Ihre Änderungen in einer gepatchten Kopie der Dat.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Soundstage is built on these libraries:</source>
         <translation>Soundstage baut auf diesen Bibliotheken auf:</translation>
     </message>
@@ -500,7 +510,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+81"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -880,7 +890,7 @@
         <translation>Enthält %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
@@ -921,7 +931,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Overridden by %1:
 %2</source>
         <translation>Überschrieben durch %1:
@@ -936,7 +946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+12"/>
         <source>%1 line %2</source>
         <translation>
             <numerusform>%1 Zeile %2</numerusform>
@@ -1163,7 +1173,7 @@
         <translation>die Blockkette von %1 endet nach %2 von %3 Blöcken</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>B-tree node %1 claims %2 entries (at most 61)</source>
         <translation>B-Baum-Knoten %1 gibt %2 Einträge an (höchstens 61)</translation>
     </message>
@@ -1178,15 +1188,15 @@
         <translation>innerer B-Baum-Knoten %1 hat kein Kind %2 von %3</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+56"/>
+        <location line="+28"/>
+        <location line="+63"/>
         <location line="+291"/>
         <source>the B-tree is deeper than a file of this size can hold (%1 levels)</source>
         <translation>der B-Baum ist tiefer, als eine Datei dieser Größe fassen kann (%1 Ebenen)</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+57"/>
+        <location line="-339"/>
+        <location line="+55"/>
         <source>B-tree node %1 is reached twice (the tree loops)</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht (der Baum bildet eine Schleife)</translation>
     </message>
@@ -1343,7 +1353,7 @@
 <context>
     <name>soundstage::DatPatcher</name>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+75"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+76"/>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>temporäre Datei in %1 kann nicht angelegt werden: %2</translation>
     </message>
@@ -1404,12 +1414,12 @@
         <translation>Schreiben nach %1 Byte fehlgeschlagen (simuliert)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../core/dat/sourcechains.cpp" line="+17"/>
         <source>%1 is longer than the file</source>
         <translation>%1 ist länger als die Datei</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>the chain of %1 reaches %2, outside the file or off the grid</source>
         <translation>die Kette von %1 erreicht %2, außerhalb der Datei oder neben dem Raster</translation>
     </message>
@@ -1429,7 +1439,7 @@
         <translation>die Kette von %1 bildet eine Schleife</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+58"/>
         <source>every id from %1 to %2 is taken</source>
         <translation>jede ID von %1 bis %2 ist belegt</translation>
     </message>
@@ -1492,7 +1502,7 @@
     <message>
         <location line="+17"/>
         <location line="+3"/>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
     </message>
@@ -2277,7 +2287,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/window/fileactions.cpp" line="+35"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+36"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -2440,6 +2450,69 @@
         <location line="+1"/>
         <source>Sounds (*.wav *.ogg *.mp3);;All files (*)</source>
         <translation>Sounds (*.wav *.ogg *.mp3);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::HelpActions</name>
+    <message>
+        <location filename="../widgets/window/helpactions.cpp" line="+58"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Soundstage</source>
+        <translation>Ü&amp;ber Soundstage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the user guide in your web browser</source>
+        <translation>Das Benutzerhandbuch im Webbrowser öffnen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The user guide is not installed (share/doc/soundstage/user-guide.html). The manual is also available as &apos;man soundstage&apos;.</source>
+        <translation>Das Benutzerhandbuch ist nicht installiert (share/doc/soundstage/user-guide.html). Das Handbuch gibt es auch als &apos;man soundstage&apos;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No web browser could open the user guide. It is at %1.</source>
+        <translation>Kein Webbrowser konnte das Benutzerhandbuch öffnen. Es liegt unter %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>In a QA run, N and P step to the next and previous variant and Space replays it.</source>
+        <translation>In einem QA-Durchlauf springen N und P zur nächsten und vorigen Variante, die Leertaste spielt sie erneut.</translation>
     </message>
 </context>
 <context>
@@ -2621,9 +2694,22 @@
     </message>
 </context>
 <context>
+    <name>soundstage::Loudness</name>
+    <message>
+        <location filename="../core/audio/loudness.cpp" line="+55"/>
+        <source>cannot measure the loudness of %1 channel(s) at %2 Hz</source>
+        <translation>die Lautheit von %1 Kanal/Kanälen bei %2 Hz kann nicht gemessen werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>libebur128 refused the samples</source>
+        <translation>libebur128 hat die Samples abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+70"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2658,12 +2744,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;About Soundstage</source>
-        <translation>Ü&amp;ber Soundstage</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -4389,7 +4470,7 @@
 <context>
     <name>soundstage::SaveActions</name>
     <message>
-        <location filename="../widgets/window/saveactions.cpp" line="+33"/>
+        <location filename="../widgets/window/saveactions.cpp" line="+34"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4489,7 +4570,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+55"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+56"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4949,7 +5030,7 @@
 <context>
     <name>soundstage::UndoActions</name>
     <message>
-        <location filename="../widgets/window/undoactions.cpp" line="+46"/>
+        <location filename="../widgets/window/undoactions.cpp" line="+47"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -5448,7 +5529,7 @@
 <context>
     <name>soundstage::gui</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+39"/>
+        <location filename="../app/gui/main.cpp" line="+40"/>
         <source>Editor for the sound data of Asheron&apos;s Call client dats.</source>
         <translation>Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call.</translation>
     </message>
@@ -5456,6 +5537,21 @@
         <location line="+6"/>
         <source>The dat to open (default: the demo dat).</source>
         <translation>Die zu öffnende Dat (Standard: die Demo-Dat).</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Usage: soundstage [DAT]</source>
+        <translation>Aufruf: soundstage [DAT]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try &apos;soundstage --help&apos;.</source>
+        <translation>Mehr unter &apos;soundstage --help&apos;.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one dat at a time (%1 were given)</source>
+        <translation>nur eine Dat-Datei auf einmal (%1 angegeben)</translation>
     </message>
 </context>
 </TS>

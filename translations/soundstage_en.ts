@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+304"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+305"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>soundstage::BrowserRows</name>
     <message numerus="yes">
-        <location filename="../widgets/session/browserrows.cpp" line="+54"/>
+        <location filename="../widgets/session/browserrows.cpp" line="+65"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n sound</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+27"/>
         <source>%n sound type(s), added by the override</source>
         <translation>
             <numerusform>%n sound type, added by the override</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+12"/>
         <source>%1 line %2</source>
         <translation>
             <numerusform>%1 line %2</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/fileactions.cpp" line="+140"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+141"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+270"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+271"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>

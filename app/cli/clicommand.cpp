@@ -38,6 +38,9 @@ int usageError(CliIo& io, const QString& command, const QString& message) {
 
 void addJsonOption(QCommandLineParser& parser) {
     parser.addOption(QCommandLineOption(u"json"_s, u"Print JSON instead of text."_s));
+    parser.addOption(QCommandLineOption(
+        u"pretty"_s,
+        u"Indent the JSON for people (the default on a terminal; compact otherwise)."_s));
 }
 
 bool jsonRequested(const QCommandLineParser& parser) {
@@ -45,7 +48,10 @@ bool jsonRequested(const QCommandLineParser& parser) {
 }
 
 void printJson(CliIo& io, const QJsonDocument& document) {
-    io.out << QString::fromUtf8(document.toJson(QJsonDocument::Indented));
+    io.out << QString::fromUtf8(
+        document.toJson(io.prettyJson ? QJsonDocument::Indented : QJsonDocument::Compact));
+    if (!io.prettyJson)
+        io.out << '\n';
     io.out.flush();
 }
 

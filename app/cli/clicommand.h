@@ -23,6 +23,9 @@ enum ExitStatus : int {
 struct CliIo {
     QTextStream& out;
     QTextStream& err;
+    /// printJson() indents: --pretty was given, or standard output is a terminal. Compact
+    /// otherwise, which is what scripts read (and a third of the bytes).
+    bool prettyJson = false;
 };
 
 /// One `soundstage-cli <name>` command. Subclasses declare their options and arguments on a

@@ -1,5 +1,6 @@
 // soundstage-cli ambient DAT: the ambient sound tables of the dat's regions and their users.
 #include "app/cli/retailcli.h"
+#include "core/records/recordjson.h"
 #include "core/retail/ambientschedule.h"
 
 namespace soundstage::cli {
@@ -80,7 +81,7 @@ public:
                         sounds.append(
                             QJsonObject{{u"sound"_s, soundTypeName(s.soundType)},
                                         {u"code"_s, static_cast<qint64>(s.soundType)},
-                                        {u"volume"_s, static_cast<double>(s.volume)},
+                                        {u"volume"_s, jsonNumberFromFloat(s.volume)},
                                         {u"base_chance"_s, static_cast<double>(s.baseChance)},
                                         {u"min_rate"_s, static_cast<double>(s.minRate)},
                                         {u"max_rate"_s, static_cast<double>(s.maxRate)},

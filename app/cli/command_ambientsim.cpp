@@ -1,5 +1,6 @@
 // soundstage-cli ambient-sim DAT --stb K --seconds T --seed S: the ambient scheduler's timeline.
 #include "app/cli/retailcli.h"
+#include "core/records/recordjson.h"
 #include "core/retail/ambientschedule.h"
 
 namespace soundstage::cli {
@@ -97,7 +98,7 @@ public:
                     {u"variant"_s, e.variantIndex},
                     {u"wave"_s, hexId(e.wave)},
                     {u"result"_s, e.chancePassed ? rollResultKey(e.result) : u"chance missed"_s},
-                    {u"volume"_s, e.volume},
+                    {u"volume"_s, jsonNumberFromFloat(static_cast<float>(e.volume))},
                     {u"octant"_s, e.octant},
                     {u"bearing_degrees"_s, e.bearingRadians * 180.0 / 3.141592653589793},
                     {u"distance"_s, e.distanceMetres},

@@ -9,6 +9,7 @@
 #include "core/audio/wavedecoder.h"
 #include "core/audio/wavwriter.h"
 #include "core/common/hexid.h"
+#include "core/records/recordjson.h"
 #include "core/records/recordtype.h"
 #include "core/records/soundtable.h"
 #include "core/records/soundtypes.h"
@@ -301,7 +302,7 @@ private:
                 root.insert(u"roll"_s, rollNote);
             }
             root.insert(u"wave"_s, hexId(wave));
-            root.insert(u"volume"_s, volume);
+            root.insert(u"volume"_s, jsonNumberFromFloat(static_cast<float>(volume)));
             root.insert(u"distance"_s, distance);
             root.insert(u"model"_s, parser.value(u"model"_s).toLower());
             root.insert(u"silent"_s, !silentBecause.isEmpty() || (retail && !mix.audible));

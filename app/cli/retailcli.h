@@ -4,6 +4,7 @@
 
 #include "app/cli/clidat.h"
 #include "core/common/hexid.h"
+#include "core/records/recordjson.h"
 #include "core/records/recordtype.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
@@ -86,9 +87,9 @@ inline std::optional<FpuModel> gateModel(const QCommandLineParser& parser, const
 
 inline QJsonObject variantJson(const SoundVariant& v) {
     return QJsonObject{{u"wave"_s, hexId(v.wave)},
-                       {u"priority"_s, static_cast<double>(v.priority)},
-                       {u"probability"_s, static_cast<double>(v.probability)},
-                       {u"volume"_s, static_cast<double>(v.volume)}};
+                       {u"priority"_s, jsonNumberFromFloat(v.priority)},
+                       {u"probability"_s, jsonNumberFromFloat(v.probability)},
+                       {u"volume"_s, jsonNumberFromFloat(v.volume)}};
 }
 
 inline QJsonObject outcomeJson(const VariantOutcome& v) {

@@ -204,8 +204,10 @@ public:
 
     /// A node read into memory with the blocks it came from (to map node offsets to file ones).
     struct RawNode {
-        std::array<char, BTreeNode::Size> bytes{};
-        std::array<qint64, BTreeNode::Size / 4 + 1> blocks{}; // enough for 64-byte blocks
+        // Not value-initialised (5 KB of memset per node): loadNode() fills `bytes` whole and
+        // the first `blockCount` of `blocks` before anything reads them.
+        std::array<char, BTreeNode::Size> bytes;
+        std::array<qint64, BTreeNode::Size / 4 + 1> blocks; // enough for 64-byte blocks
         int blockCount = 0;
         quint32 offset = 0;
         int count = 0;
@@ -274,7 +276,11 @@ public:
         quint32 first = 0;
         quint32 last = 0;
         std::vector<DatEntry>* out = nullptr;
-        std::unordered_set<quint32> visited;
+        /// One bit per block of the file: is a node starting there walked already? A flat
+        /// bitmap (file length / block size / 8 bytes, 128 KiB for 1 GB in 1 KiB blocks) in
+        /// place of a hash set: no allocation per node, and none of the small blocks whose
+        /// consolidation made every growth of `out` slow.
+        std::vector<bool> visited;
         bool haveLast = false;
         quint32 lastId = 0;
     };
@@ -287,14 +293,21 @@ public:
                 Tr::tr("the B-tree is deeper than a file of this size can hold (%1 levels)")
                     .arg(maxDepth),
                 referencedAt);
-        if (!walk.visited.insert(offset).second)
+        // Loaded before the revisit check: loadNode() checks that the offset is a block start
+        // inside the file, which the bitmap index relies on; a revisited node loaded fine the
+        // first time, so the error is the same.
+        RawNode node;
+        if (auto e = loadNode(offset, referencedAt, node))
+            return e;
+        const size_t block = size_t(offset / header.blockSize);
+        if (block >= walk.visited.size())
+            walk.visited.resize(size_t(length / header.blockSize) + 1);
+        if (walk.visited[block])
             return error(
                 ErrorCode::ChainLoop,
                 Tr::tr("B-tree node %1 is reached twice (the tree loops)").arg(hexOffset(offset)),
                 referencedAt);
-        RawNode node;
-        if (auto e = loadNode(offset, referencedAt, node))
-            return e;
+        walk.visited[block] = true;
         for (int i = 0; i <= node.count; ++i) {
             const bool hasLeft = i > 0;
             const bool hasRight = i < node.count;

@@ -60,7 +60,7 @@ private slots:
                                 u": at 0x28: the data chunk has 6 bytes, not a whole number of "
                                 "4-byte frames (the last frame is truncated)\n"_s);
 
-        const Outcome json = cli({u"check-wav"_s, u"--json"_s, bad});
+        const Outcome json = cli({u"check-wav"_s, u"--json"_s, u"--pretty"_s, bad});
         QCOMPARE(json.status, 2);
         QVERIFY(json.out.contains(u"\"offset\": 40"_s));
 

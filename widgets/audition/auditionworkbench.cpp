@@ -8,15 +8,16 @@
 #include "widgets/audition/ambientview.h"
 #include "widgets/audition/attenuationplot.h"
 #include "widgets/audition/auditioner.h"
-#include "widgets/editor/browserdock.h"
-#include "widgets/session/documentsession.h"
 #include "widgets/audition/listenerview.h"
 #include "widgets/audition/oddschart.h"
-#include "widgets/window/preferencesdialog.h"
 #include "widgets/audition/qarunpanel.h"
-#include "widgets/editor/tableeditor.h"
 #include "widgets/audition/transport.h"
 #include "widgets/audition/waveformview.h"
+#include "widgets/editor/browserdock.h"
+#include "widgets/editor/tableeditor.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/session/standardkey.h"
+#include "widgets/window/preferencesdialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -223,7 +224,7 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     if (edit) {
         edit->addSeparator();
         QAction* prefs = edit->addAction(tr("&Preferences…"));
-        prefs->setShortcut(QKeySequence::Preferences);
+        prefs->setShortcuts(standardKeyOr(QKeySequence::Preferences, Qt::CTRL | Qt::Key_Comma));
         prefs->setMenuRole(QAction::PreferencesRole);
         connect(prefs, &QAction::triggered, this, &AuditionWorkbench::showPreferences);
     }

@@ -3,9 +3,10 @@
 #include "core/common/hexid.h"
 #include "core/document/document.h"
 #include "core/records/soundtypes.h"
-#include "widgets/session/documentsession.h"
 #include "widgets/editor/variantdelegate.h"
 #include "widgets/editor/variantmodel.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/session/standardkey.h"
 
 #include <QAction>
 #include <QApplication>
@@ -56,7 +57,7 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     m_addVariant->setShortcut(Qt::CTRL | Qt::Key_Plus);
     m_removeVariant =
         makeAction(this, tr("&Remove Variant"), u"removeVariant"_s, QStyle::SP_TrashIcon);
-    m_removeVariant->setShortcut(QKeySequence::Delete);
+    m_removeVariant->setShortcuts(standardKeyOr(QKeySequence::Delete, Qt::Key_Delete));
     m_removeVariant->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_duplicateVariant =
         makeAction(this, tr("D&uplicate Variant"), u"duplicateVariant"_s, QStyle::SP_FileLinkIcon);

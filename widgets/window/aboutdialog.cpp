@@ -1,5 +1,7 @@
 #include "widgets/window/aboutdialog.h"
 
+#include "widgets/window/helpactions.h"
+
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -8,6 +10,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <zlib.h>
@@ -44,6 +47,8 @@ QList<AboutDialog::Component> AboutDialog::components() {
          u"BSD-3-Clause"_s, u"https://xiph.org/vorbis/"_s},
         {u"libmpg123"_s, QString(), tr("MP3 decoding"), u"LGPL-2.1-only"_s,
          u"https://www.mpg123.de"_s},
+        {u"libebur128"_s, QString(), tr("loudness measurement (EBU R128)"), u"MIT"_s,
+         u"https://github.com/jiixyj/libebur128"_s},
         {u"zlib"_s, QStringLiteral(ZLIB_VERSION), tr("compressed dat records"), u"Zlib"_s,
          u"https://zlib.net"_s},
     };
@@ -70,12 +75,17 @@ AboutDialog::AboutDialog(QWidget* parent)
     heading->setTextFormat(Qt::RichText);
     heading->setOpenExternalLinks(true);
     heading->setWordWrap(true);
-    heading->setText(u"<h2>%1</h2><p>%2</p><p><a href=\"%3\">%3</a></p>"_s.arg(
+    // The project has no web site: the link goes to the user guide installed beside it.
+    const QString guide = HelpActions::userGuidePath();
+    heading->setText(u"<h2>%1</h2><p>%2</p>%3"_s.arg(
         escaped(versionText()),
         escaped(tr("An editor for the sound data of Asheron's Call client dats: see what "
                    "the retail client does with every variant, hear sounds the way it "
                    "places them, and save the edits into a patched copy of the dat.")),
-        QStringLiteral(SOUNDSTAGE_HOMEPAGE)));
+        guide.isEmpty() ? QString()
+                        : u"<p><a href=\"%1\">%2</a></p>"_s.arg(
+                              QUrl::fromLocalFile(guide).toString(QUrl::FullyEncoded),
+                              escaped(tr("User Guide")))));
 
     QString table = u"<p>%1</p><table cellpadding=\"3\">"_s.arg(
         escaped(tr("Soundstage is built on these libraries:")));

@@ -4,6 +4,7 @@
 #include "core/demo/demodat.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/standardkey.h"
 #include "widgets/window/userprompts.h"
 
 #include <QAction>
@@ -37,8 +38,8 @@ FileActions::FileActions(DocumentSession* session, UserPrompts* prompts, QObject
     , m_quit(new QAction(tr("&Quit"), this))
     , m_recent(new QMenu(tr("Open &Recent"))) {
     m_open->setObjectName(u"openAction"_s);
-    m_open->setShortcut(QKeySequence::Open);
-    m_quit->setShortcut(QKeySequence::Quit);
+    m_open->setShortcuts(standardKeyOr(QKeySequence::Open, Qt::CTRL | Qt::Key_O));
+    m_quit->setShortcuts(standardKeyOr(QKeySequence::Quit, Qt::CTRL | Qt::Key_Q));
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_open, &QAction::triggered, this, [this] {
         const QStringList recent = recentFiles();

@@ -6,10 +6,11 @@
 #include "widgets/editor/recordpanel.h"
 #include "widgets/editor/tableeditor.h"
 #include "widgets/session/documentsession.h"
-#include "widgets/window/aboutdialog.h"
+#include "widgets/session/standardkey.h"
 #include "widgets/window/exportactions.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/filemenucontext.h"
+#include "widgets/window/helpactions.h"
 #include "widgets/window/overrideactions.h"
 #include "widgets/window/progressindicator.h"
 #include "widgets/window/saveactions.h"
@@ -129,7 +130,7 @@ void MainWindow::buildMenus() {
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     go->addAction(t->goToWaveAction());
     QAction* filter = go->addAction(tr("&Filter Browser"));
-    filter->setShortcut(QKeySequence::Find);
+    filter->setShortcuts(standardKeyOr(QKeySequence::Find, Qt::CTRL | Qt::Key_F));
     connect(filter, &QAction::triggered, this, [this] {
         m_browser->show();
         m_browser->raise();
@@ -143,11 +144,7 @@ void MainWindow::buildMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_audition->addMenus(menuBar(), help->menuAction(), edit, view);
-    QAction* about = help->addAction(tr("&About Soundstage"));
-    connect(about, &QAction::triggered, this, [this] {
-        AboutDialog dialog(this);
-        dialog.exec();
-    });
+    (new HelpActions(this, this))->addTo(help);
 
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"mainToolBar"_s);

@@ -3,6 +3,7 @@
 #include "core/document/documentsaver.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/standardkey.h"
 #include "widgets/window/filemenucontext.h"
 
 #include <QAction>
@@ -35,8 +36,8 @@ SaveActions::SaveActions(FileMenuContext* context, FileActions* files, QObject* 
     , m_saveTask(new BackgroundTask(this)) {
     m_save->setObjectName(u"saveAction"_s);
     m_saveAs->setObjectName(u"saveAsAction"_s);
-    m_save->setShortcut(QKeySequence::Save);
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_save->setShortcuts(standardKeyOr(QKeySequence::Save, Qt::CTRL | Qt::Key_S));
+    m_saveAs->setShortcuts(standardKeyOr(QKeySequence::SaveAs, Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_save->setToolTip(tr("Write the edits into a patched copy of the dat"));
     connect(m_save, &QAction::triggered, this, &SaveActions::save);
     connect(m_saveAs, &QAction::triggered, this, &SaveActions::saveAs);

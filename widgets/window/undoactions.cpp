@@ -1,6 +1,7 @@
 #include "widgets/window/undoactions.h"
 
 #include "widgets/session/documentsession.h"
+#include "widgets/session/standardkey.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,8 +18,8 @@ UndoActions::UndoActions(DocumentSession* session, QObject* parent)
     , m_redo(new QAction(this)) {
     m_undo->setObjectName(u"undoAction"_s);
     m_redo->setObjectName(u"redoAction"_s);
-    m_undo->setShortcut(QKeySequence::Undo);
-    m_redo->setShortcut(QKeySequence::Redo);
+    m_undo->setShortcuts(standardKeyOr(QKeySequence::Undo, Qt::CTRL | Qt::Key_Z));
+    m_redo->setShortcuts(standardKeyOr(QKeySequence::Redo, Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
     m_undo->setIcon(QApplication::style()->standardIcon(QStyle::SP_ArrowBack));
     m_redo->setIcon(QApplication::style()->standardIcon(QStyle::SP_ArrowForward));
     connect(m_undo, &QAction::triggered, this, [this] {
