@@ -8,11 +8,14 @@
 #   packaging/quickstart.sh fuzz-smoke  builds the libFuzzer targets with clang (build-fuzz/)
 #                                       and runs each for SOUNDSTAGE_FUZZ_SECONDS (default 20)
 # Idempotent: a second call with nothing changed installs nothing and rebuilds nothing.
+# SOUNDSTAGE_WERROR=ON (as .ci/run sets it) builds with warnings as errors (the GCC builds:
+# build/, build-asan/, build-tsan/; an existing build tree is reconfigured for it).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build="${SOUNDSTAGE_BUILD_DIR:-$here/build}"
 mode="${1:-}"
+werror=(-DSOUNDSTAGE_WERROR="${SOUNDSTAGE_WERROR:-OFF}")
 [ $# -gt 0 ] && shift
 
 packages=(cmake ninja-build pkgconf g++
@@ -46,7 +49,10 @@ install_missing() {
 
 configure_and_build() {
   if [ ! -f "$build/build.ninja" ]; then
-    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${SOUNDSTAGE_BUILD_TYPE:-RelWithDebInfo}"
+    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${SOUNDSTAGE_BUILD_TYPE:-RelWithDebInfo}" \
+      "${werror[@]}"
+  elif [ -n "${SOUNDSTAGE_WERROR:-}" ]; then
+    cmake -S "$here" -B "$build" "${werror[@]}" >/dev/null
   fi
   cmake --build "$build" --parallel "$(nproc)"
 }
@@ -85,7 +91,9 @@ case "$mode" in
     asan="$here/build-asan"
     if [ ! -f "$asan/build.ninja" ]; then
       cmake -S "$here" -B "$asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSOUNDSTAGE_SANITIZE=ON \
-        -DSOUNDSTAGE_BUILD_BENCHMARKS=OFF
+        -DSOUNDSTAGE_BUILD_BENCHMARKS=OFF "${werror[@]}"
+    elif [ -n "${SOUNDSTAGE_WERROR:-}" ]; then
+      cmake -S "$here" -B "$asan" "${werror[@]}" >/dev/null
     fi
     cmake --build "$asan" --parallel "$(nproc)"
     export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
@@ -103,9 +111,11 @@ case "$mode" in
     tsan="$here/build-tsan"
     if [ ! -f "$tsan/build.ninja" ]; then
       cmake -S "$here" -B "$tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOUNDSTAGE_TSAN=ON \
-        -DSOUNDSTAGE_BUILD_BENCHMARKS=OFF
+        -DSOUNDSTAGE_BUILD_BENCHMARKS=OFF "${werror[@]}"
+    elif [ -n "${SOUNDSTAGE_WERROR:-}" ]; then
+      cmake -S "$here" -B "$tsan" "${werror[@]}" >/dev/null
     fi
-    tsan_tests=(tst_backgroundtask tst_documentdigest tst_documentsaver tst_savefiles tst_qarun
+    tsan_tests=(tst_backgroundtask tst_documentdigest tst_documentsaver tst_savefiles tst_qarunpanel
       tst_mainwindow tst_auditionworkbench tst_overrideaudition tst_overrideambience
       tst_engine tst_ambientview tst_oddschart)
     cmake --build "$tsan" --parallel "$(nproc)" --target "${tsan_tests[@]}"

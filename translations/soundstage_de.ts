@@ -772,6 +772,24 @@
     </message>
 </context>
 <context>
+    <name>soundstage::BlockAllocator</name>
+    <message>
+        <location filename="../core/dat/blockallocator.cpp" line="+76"/>
+        <source>the dat would grow to %1 bytes; dats address at most 2 GiB</source>
+        <translation>die Dat würde auf %1 Byte wachsen; Dats adressieren höchstens 2 GiB</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot allocate %1 blocks</source>
+        <translation>kann keine %1 Blöcke belegen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 bytes do not fill a chain of %2 blocks</source>
+        <translation>%1 Byte füllen keine Kette aus %2 Blöcken</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::BrowserDock</name>
     <message>
         <location filename="../widgets/editor/browserdock.cpp" line="+22"/>
@@ -835,108 +853,12 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/editor/browsermodel.cpp" line="+37"/>
-        <source>a variant that is never chosen</source>
-        <translation>eine Variante, die nie gewählt wird</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a silent variant (wave 0)</source>
-        <translation>eine stumme Variante (Wave 0)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a variant whose wave is missing</source>
-        <translation>eine Variante, deren Wave fehlt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Holds %1.</source>
-        <translation>Enthält %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+95"/>
-        <source>%n sound type(s)</source>
-        <translation>
-            <numerusform>%n Soundtyp</numerusform>
-            <numerusform>%n Soundtypen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Overridden by %1:
-%2</source>
-        <translation>Überschrieben durch %1:
-%2</translation>
-    </message>
-    <message>
-        <location line="-99"/>
-        <source>%1 bytes</source>
-        <translation>%1 Byte</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 STB %2</source>
-        <translation>%1 STB %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1, %n sound(s)</source>
-        <translation>
-            <numerusform>%1, %n Sound</numerusform>
-            <numerusform>%1, %n Sounds</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>default table %1</source>
-        <translation>Std.-Tabelle %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no default table</source>
-        <translation>keine Standardtabelle</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+90"/>
-        <source>%n sound type(s), added by the override</source>
-        <translation>
-            <numerusform>%n Soundtyp, vom Override hinzugefügt</numerusform>
-            <numerusform>%n Soundtypen, vom Override hinzugefügt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+18"/>
-        <source>%1 line %2</source>
-        <translation>
-            <numerusform>%1 Zeile %2</numerusform>
-            <numerusform>%1 Zeilen %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Added by %1 (not in the dat):
-%2</source>
-        <translation>Hinzugefügt von %1 (nicht in der Dat):
-%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The table editor shows only the dat&apos;s tables; clear the override to remove this row.</source>
-        <translation>Der Tabelleneditor zeigt nur die Tabellen der Dat; entfernen Sie den Override, um diese Zeile zu entfernen.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+88"/>
         <source>Listing records…</source>
         <translation>Liste die Datensätze auf…</translation>
     </message>
     <message>
-        <location line="+437"/>
+        <location line="+369"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -969,6 +891,105 @@
         <location line="+0"/>
         <source>Details</source>
         <translation>Details</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::BrowserRows</name>
+    <message>
+        <location filename="../widgets/session/browserrows.cpp" line="+26"/>
+        <source>a variant that is never chosen</source>
+        <translation>eine Variante, die nie gewählt wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a silent variant (wave 0)</source>
+        <translation>eine stumme Variante (Wave 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a variant whose wave is missing</source>
+        <translation>eine Variante, deren Wave fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holds %1.</source>
+        <translation>Enthält %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 STB %2</source>
+        <translation>%1 STB %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n sound(s)</source>
+        <translation>
+            <numerusform>%1, %n Sound</numerusform>
+            <numerusform>%1, %n Sounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>default table %1</source>
+        <translation>Std.-Tabelle %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no default table</source>
+        <translation>keine Standardtabelle</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n sound type(s)</source>
+        <translation>
+            <numerusform>%n Soundtyp</numerusform>
+            <numerusform>%n Soundtypen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Overridden by %1:
+%2</source>
+        <translation>Überschrieben durch %1:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n sound type(s), added by the override</source>
+        <translation>
+            <numerusform>%n Soundtyp, vom Override hinzugefügt</numerusform>
+            <numerusform>%n Soundtypen, vom Override hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 line %2</source>
+        <translation>
+            <numerusform>%1 Zeile %2</numerusform>
+            <numerusform>%1 Zeilen %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Added by %1 (not in the dat):
+%2</source>
+        <translation>Hinzugefügt von %1 (nicht in der Dat):
+%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table editor shows only the dat&apos;s tables; clear the override to remove this row.</source>
+        <translation>Der Tabelleneditor zeigt nur die Tabellen der Dat; entfernen Sie den Override, um diese Zeile zu entfernen.</translation>
     </message>
 </context>
 <context>
@@ -1384,7 +1405,7 @@
 <context>
     <name>soundstage::DatPatcher</name>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+75"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+76"/>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>temporäre Datei in %1 kann nicht angelegt werden: %2</translation>
     </message>
@@ -1445,12 +1466,12 @@
         <translation>Schreiben nach %1 Byte fehlgeschlagen (simuliert)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../core/dat/sourcechains.cpp" line="+17"/>
         <source>%1 is longer than the file</source>
         <translation>%1 ist länger als die Datei</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>the chain of %1 reaches %2, outside the file or off the grid</source>
         <translation>die Kette von %1 erreicht %2, außerhalb der Datei oder neben dem Raster</translation>
     </message>
@@ -1470,7 +1491,7 @@
         <translation>die Kette von %1 bildet eine Schleife</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+58"/>
         <source>every id from %1 to %2 is taken</source>
         <translation>jede ID von %1 bis %2 ist belegt</translation>
     </message>
@@ -1533,14 +1554,9 @@
     <message>
         <location line="+17"/>
         <location line="+3"/>
-        <location line="+147"/>
+        <location line="+46"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>the dat would grow to %1 bytes; dats address at most 2 GiB</source>
-        <translation>die Dat würde auf %1 Byte wachsen; Dats adressieren höchstens 2 GiB</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2250,93 @@
     </message>
 </context>
 <context>
+    <name>soundstage::ExportActions</name>
+    <message>
+        <location filename="../widgets/window/exportactions.cpp" line="+28"/>
+        <source>Table as &amp;JSON…</source>
+        <translation>Tabelle als &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as &amp;Binary Record…</source>
+        <translation>Tabelle als &amp;Binärdatensatz…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wave as &amp;WAV…</source>
+        <translation>Wave als &amp;WAV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Override File…</source>
+        <translation>&amp;Override-Datei…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import Sound as New Wave…</source>
+        <translation>Sound als neue Wave &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the edited sounds as override lines</source>
+        <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+10"/>
+        <source>No table to export.</source>
+        <translation>Keine Tabelle zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+1"/>
+        <location line="+6"/>
+        <location line="+31"/>
+        <source>Cannot Export</source>
+        <translation>Exportieren nicht möglich</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Select a wave in the browser first.</source>
+        <translation>Wählen Sie zuerst eine Wave im Browser.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 with the edits made in Soundstage</source>
+        <translation>%1 mit den in Soundstage vorgenommenen Änderungen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Wrote %1: %n sound(s) differ.</source>
+        <translation>
+            <numerusform>%1 geschrieben: %n Sound weicht ab.</numerusform>
+            <numerusform>%1 geschrieben: %n Sounds weichen ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot Import Sound</source>
+        <translation>Sound kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Imported %1 as wave %2 (written by the next save).</source>
+        <translation>%1 als Wave %2 importiert (wird beim nächsten Speichern geschrieben).</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::FileActions</name>
     <message>
         <location filename="../widgets/window/fileactions.cpp" line="+36"/>
@@ -2325,6 +2428,80 @@
         <location line="+3"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::FileMenuContext</name>
+    <message>
+        <location filename="../widgets/window/filemenucontext.cpp" line="+31"/>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save Patched Copy of the Dat</source>
+        <translation>Gepatchte Kopie der Dat speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dat files (*.dat);;All files (*)</source>
+        <translation>Dat-Dateien (*.dat);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Table as JSON</source>
+        <translation>Tabelle als JSON exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Table as Binary Record</source>
+        <translation>Tabelle als Binärdatensatz exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binary records (*.bin);;All files (*)</source>
+        <translation>Binärdatensätze (*.bin);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Wave as WAV</source>
+        <translation>Wave als WAV exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WAV files (*.wav)</source>
+        <translation>WAV-Dateien (*.wav)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Override File</source>
+        <translation>Override-Datei exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Override files (*.txt *.override);;All files (*)</source>
+        <translation>Override-Dateien (*.txt *.override);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Apply Override File</source>
+        <translation>Override-Datei anwenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import Sound as New Wave</source>
+        <translation>Sound als neue Wave importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds (*.wav *.ogg *.mp3);;All files (*)</source>
+        <translation>Sounds (*.wav *.ogg *.mp3);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2584,7 +2761,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+68"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2594,7 +2771,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2976,7 +3153,7 @@
 <context>
     <name>soundstage::OpenAlEngine</name>
     <message>
-        <location filename="../core/audio/openalengine.cpp" line="+270"/>
+        <location filename="../core/audio/openaldevice.cpp" line="+164"/>
         <source>no audio output: no output device could be opened</source>
         <translation>keine Audioausgabe: kein Ausgabegerät konnte geöffnet werden</translation>
     </message>
@@ -3011,7 +3188,7 @@
         <translation>keine Audioausgabe: das Loopback-Gerät konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no audio output: loopback rendering at %1 Hz float stereo is not supported</source>
         <translation>keine Audioausgabe: Loopback-Rendering mit %1 Hz in Float-Stereo wird nicht unterstützt</translation>
     </message>
@@ -3031,7 +3208,7 @@
         <translation>Offline-Rendering mit %1 Hz</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+45"/>
         <source>the output device “%1” was disconnected; now playing on “%2”</source>
         <translation>das Ausgabegerät „%1“ wurde getrennt; Wiedergabe jetzt auf „%2“</translation>
     </message>
@@ -3041,7 +3218,7 @@
         <translation>keine Audioausgabe: das Gerät „%1“ wurde getrennt</translation>
     </message>
     <message>
-        <location line="+442"/>
+        <location filename="../core/audio/openalengine.cpp" line="+187"/>
         <source>no sound to render</source>
         <translation>kein Sound zum Rendern</translation>
     </message>
@@ -3054,6 +3231,50 @@
         <location line="+3"/>
         <source>the placement has a non-finite number or a negative distance setting</source>
         <translation>die Platzierung enthält eine nicht endliche Zahl oder eine negative Distanzeinstellung</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::OverrideActions</name>
+    <message>
+        <location filename="../widgets/window/overrideactions.cpp" line="+21"/>
+        <source>Appl&amp;y Override File…</source>
+        <translation>Override-Datei an&amp;wenden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lear Override Preview</source>
+        <translation>Override-&amp;Vorschau entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preview an override file on top of the dat (the dat is not changed)</source>
+        <translation>Eine Override-Datei als Vorschau über die Dat legen (die Dat bleibt unverändert)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot Apply Override File</source>
+        <translation>Override-Datei kann nicht angewendet werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Previewing %1: %n sound(s) overridden</source>
+        <translation>
+            <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
+            <numerusform>Vorschau von %1: %n Sounds überschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n error(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n Fehler in der Problemliste</numerusform>
+            <numerusform>, %n Fehler in der Problemliste</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3762,7 +3983,7 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../widgets/audition/qarun.cpp" line="+119"/>
+        <location filename="../core/document/qarun.cpp" line="+119"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -4415,9 +4636,9 @@
     </message>
 </context>
 <context>
-    <name>soundstage::SaveExportActions</name>
+    <name>soundstage::SaveActions</name>
     <message>
-        <location filename="../widgets/window/saveexportactions.cpp" line="+47"/>
+        <location filename="../widgets/window/saveactions.cpp" line="+34"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4427,134 +4648,12 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Table as &amp;JSON…</source>
-        <translation>Tabelle als &amp;JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table as &amp;Binary Record…</source>
-        <translation>Tabelle als &amp;Binärdatensatz…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wave as &amp;WAV…</source>
-        <translation>Wave als &amp;WAV…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Override File…</source>
-        <translation>&amp;Override-Datei…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Appl&amp;y Override File…</source>
-        <translation>Override-Datei an&amp;wenden…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>C&amp;lear Override Preview</source>
-        <translation>Override-&amp;Vorschau entfernen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Import Sound as New Wave…</source>
-        <translation>Sound als neue Wave &amp;importieren…</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Write the edits into a patched copy of the dat</source>
         <translation>Die Änderungen in eine gepatchte Kopie der Dat schreiben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Write the edited sounds as override lines</source>
-        <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Preview an override file on top of the dat (the dat is not changed)</source>
-        <translation>Eine Override-Datei als Vorschau über die Dat legen (die Dat bleibt unverändert)</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>&amp;Export</source>
-        <translation>&amp;Exportieren</translation>
-    </message>
-    <message>
         <location line="+60"/>
-        <location line="+214"/>
-        <source>Wrote %1.</source>
-        <translation>%1 geschrieben.</translation>
-    </message>
-    <message>
-        <location line="-198"/>
-        <source>Save Patched Copy of the Dat</source>
-        <translation>Gepatchte Kopie der Dat speichern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dat files (*.dat);;All files (*)</source>
-        <translation>Dat-Dateien (*.dat);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export Table as JSON</source>
-        <translation>Tabelle als JSON exportieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export Table as Binary Record</source>
-        <translation>Tabelle als Binärdatensatz exportieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Binary records (*.bin);;All files (*)</source>
-        <translation>Binärdatensätze (*.bin);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export Wave as WAV</source>
-        <translation>Wave als WAV exportieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>WAV files (*.wav)</source>
-        <translation>WAV-Dateien (*.wav)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export Override File</source>
-        <translation>Override-Datei exportieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+3"/>
-        <source>Override files (*.txt *.override);;All files (*)</source>
-        <translation>Override-Dateien (*.txt *.override);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Apply Override File</source>
-        <translation>Override-Datei anwenden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Import Sound as New Wave</source>
-        <translation>Sound als neue Wave importieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sounds (*.wav *.ogg *.mp3);;All files (*)</source>
-        <translation>Sounds (*.wav *.ogg *.mp3);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+40"/>
         <source>A save is under way.</source>
         <translation>Es wird bereits gespeichert.</translation>
     </message>
@@ -4590,76 +4689,6 @@
         <location line="+23"/>
         <source>Saved %1 (the saved dat was not reopened).</source>
         <translation>%1 gespeichert (die gespeicherte Dat wurde nicht neu geöffnet).</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <location line="+10"/>
-        <source>No table to export.</source>
-        <translation>Keine Tabelle zum Exportieren.</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <location line="+2"/>
-        <location line="+8"/>
-        <location line="+1"/>
-        <location line="+6"/>
-        <location line="+31"/>
-        <source>Cannot Export</source>
-        <translation>Exportieren nicht möglich</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>Select a wave in the browser first.</source>
-        <translation>Wählen Sie zuerst eine Wave im Browser.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>%1 with the edits made in Soundstage</source>
-        <translation>%1 mit den in Soundstage vorgenommenen Änderungen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Wrote %1: %n sound(s) differ.</source>
-        <translation>
-            <numerusform>%1 geschrieben: %n Sound weicht ab.</numerusform>
-            <numerusform>%1 geschrieben: %n Sounds weichen ab.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Cannot Apply Override File</source>
-        <translation>Override-Datei kann nicht angewendet werden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Previewing %1: %n sound(s) overridden</source>
-        <translation>
-            <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
-            <numerusform>Vorschau von %1: %n Sounds überschrieben</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>, %n error(s) in the issue log</source>
-        <translation>
-            <numerusform>, %n Fehler in der Problemliste</numerusform>
-            <numerusform>, %n Fehler in der Problemliste</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Cannot Import Sound</source>
-        <translation>Sound kann nicht importiert werden</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Imported %1 as wave %2 (written by the next save).</source>
-        <translation>%1 als Wave %2 importiert (wird beim nächsten Speichern geschrieben).</translation>
     </message>
 </context>
 <context>
@@ -5658,11 +5687,6 @@
 <context>
     <name>soundstage::cli</name>
     <message>
-        <location filename="../app/cli/clicommand.cpp" line="+41"/>
-        <source>Print JSON instead of text.</source>
-        <translation>JSON statt Text ausgeben.</translation>
-    </message>
-    <message>
         <location filename="../app/cli/clidat.cpp" line="+46"/>
         <source>no record %1 in this dat</source>
         <translation>kein Datensatz %1 in dieser Dat</translation>
@@ -5676,472 +5700,6 @@
         <location line="+14"/>
         <source>cannot write: %1</source>
         <translation>Schreiben fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/retailcli.h" line="+74"/>
-        <source>FPU precision of the client&apos;s products: single (Direct3D&apos;s default, used unless told) or double.</source>
-        <translation>FPU-Genauigkeit der Produkte im Client: single (Standard von Direct3D, gilt ohne Angabe) oder double.</translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::cli::AttenuateCommand</name>
-    <message>
-        <location filename="../app/cli/command_attenuate.cpp" line="+35"/>
-        <source>Retail GetAttenuation for a distance and volume: gain, dB, audible, radius</source>
-        <translation>Retail-GetAttenuation für eine Distanz und Lautstärke: Gain, dB, hörbar, Radius</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Distance from the listener in metres.</source>
-        <translation>Abstand vom Hörer in Metern.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Linear volume (record, wire or ambient desc; default 1).</source>
-        <translation>Lineare Lautstärke (Datensatz, Netzwerknachricht oder Ambient-Desc; Standard 1).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Effect volume slider, 0…1 (default 1).</source>
-        <translation>Regler für die Effektlautstärke, 0…1 (Standard 1).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ambient volume slider, 0…1 (default 1); used with --ambient.</source>
-        <translation>Regler für die Ambient-Lautstärke, 0…1 (Standard 1); gilt mit --ambient.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ambient path: the ambient slider applies twice.</source>
-        <translation>Ambient-Pfad: Der Ambient-Regler wirkt doppelt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>--distance is required</source>
-        <translation>--distance ist erforderlich</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--distance needs a number of metres ≥ 0</source>
-        <translation>--distance braucht eine Meterzahl ≥ 0</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--volume needs a number</source>
-        <translation>--volume braucht eine Zahl</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>volume sliders need a number ≥ 0</source>
-        <translation>Lautstärkeregler brauchen eine Zahl ≥ 0</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>route:     %1%2</source>
-        <translation>Route:     %1%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> (ambient slider applied twice)</source>
-        <translation> (Ambient-Regler doppelt angewendet)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>gain:      %1 (distance %2 × slider %3)</source>
-        <translation>Gain:      %1 (Distanz %2 × Regler %3)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>dB:        %1</source>
-        <translation>dB:        %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>audible:   %1</source>
-        <translation>hörbar:    %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no, dropped (below −50 dB)</source>
-        <translation>nein, verworfen (unter −50 dB)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>radius:    %1 m</source>
-        <translation>Radius:    %1 m</translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::cli::BakeCommand</name>
-    <message>
-        <location filename="../app/cli/command_bake.cpp" line="+28"/>
-        <source>Bake WAV/Ogg files to Ogg Vorbis and print the counters</source>
-        <translation>WAV-/Ogg-Dateien zu Ogg Vorbis backen und die Zähler ausgeben</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>WAV or Ogg files to bake.</source>
-        <translation>Zu backende WAV- oder Ogg-Dateien.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Directory for the baked files (created if missing).</source>
-        <translation>Verzeichnis für die gebackenen Dateien (wird bei Bedarf angelegt).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Vorbis VBR quality, -0.1 … 1.0 (default %1).</source>
-        <translation>Vorbis-VBR-Qualität, -0.1 … 1.0 (Standard %1).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Keep each input&apos;s file name (the fonline convention: Door.wav stays Door.wav with a Vorbis payload) instead of naming outputs .ogg.</source>
-        <translation>Den Dateinamen jeder Eingabe beibehalten (die fonline-Konvention: Door.wav bleibt Door.wav, mit Vorbis-Inhalt), statt die Ausgaben .ogg zu nennen.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>no input file given</source>
-        <translation>keine Eingabedatei angegeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>-o DIR is required</source>
-        <translation>-o DIR ist erforderlich</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--quality must be a number from -0.1 to 1.0, not &apos;%1&apos;</source>
-        <translation>--quality muss eine Zahl von -0.1 bis 1.0 sein, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>two inputs would both be baked to %1</source>
-        <translation>zwei Eingaben würden beide nach %1 gebacken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 would overwrite its own input</source>
-        <translation>%1 würde die eigene Eingabe überschreiben</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>cannot create the output directory</source>
-        <translation>das Ausgabeverzeichnis kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>%1 -&gt; %2 (%3, %4 bytes)</source>
-        <translation>%1 -&gt; %2 (%3, %4 Byte)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>encoded</source>
-        <translation>kodiert</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>passed through</source>
-        <translation>durchgereicht</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>encoded %1, passed through %2, failed %3; input %4 bytes, output %5 bytes</source>
-        <translation>kodiert %1, durchgereicht %2, fehlgeschlagen %3; Eingabe %4 Byte, Ausgabe %5 Byte</translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::cli::CheckWavCommand</name>
-    <message>
-        <location filename="../app/cli/command_checkwav.cpp" line="+26"/>
-        <source>Validate WAV files by the authoring rules (exit 2 if any fails)</source>
-        <translation>WAV-Dateien nach den Authoring-Regeln prüfen (Exit-Status 2, wenn eine durchfällt)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>WAV files to check.</source>
-        <translation>Zu prüfende WAV-Dateien.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>no WAV file given</source>
-        <translation>keine WAV-Datei angegeben</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>%1: ok: %2, %3 channel(s), %4 Hz, %5 frames, %6 s</source>
-        <translation>%1: ok: %2, Kanäle: %3, %4 Hz, %5 Frames, %6 s</translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::cli::DecodeCommand</name>
-    <message>
-        <location filename="../app/cli/command_decode.cpp" line="+24"/>
-        <source>Decode a wave (PCM, MS-ADPCM, MP3) to a 16-bit WAV file</source>
-        <translation>Eine Wave (PCM, MS-ADPCM, MP3) in eine 16-Bit-WAV-Datei dekodieren</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The dat file.</source>
-        <translation>Die Dat-Datei.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wave id (0x0A…).</source>
-        <translation>Die Wave-ID (0x0A…).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The WAV file to write.</source>
-        <translation>Die zu schreibende WAV-Datei.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>missing -o FILE</source>
-        <translation>-o FILE fehlt</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 is not a wave id (0x0A…)</source>
-        <translation>%1 ist keine Wave-ID (0x0A…)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>wrote %1: %2 → PCM 16-bit, %3 channel(s), %4 Hz, %5 frames, %6 s</source>
-        <translation>%1 geschrieben: %2 → PCM 16 Bit, Kanäle: %3, %4 Hz, %5 Frames, %6 s</translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::cli::DevicesCommand</name>
-    <message>
-        <location filename="../app/cli/command_devices.cpp" line="+22"/>
-        <source>Lists the audio output devices (the default one marked *)</source>
-        <translation>Die Audio-Ausgabegeräte auflisten (das Standardgerät mit * markiert)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>devices takes no arguments</source>
-        <translation>devices erwartet keine Argumente</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>no audio output devices</source>
-        <translation>keine Audio-Ausgabegeräte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>offline rendering: %1</source>
-        <translation>Offline-Rendering: %1</translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::cli::RenderCommand</name>
-    <message>
-        <location filename="../app/cli/command_render.cpp" line="+60"/>
-        <source>Renders one event of a sound type as heard at a listener, to a stereo WAV</source>
-        <translation>Ein Ereignis eines Soundtyps so, wie ein Hörer es hört, in eine Stereo-WAV rendern</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The dat file.</source>
-        <translation>Die Dat-Datei.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The SoundTable id (0x20…).</source>
-        <translation>Die Soundtabellen-ID (0x20…).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The sound type: a name (Swoosh1) or a code (31, 0x1F).</source>
-        <translation>Der Soundtyp: ein Name (Swoosh1) oder ein Code (31, 0x1F).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Which record of the sound type&apos;s list to play (default 0).</source>
-        <translation>Welcher Datensatz aus der Liste des Soundtyps gespielt wird (Standard 0).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Roll the event as the client does (variant pick, then the play gate) with this seed instead of naming a variant.</source>
-        <translation>Das Ereignis mit diesem Seed würfeln wie der Client (Variantenwahl, dann Abspielprüfung), statt eine Variante zu nennen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Listener position in metres and heading in compass degrees (0 = facing north, 90 = east; default 0).</source>
-        <translation>Hörerposition in Metern und Blickrichtung in Kompassgrad (0 = nach Norden, 90 = Osten; Standard 0).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Source position in metres.</source>
-        <translation>Quellposition in Metern.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>retail (the client&apos;s attenuation and pan, default), or an OpenAL distance model: inverse, linear, exponential.</source>
-        <translation>retail (Dämpfung und Panorama des Clients, Standard) oder ein OpenAL-Distanzmodell: inverse, linear, exponential.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>OpenAL models: reference distance in metres (default 1).</source>
-        <translation>OpenAL-Modelle: Referenzdistanz in Metern (Standard 1).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>OpenAL models: distance in metres beyond which nothing changes (default 1000).</source>
-        <translation>OpenAL-Modelle: Distanz in Metern, ab der sich nichts mehr ändert (Standard 1000).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>OpenAL models: rolloff factor (default 1).</source>
-        <translation>OpenAL-Modelle: Rolloff-Faktor (Standard 1).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Output sample rate in Hz (default 44100).</source>
-        <translation>Ausgabe-Abtastrate in Hz (Standard 44100).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The WAV file to write.</source>
-        <translation>Die zu schreibende WAV-Datei.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>missing -o OUT.wav</source>
-        <translation>-o OUT.wav fehlt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>missing --sound NAME|CODE</source>
-        <translation>--sound NAME|CODE fehlt</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&apos;%1&apos; is not a sound type name or code</source>
-        <translation>&apos;%1&apos; ist kein Name oder Code eines Soundtyps</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--variant takes a record index (0, 1, …)</source>
-        <translation>--variant erwartet einen Datensatzindex (0, 1, …)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>give --variant or --seed, not both</source>
-        <translation>geben Sie --variant oder --seed an, nicht beides</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>--seed takes a whole number 0…4294967295</source>
-        <translation>--seed erwartet eine ganze Zahl 0…4294967295</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>missing --listener X,Y[,HEADING]</source>
-        <translation>--listener X,Y[,HEADING] fehlt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>--listener takes X,Y or X,Y,HEADING (numbers), not &apos;%1&apos;</source>
-        <translation>--listener erwartet X,Y oder X,Y,HEADING (Zahlen), nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>missing --source X,Y</source>
-        <translation>--source X,Y fehlt</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>--source takes X,Y (numbers), not &apos;%1&apos;</source>
-        <translation>--source erwartet X,Y (Zahlen), nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>--reference-distance, --max-distance and --rolloff take numbers ≥ 0</source>
-        <translation>--reference-distance, --max-distance und --rolloff erwarten Zahlen ≥ 0</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--model must be retail, inverse, linear or exponential</source>
-        <translation>--model muss retail, inverse, linear oder exponential sein</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>--rate takes a rate in Hz from 8000 to 192000</source>
-        <translation>--rate erwartet eine Rate in Hz von 8000 bis 192000</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 is not a SoundTable id (0x20…)</source>
-        <translation>%1 ist keine Soundtabellen-ID (0x20…)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>SoundTable %1 has no sound type %2</source>
-        <translation>Soundtabelle %1 hat keinen Soundtyp %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the sound type has no records</source>
-        <translation>der Soundtyp hat keine Datensätze</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the play gate rolled %1 and did not let it play</source>
-        <translation>die Abspielprüfung würfelte %1 und ließ es nicht spielen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 has %n variant(s) in %2; --variant %3 does not exist</source>
-        <translation>
-            <numerusform>%1 hat %n Variante in %2; --variant %3 gibt es nicht</numerusform>
-            <numerusform>%1 hat %n Varianten in %2; --variant %3 gibt es nicht</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>the record names wave 0 (silence)</source>
-        <translation>der Datensatz nennt Wave 0 (Stille)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>wave %1 is not in the dat</source>
-        <translation>Wave %1 ist nicht in der Dat</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>variant %1, wave %2, volume %3, %4 m from the listener</source>
-        <translation>Variante %1, Wave %2, Lautstärke %3, %4 m vom Hörer entfernt</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>seed %1: %2</source>
-        <translation>Seed %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>silent: %1</source>
-        <translation>stumm: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>silent: the retail client drops it (below −50 dB at this distance)</source>
-        <translation>stumm: Der Retail-Client verwirft es (unter −50 dB bei dieser Distanz)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>retail: volume %1 dB, pan %2 dB</source>
-        <translation>Retail: Lautstärke %1 dB, Pan %2 dB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>wrote %1: %2 s stereo at %3 Hz</source>
-        <translation>%1 geschrieben: %2 s Stereo mit %3 Hz</translation>
     </message>
 </context>
 <context>

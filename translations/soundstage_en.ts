@@ -51,9 +51,17 @@
     </message>
 </context>
 <context>
-    <name>soundstage::BrowserModel</name>
+    <name>soundstage::BrowserRows</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/browsermodel.cpp" line="+137"/>
+        <location filename="../widgets/session/browserrows.cpp" line="+65"/>
+        <source>%1, %n sound(s)</source>
+        <translation>
+            <numerusform>%1, %n sound</numerusform>
+            <numerusform>%1, %n sounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -61,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+27"/>
         <source>%n sound type(s), added by the override</source>
         <translation>
             <numerusform>%n sound type, added by the override</numerusform>
@@ -69,19 +77,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+12"/>
         <source>%1 line %2</source>
         <translation>
             <numerusform>%1 line %2</numerusform>
             <numerusform>%1 lines %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-123"/>
-        <source>%1, %n sound(s)</source>
-        <translation>
-            <numerusform>%1, %n sound</numerusform>
-            <numerusform>%1, %n sounds</numerusform>
         </translation>
     </message>
 </context>
@@ -133,6 +133,17 @@
     </message>
 </context>
 <context>
+    <name>soundstage::ExportActions</name>
+    <message numerus="yes">
+        <location filename="../widgets/window/exportactions.cpp" line="+168"/>
+        <source>Wrote %1: %n sound(s) differ.</source>
+        <translation>
+            <numerusform>Wrote %1: %n sound differs.</numerusform>
+            <numerusform>Wrote %1: %n sounds differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
         <location filename="../widgets/window/fileactions.cpp" line="+141"/>
@@ -155,6 +166,25 @@
     </message>
 </context>
 <context>
+    <name>soundstage::OverrideActions</name>
+    <message numerus="yes">
+        <location filename="../widgets/window/overrideactions.cpp" line="+62"/>
+        <source>Previewing %1: %n sound(s) overridden</source>
+        <translation>
+            <numerusform>Previewing %1: %n sound overridden</numerusform>
+            <numerusform>Previewing %1: %n sounds overridden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n error(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n error in the issue log</numerusform>
+            <numerusform>, %n errors in the issue log</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::RecordPanel</name>
     <message numerus="yes">
         <location filename="../widgets/editor/recordpanel.cpp" line="+141"/>
@@ -170,33 +200,6 @@
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
             <numerusform>scene type %1 (%n scenes)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::SaveExportActions</name>
-    <message numerus="yes">
-        <location filename="../widgets/window/saveexportactions.cpp" line="+412"/>
-        <source>Wrote %1: %n sound(s) differ.</source>
-        <translation>
-            <numerusform>Wrote %1: %n sound differs.</numerusform>
-            <numerusform>Wrote %1: %n sounds differ.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+25"/>
-        <source>Previewing %1: %n sound(s) overridden</source>
-        <translation>
-            <numerusform>Previewing %1: %n sound overridden</numerusform>
-            <numerusform>Previewing %1: %n sounds overridden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>, %n error(s) in the issue log</source>
-        <translation>
-            <numerusform>, %n error in the issue log</numerusform>
-            <numerusform>, %n errors in the issue log</numerusform>
         </translation>
     </message>
 </context>
@@ -252,17 +255,6 @@
         <translation>
             <numerusform>Under the override&apos;s uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>
             <numerusform>Under the override&apos;s uniform pick each of the %n alternatives is chosen in %1 of events; this one then plays %2 of the time (its probability).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::cli::RenderCommand</name>
-    <message numerus="yes">
-        <location filename="../app/cli/command_render.cpp" line="+233"/>
-        <source>%1 has %n variant(s) in %2; --variant %3 does not exist</source>
-        <translation>
-            <numerusform>%1 has %n variant in %2; --variant %3 does not exist</numerusform>
-            <numerusform>%1 has %n variants in %2; --variant %3 does not exist</numerusform>
         </translation>
     </message>
 </context>

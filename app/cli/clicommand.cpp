@@ -37,8 +37,7 @@ int usageError(CliIo& io, const QString& command, const QString& message) {
 }
 
 void addJsonOption(QCommandLineParser& parser) {
-    parser.addOption(QCommandLineOption(
-        u"json"_s, QCoreApplication::translate("soundstage::cli", "Print JSON instead of text.")));
+    parser.addOption(QCommandLineOption(u"json"_s, u"Print JSON instead of text."_s));
     parser.addOption(QCommandLineOption(
         u"pretty"_s,
         u"Indent the JSON for people (the default on a terminal; compact otherwise)."_s));

@@ -32,6 +32,10 @@ struct CliIo {
 /// parser, then run with the parsed result. A command file registers its class with
 /// SOUNDSTAGE_CLI_COMMAND(ClassName), written inside `namespace soundstage::cli`, and nothing
 /// else needs to know about it.
+///
+/// Language: the CLI speaks English on purpose, so scripts and bug reports read the same on
+/// every system. Its own texts (summaries, option help, messages, reports) are plain literals,
+/// never tr() or QCoreApplication::translate(); core errors it prints come as core made them.
 class CliCommand {
 public:
     virtual ~CliCommand() = default;

@@ -27,39 +27,37 @@ std::optional<double> number(const QCommandLineParser& parser, const QString& na
 } // namespace
 
 class AttenuateCommand final : public CliCommand {
-    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::AttenuateCommand)
-
 public:
     QString name() const override { return u"attenuate"_s; }
     QString summary() const override {
-        return tr("Retail GetAttenuation for a distance and volume: gain, dB, audible, radius");
+        return u"Retail GetAttenuation for a distance and volume: gain, dB, audible, radius"_s;
     }
     void configure(QCommandLineParser& parser) const override {
-        parser.addOption({u"distance"_s, tr("Distance from the listener in metres."), u"M"_s});
+        parser.addOption({u"distance"_s, u"Distance from the listener in metres."_s, u"M"_s});
         parser.addOption({u"volume"_s,
-                          tr("Linear volume (record, wire or ambient desc; "
-                             "default 1)."),
+                          u"Linear volume (record, wire or ambient desc; "
+                          "default 1)."_s,
                           u"V"_s});
-        parser.addOption({u"effect"_s, tr("Effect volume slider, 0…1 (default 1)."), u"P"_s});
+        parser.addOption({u"effect"_s, u"Effect volume slider, 0…1 (default 1)."_s, u"P"_s});
         parser.addOption({u"ambient-volume"_s,
-                          tr("Ambient volume slider, 0…1 (default 1); used with --ambient."),
+                          u"Ambient volume slider, 0…1 (default 1); used with --ambient."_s,
                           u"A"_s});
-        parser.addOption({u"ambient"_s, tr("Ambient path: the ambient slider applies twice.")});
+        parser.addOption({u"ambient"_s, u"Ambient path: the ambient slider applies twice."_s});
         addJsonOption(parser);
     }
     int run(const QCommandLineParser& parser, CliIo& io) const override {
         if (!parser.isSet(u"distance"_s))
-            return usageError(io, name(), tr("--distance is required"));
+            return usageError(io, name(), u"--distance is required"_s);
         const auto distance = number(parser, u"distance"_s, 0.0);
         const auto volume = number(parser, u"volume"_s, 1.0);
         const auto effect = number(parser, u"effect"_s, 1.0);
         const auto ambientSlider = number(parser, u"ambient-volume"_s, 1.0);
         if (!distance || *distance < 0.0)
-            return usageError(io, name(), tr("--distance needs a number of metres ≥ 0"));
+            return usageError(io, name(), u"--distance needs a number of metres ≥ 0"_s);
         if (!volume)
-            return usageError(io, name(), tr("--volume needs a number"));
+            return usageError(io, name(), u"--volume needs a number"_s);
         if (!effect || *effect < 0.0 || !ambientSlider || *ambientSlider < 0.0)
-            return usageError(io, name(), tr("volume sliders need a number ≥ 0"));
+            return usageError(io, name(), u"volume sliders need a number ≥ 0"_s);
 
         VolumePreferences prefs;
         prefs.effect = static_cast<float>(*effect);
@@ -84,19 +82,18 @@ public:
             printJson(io, QJsonDocument(o));
             return ExitOk;
         }
-        io.out << tr("route:     %1%2")
-                      .arg(RetailAttenuation::routeKey(route),
-                           ambient ? tr(" (ambient slider applied twice)") : QString())
+        io.out << u"route:     %1%2"_s.arg(RetailAttenuation::routeKey(route),
+                                           ambient ? u" (ambient slider applied twice)"_s
+                                                   : QString())
                << '\n';
-        io.out << tr("gain:      %1 (distance %2 × slider %3)")
-                      .arg(a.gain, 0, 'g', 6)
+        io.out << u"gain:      %1 (distance %2 × slider %3)"_s.arg(a.gain, 0, 'g', 6)
                       .arg(a.distanceGain, 0, 'g', 6)
                       .arg(rv.slider, 0, 'g', 6)
                << '\n';
-        io.out << tr("dB:        %1").arg(a.dB) << '\n';
-        io.out << tr("audible:   %1").arg(a.audible ? tr("yes") : tr("no, dropped (below −50 dB)"))
+        io.out << u"dB:        %1"_s.arg(a.dB) << '\n';
+        io.out << u"audible:   %1"_s.arg(a.audible ? u"yes"_s : u"no, dropped (below −50 dB)"_s)
                << '\n';
-        io.out << tr("radius:    %1 m").arg(radius, 0, 'f', 2) << '\n';
+        io.out << u"radius:    %1 m"_s.arg(radius, 0, 'f', 2) << '\n';
         return ExitOk;
     }
 };

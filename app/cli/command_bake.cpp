@@ -13,50 +13,42 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage::cli {
 
-namespace {
-// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
-// "soundstage::cli::BakeCommand" whatever function or local class it sits in.
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::BakeCommand)
-};
-} // namespace
-
 class BakeCommand final : public CliCommand {
 public:
     QString name() const override { return u"bake"_s; }
     QString summary() const override {
-        return Tr::tr("Bake WAV/Ogg files to Ogg Vorbis and print the counters");
+        return u"Bake WAV/Ogg files to Ogg Vorbis and print the counters"_s;
     }
     void configure(QCommandLineParser& parser) const override {
-        parser.addPositionalArgument(u"IN"_s, Tr::tr("WAV or Ogg files to bake."), u"IN…"_s);
+        parser.addPositionalArgument(u"IN"_s, u"WAV or Ogg files to bake."_s, u"IN…"_s);
         parser.addOption(QCommandLineOption({u"o"_s, u"output"_s},
-                                            Tr::tr("Directory for the baked files (created if "
-                                                   "missing)."),
+                                            u"Directory for the baked files (created if "
+                                            "missing)."_s,
                                             u"DIR"_s));
         parser.addOption(QCommandLineOption(
             u"quality"_s,
-            Tr::tr("Vorbis VBR quality, -0.1 … 1.0 (default %1).").arg(VorbisBaker::DefaultQuality),
+            u"Vorbis VBR quality, -0.1 … 1.0 (default %1)."_s.arg(VorbisBaker::DefaultQuality),
             u"Q"_s));
         parser.addOption(QCommandLineOption(
-            u"keep-names"_s, Tr::tr("Keep each input's file name (the fonline convention: "
-                                    "Door.wav stays Door.wav with a Vorbis payload) instead of "
-                                    "naming outputs .ogg.")));
+            u"keep-names"_s, u"Keep each input's file name (the fonline convention: "
+                             "Door.wav stays Door.wav with a Vorbis payload) instead of "
+                             "naming outputs .ogg."_s));
         addJsonOption(parser);
     }
     int run(const QCommandLineParser& parser, CliIo& io) const override {
         const QStringList inputs = parser.positionalArguments();
         if (inputs.isEmpty())
-            return usageError(io, name(), Tr::tr("no input file given"));
+            return usageError(io, name(), u"no input file given"_s);
         if (!parser.isSet(u"output"_s))
-            return usageError(io, name(), Tr::tr("-o DIR is required"));
+            return usageError(io, name(), u"-o DIR is required"_s);
         float quality = VorbisBaker::DefaultQuality;
         if (parser.isSet(u"quality"_s)) {
             bool ok = false;
             quality = parser.value(u"quality"_s).toFloat(&ok);
             if (!ok || quality < VorbisBaker::MinQuality || quality > VorbisBaker::MaxQuality)
                 return usageError(io, name(),
-                                  Tr::tr("--quality must be a number from -0.1 to 1.0, not '%1'")
-                                      .arg(parser.value(u"quality"_s)));
+                                  u"--quality must be a number from -0.1 to 1.0, not '%1'"_s.arg(
+                                      parser.value(u"quality"_s)));
         }
         const QDir dir(parser.value(u"output"_s));
         const bool keepNames = parser.isSet(u"keep-names"_s);
@@ -69,16 +61,15 @@ public:
             const QString out =
                 dir.filePath(keepNames ? info.fileName() : info.completeBaseName() + u".ogg"_s);
             if (seen.contains(out))
-                return usageError(io, name(),
-                                  Tr::tr("two inputs would both be baked to %1").arg(out));
+                return usageError(io, name(), u"two inputs would both be baked to %1"_s.arg(out));
             if (QFileInfo(out).absoluteFilePath() == info.absoluteFilePath())
-                return usageError(io, name(), Tr::tr("%1 would overwrite its own input").arg(out));
+                return usageError(io, name(), u"%1 would overwrite its own input"_s.arg(out));
             seen.insert(out);
             outputs.append(out);
         }
         if (!dir.exists() && !QDir().mkpath(dir.path()))
-            return fail(
-                io, Error{ErrorCode::Io, Tr::tr("cannot create the output directory"), dir.path()});
+            return fail(io,
+                        Error{ErrorCode::Io, u"cannot create the output directory"_s, dir.path()});
 
         const bool json = jsonRequested(parser);
         VorbisBaker baker(quality);
@@ -105,9 +96,9 @@ public:
                                          {u"bytes"_s, baked->bytes.size()},
                                          {u"seconds"_s, baked->info.seconds()}});
             else
-                io.out << Tr::tr("%1 -> %2 (%3, %4 bytes)")
+                io.out << u"%1 -> %2 (%3, %4 bytes)"_s
                               .arg(inputs[i], outputs[i],
-                                   encoded ? Tr::tr("encoded") : Tr::tr("passed through"))
+                                   encoded ? u"encoded"_s : u"passed through"_s)
                               .arg(baked->bytes.size())
                        << '\n';
         }
@@ -120,9 +111,8 @@ public:
                                                     {u"inputBytes"_s, c.inputBytes},
                                                     {u"outputBytes"_s, c.outputBytes}}));
         } else {
-            io.out << Tr::tr("encoded %1, passed through %2, failed %3; input %4 bytes, output %5 "
-                             "bytes")
-                          .arg(c.encoded)
+            io.out << u"encoded %1, passed through %2, failed %3; input %4 bytes, output %5 "
+                      "bytes"_s.arg(c.encoded)
                           .arg(c.passedThrough)
                           .arg(failures)
                           .arg(c.inputBytes)

@@ -11,28 +11,20 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage::cli {
 
-namespace {
-// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
-// "soundstage::cli::CheckWavCommand" whatever function or local class it sits in.
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::CheckWavCommand)
-};
-} // namespace
-
 class CheckWavCommand final : public CliCommand {
 public:
     QString name() const override { return u"check-wav"_s; }
     QString summary() const override {
-        return Tr::tr("Validate WAV files by the authoring rules (exit 2 if any fails)");
+        return u"Validate WAV files by the authoring rules (exit 2 if any fails)"_s;
     }
     void configure(QCommandLineParser& parser) const override {
-        parser.addPositionalArgument(u"FILE"_s, Tr::tr("WAV files to check."), u"FILE…"_s);
+        parser.addPositionalArgument(u"FILE"_s, u"WAV files to check."_s, u"FILE…"_s);
         addJsonOption(parser);
     }
     int run(const QCommandLineParser& parser, CliIo& io) const override {
         const QStringList files = parser.positionalArguments();
         if (files.isEmpty())
-            return usageError(io, name(), Tr::tr("no WAV file given"));
+            return usageError(io, name(), u"no WAV file given"_s);
         const bool json = jsonRequested(parser);
         QJsonArray results;
         int failures = 0;
@@ -59,7 +51,7 @@ public:
                                            {u"frames"_s, wav->frames},
                                            {u"seconds"_s, wav->seconds()}});
             } else {
-                io.out << Tr::tr("%1: ok: %2, %3 channel(s), %4 Hz, %5 frames, %6 s")
+                io.out << u"%1: ok: %2, %3 channel(s), %4 Hz, %5 frames, %6 s"_s
                               .arg(path, wav->formatDescription())
                               .arg(wav->format.channels)
                               .arg(wav->format.sampleRate)

@@ -11,30 +11,24 @@ using namespace Qt::StringLiterals;
 namespace soundstage::cli {
 namespace {
 
-// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS, so every Tr::tr() call lands in
-// "soundstage::cli::DecodeCommand" whatever function or local class it sits in.
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::DecodeCommand)
-};
-
 class DecodeCommand final : public CliCommand {
 public:
     QString name() const override { return u"decode"_s; }
     QString summary() const override {
-        return Tr::tr("Decode a wave (PCM, MS-ADPCM, MP3) to a 16-bit WAV file");
+        return u"Decode a wave (PCM, MS-ADPCM, MP3) to a 16-bit WAV file"_s;
     }
 
     void configure(QCommandLineParser& parser) const override {
-        parser.addPositionalArgument(u"DAT"_s, Tr::tr("The dat file."));
-        parser.addPositionalArgument(u"ID"_s, Tr::tr("The wave id (0x0A…)."));
+        parser.addPositionalArgument(u"DAT"_s, u"The dat file."_s);
+        parser.addPositionalArgument(u"ID"_s, u"The wave id (0x0A…)."_s);
         parser.addOption(
-            QCommandLineOption({u"o"_s, u"output"_s}, Tr::tr("The WAV file to write."), u"FILE"_s));
+            QCommandLineOption({u"o"_s, u"output"_s}, u"The WAV file to write."_s, u"FILE"_s));
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
         const QString output = parser.value(u"output"_s);
         if (output.isEmpty())
-            return usageError(io, name(), Tr::tr("missing -o FILE"));
+            return usageError(io, name(), u"missing -o FILE"_s);
         int status = ExitOk;
         auto dat = openDatArgument(parser, name(), io, status);
         if (!dat)
@@ -43,7 +37,7 @@ public:
         if (!id)
             return status;
         if (recordTypeOf(*id) != RecordType::Wave)
-            return usageError(io, name(), Tr::tr("%1 is not a wave id (0x0A…)").arg(hexId(*id)));
+            return usageError(io, name(), u"%1 is not a wave id (0x0A…)"_s.arg(hexId(*id)));
         auto bytes = readRecord(*dat, *id);
         if (!bytes)
             return fail(io, bytes.error());
@@ -56,7 +50,7 @@ public:
             return fail(io, locateRecordError(*dat, *id, pcm.error()));
         if (auto written = WavWriter::savePcm16(output, **pcm); !written)
             return fail(io, written.error());
-        io.out << Tr::tr("wrote %1: %2 → PCM 16-bit, %3 channel(s), %4 Hz, %5 frames, %6 s")
+        io.out << u"wrote %1: %2 → PCM 16-bit, %3 channel(s), %4 Hz, %5 frames, %6 s"_s
                       .arg(output, Wave::formatName(wave->formatTag()))
                       .arg((*pcm)->channels())
                       .arg((*pcm)->sampleRate())

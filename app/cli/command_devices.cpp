@@ -14,18 +14,16 @@ namespace soundstage::cli {
 namespace {
 
 class DevicesCommand final : public CliCommand {
-    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::DevicesCommand)
-
 public:
     [[nodiscard]] QString name() const override { return u"devices"_s; }
     [[nodiscard]] QString summary() const override {
-        return tr("Lists the audio output devices (the default one marked *)");
+        return u"Lists the audio output devices (the default one marked *)"_s;
     }
     void configure(QCommandLineParser& parser) const override { addJsonOption(parser); }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
         if (!parser.positionalArguments().isEmpty())
-            return usageError(io, name(), tr("devices takes no arguments"));
+            return usageError(io, name(), u"devices takes no arguments"_s);
         const QStringList devices = OpenAlEngine::outputDevices();
         const QString defaultDevice = OpenAlEngine::defaultOutputDevice();
         OpenAlEngine::Options options;
@@ -42,10 +40,10 @@ public:
             return ExitOk;
         }
         if (devices.isEmpty())
-            io.out << tr("no audio output devices") << '\n';
+            io.out << u"no audio output devices"_s << '\n';
         for (const QString& device : devices)
             io.out << (device == defaultDevice ? "* " : "  ") << device << '\n';
-        io.out << tr("offline rendering: %1").arg(loopback.status()) << '\n';
+        io.out << u"offline rendering: %1"_s.arg(loopback.status()) << '\n';
         return ExitOk;
     }
 };

@@ -52,52 +52,49 @@ std::optional<double> parseNonNegative(const QString& text) {
 }
 
 class RenderCommand final : public CliCommand {
-    Q_DECLARE_TR_FUNCTIONS(soundstage::cli::RenderCommand)
-
 public:
     QString name() const override { return u"render"_s; }
     QString summary() const override {
-        return tr("Renders one event of a sound type as heard at a listener, to a stereo WAV");
+        return u"Renders one event of a sound type as heard at a listener, to a stereo WAV"_s;
     }
 
     void configure(QCommandLineParser& parser) const override {
-        parser.addPositionalArgument(u"DAT"_s, tr("The dat file."));
-        parser.addPositionalArgument(u"ID"_s, tr("The SoundTable id (0x20…)."));
+        parser.addPositionalArgument(u"DAT"_s, u"The dat file."_s);
+        parser.addPositionalArgument(u"ID"_s, u"The SoundTable id (0x20…)."_s);
         parser.addOption(QCommandLineOption(
-            u"sound"_s, tr("The sound type: a name (Swoosh1) or a code (31, 0x1F)."), u"TYPE"_s));
+            u"sound"_s, u"The sound type: a name (Swoosh1) or a code (31, 0x1F)."_s, u"TYPE"_s));
         parser.addOption(QCommandLineOption(
-            u"variant"_s, tr("Which record of the sound type's list to play (default 0)."),
-            u"K"_s));
+            u"variant"_s, u"Which record of the sound type's list to play (default 0)."_s, u"K"_s));
         parser.addOption(QCommandLineOption(
             u"seed"_s,
-            tr("Roll the event as the client does (variant pick, then the play gate) with this "
-               "seed instead of naming a variant."),
+            u"Roll the event as the client does (variant pick, then the play gate) with this "
+            "seed instead of naming a variant."_s,
             u"S"_s));
         parser.addOption(QCommandLineOption(
             u"listener"_s,
-            tr("Listener position in metres and heading in compass degrees (0 = facing north, "
-               "90 = east; default 0)."),
+            u"Listener position in metres and heading in compass degrees (0 = facing north, "
+            "90 = east; default 0)."_s,
             u"X,Y[,HEADING]"_s));
         parser.addOption(
-            QCommandLineOption(u"source"_s, tr("Source position in metres."), u"X,Y"_s));
+            QCommandLineOption(u"source"_s, u"Source position in metres."_s, u"X,Y"_s));
         parser.addOption(QCommandLineOption(
             u"model"_s,
-            tr("retail (the client's attenuation and pan, default), or an OpenAL distance model: "
-               "inverse, linear, exponential."),
+            u"retail (the client's attenuation and pan, default), or an OpenAL distance model: "
+            "inverse, linear, exponential."_s,
             u"MODEL"_s, u"retail"_s));
         parser.addOption(QCommandLineOption(
-            u"reference-distance"_s, tr("OpenAL models: reference distance in metres (default 1)."),
+            u"reference-distance"_s, u"OpenAL models: reference distance in metres (default 1)."_s,
             u"M"_s, u"1"_s));
         parser.addOption(QCommandLineOption(
             u"max-distance"_s,
-            tr("OpenAL models: distance in metres beyond which nothing changes (default 1000)."),
+            u"OpenAL models: distance in metres beyond which nothing changes (default 1000)."_s,
             u"M"_s, u"1000"_s));
         parser.addOption(QCommandLineOption(
-            u"rolloff"_s, tr("OpenAL models: rolloff factor (default 1)."), u"R"_s, u"1"_s));
+            u"rolloff"_s, u"OpenAL models: rolloff factor (default 1)."_s, u"R"_s, u"1"_s));
         parser.addOption(QCommandLineOption(
-            u"rate"_s, tr("Output sample rate in Hz (default 44100)."), u"HZ"_s, u"44100"_s));
+            u"rate"_s, u"Output sample rate in Hz (default 44100)."_s, u"HZ"_s, u"44100"_s));
         parser.addOption(
-            QCommandLineOption({u"o"_s, u"output"_s}, tr("The WAV file to write."), u"OUT.wav"_s));
+            QCommandLineOption({u"o"_s, u"output"_s}, u"The WAV file to write."_s, u"OUT.wav"_s));
         addJsonOption(parser);
     }
 
@@ -105,44 +102,44 @@ public:
         // Everything about the command line first, before touching the dat.
         const QString output = parser.value(u"output"_s);
         if (output.isEmpty())
-            return usageError(io, name(), tr("missing -o OUT.wav"));
+            return usageError(io, name(), u"missing -o OUT.wav"_s);
         if (!parser.isSet(u"sound"_s))
-            return usageError(io, name(), tr("missing --sound NAME|CODE"));
+            return usageError(io, name(), u"missing --sound NAME|CODE"_s);
         const auto soundType = parseSoundType(parser.value(u"sound"_s));
         if (!soundType)
             return usageError(
                 io, name(),
-                tr("'%1' is not a sound type name or code").arg(parser.value(u"sound"_s)));
+                u"'%1' is not a sound type name or code"_s.arg(parser.value(u"sound"_s)));
         int variantIndex = 0;
         if (parser.isSet(u"variant"_s)) {
             bool ok = false;
             variantIndex = parser.value(u"variant"_s).toInt(&ok);
             if (!ok || variantIndex < 0)
-                return usageError(io, name(), tr("--variant takes a record index (0, 1, …)"));
+                return usageError(io, name(), u"--variant takes a record index (0, 1, …)"_s);
         }
         std::optional<quint32> seed;
         if (parser.isSet(u"seed"_s)) {
             if (parser.isSet(u"variant"_s))
-                return usageError(io, name(), tr("give --variant or --seed, not both"));
+                return usageError(io, name(), u"give --variant or --seed, not both"_s);
             bool ok = false;
             seed = parser.value(u"seed"_s).toUInt(&ok);
             if (!ok)
-                return usageError(io, name(), tr("--seed takes a whole number 0…4294967295"));
+                return usageError(io, name(), u"--seed takes a whole number 0…4294967295"_s);
         }
         if (!parser.isSet(u"listener"_s))
-            return usageError(io, name(), tr("missing --listener X,Y[,HEADING]"));
+            return usageError(io, name(), u"missing --listener X,Y[,HEADING]"_s);
         const auto listener = parseNumbers(parser.value(u"listener"_s), 2, 3);
         if (!listener)
             return usageError(io, name(),
-                              tr("--listener takes X,Y or X,Y,HEADING (numbers), not '%1'")
-                                  .arg(parser.value(u"listener"_s)));
+                              u"--listener takes X,Y or X,Y,HEADING (numbers), not '%1'"_s.arg(
+                                  parser.value(u"listener"_s)));
         if (!parser.isSet(u"source"_s))
-            return usageError(io, name(), tr("missing --source X,Y"));
+            return usageError(io, name(), u"missing --source X,Y"_s);
         const auto source = parseNumbers(parser.value(u"source"_s), 2, 2);
         if (!source)
             return usageError(
                 io, name(),
-                tr("--source takes X,Y (numbers), not '%1'").arg(parser.value(u"source"_s)));
+                u"--source takes X,Y (numbers), not '%1'"_s.arg(parser.value(u"source"_s)));
 
         Placement placement;
         placement.listener = {(*listener)[0], (*listener)[1], 0.0};
@@ -161,19 +158,19 @@ public:
             const auto rolloff = parseNonNegative(parser.value(u"rolloff"_s));
             if (!reference || !maxDistance || !rolloff)
                 return usageError(io, name(),
-                                  tr("--reference-distance, --max-distance and --rolloff take "
-                                     "numbers ≥ 0"));
+                                  u"--reference-distance, --max-distance and --rolloff take "
+                                  "numbers ≥ 0"_s);
             placement.referenceDistance = *reference;
             placement.maxDistance = *maxDistance;
             placement.rolloffFactor = *rolloff;
         } else {
             return usageError(io, name(),
-                              tr("--model must be retail, inverse, linear or exponential"));
+                              u"--model must be retail, inverse, linear or exponential"_s);
         }
         bool rateOk = false;
         const int rate = parser.value(u"rate"_s).toInt(&rateOk);
         if (!rateOk || rate < 8000 || rate > 192000)
-            return usageError(io, name(), tr("--rate takes a rate in Hz from 8000 to 192000"));
+            return usageError(io, name(), u"--rate takes a rate in Hz from 8000 to 192000"_s);
 
         // The dat, the table, the record.
         int status = ExitOk;
@@ -184,7 +181,7 @@ public:
         if (!id)
             return status;
         if (recordTypeOf(*id) != RecordType::SoundTable)
-            return usageError(io, name(), tr("%1 is not a SoundTable id (0x20…)").arg(hexId(*id)));
+            return usageError(io, name(), u"%1 is not a SoundTable id (0x20…)"_s.arg(hexId(*id)));
         const auto tableBytes = readRecord(*dat, *id);
         if (!tableBytes)
             return fail(io, tableBytes.error());
@@ -194,8 +191,8 @@ public:
         const SoundTableNode* sound = table->sound(*soundType);
         if (!sound)
             return fail(io, Error{ErrorCode::NotFound,
-                                  tr("SoundTable %1 has no sound type %2")
-                                      .arg(hexId(*id), soundTypeName(*soundType)),
+                                  u"SoundTable %1 has no sound type %2"_s.arg(
+                                      hexId(*id), soundTypeName(*soundType)),
                                   dat->path()});
         QString rollNote;
         if (seed) {
@@ -211,7 +208,7 @@ public:
                 const auto silence = writeSilence(output, rate, io);
                 if (!silence)
                     return ExitFindings;
-                report(parser, io, placement, 0.0, -1, 0, tr("the sound type has no records"),
+                report(parser, io, placement, 0.0, -1, 0, u"the sound type has no records"_s,
                        output, rollNote, **silence);
                 return ExitOk;
             }
@@ -223,16 +220,17 @@ public:
                     return ExitFindings;
                 report(parser, io, placement, static_cast<double>(gated.volume), variantIndex,
                        gated.wave,
-                       tr("the play gate rolled %1 and did not let it play").arg(step.gateRoll),
+                       u"the play gate rolled %1 and did not let it play"_s.arg(step.gateRoll),
                        output, rollNote, **silence);
                 return ExitOk;
             }
         }
         if (variantIndex >= static_cast<int>(sound->variants.size()))
             return usageError(io, name(),
-                              tr("%1 has %n variant(s) in %2; --variant %3 does not exist", "",
-                                 static_cast<int>(sound->variants.size()))
-                                  .arg(soundTypeName(*soundType), hexId(*id))
+                              u"%1 has %2 variant(s) in %3; --variant %4 does not exist"_s
+                                  .arg(soundTypeName(*soundType))
+                                  .arg(sound->variants.size())
+                                  .arg(hexId(*id))
                                   .arg(variantIndex));
         const SoundVariant& variant = sound->variants[static_cast<size_t>(variantIndex)];
 
@@ -241,11 +239,11 @@ public:
         PcmBufferPtr pcm;
         QString silentBecause;
         if (variant.wave == 0) {
-            silentBecause = tr("the record names wave 0 (silence)");
+            silentBecause = u"the record names wave 0 (silence)"_s;
         } else {
             const auto waveBytes = readRecord(*dat, variant.wave);
             if (!waveBytes && waveBytes.error().code == ErrorCode::NotFound) {
-                silentBecause = tr("wave %1 is not in the dat").arg(hexId(variant.wave));
+                silentBecause = u"wave %1 is not in the dat"_s.arg(hexId(variant.wave));
             } else if (!waveBytes) {
                 return fail(io, waveBytes.error());
             } else {
@@ -320,24 +318,22 @@ private:
             printJson(io, QJsonDocument(root));
             return;
         }
-        io.out << tr("variant %1, wave %2, volume %3, %4 m from the listener")
-                      .arg(variantIndex)
+        io.out << u"variant %1, wave %2, volume %3, %4 m from the listener"_s.arg(variantIndex)
                       .arg(hexId(wave))
                       .arg(volume, 0, 'g', 6)
                       .arg(distance, 0, 'f', 2)
                << '\n';
         if (!rollNote.isEmpty())
-            io.out << tr("seed %1: %2").arg(parser.value(u"seed"_s), rollNote) << '\n';
+            io.out << u"seed %1: %2"_s.arg(parser.value(u"seed"_s), rollNote) << '\n';
         if (!silentBecause.isEmpty())
-            io.out << tr("silent: %1").arg(silentBecause) << '\n';
+            io.out << u"silent: %1"_s.arg(silentBecause) << '\n';
         else if (retail && !mix.audible)
-            io.out << tr("silent: the retail client drops it (below −50 dB at this distance)")
+            io.out << u"silent: the retail client drops it (below −50 dB at this distance)"_s
                    << '\n';
         else if (retail)
-            io.out << tr("retail: volume %1 dB, pan %2 dB").arg(mix.attenuationDb).arg(mix.panDb)
+            io.out << u"retail: volume %1 dB, pan %2 dB"_s.arg(mix.attenuationDb).arg(mix.panDb)
                    << '\n';
-        io.out << tr("wrote %1: %2 s stereo at %3 Hz")
-                      .arg(output)
+        io.out << u"wrote %1: %2 s stereo at %3 Hz"_s.arg(output)
                       .arg(seconds, 0, 'f', 3)
                       .arg(rendered.sampleRate())
                << '\n';

@@ -69,12 +69,11 @@ inline Result<RegionDesc> loadRegion(const DatFile& dat, quint32 id) {
 
 /// --gate-model single|double (default single).
 inline void addGateModelOption(QCommandLineParser& parser) {
-    parser.addOption(QCommandLineOption(
-        u"gate-model"_s,
-        QCoreApplication::translate("soundstage::cli",
-                                    "FPU precision of the client's products: single (Direct3D's "
-                                    "default, used unless told) or double."),
-        u"MODEL"_s, u"single"_s));
+    parser.addOption(
+        QCommandLineOption(u"gate-model"_s,
+                           u"FPU precision of the client's products: single (Direct3D's "
+                           "default, used unless told) or double."_s,
+                           u"MODEL"_s, u"single"_s));
 }
 
 /// The --gate-model value; a bad one is reported as a usage error and sets `status`.

@@ -29,6 +29,9 @@ namespace soundstage {
 /// sounds (their handles go stale) and reopens the device, or the default device, or goes
 /// silent with a status.
 ///
+/// Built from two halves under one lock: OpenAlDevice (the device, its context, disconnects,
+/// loopback rendering) and OpenAlVoices (sources, placement, the buffer cache).
+///
 /// Threads: every method may be called from any thread; calls are serialized by an internal
 /// mutex. The engine makes its context current only for the duration of a call (per thread,
 /// through ALC_EXT_thread_local_context when present), so several engines can coexist.

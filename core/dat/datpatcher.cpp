@@ -2,9 +2,11 @@
 
 #include "core/common/hexid.h"
 #include "core/common/progressslice.h"
+#include "core/dat/blockallocator.h"
 #include "core/dat/btree.h"
 #include "core/dat/btreenode.h"
 #include "core/dat/datfile.h"
+#include "core/dat/sourcechains.h"
 #include "core/records/wave.h"
 
 #include <QCoreApplication>
@@ -18,7 +20,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <deque>
 
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -211,72 +212,18 @@ private:
     bool m_committed = false;
 };
 
-/// Read-only view of the source bytes for walking chains (the DatFile reader does not hand out
-/// block lists).
-struct SourceView {
-    const uchar* data = nullptr;
-    qint64 length = 0;
-    DatHeader header;
-    qint64 payload = 0;
-    QString path;
-
-    [[nodiscard]] quint32 link(quint32 block) const {
-        return qFromLittleEndian<quint32>(data + block);
+/// The output file as the block allocator sees it.
+class OutputStorage final : public BlockAllocator::Storage {
+public:
+    explicit OutputStorage(OutputFile& file)
+        : m_file(file) {}
+    [[nodiscard]] Result<void> write(const char* bytes, qint64 count, qint64 offset) override {
+        return m_file.write(bytes, count, offset);
     }
-    [[nodiscard]] qint64 blocksFor(qint64 size) const { return (size + payload - 1) / payload; }
+    [[nodiscard]] Result<void> resize(qint64 length) override { return m_file.resize(length); }
 
-    /// The blocks of a `size`-byte chain from `start`, checked like the client reads it.
-    [[nodiscard]] Result<std::vector<quint32>> chain(quint32 start, quint64 size,
-                                                     const QString& what) const {
-        std::vector<quint32> blocks;
-        if (size == 0)
-            return blocks;
-        const qint64 count = blocksFor(qint64(size));
-        if (count > header.maxBlocks(length))
-            return fail(ErrorCode::OutOfBounds, Tr::tr("%1 is longer than the file").arg(what), -1,
-                        path);
-        blocks.reserve(size_t(count));
-        quint32 current = start;
-        for (qint64 i = 0; i < count; ++i) {
-            if (qint64(current) + header.blockSize > length || !header.onBlockGrid(current))
-                return fail(ErrorCode::OutOfBounds,
-                            Tr::tr("the chain of %1 reaches %2, outside the file or off the grid")
-                                .arg(what, hexOffset(current)),
-                            i == 0 ? -1 : qint64(blocks.back()), path);
-            blocks.push_back(current);
-            const quint32 next = link(current);
-            if ((next & DatHeader::FreeBit) != 0)
-                return fail(ErrorCode::FreeBlockInChain,
-                            Tr::tr("the chain of %1 runs into block %2, which is tagged free")
-                                .arg(what, hexOffset(current)),
-                            current, path);
-            if (i + 1 == count ? next != 0 : next == 0)
-                return fail(next == 0 ? ErrorCode::Truncated : ErrorCode::BadRecord,
-                            Tr::tr("the chain of %1 does not end at its last block (%2)")
-                                .arg(what, hexOffset(current)),
-                            current, path);
-            current = next;
-        }
-        // A loop inside `count` blocks would revisit a block; the caller's ownership map or the
-        // sort below catches it.
-        std::vector<quint32> sorted = blocks;
-        std::sort(sorted.begin(), sorted.end());
-        if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-            return fail(ErrorCode::ChainLoop, Tr::tr("the chain of %1 loops").arg(what), -1, path);
-        return blocks;
-    }
-
-    [[nodiscard]] bool sameStored(const std::vector<quint32>& blocks,
-                                  const QByteArray& bytes) const {
-        qint64 at = 0;
-        for (const quint32 block : blocks) {
-            const qint64 take = qMin(payload, bytes.size() - at);
-            if (std::memcmp(data + block + 4, bytes.constData() + at, size_t(take)) != 0)
-                return false;
-            at += take;
-        }
-        return at == bytes.size();
-    }
+private:
+    OutputFile& m_file;
 };
 
 } // namespace
@@ -376,7 +323,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
     const qint64 length = sourceFile.size();
     if (length != source.fileLength())
         return fail(ErrorCode::Io, Tr::tr("the file changed since it was opened"), -1, sourcePath);
-    SourceView view;
+    SourceChains view;
     view.data = sourceFile.map(0, length);
     if (view.data == nullptr)
         return fail(ErrorCode::Io, Tr::tr("cannot map: %1").arg(sourceFile.errorString()), -1,
@@ -472,111 +419,10 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
         return std::unexpected(method.error());
     summary.copyMethod = *method;
 
-    std::deque<quint32> freeBlocks(freeList->begin(), freeList->end());
-    quint32 freeTail = h.freeTail;
-    // Grow from the end of the last whole block on the grid (never over bytes past fileSize:
-    // records there are still readable, so they are not ours to clobber).
-    qint64 fileEnd = qMax<qint64>(length, h.fileSize);
-    if (fileEnd < firstBlock)
-        fileEnd = firstBlock;
-    if ((fileEnd - DatHeader::DataStart) % bs != 0)
-        fileEnd += bs - ((fileEnd - DatHeader::DataStart) % bs + bs) % bs;
-
-    const auto writeLink = [&](quint32 block, quint32 value) -> Result<void> {
-        char raw[4];
-        qToLittleEndian<quint32>(value, raw);
-        return out.write(raw, 4, block);
-    };
-
-    // DeleteBlocks: re-tag, append after the tail.
-    const auto release = [&](const std::vector<quint32>& blocks) -> Result<void> {
-        if (blocks.empty())
-            return {};
-        for (size_t i = 0; i < blocks.size(); ++i) {
-            const quint32 next = i + 1 < blocks.size() ? blocks[i + 1] : 0;
-            if (auto r = writeLink(blocks[i], next | DatHeader::FreeBit); !r)
-                return r;
-        }
-        if (!freeBlocks.empty()) {
-            if (auto r = writeLink(freeTail, blocks.front() | DatHeader::FreeBit); !r)
-                return r;
-        }
-        freeBlocks.insert(freeBlocks.end(), blocks.begin(), blocks.end());
-        freeTail = blocks.back();
-        return {};
-    };
-
-    // ExpandFile in whole growth steps until `blocks` + the client's margin are free.
-    const auto ensureFree = [&](qint64 blocks) -> Result<void> {
-        const qint64 wanted = blocks + SpareBlocks;
-        if (qint64(freeBlocks.size()) >= wanted)
-            return {};
-        const qint64 missing = wanted - qint64(freeBlocks.size());
-        const qint64 steps = (missing * bs + GrowthStep - 1) / GrowthStep;
-        qint64 added = steps * GrowthStep / bs;
-        if (added < missing)
-            added = missing;
-        const qint64 newEnd = fileEnd + added * bs;
-        if (newEnd > 0x7FFFFFFF)
-            return fail(
-                ErrorCode::Unsupported,
-                Tr::tr("the dat would grow to %1 bytes; dats address at most 2 GiB").arg(newEnd),
-                -1, outputPath);
-        if (auto r = out.resize(newEnd); !r)
-            return r;
-        std::vector<quint32> fresh;
-        fresh.reserve(size_t(added));
-        // The zero-filled, tagged blocks, written a chunk at a time (a large import may add
-        // many MiB).
-        const qint64 perChunk = qMax<qint64>(1, GrowthStep / bs);
-        QByteArray links(qsizetype(qMin(added, perChunk) * bs), '\0');
-        for (qint64 first = 0; first < added; first += perChunk) {
-            const qint64 count = qMin(perChunk, added - first);
-            for (qint64 i = 0; i < count; ++i) {
-                const quint32 block = quint32(fileEnd + (first + i) * bs);
-                const quint32 next = first + i + 1 < added ? quint32(block + bs) : 0;
-                qToLittleEndian<quint32>(next | DatHeader::FreeBit, links.data() + i * bs);
-                fresh.push_back(block);
-            }
-            if (auto r = out.write(links.constData(), count * bs, fileEnd + first * bs); !r)
-                return r;
-        }
-        if (!freeBlocks.empty()) {
-            if (auto r = writeLink(freeTail, fresh.front() | DatHeader::FreeBit); !r)
-                return r;
-        }
-        freeBlocks.insert(freeBlocks.end(), fresh.begin(), fresh.end());
-        freeTail = fresh.back();
-        fileEnd = newEnd;
-        return {};
-    };
-
-    // Store_Data: blocks from the head of the free list, clear links, last 0.
-    const auto allocate = [&](qint64 count) -> Result<std::vector<quint32>> {
-        if (auto r = ensureFree(count); !r)
-            return std::unexpected(r.error());
-        std::vector<quint32> blocks(freeBlocks.begin(), freeBlocks.begin() + count);
-        freeBlocks.erase(freeBlocks.begin(), freeBlocks.begin() + count);
-        if (freeBlocks.empty())
-            freeTail = 0;
-        return blocks;
-    };
-    const auto writeChain = [&](const std::vector<quint32>& blocks,
-                                const QByteArray& bytes) -> Result<void> {
-        QByteArray block(qsizetype(bs), '\0');
-        qint64 at = 0;
-        for (size_t i = 0; i < blocks.size(); ++i) {
-            const qint64 take = qMin<qint64>(view.payload, bytes.size() - at);
-            qToLittleEndian<quint32>(i + 1 < blocks.size() ? blocks[i + 1] : 0, block.data());
-            std::memcpy(block.data() + 4, bytes.constData() + at, size_t(take));
-            if (take < view.payload)
-                std::memset(block.data() + 4 + take, 0, size_t(view.payload - take));
-            if (auto r = out.write(block.constData(), bs, blocks[i]); !r)
-                return r;
-            at += take;
-        }
-        return {};
-    };
+    OutputStorage storage(out);
+    BlockAllocator blocks(
+        storage, h, length, *freeList,
+        {.growthStep = GrowthStep, .spareBlocks = SpareBlocks, .path = outputPath});
 
     qint64 recordsDone = 0;
     for (const auto& [id, pending] : m_records) {
@@ -602,14 +448,14 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
                 continue;
             }
         }
-        auto blocks = allocate(view.blocksFor(pending.bytes.size()));
-        if (!blocks)
-            return std::unexpected(blocks.error());
-        if (auto r = writeChain(*blocks, pending.bytes); !r)
+        auto chain = blocks.allocate(blocks.blocksFor(pending.bytes.size()));
+        if (!chain)
+            return std::unexpected(chain.error());
+        if (auto r = blocks.writeChain(*chain, pending.bytes); !r)
             return std::unexpected(r.error());
-        if (auto r = release(oldChain); !r)
+        if (auto r = blocks.release(oldChain); !r)
             return std::unexpected(r.error());
-        change.blocksAllocated = qint64(blocks->size());
+        change.blocksAllocated = qint64(chain->size());
         change.blocksFreed = qint64(oldChain.size());
 
         DatEntry entry;
@@ -622,7 +468,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
             entry.iteration = currentIteration;
         }
         entry.flags &= ~1u;
-        entry.offset = blocks->empty() ? 0 : blocks->front();
+        entry.offset = chain->empty() ? 0 : chain->front();
         entry.size = quint32(pending.bytes.size());
         entry.date = qint32(now);
         tree.insert(entry);
@@ -634,34 +480,35 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
     for (int i = 0; i < tree.nodeCount(); ++i)
         newNodes += tree.node(i).offset == 0 ? 1 : 0;
     if (newNodes > 0) {
-        if (auto r = ensureFree(qint64(newNodes) * nodeBlocks); !r)
+        if (auto r = blocks.ensureFree(qint64(newNodes) * nodeBlocks); !r)
             return std::unexpected(r.error());
     }
     nodeChains.resize(size_t(tree.nodeCount()));
     for (int i = 0; i < tree.nodeCount(); ++i) {
         if (tree.node(i).offset != 0)
             continue;
-        auto blocks = allocate(nodeBlocks);
-        if (!blocks)
-            return std::unexpected(blocks.error());
-        tree.node(i).offset = blocks->front();
-        nodeChains[size_t(i)] = std::move(*blocks);
+        auto chain = blocks.allocate(nodeBlocks);
+        if (!chain)
+            return std::unexpected(chain.error());
+        tree.node(i).offset = chain->front();
+        nodeChains[size_t(i)] = std::move(*chain);
         ++summary.nodesAdded;
     }
     for (int i = 0; i < tree.nodeCount(); ++i) {
         if (!tree.node(i).dirty)
             continue;
-        if (auto r = writeChain(nodeChains[size_t(i)], tree.encodeNode(i).encode()); !r)
+        if (auto r = blocks.writeChain(nodeChains[size_t(i)], tree.encodeNode(i).encode()); !r)
             return std::unexpected(r.error());
         tree.node(i).dirty = false;
         ++summary.nodesRewritten;
     }
 
     DatHeader header = h;
+    const qint64 fileEnd = blocks.fileEnd();
     header.fileSize = quint32(fileEnd);
-    header.freeCount = quint32(freeBlocks.size());
-    header.freeHead = freeBlocks.empty() ? 0 : freeBlocks.front();
-    header.freeTail = freeBlocks.empty() ? 0 : freeTail;
+    header.freeCount = quint32(blocks.freeCount());
+    header.freeHead = blocks.freeHead();
+    header.freeTail = blocks.freeTail();
     header.treeRoot = tree.root() >= 0 ? tree.node(tree.root()).offset : 0;
     summary.rootMoved = header.treeRoot != h.treeRoot;
     const QByteArray encoded = header.encode();
@@ -682,7 +529,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
     if (auto r = out.commit(m_options.failRename); !r)
         return std::unexpected(r.error());
     summary.outputSize = fileEnd;
-    summary.freeBlocksAfter = qint64(freeBlocks.size());
+    summary.freeBlocksAfter = blocks.freeCount();
     summary.depthAfter = tree.depth();
     return summary;
 }

@@ -23,7 +23,7 @@ struct Wave;
 /// is flushed and renamed over the output. The source is never opened for writing; on any
 /// failure the temporary file is removed and an existing output is left as it was.
 ///
-/// Block discipline (the client's):
+/// Block discipline (the client's; BlockAllocator carries it out):
 /// - a record's new chain is taken from the head of the free list, following each free block's
 ///   masked link (free blocks need not be contiguous); when fewer than `blocks + SpareBlocks`
 ///   are free the file grows first, ExpandFile-style: zero-filled blocks tagged

@@ -29,7 +29,7 @@ enum class VariantVerdict : quint32 {
     return (verdicts & static_cast<quint32>(v)) != 0;
 }
 
-/// One variant's part in one event of its sound type (retail-model.md §2–§4). Chances are
+/// One variant's part in one event of its sound type (core/retail/README.md §2–§4). Chances are
 /// 0 … 1; `gateCount` is out of 32768.
 struct VariantOdds {
     double pick = 0.0;

@@ -14,7 +14,7 @@ namespace {
 using Fraction = OverrideChances::Fraction;
 using Verdict = OverrideChances::Verdict;
 
-// Every value crt_rand() can return (retail-model.md §3).
+// Every value crt_rand() can return (core/retail/README.md §3).
 constexpr quint32 gateValues = PlayGate::Outcomes;
 
 std::optional<quint64> multiply(quint64 a, quint64 b) {

@@ -11,7 +11,7 @@ namespace soundstage {
 /// under one of the file's `!pick` modes:
 ///
 /// - uniform: each of N alternatives is chosen with 1/N, then plays with its probability;
-/// - retail: the Asheron's Call client (retail-model.md §2–§4): index = trunc((N−1)·u) with
+/// - retail: the Asheron's Call client (core/retail/README.md §2–§4): index = trunc((N−1)·u) with
 ///   u ≤ 0.99999988, so with N ≥ 2 each of the first N−1 is chosen with 1/(N−1) and the last
 ///   never; then the gate `crt_rand()·c < p` over the 32768 values of crt_rand();
 /// - weighted: chosen in proportion to probability (p_i / Σp), then always plays.
@@ -23,7 +23,7 @@ class OverrideChances final {
 public:
     OverrideChances() = delete;
 
-    /// How the x87 unit forms `crt_rand()·c` in the retail gate (retail-model.md §3).
+    /// How the x87 unit forms `crt_rand()·c` in the retail gate (core/retail/README.md §3a).
     enum class GateModel {
         Single, ///< product rounded to a 32-bit float (Direct3D's FPU mode; the default)
         Double, ///< product exact

@@ -63,10 +63,8 @@ private:
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        m_dat = path(u"demo.dat"_s);
-        const CliRun run = runCli({u"demo"_s, u"-o"_s, m_dat});
-        QCOMPARE(run.exitCode, 0);
+        m_dat = writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void devicesListsAndReportsLoopback() {

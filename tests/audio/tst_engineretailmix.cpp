@@ -23,7 +23,7 @@ class TestEngineRetailMix : public QObject {
     Q_OBJECT
 
 private slots:
-    // Expected values worked out by hand from the retail formulas (retail-model.md §5).
+    // Expected values worked out by hand from the retail formulas (core/retail/README.md §5).
     void attenuationAndPan_data() {
         QTest::addColumn<double>("x");
         QTest::addColumn<double>("y");

@@ -23,14 +23,14 @@
 #include "core/records/wave.h"
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/auditionworkbench.h"
+#include "widgets/audition/transport.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
+#include "widgets/editor/tableeditor.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
-#include "widgets/window/saveexportactions.h"
-#include "widgets/editor/tableeditor.h"
-#include "widgets/audition/transport.h"
+#include "widgets/window/saveactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -435,7 +435,7 @@ void BM_SaveStallInWindow(benchmark::State& state) {
         state.SkipWithError("the dat did not open");
         return;
     }
-    auto* actions = window->findChild<SaveExportActions*>();
+    auto* actions = window->findChild<SaveActions*>();
     QTemporaryDir dir(QFileInfo(g_datPath).absolutePath() + u"/save-bench-XXXXXX"_s);
     double worst = 0.0;
     double worstCpu = 0.0;
@@ -455,7 +455,7 @@ void BM_SaveStallInWindow(benchmark::State& state) {
         QEventLoop loop;
         bool saved = false;
         QObject::connect(
-            actions, &SaveExportActions::saveFinished, &loop,
+            actions, &SaveActions::saveFinished, &loop,
             [&](bool ok) {
                 saved = ok;
                 loop.quit();
@@ -543,7 +543,7 @@ BENCHMARK(BM_ImportWaveStallInWindow)
 /// File → Apply Override File and Clear Override as the window meets them, with a file that
 /// replaces one sound type of a dat table and creates a table the dat lacks (arg 1: and replaces
 /// that sound type in every table, `*/sound`): the preview is
-/// loaded first (not timed here: SaveExportActions loads it, see load_ms), then
+/// loaded first (not timed here: SaveActions loads it, see load_ms), then
 /// DocumentSession::setAppliedOverride and every view updating. The longest GUI stall of the
 /// apply (time) and of the clear (clear_stall_ms); the worst of five each.
 void BM_ApplyOverrideStallInWindow(benchmark::State& state) {

@@ -1,8 +1,11 @@
 #pragma once
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
+#include <QtGlobal>
 
 /// Runs the built soundstage-cli and captures what it prints, for CLI tests.
 struct CliRun {
@@ -24,4 +27,21 @@ inline CliRun runCli(const QStringList& arguments) {
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+/// The demo-dat fixture of the CLI tests: `soundstage-cli demo -o DIR/demo.dat`, as a user makes
+/// it. Returns the dat's path, or an empty string (after a warning saying why) when the folder
+/// is unusable or the command fails; callers QVERIFY that it is not empty.
+inline QString writeDemoDat(const QTemporaryDir& dir) {
+    if (!dir.isValid()) {
+        qWarning("no temporary folder for the demo dat");
+        return {};
+    }
+    const QString path = dir.filePath(QStringLiteral("demo.dat"));
+    const CliRun run = runCli({QStringLiteral("demo"), QStringLiteral("-o"), path});
+    if (run.exitCode != 0 || !QFileInfo::exists(path)) {
+        qWarning("soundstage-cli demo failed (exit %d): %s", run.exitCode, qPrintable(run.err));
+        return {};
+    }
+    return path;
 }

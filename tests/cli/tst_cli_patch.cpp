@@ -1,4 +1,5 @@
 // soundstage-cli patch, verify and diff as users run them, on the demo dat.
+#include "../audio/audiotesttools.h"
 #include "clirunner.h"
 
 #include <QCryptographicHash>
@@ -12,20 +13,8 @@
 #include <QtEndian>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-} // namespace
+using soundstage::testing::readAll;
+using soundstage::testing::writeAll;
 
 class TestCliPatch : public QObject {
     Q_OBJECT
@@ -36,9 +25,8 @@ private:
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(u"demo.dat"_s);
-        QCOMPARE(runCli({u"demo"_s, u"-o"_s, m_demo}).exitCode, 0);
+        m_demo = writeDemoDat(m_dir);
+        QVERIFY(!m_demo.isEmpty());
     }
 
     void verifyDemoIsClean() {

@@ -1,5 +1,6 @@
 // Saving a Document through the dat patcher: every kind of edited record and new waves end up in
 // the copy, the source stays as it was, and saving over the opened dat is atomic.
+#include "../audio/audiotesttools.h"
 #include "core/audio/audioimport.h"
 #include "core/dat/datfile.h"
 #include "core/dat/datverifier.h"
@@ -20,15 +21,11 @@
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
+using soundstage::testing::readAll;
 
 namespace {
 
 constexpr quint32 Footstep1 = 0x37;
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 Wave shortWave() {
     std::vector<float> samples(2205);

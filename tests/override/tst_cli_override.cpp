@@ -33,10 +33,8 @@ private:
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(u"demo.dat"_s);
-        const CliRun run = runCli({u"demo"_s, u"-o"_s, m_demo});
-        QCOMPARE(run.exitCode, 0);
+        m_demo = writeDemoDat(m_dir);
+        QVERIFY(!m_demo.isEmpty());
     }
 
     void checkListsEveryProblem() {

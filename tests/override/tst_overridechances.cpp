@@ -25,7 +25,7 @@ class TestOverrideChances : public QObject {
     Q_OBJECT
 
 private slots:
-    // The counts of retail-model.md §3's table.
+    // The counts of core/retail/README.md §3a's table.
     void retailGate_data() {
         QTest::addColumn<float>("probability");
         QTest::addColumn<quint32>("single");

@@ -3,6 +3,8 @@
 #include "core/common/error.h"
 
 #include <QByteArray>
+#include <QString>
+#include <QTest>
 
 // QVERIFY2 evaluates its message even when the check passes, so the message must not touch
 // error() of a Result that holds a value.
@@ -12,23 +14,33 @@ template <typename T> QByteArray why(const soundstage::Result<T>& result) {
 
 #define VERIFY_OK(result) QVERIFY2((result).has_value(), why(result).constData())
 
-#include <QTest>
-
-// Malformed-input tables of the record readers: the columns, and the check of one row's
-// expected error (code, byte offset within the record, a fragment of the message).
-inline void addDecodeErrorColumns() {
+// A "decoding rejects these bytes" table: each row gives the input, the ErrorCode (as int), the
+// byte offset the error must name and a part of its message. A test's _data() starts with
+// addRejectColumns(); the test itself calls checkRejected() with the decoder.
+inline void addRejectColumns() {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<int>("code");
     QTest::addColumn<qint64>("offset");
-    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("says");
+}
+
+template <typename Decode> void checkRejected(Decode decode) {
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, code);
+    QFETCH(qint64, offset);
+    QFETCH(QString, says);
+    const auto decoded = decode(bytes);
+    QVERIFY(!decoded.has_value());
+    QCOMPARE(static_cast<int>(decoded.error().code), code);
+    QCOMPARE(decoded.error().offset, offset);
+    QVERIFY2(decoded.error().message.contains(says), qPrintable(decoded.error().message));
+}
+
+// The records' spelling of the same check, for a result already decoded.
+inline void addDecodeErrorColumns() {
+    addRejectColumns();
 }
 
 template <typename T> void compareDecodeError(const soundstage::Result<T>& result) {
-    QFETCH(int, code);
-    QFETCH(qint64, offset);
-    QFETCH(QString, message);
-    QVERIFY(!result.has_value());
-    QCOMPARE(int(result.error().code), code);
-    QCOMPARE(result.error().offset, offset);
-    QVERIFY2(result.error().message.contains(message), qPrintable(result.error().message));
+    checkRejected([&result](const QByteArray&) { return result; });
 }

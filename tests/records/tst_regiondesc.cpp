@@ -458,10 +458,7 @@ private slots:
     }
 
     void rejectsMalformed_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<qint64>("offset");
-        QTest::addColumn<QString>("says");
+        addRejectColumns();
         const auto truncated = static_cast<int>(ErrorCode::Truncated);
         const auto bad = static_cast<int>(ErrorCode::BadRecord);
         const Fixture f = buildRegion();
@@ -525,15 +522,7 @@ private slots:
     }
 
     void rejectsMalformed() {
-        QFETCH(QByteArray, bytes);
-        QFETCH(int, code);
-        QFETCH(qint64, offset);
-        QFETCH(QString, says);
-        const auto region = RegionDesc::decode(bytes);
-        QVERIFY(!region.has_value());
-        QCOMPARE(static_cast<int>(region.error().code), code);
-        QCOMPARE(region.error().offset, offset);
-        QVERIFY2(region.error().message.contains(says), qPrintable(region.error().message));
+        checkRejected([](const QByteArray& bytes) { return RegionDesc::decode(bytes); });
     }
 
     void mutatedInputEitherFailsOrRoundTrips() {

@@ -265,11 +265,7 @@ private slots:
     }
 
     void rejectsMalformed_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<qint64>("offset");
-        QTest::addColumn<QString>("says");
-
+        addRejectColumns();
         const auto truncated = static_cast<int>(ErrorCode::Truncated);
         const auto bad = static_cast<int>(ErrorCode::BadRecord);
         const QByteArray good = eor20000001();
@@ -329,15 +325,7 @@ private slots:
     }
 
     void rejectsMalformed() {
-        QFETCH(QByteArray, bytes);
-        QFETCH(int, code);
-        QFETCH(qint64, offset);
-        QFETCH(QString, says);
-        const auto table = SoundTable::decode(bytes);
-        QVERIFY(!table.has_value());
-        QCOMPARE(static_cast<int>(table.error().code), code);
-        QCOMPARE(table.error().offset, offset);
-        QVERIFY2(table.error().message.contains(says), qPrintable(table.error().message));
+        checkRejected([](const QByteArray& bytes) { return SoundTable::decode(bytes); });
     }
 
     void nestingAtTheLimitIsAccepted() {

@@ -156,10 +156,7 @@ private slots:
     }
 
     void rejectsMalformed_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<qint64>("offset");
-        QTest::addColumn<QString>("says");
+        addRejectColumns();
         const auto truncated = static_cast<int>(ErrorCode::Truncated);
         const auto bad = static_cast<int>(ErrorCode::BadRecord);
         const QByteArray good = record(0x0A000002, pcmHeader(1, 11025, 16), QByteArray(100, 'x'));
@@ -184,15 +181,7 @@ private slots:
     }
 
     void rejectsMalformed() {
-        QFETCH(QByteArray, bytes);
-        QFETCH(int, code);
-        QFETCH(qint64, offset);
-        QFETCH(QString, says);
-        const auto wave = Wave::decode(bytes);
-        QVERIFY(!wave.has_value());
-        QCOMPARE(static_cast<int>(wave.error().code), code);
-        QCOMPARE(wave.error().offset, offset);
-        QVERIFY2(wave.error().message.contains(says), qPrintable(wave.error().message));
+        checkRejected([](const QByteArray& bytes) { return Wave::decode(bytes); });
     }
 };
 

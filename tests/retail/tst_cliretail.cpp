@@ -1,3 +1,5 @@
+#include "tests/cli/clirunner.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -41,9 +43,8 @@ private slots:
     void initTestCase() {
         if (!QFileInfo::exists(cli()))
             QSKIP("soundstage-cli is not built");
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QCOMPARE(run({u"demo"_s, u"-o"_s, m_dat}), 0);
+        m_dat = writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void reachSwoosh2() {

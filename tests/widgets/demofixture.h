@@ -1,46 +1,18 @@
 #pragma once
 
-// The built-in demo dat written to a temporary folder, opened and catalogued, for widget tests.
+// For widget tests: the built-in demo dat opened and catalogued (DemoFixture, shared with the
+// core tests), a test tone and a pixel counter for rendered views.
+#include "../document/democatalogfixture.h"
 #include "core/audio/pcmbuffer.h"
-#include "core/dat/datfile.h"
-#include "core/demo/demodat.h"
-#include "core/document/soundcatalog.h"
 
+#include <QColor>
 #include <QImage>
-#include <QTemporaryDir>
-#include <QTest>
 
 #include <cmath>
-#include <memory>
 #include <numbers>
-#include <optional>
+#include <vector>
 
 namespace soundstage::test {
-
-struct DemoFixture {
-    QTemporaryDir dir;
-    QString path;
-    std::unique_ptr<DatFile> dat;
-    std::optional<SoundCatalog> catalog;
-
-    /// False (with a QWARN) when anything fails; callers QVERIFY it.
-    bool open() {
-        if (!dir.isValid())
-            return false;
-        path = dir.filePath(QStringLiteral("demo.dat"));
-        if (!DemoDat::write(path))
-            return false;
-        auto opened = DatFile::open(path);
-        if (!opened)
-            return false;
-        dat = std::move(*opened);
-        auto loaded = SoundCatalog::load(*dat);
-        if (!loaded)
-            return false;
-        catalog = std::move(*loaded);
-        return true;
-    }
-};
 
 /// A mono sine (amplitude 0.5) of `seconds` at 22050 Hz.
 inline PcmBufferPtr sine(double seconds, double hz = 440.0) {

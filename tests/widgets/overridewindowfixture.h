@@ -10,8 +10,9 @@
 #include "widgets/audition/auditionworkbench.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
+#include "widgets/window/filemenucontext.h"
 #include "widgets/window/mainwindow.h"
-#include "widgets/window/saveexportactions.h"
+#include "widgets/window/overrideactions.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -29,7 +30,7 @@ protected:
     QTemporaryDir m_dir;
     QString m_dat;
     std::unique_ptr<MainWindow> m_window;
-    SaveExportActions* m_actions = nullptr;
+    OverrideActions* m_actions = nullptr;
     QString m_chosen; ///< what the window's file dialogs answer
 
     DocumentSession* session() const { return m_window->session(); }
@@ -51,11 +52,12 @@ protected:
         m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
         m_window->fileActions()->setDocumentOptions(
             {m_dir.filePath(QStringLiteral("journal")), true});
-        m_actions = m_window->findChild<SaveExportActions*>();
-        if (!m_actions)
+        m_actions = m_window->findChild<OverrideActions*>();
+        auto* fileMenu = m_window->findChild<FileMenuContext*>();
+        if (!m_actions || !fileMenu)
             return false;
-        m_actions->setFileChooser(
-            [this](SaveExportActions::Purpose, const QString&) { return m_chosen; });
+        fileMenu->setFileChooser(
+            [this](FileMenuContext::Purpose, const QString&) { return m_chosen; });
         m_window->show();
         return openedInWindow(m_window->fileActions(), m_dat);
     }

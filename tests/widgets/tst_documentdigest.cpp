@@ -8,11 +8,11 @@
 #include "core/document/document.h"
 #include "core/document/documentvalidator.h"
 #include "core/override/overridepreview.h"
-#include "widgets/session/backgroundtask.h"
 #include "widgets/editor/browsermodel.h"
+#include "widgets/editor/issuelogdock.h"
+#include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentdigest.h"
 #include "widgets/session/documentsession.h"
-#include "widgets/editor/issuelogdock.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -55,7 +55,7 @@ private slots:
         QCOMPARE(progress.done(), progress.total());
         QVERIFY(digest.browserRows);
         QVERIFY(digest.findings);
-        const BrowserModel::Rows rows = BrowserModel::buildRows(*document, nullptr);
+        const BrowserModel::Rows rows = BrowserRows::build(*document, nullptr);
         for (std::size_t c = 0; c < rows.size(); ++c) {
             QCOMPARE((*digest.browserRows)[c].size(), rows[c].size());
             for (std::size_t i = 0; i < rows[c].size(); ++i) {

@@ -15,16 +15,16 @@
 #include "widgets/audition/ambientview.h"
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/auditionworkbench.h"
+#include "widgets/audition/listenerview.h"
+#include "widgets/audition/localfiledecoder.h"
+#include "widgets/audition/transport.h"
+#include "widgets/audition/waveformview.h"
+#include "widgets/editor/tableeditor.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
-#include "widgets/audition/listenerview.h"
-#include "widgets/audition/localfiledecoder.h"
 #include "widgets/window/mainwindow.h"
-#include "widgets/window/saveexportactions.h"
-#include "widgets/editor/tableeditor.h"
-#include "widgets/audition/transport.h"
-#include "widgets/audition/waveformview.h"
+#include "widgets/window/overrideactions.h"
 
 #include <QAction>
 #include <QElapsedTimer>

@@ -14,15 +14,18 @@
 #include "core/records/wave.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
-#include "widgets/session/backgroundtask.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
-#include "widgets/session/documentsession.h"
-#include "widgets/window/fileactions.h"
 #include "widgets/editor/issuelogdock.h"
-#include "widgets/window/mainwindow.h"
-#include "widgets/window/saveexportactions.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/window/exportactions.h"
+#include "widgets/window/fileactions.h"
+#include "widgets/window/filemenucontext.h"
+#include "widgets/window/mainwindow.h"
+#include "widgets/window/overrideactions.h"
+#include "widgets/window/saveactions.h"
 
 #include <QAction>
 #include <QFile>
@@ -38,15 +41,11 @@
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
+using soundstage::testing::readAll;
 
 namespace {
 
 constexpr quint32 Footstep1 = 0x37;
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 std::map<quint32, SoundTable> tablesOf(const QString& path) {
     auto dat = DatFile::open(path);
@@ -66,7 +65,10 @@ class TestSaveFiles final : public QObject {
     QByteArray m_datBytes;
     std::unique_ptr<MainWindow> m_window;
     FakePrompts* m_prompts = nullptr;
-    SaveExportActions* m_actions = nullptr;
+    FileMenuContext* m_fileMenu = nullptr;
+    SaveActions* m_save = nullptr;
+    ExportActions* m_export = nullptr;
+    OverrideActions* m_override = nullptr;
     QString m_chosen;    ///< what the file chooser answers
     int m_questions = 0; ///< how often it was asked
 
@@ -88,10 +90,13 @@ private slots:
         m_prompts = fake.get();
         m_window = std::make_unique<MainWindow>(std::move(fake));
         m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
-        m_actions = m_window->findChild<SaveExportActions*>();
-        QVERIFY(m_actions);
+        m_fileMenu = m_window->findChild<FileMenuContext*>();
+        m_save = m_window->findChild<SaveActions*>();
+        m_export = m_window->findChild<ExportActions*>();
+        m_override = m_window->findChild<OverrideActions*>();
+        QVERIFY(m_fileMenu && m_save && m_export && m_override);
         m_questions = 0;
-        m_actions->setFileChooser([this](SaveExportActions::Purpose, const QString&) {
+        m_fileMenu->setFileChooser([this](FileMenuContext::Purpose, const QString&) {
             ++m_questions;
             return m_chosen;
         });
@@ -100,8 +105,8 @@ private slots:
     }
 
     bool waitForSave() {
-        QSignalSpy finished(m_actions, &SaveExportActions::saveFinished);
-        return m_actions->isSaving() && finished.wait(30000) && finished.at(0).at(0).toBool();
+        QSignalSpy finished(m_save, &SaveActions::saveFinished);
+        return m_save->isSaving() && finished.wait(30000) && finished.at(0).at(0).toBool();
     }
 
     QStringList leftovers() const {
@@ -124,7 +129,7 @@ private slots:
 
         // First Save asks where (never over the opened dat by itself).
         m_chosen = m_dir.filePath(u"saved.dat"_s);
-        m_actions->saveAction()->trigger();
+        m_save->saveAction()->trigger();
         QVERIFY(waitForSave());
         QCOMPARE(m_questions, 1);
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
@@ -142,7 +147,7 @@ private slots:
 
         // The next Save writes over the file the user chose, atomically, without asking.
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
-        m_actions->saveAction()->trigger();
+        m_save->saveAction()->trigger();
         QVERIFY(waitForSave());
         QCOMPARE(m_questions, 1);
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
@@ -161,9 +166,9 @@ private slots:
     void saveAsCancelledWritesNothing() {
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         m_chosen.clear();
-        m_actions->saveAsAction()->trigger();
+        m_save->saveAsAction()->trigger();
         QCOMPARE(m_questions, 1);
-        QVERIFY(!m_actions->isSaving());
+        QVERIFY(!m_save->isSaving());
         QVERIFY(document()->isModified());
         QCOMPARE(document()->path(), m_dat);
     }
@@ -174,13 +179,13 @@ private slots:
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         const auto saved = *document()->table(DemoDat::HumanTable);
         m_chosen = m_dir.filePath(u"while.dat"_s);
-        QSignalSpy finished(m_actions, &SaveExportActions::saveFinished);
-        m_actions->saveAction()->trigger();
+        QSignalSpy finished(m_save, &SaveActions::saveFinished);
+        m_save->saveAction()->trigger();
         // Nothing has reached the GUI thread yet: the save is under way.
-        QVERIFY(m_actions->isSaving());
-        QVERIFY(!m_actions->saveAction()->isEnabled());
-        QVERIFY(!m_actions->saveAsAction()->isEnabled());
-        QVERIFY(!m_actions->save()); // a second save does not start
+        QVERIFY(m_save->isSaving());
+        QVERIFY(!m_save->saveAction()->isEnabled());
+        QVERIFY(!m_save->saveAsAction()->isEnabled());
+        QVERIFY(!m_save->save()); // a second save does not start
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.size(), 1);
@@ -192,7 +197,7 @@ private slots:
         QCOMPARE(document()->path(), m_dat); // not reopened: that would lose the later edit
         QVERIFY(QFile::exists(document()->journalPath()));
         QVERIFY(m_window->statusBar()->currentMessage().contains(u"not in it"_s));
-        QVERIFY(m_actions->saveAction()->isEnabled());
+        QVERIFY(m_save->saveAction()->isEnabled());
     }
 
     // Cancel (the status bar's button) before the worker got far: nothing written, the edits
@@ -202,18 +207,18 @@ private slots:
         pool.setMaxThreadCount(1);
         QSemaphore release;
         pool.start([&release] { release.acquire(); });
-        m_actions->saveTask()->setPool(&pool);
+        m_save->saveTask()->setPool(&pool);
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         m_chosen = m_dir.filePath(u"cancelled.dat"_s);
-        QSignalSpy finished(m_actions, &SaveExportActions::saveFinished);
-        m_actions->saveAction()->trigger();
-        QVERIFY(m_actions->saveTask()->isRunning());
-        m_actions->saveTask()->cancel();
-        QVERIFY(m_actions->isSaving()); // until the worker says how it ended
+        QSignalSpy finished(m_save, &SaveActions::saveFinished);
+        m_save->saveAction()->trigger();
+        QVERIFY(m_save->saveTask()->isRunning());
+        m_save->saveTask()->cancel();
+        QVERIFY(m_save->isSaving()); // until the worker says how it ended
         release.release();
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.at(0).at(0).toBool(), false);
-        QVERIFY(!m_actions->isSaving());
+        QVERIFY(!m_save->isSaving());
         QVERIFY(!QFile::exists(m_chosen));
         QCOMPARE(leftovers(), QStringList());
         QVERIFY(m_prompts->errors.isEmpty());
@@ -221,29 +226,29 @@ private slots:
         QCOMPARE(document()->path(), m_dat);
         QVERIFY(m_window->statusBar()->currentMessage().contains(u"cancelled"_s));
         pool.waitForDone();
-        m_actions->saveTask()->setPool(nullptr);
+        m_save->saveTask()->setPool(nullptr);
     }
 
     void failedSaveIsReportedAndKeepsTheEdits() {
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         m_chosen = m_dir.filePath(u"no/such/dir/out.dat"_s);
-        QSignalSpy errors(m_actions, &SaveExportActions::errorReported);
-        QVERIFY(!m_actions->saveTo(m_chosen));
+        QSignalSpy errors(m_fileMenu, &FileMenuContext::errorReported);
+        QVERIFY(!m_save->saveTo(m_chosen));
         QCOMPARE(errors.size(), 1);
         const auto error = errors.at(0).at(0).value<Error>();
         QCOMPARE(error.code, ErrorCode::Io);
         QVERIFY2(error.toString().contains(u"no/such/dir"_s), qPrintable(error.toString()));
         QCOMPARE(m_prompts->errors.size(), 1);
         QVERIFY(document()->isModified());
-        QVERIFY(!m_actions->isSaving());
+        QVERIFY(!m_save->isSaving());
     }
 
     // Closing while a save runs waits for it, then closes (nothing left to ask).
     void closingWaitsForTheSave() {
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 0).has_value());
         m_chosen = m_dir.filePath(u"closing.dat"_s);
-        QSignalSpy finished(m_actions, &SaveExportActions::saveFinished);
-        m_actions->saveAction()->trigger();
+        QSignalSpy finished(m_save, &SaveActions::saveFinished);
+        m_save->saveAction()->trigger();
         QVERIFY(!m_window->close());
         QVERIFY(m_window->isVisible());
         QVERIFY(finished.wait(30000));
@@ -256,7 +261,7 @@ private slots:
         QVERIFY(document()->removeVariant(DemoDat::HumanTable, Footstep1, 1).has_value());
         const auto expected = document()->sound(DemoDat::HumanTable, Footstep1)->variants;
         m_chosen = m_dir.filePath(u"edits.txt"_s);
-        m_actions->exportOverrideAction()->trigger();
+        m_export->exportOverrideAction()->trigger();
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
         const QByteArray text = readAll(m_chosen);
         QVERIFY(text.contains("# original: demo.dat"));
@@ -282,7 +287,7 @@ private slots:
         const SoundTable edited = *document()->table(DemoDat::HumanTable);
 
         m_chosen = m_dir.filePath(u"table.json"_s);
-        m_actions->exportTableJsonAction()->trigger();
+        m_export->exportTableJsonAction()->trigger();
         auto object = parseJsonObject(readAll(m_chosen));
         QVERIFY(object.has_value());
         auto fromJson = soundTableFromJson(*object);
@@ -290,14 +295,14 @@ private slots:
         QCOMPARE(*fromJson, edited); // the current (edited) state, not the dat's
 
         m_chosen = m_dir.filePath(u"table.bin"_s);
-        m_actions->exportTableBinaryAction()->trigger();
+        m_export->exportTableBinaryAction()->trigger();
         QCOMPARE(readAll(m_chosen), edited.encode());
 
-        QVERIFY(!m_actions->exportWaveAction()->isEnabled()); // no wave chosen yet
+        QVERIFY(!m_export->exportWaveAction()->isEnabled()); // no wave chosen yet
         m_window->session()->navigate(DocumentLocation::wave(0x0A000001));
-        QVERIFY(m_actions->exportWaveAction()->isEnabled());
+        QVERIFY(m_export->exportWaveAction()->isEnabled());
         m_chosen = m_dir.filePath(u"wave.wav"_s);
-        m_actions->exportWaveAction()->trigger();
+        m_export->exportWaveAction()->trigger();
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
         auto wav = WavReader::parse(readAll(m_chosen));
         QVERIFY2(wav.has_value(), wav ? "" : qPrintable(wav.error().toString()));
@@ -314,7 +319,7 @@ private slots:
                 "this line has no equals sign\n");
         f.close();
         m_chosen = path;
-        m_actions->applyOverrideAction()->trigger();
+        m_override->applyOverrideAction()->trigger();
         const auto preview = m_window->session()->appliedOverride();
         QVERIFY(preview);
         QVERIFY(preview->report.localSource(DemoDat::HumanTable, Footstep1, 1));
@@ -356,7 +361,7 @@ private slots:
         QVERIFY2(all.contains(u"file missing"_s), qPrintable(all));
         QVERIFY(!document()->isModified()); // a preview changes nothing
 
-        m_actions->clearOverrideAction()->trigger();
+        m_override->clearOverrideAction()->trigger();
         QVERIFY(!m_window->session()->appliedOverride());
         QVERIFY(browser->indexOf(DocumentLocation::table(DemoDat::HumanTable))
                     .data(BrowserModel::OverrideRole)
@@ -372,7 +377,7 @@ private slots:
         f.close();
         m_chosen = wav;
         const int waves = int(document()->catalog().waves().size());
-        m_actions->importWaveAction()->trigger();
+        m_export->importWaveAction()->trigger();
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
         QCOMPARE(int(document()->newWaves().size()), 1);
         const quint32 id = document()->newWaves().begin()->first;
@@ -389,7 +394,7 @@ private slots:
         QVERIFY(document()->catalog().hasWave(id));
 
         const QString out = m_dir.filePath(u"with-wave.dat"_s);
-        QVERIFY(m_actions->saveTo(out));
+        QVERIFY(m_save->saveTo(out));
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
         auto dat = DatFile::open(out);
         QVERIFY(dat.has_value());
@@ -411,7 +416,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("RIFF\x04\0\0\0WAVE", 12);
         f.close();
-        QVERIFY(!m_actions->importWave(bad).has_value());
+        QVERIFY(!m_export->importWave(bad).has_value());
         QCOMPARE(m_prompts->errors.size(), 1);
         QVERIFY(document()->newWaves().empty());
         QVERIFY(!document()->isModified());

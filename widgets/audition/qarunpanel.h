@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/audition/qarun.h"
+#include "core/document/qarun.h"
 
 #include <QWidget>
 

@@ -2,21 +2,17 @@
 
 #include "core/common/hexid.h"
 #include "core/common/progresssink.h"
-#include "core/document/variantodds.h"
-#include "core/records/soundtypes.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentdigest.h"
 #include "widgets/session/documentsession.h"
 
 #include <QApplication>
-#include <QFileInfo>
 #include <QFont>
 #include <QMimeData>
 #include <QPixmap>
 #include <QStyle>
 
 #include <algorithm>
-#include <iterator>
 #include <set>
 #include <utility>
 
@@ -31,56 +27,7 @@ constexpr quintptr categoryTag(int category) {
     return static_cast<quintptr>(category) + 1;
 }
 
-QString markText(quint32 mark) {
-    QStringList parts;
-    if (hasVerdict(mark, VariantVerdict::NeverChosen))
-        parts << BrowserModel::tr("a variant that is never chosen");
-    if (hasVerdict(mark, VariantVerdict::SilentRecord))
-        parts << BrowserModel::tr("a silent variant (wave 0)");
-    if (hasVerdict(mark, VariantVerdict::MissingWave))
-        parts << BrowserModel::tr("a variant whose wave is missing");
-    return parts.isEmpty() ? QString() : BrowserModel::tr("Holds %1.").arg(parts.join(u", "_s));
-}
-
 } // namespace
-
-BrowserModel::Item BrowserModel::waveItem(quint32 id, const DatEntry& entry) {
-    Item item;
-    item.location = DocumentLocation::wave(id);
-    item.name = hexId(id);
-    item.detail = tr("%1 bytes").arg(entry.size);
-    item.search = item.name.toLower();
-    return item;
-}
-
-std::vector<BrowserModel::Item> BrowserModel::ambientItems(quint32 id, const RegionDesc& region) {
-    std::vector<Item> items;
-    if (!region.ambient)
-        return items;
-    for (size_t k = 0; k < region.ambient->size(); ++k) {
-        const AmbientStbDesc& stb = (*region.ambient)[k];
-        Item item;
-        item.location = DocumentLocation::region(id, static_cast<int>(k));
-        item.name = tr("%1 STB %2").arg(hexId(id)).arg(k);
-        item.detail = tr("%1, %n sound(s)", nullptr, static_cast<int>(stb.sounds.size()))
-                          .arg(hexId(stb.soundTable));
-        QString search = item.name + u' ' + hexId(stb.soundTable);
-        for (const AmbientSoundDesc& s : stb.sounds)
-            search += u' ' + soundTypeName(s.soundType);
-        item.search = search.toLower();
-        items.push_back(std::move(item));
-    }
-    return items;
-}
-
-BrowserModel::Item BrowserModel::setupItem(quint32 id, quint32 table) {
-    Item item;
-    item.location = DocumentLocation::setup(id);
-    item.name = hexId(id);
-    item.detail = table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
-    item.search = (item.name + u' ' + hexId(table)).toLower();
-    return item;
-}
 
 BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     : QAbstractItemModel(parent)
@@ -116,87 +63,6 @@ BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     applyFilter();
 }
 
-BrowserModel::OverrideLines BrowserModel::overrideLines(const OverridePreview* preview) {
-    OverrideLines lines;
-    if (!preview)
-        return lines;
-    for (const OverrideApply::Applied& a : preview->report.applied)
-        lines[a.table] << tr("line %1: %2").arg(a.line).arg(a.text);
-    return lines;
-}
-
-BrowserModel::Item BrowserModel::tableItem(const SoundCatalog& catalog, quint32 id,
-                                           const OverridePreview* preview,
-                                           const OverrideLines& lines) {
-    const SoundTable* table = catalog.table(id);
-    Item item;
-    item.location = DocumentLocation::table(id);
-    item.name = hexId(id);
-    if (!table)
-        return item;
-    item.detail = tr("%n sound type(s)", nullptr, static_cast<int>(table->root.children.size()));
-    QString search = item.name;
-    for (const SoundTableNode& sound : table->root.children) {
-        search += u' ' + soundTypeName(sound.key);
-        for (const SoundVariant& v : sound.variants)
-            search += u' ' + hexId(v.wave);
-    }
-    item.search = search.toLower();
-    item.mark = tableVerdictSummary(*table, [&catalog](quint32 w) { return catalog.hasWave(w); });
-    item.tooltip = markText(item.mark);
-    const auto touched = lines.find(id);
-    if (preview && touched != lines.end()) {
-        item.overridden =
-            tr("Overridden by %1:\n%2")
-                .arg(QFileInfo(preview->path).fileName(), touched->second.join(u'\n'));
-        item.tooltip =
-            item.tooltip.isEmpty() ? item.overridden : item.tooltip + u'\n' + item.overridden;
-    }
-    return item;
-}
-
-std::optional<BrowserModel::Item> BrowserModel::addedTableItem(const SoundCatalog& catalog,
-                                                               quint32 id,
-                                                               const OverridePreview* preview,
-                                                               const OverrideLines& lines) {
-    if (!preview || catalog.table(id))
-        return std::nullopt;
-    const auto table = preview->tables.find(id);
-    if (table == preview->tables.end())
-        return std::nullopt;
-    Item item;
-    item.location = DocumentLocation::table(id);
-    item.name = hexId(id);
-    item.detail = tr("%n sound type(s), added by the override", nullptr,
-                     static_cast<int>(table->second.root.children.size()));
-    QString search = item.name;
-    for (const SoundTableNode& sound : table->second.root.children) {
-        search += u' ' + soundTypeName(sound.key);
-        for (const SoundVariant& v : sound.variants)
-            search += u' ' + hexId(v.wave);
-    }
-    item.search = search.toLower();
-    const QString file = QFileInfo(preview->path).fileName();
-    QStringList lineNumbers;
-    for (const OverrideApply::Applied& a : preview->report.applied) {
-        if (a.table == id && a.line > 0)
-            lineNumbers << QString::number(a.line);
-    }
-    lineNumbers.removeDuplicates();
-    item.addedBy = lineNumbers.isEmpty()
-                       ? file
-                       : tr("%1 line %2", nullptr, static_cast<int>(lineNumbers.size()))
-                             .arg(file, lineNumbers.join(u", "_s));
-    const auto touched = lines.find(id);
-    item.overridden =
-        tr("Added by %1 (not in the dat):\n%2")
-            .arg(item.addedBy, touched != lines.end() ? touched->second.join(u'\n') : QString());
-    item.tooltip = item.overridden.trimmed() + u'\n' +
-                   tr("The table editor shows only the dat's tables; clear the override to "
-                      "remove this row.");
-    return item;
-}
-
 void BrowserModel::rebuild() {
     const Document* document = m_session->document();
     if (!document) {
@@ -204,7 +70,7 @@ void BrowserModel::rebuild() {
             items.clear();
         return;
     }
-    m_items = buildRows(document->catalog(), m_override.get());
+    m_items = BrowserRows::build(document->catalog(), m_override.get());
 }
 
 bool BrowserModel::isRebuilding() const {
@@ -221,7 +87,7 @@ void BrowserModel::rebuildInBackground() {
     m_rebuild->start(
         tr("Listing records…"),
         [catalog, preview = m_override](ProgressSink& sink) mutable {
-            Rows rows = buildRows(*catalog, preview.get(), &sink);
+            Rows rows = BrowserRows::build(*catalog, preview.get(), &sink);
             // Freed here, not on the GUI thread.
             catalog.reset();
             preview.reset();
@@ -236,77 +102,6 @@ void BrowserModel::takeRows(Rows rows) {
     applyFilter();
     endResetModel();
     emit rowsRebuilt();
-}
-
-BrowserModel::Rows BrowserModel::buildRows(const Document& document, const OverridePreview* preview,
-                                           ProgressSink* progress) {
-    return buildRows(document.catalog(), preview, progress);
-}
-
-BrowserModel::Rows BrowserModel::buildRows(const SoundCatalog& catalog,
-                                           const OverridePreview* preview, ProgressSink* progress) {
-    Rows rows;
-    for (int c = 0; c < CategoryCount; ++c) {
-        rows[static_cast<std::size_t>(c)] =
-            buildCategory(catalog, static_cast<Category>(c), preview, progress);
-        if (progress && progress->cancelled())
-            break;
-    }
-    return rows;
-}
-
-std::vector<BrowserModel::Item> BrowserModel::buildCategory(const SoundCatalog& catalog,
-                                                            Category category,
-                                                            const OverridePreview* preview,
-                                                            ProgressSink* progress) {
-    std::vector<Item> items;
-    switch (category) {
-    case Tables: {
-        const auto tables = static_cast<qint64>(catalog.tables().size());
-        const OverrideLines lines = overrideLines(preview);
-        items.reserve(catalog.tables().size());
-        for (const auto& [id, table] : catalog.tables()) {
-            if (ProgressSink::reportAndCheck(progress, static_cast<qint64>(items.size()), tables))
-                return items;
-            items.push_back(tableItem(catalog, id, preview, lines));
-        }
-        if (preview) {
-            // The tables the override creates, in id order among the dat's.
-            const auto before = static_cast<std::ptrdiff_t>(items.size());
-            for (const auto& [id, table] : preview->tables) {
-                if (auto added = addedTableItem(catalog, id, preview, lines))
-                    items.push_back(std::move(*added));
-            }
-            if (static_cast<std::ptrdiff_t>(items.size()) != before) {
-                std::inplace_merge(
-                    items.begin(), items.begin() + before, items.end(),
-                    [](const Item& a, const Item& b) { return a.location.id < b.location.id; });
-            }
-        }
-        if (progress)
-            progress->report(tables, tables);
-        break;
-    }
-    case Waves:
-        items.reserve(catalog.waves().size());
-        for (const auto& [id, entry] : catalog.waves())
-            items.push_back(waveItem(id, entry));
-        break;
-    case Ambient:
-        for (const auto& [id, region] : catalog.regions()) {
-            std::vector<Item> stbs = ambientItems(id, region);
-            std::move(stbs.begin(), stbs.end(), std::back_inserter(items));
-        }
-        break;
-    case Setups:
-        items.reserve(catalog.setupTables().size());
-        for (const auto& [id, table] : catalog.setupTables())
-            items.push_back(setupItem(id, table));
-        break;
-    case CategoryCount:
-        break;
-    }
-    return items;
 }
 
 bool BrowserModel::matches(const Item& item) const {
@@ -437,7 +232,8 @@ void BrowserModel::syncRegion(quint32 id) {
     const auto& regions = document->catalog().regions();
     const auto found = regions.find(id);
     syncRecord(Ambient, id,
-               found == regions.end() ? std::vector<Item>{} : ambientItems(id, found->second));
+               found == regions.end() ? std::vector<Item>{}
+                                      : BrowserRows::ambientItems(id, found->second));
 }
 
 void BrowserModel::syncSetup(quint32 id) {
@@ -447,7 +243,8 @@ void BrowserModel::syncSetup(quint32 id) {
     const auto& setups = document->catalog().setupTables();
     const auto found = setups.find(id);
     syncRow(Setups, id,
-            found == setups.end() ? std::nullopt : std::optional(setupItem(id, found->second)));
+            found == setups.end() ? std::nullopt
+                                  : std::optional(BrowserRows::setupItem(id, found->second)));
 }
 
 void BrowserModel::syncTable(quint32 id, const OverrideLines& lines) {
@@ -456,9 +253,9 @@ void BrowserModel::syncTable(quint32 id, const OverrideLines& lines) {
         return;
     const SoundCatalog& catalog = document->catalog();
     if (catalog.table(id))
-        syncRow(Tables, id, tableItem(catalog, id, m_override.get(), lines));
+        syncRow(Tables, id, BrowserRows::tableItem(catalog, id, m_override.get(), lines));
     else
-        syncRow(Tables, id, addedTableItem(catalog, id, m_override.get(), lines));
+        syncRow(Tables, id, BrowserRows::addedTableItem(catalog, id, m_override.get(), lines));
 }
 
 void BrowserModel::syncWave(quint32 id) {
@@ -468,7 +265,8 @@ void BrowserModel::syncWave(quint32 id) {
     const auto& waves = document->catalog().waves();
     const auto found = waves.find(id);
     syncRow(Waves, id,
-            found == waves.end() ? std::nullopt : std::optional(waveItem(id, found->second)));
+            found == waves.end() ? std::nullopt
+                                 : std::optional(BrowserRows::waveItem(id, found->second)));
 }
 
 void BrowserModel::onWaveChanged(quint32 wave) {
@@ -478,7 +276,7 @@ void BrowserModel::onWaveChanged(quint32 wave) {
     const Batch batch(this);
     syncWave(wave);
     // The tables naming the wave gain or lose their missing-wave mark; no other row changes.
-    const OverrideLines lines = overrideLines(m_override.get());
+    const OverrideLines lines = BrowserRows::overrideLines(m_override.get());
     for (const auto& [id, table] : document->catalog().tables()) {
         const bool names = std::ranges::any_of(table.root.children, [wave](const auto& sound) {
             return std::ranges::any_of(sound.variants,
@@ -507,7 +305,7 @@ void BrowserModel::onOverrideChanged() {
         }
     }
     m_override = std::move(next);
-    const OverrideLines lines = overrideLines(m_override.get());
+    const OverrideLines lines = BrowserRows::overrideLines(m_override.get());
     {
         const Batch batch(this);
         for (const quint32 id : touched)
@@ -522,12 +320,12 @@ void BrowserModel::onChanged(const DocumentChange& change) {
     switch (change.kind) {
     case K::TableChanged:
     case K::VariantsChanged:
-        syncTable(change.record, overrideLines(m_override.get()));
+        syncTable(change.record, BrowserRows::overrideLines(m_override.get()));
         break;
     case K::ValueChanged:
         switch (change.field.field) {
         case Field::VariantWave:
-            syncTable(change.record, overrideLines(m_override.get()));
+            syncTable(change.record, BrowserRows::overrideLines(m_override.get()));
             break;
         case Field::AmbientTable:
         case Field::AmbientSoundType:

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/document/documentlocation.h"
+#include "widgets/session/browserrows.h"
 
 #include <QAbstractItemModel>
-#include <QCoreApplication>
 #include <QIcon>
 #include <QString>
 #include <QStringList>
@@ -12,18 +12,12 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <unordered_map>
 #include <vector>
 
 namespace soundstage {
 
 class BackgroundTask;
-struct DatEntry;
-struct RegionDesc;
-class Document;
 class DocumentSession;
-class SoundCatalog;
-class ProgressSink;
 struct DocumentChange;
 struct OverridePreview;
 
@@ -33,24 +27,26 @@ struct OverridePreview;
 /// substring test over a flat array, so a keystroke stays well under a frame for tens of
 /// thousands of items.
 ///
-/// The rows of a whole dat take longer than a frame to build (over 100 ms for the retail-sized
-/// one): buildRows() may run on a worker thread, and when the session's new document comes
-/// with rows built that way (DocumentSession::digest()), the model takes them instead of
-/// building its own. After that, edits never rebuild every row on the GUI thread: an edit to a
-/// table, an ambient STB or a setup, a wave import (a Reset of DocumentChange::Scope::Wave) and
-/// applying or clearing an override file insert, remove or refresh only the rows they touch
-/// (beginInsertRows, beginRemoveRows, dataChanged: the filter, selection and scroll position stay).
-/// Only a Reset of Scope::Everything rebuilds every row, on a worker from a copy of the catalog (a
-/// newer change restarts it); the rows are swapped in with a model reset when it is done.
+/// The rows themselves (BrowserRows, widgets/session) take longer than a frame to build for a
+/// whole dat (over 100 ms for the retail-sized one) and may be built on a worker thread: when the
+/// session's new document comes with rows built that way (DocumentSession::digest()), the model
+/// takes them instead of building its own. After that, edits never rebuild every row on the GUI
+/// thread: an edit to a table, an ambient STB or a setup, a wave import (a Reset of
+/// DocumentChange::Scope::Wave) and applying or clearing an override file insert, remove or refresh
+/// only the rows they touch (beginInsertRows, beginRemoveRows, dataChanged: the filter, selection
+/// and scroll position stay). Only a Reset of Scope::Everything rebuilds every row, on a worker
+/// from a copy of the catalog (a newer change restarts it); the rows are swapped in with a model
+/// reset when it is done.
 ///
 /// Tables an applied override file creates (not in the dat) are listed under the sound tables,
 /// marked (AddedByOverrideRole), and go again when the override is cleared.
-/// GUI thread only, except buildRows().
+/// GUI thread only.
 class BrowserModel final : public QAbstractItemModel {
     Q_OBJECT
 
 public:
-    enum Category { Tables, Waves, Ambient, Setups, CategoryCount };
+    using Category = BrowserRows::Category;
+    using enum BrowserRows::Category;
     enum Column { NameColumn, DetailColumn, ColumnCount };
     /// OverrideRole: for tables the previewed override file touches
     /// (DocumentSession::appliedOverride()), the tooltip naming its lines; empty otherwise.
@@ -58,30 +54,10 @@ public:
     /// comes from ("mod.txt line 3"); empty for the dat's records.
     enum Role { LocationRole = Qt::UserRole + 1, MarkRole, OverrideRole, AddedByOverrideRole };
 
-    /// One row under a category.
-    struct Item {
-        DocumentLocation location;
-        QString name;
-        QString detail;
-        QString search; ///< lower case
-        QString tooltip;
-        quint32 mark = 0;   ///< VariantVerdict flags (tables only)
-        QString overridden; ///< which override lines touch the table (tables only)
-        QString addedBy;    ///< the override lines that create the table (not in the dat)
-    };
-    /// The rows of every category, in Category order.
-    using Rows = std::array<std::vector<Item>, CategoryCount>;
+    using Item = BrowserRows::Item;
+    using Rows = BrowserRows::Rows;
 
     explicit BrowserModel(DocumentSession* session, QObject* parent = nullptr);
-
-    /// The rows of `catalog` with `preview` (optional) applied: the tables it touches name its
-    /// lines, the tables it creates are listed. Any thread, as long as no other thread changes
-    /// the catalog meanwhile. `progress` (optional) counts tables; the rows are incomplete when
-    /// it was cancelled.
-    [[nodiscard]] static Rows buildRows(const SoundCatalog& catalog, const OverridePreview* preview,
-                                        ProgressSink* progress = nullptr);
-    [[nodiscard]] static Rows buildRows(const Document& document, const OverridePreview* preview,
-                                        ProgressSink* progress = nullptr);
 
     /// Whether a full rebuild (a Reset of Scope::Everything) runs on its worker.
     [[nodiscard]] bool isRebuilding() const;
@@ -115,22 +91,7 @@ signals:
     void rowsRebuilt();
 
 private:
-    /// Per table, the lines of `preview` that touch it ("line 3: …").
-    using OverrideLines = std::unordered_map<quint32, QStringList>;
-    [[nodiscard]] static OverrideLines overrideLines(const OverridePreview* preview);
-    [[nodiscard]] static Item tableItem(const SoundCatalog& catalog, quint32 id,
-                                        const OverridePreview* preview, const OverrideLines& lines);
-    /// The row of a table `preview` creates; nothing when it does not.
-    [[nodiscard]] static std::optional<Item> addedTableItem(const SoundCatalog& catalog, quint32 id,
-                                                            const OverridePreview* preview,
-                                                            const OverrideLines& lines);
-    [[nodiscard]] static Item waveItem(quint32 id, const DatEntry& entry);
-    [[nodiscard]] static std::vector<Item> ambientItems(quint32 id, const RegionDesc& region);
-    [[nodiscard]] static Item setupItem(quint32 id, quint32 table);
-    [[nodiscard]] static std::vector<Item> buildCategory(const SoundCatalog& catalog,
-                                                         Category category,
-                                                         const OverridePreview* preview,
-                                                         ProgressSink* progress);
+    using OverrideLines = BrowserRows::OverrideLines;
     void rebuild();
     void rebuildInBackground();
     void takeRows(Rows rows);

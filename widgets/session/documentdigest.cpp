@@ -9,8 +9,7 @@ DocumentDigest DocumentDigest::compute(const Document& document, ProgressSink* p
     DocumentDigest digest;
     // The rows take about three quarters of the time, the findings the rest.
     ProgressSlice rows(progress, 0, 750, 1000);
-    BrowserModel::Rows built =
-        BrowserModel::buildRows(document, nullptr, progress ? &rows : nullptr);
+    BrowserRows::Rows built = BrowserRows::build(document, nullptr, progress ? &rows : nullptr);
     if (progress && progress->cancelled())
         return digest;
     std::vector<Finding> findings = DocumentValidator::findings(document.catalog());

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/document/documentvalidator.h"
-#include "widgets/editor/browsermodel.h"
+#include "widgets/session/browserrows.h"
 
 #include <optional>
 #include <vector>
@@ -17,7 +17,7 @@ class ProgressSink;
 /// the document and hands both to DocumentSession::setDocument(); during documentReplaced each
 /// view takes its part (and builds its own when the part is missing).
 struct DocumentDigest {
-    std::optional<BrowserModel::Rows> browserRows;
+    std::optional<BrowserRows::Rows> browserRows;
     std::optional<std::vector<Finding>> findings;
 
     /// Everything, for a document no other thread uses meanwhile (any thread). `progress`

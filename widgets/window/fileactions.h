@@ -53,7 +53,7 @@ public:
     /// Journal options for documents opened from here (tests point them at a temporary dir).
     void setDocumentOptions(const Document::Options& options) { m_options = options; }
 
-    /// What "Save" in the close question does (SaveExportActions::save); without one the
+    /// What "Save" in the close question does (SaveActions::saveAndWait); without one the
     /// question offers only Discard and Cancel. Returns whether the document was saved.
     void setSaveHandler(std::function<bool()> save) { m_saveHandler = std::move(save); }
 

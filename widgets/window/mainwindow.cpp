@@ -7,10 +7,13 @@
 #include "widgets/editor/tableeditor.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
+#include "widgets/window/exportactions.h"
 #include "widgets/window/fileactions.h"
+#include "widgets/window/filemenucontext.h"
 #include "widgets/window/helpactions.h"
+#include "widgets/window/overrideactions.h"
 #include "widgets/window/progressindicator.h"
-#include "widgets/window/saveexportactions.h"
+#include "widgets/window/saveactions.h"
 #include "widgets/window/undoactions.h"
 #include "widgets/window/userprompts.h"
 
@@ -93,12 +96,20 @@ void MainWindow::buildMenus() {
     file->addAction(m_fileActions->openAction());
     file->addMenu(m_fileActions->recentMenu());
     file->addAction(m_fileActions->openDemoAction());
-    // Save, Save As, Export, Apply Override File, Import Sound
-    // (widgets/window/saveexportactions.h).
-    m_saveExport = new SaveExportActions(m_session, m_fileActions, m_prompts.get(), this);
-    connect(m_saveExport, &SaveExportActions::errorReported, m_issueLog, &IssueLogDock::addError);
-    m_saveExport->addTo(file);
-    m_openProgress->watch(m_saveExport->saveTask());
+    // Save, Save As, Export, Apply Override File, Import Sound: three groups sharing one file
+    // chooser and error report (widgets/window/filemenucontext.h).
+    m_fileMenu = new FileMenuContext(m_session, m_prompts.get(), this);
+    connect(m_fileMenu, &FileMenuContext::errorReported, m_issueLog, &IssueLogDock::addError);
+    m_saveActions = new SaveActions(m_fileMenu, m_fileActions, this);
+    m_exportActions = new ExportActions(m_fileMenu, this);
+    m_overrideActions = new OverrideActions(m_fileMenu, this);
+    file->addSeparator();
+    m_saveActions->addTo(file);
+    m_exportActions->addTo(file);
+    file->addSeparator();
+    m_overrideActions->addTo(file);
+    file->addAction(m_exportActions->importWaveAction());
+    m_openProgress->watch(m_saveActions->saveTask());
     file->addSeparator();
     file->addAction(m_fileActions->quitAction());
 
@@ -167,7 +178,7 @@ void MainWindow::restoreLayout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (m_saveExport->isSaving()) {
+    if (m_saveActions->isSaving()) {
         // A save the user started finishes first (Cancel in the status bar stops it); the window
         // closes after it, asking about changes made meanwhile as usual.
         event->ignore();
@@ -175,7 +186,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             m_closeAfterSave = true;
             statusBar()->showMessage(tr("Closing when the save is done…"));
             connect(
-                m_saveExport, &SaveExportActions::saveFinished, this,
+                m_saveActions, &SaveActions::saveFinished, this,
                 [this] {
                     if (std::exchange(m_closeAfterSave, false))
                         close();

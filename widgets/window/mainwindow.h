@@ -17,7 +17,10 @@ class FileActions;
 class IssueLogDock;
 class ProgressIndicator;
 class RecordPanel;
-class SaveExportActions;
+class ExportActions;
+class FileMenuContext;
+class OverrideActions;
+class SaveActions;
 class TableEditor;
 class UndoActions;
 
@@ -55,7 +58,10 @@ private:
     std::unique_ptr<UserPrompts> m_prompts;
     DocumentSession* m_session;
     FileActions* m_fileActions;
-    SaveExportActions* m_saveExport = nullptr;
+    FileMenuContext* m_fileMenu = nullptr;
+    SaveActions* m_saveActions = nullptr;
+    ExportActions* m_exportActions = nullptr;
+    OverrideActions* m_overrideActions = nullptr;
     bool m_closeAfterSave = false;
     UndoActions* m_undoActions;
     BrowserDock* m_browser;

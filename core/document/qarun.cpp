@@ -1,4 +1,4 @@
-#include "widgets/audition/qarun.h"
+#include "core/document/qarun.h"
 
 #include "core/common/hexid.h"
 #include "core/document/soundcatalog.h"

@@ -1,0 +1,195 @@
+#include "widgets/window/exportactions.h"
+
+#include "core/audio/audioimport.h"
+#include "core/audio/wavwriter.h"
+#include "core/common/hexid.h"
+#include "core/dat/datfile.h"
+#include "core/document/documentlocation.h"
+#include "core/override/overridediff.h"
+#include "core/records/recordjson.h"
+#include "core/records/wave.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/window/filemenucontext.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QMenu>
+
+using namespace Qt::StringLiterals;
+
+namespace soundstage {
+
+ExportActions::ExportActions(FileMenuContext* context, QObject* parent)
+    : QObject(parent)
+    , m_context(context)
+    , m_session(context->session())
+    , m_exportTableJson(new QAction(tr("Table as &JSON…"), this))
+    , m_exportTableBinary(new QAction(tr("Table as &Binary Record…"), this))
+    , m_exportWave(new QAction(tr("Wave as &WAV…"), this))
+    , m_exportOverride(new QAction(tr("&Override File…"), this))
+    , m_importWave(new QAction(tr("&Import Sound as New Wave…"), this)) {
+    m_exportOverride->setToolTip(tr("Write the edited sounds as override lines"));
+    using Purpose = FileMenuContext::Purpose;
+    connect(m_exportTableJson, &QAction::triggered, this, [this] {
+        m_context->ask(Purpose::ExportTableJson, hexId(currentTable()) + u".json"_s,
+                       [this](const QString& p) { exportTableJson(p); });
+    });
+    connect(m_exportTableBinary, &QAction::triggered, this, [this] {
+        m_context->ask(Purpose::ExportTableBinary, hexId(currentTable()) + u".bin"_s,
+                       [this](const QString& p) { exportTableBinary(p); });
+    });
+    connect(m_exportWave, &QAction::triggered, this, [this] {
+        m_context->ask(Purpose::ExportWave, hexId(currentWave()) + u".wav"_s,
+                       [this](const QString& p) { exportWave(p); });
+    });
+    connect(m_exportOverride, &QAction::triggered, this, [this] {
+        const Document* document = m_session->document();
+        const QString base = document ? QFileInfo(document->path()).completeBaseName() : QString();
+        m_context->ask(Purpose::ExportOverride, base + u"-override.txt"_s,
+                       [this](const QString& p) { exportOverride(p); });
+    });
+    connect(m_importWave, &QAction::triggered, this, [this] {
+        m_context->ask(Purpose::ImportSound, QString(),
+                       [this](const QString& p) { importWave(p); });
+    });
+
+    connect(m_session, &DocumentSession::navigateRequested, this, &ExportActions::onNavigate);
+    connect(m_session, &DocumentSession::documentReplaced, this, [this] {
+        m_table = 0;
+        m_wave = 0;
+        updateActions();
+    });
+    connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
+        if (change.kind == DocumentChange::Kind::Reset)
+            updateActions();
+    });
+    updateActions();
+}
+
+void ExportActions::addTo(QMenu* fileMenu) {
+    QMenu* exportMenu = fileMenu->addMenu(tr("&Export"));
+    exportMenu->setObjectName(u"exportMenu"_s);
+    exportMenu->addAction(m_exportTableJson);
+    exportMenu->addAction(m_exportTableBinary);
+    exportMenu->addAction(m_exportWave);
+    exportMenu->addSeparator();
+    exportMenu->addAction(m_exportOverride);
+}
+
+void ExportActions::onNavigate(const DocumentLocation& location) {
+    if (location.kind == DocumentLocation::Kind::Table)
+        m_table = location.id;
+    else if (location.kind == DocumentLocation::Kind::Wave)
+        m_wave = location.id;
+    updateActions();
+}
+
+quint32 ExportActions::currentTable() const {
+    const Document* document = m_session->document();
+    if (!document)
+        return 0;
+    if (document->table(m_table))
+        return m_table;
+    const auto& tables = document->catalog().tables();
+    return tables.empty() ? 0 : tables.begin()->first;
+}
+
+quint32 ExportActions::currentWave() const {
+    const Document* document = m_session->document();
+    return document && document->catalog().hasWave(m_wave) ? m_wave : 0;
+}
+
+void ExportActions::updateActions() {
+    const bool open = m_session->document() != nullptr;
+    m_exportOverride->setEnabled(open);
+    m_importWave->setEnabled(open);
+    m_exportTableJson->setEnabled(currentTable() != 0);
+    m_exportTableBinary->setEnabled(currentTable() != 0);
+    m_exportWave->setEnabled(currentWave() != 0);
+}
+
+bool ExportActions::exportTableJson(const QString& path) {
+    const Document* document = m_session->document();
+    const SoundTable* table = document ? document->table(currentTable()) : nullptr;
+    if (!table)
+        return m_context->report(Error{ErrorCode::NotFound, tr("No table to export."), path},
+                                 tr("Cannot Export"));
+    return m_context->writeFile(path, QJsonDocument(toJson(*table)).toJson(QJsonDocument::Indented),
+                                tr("Cannot Export"));
+}
+
+bool ExportActions::exportTableBinary(const QString& path) {
+    const Document* document = m_session->document();
+    const SoundTable* table = document ? document->table(currentTable()) : nullptr;
+    if (!table)
+        return m_context->report(Error{ErrorCode::NotFound, tr("No table to export."), path},
+                                 tr("Cannot Export"));
+    return m_context->writeFile(path, table->encode(), tr("Cannot Export"));
+}
+
+bool ExportActions::exportWave(const QString& path) {
+    const Document* document = m_session->document();
+    const quint32 id = currentWave();
+    const QString title = tr("Cannot Export");
+    if (!document || id == 0)
+        return m_context->report(
+            Error{ErrorCode::NotFound, tr("Select a wave in the browser first."), path}, title);
+    Wave wave;
+    if (const auto pending = document->newWaves().find(id); pending != document->newWaves().end()) {
+        wave = pending->second;
+    } else {
+        auto bytes = document->dat().read(id);
+        if (!bytes)
+            return m_context->report(bytes.error(), title);
+        auto decoded = Wave::decode(*bytes);
+        if (!decoded)
+            return m_context->report(decoded.error().inFile(document->path()), title);
+        wave = std::move(*decoded);
+    }
+    if (auto saved = WavWriter::saveWave(path, wave); !saved)
+        return m_context->report(saved.error().inFile(path), title);
+    m_session->showStatus(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool ExportActions::exportOverride(const QString& path) {
+    const Document* document = m_session->document();
+    if (!document)
+        return false;
+    const OverrideDiff::Changes diff =
+        OverrideDiff::diff(document->tablesAsOpened(), document->catalog().tables());
+    const QString name = QFileInfo(document->path()).fileName();
+    const QByteArray text =
+        OverrideDiff::write(diff, name, tr("%1 with the edits made in Soundstage").arg(name));
+    if (!m_context->writeFile(path, text, tr("Cannot Export")))
+        return false;
+    m_session->showStatus(tr("Wrote %1: %n sound(s) differ.", nullptr,
+                             diff.changedSounds + diff.addedSounds + diff.removedSounds)
+                              .arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+std::optional<quint32> ExportActions::importWave(const QString& path) {
+    Document* document = m_session->document();
+    if (!document)
+        return std::nullopt;
+    const QString title = tr("Cannot Import Sound");
+    auto wave = AudioImport::importFile(path, {});
+    if (!wave) {
+        m_context->report(wave.error().inFile(path), title);
+        return std::nullopt;
+    }
+    auto id = document->addNewWave(std::move(*wave));
+    if (!id) {
+        m_context->report(id.error().inFile(path), title);
+        return std::nullopt;
+    }
+    m_session->showStatus(tr("Imported %1 as wave %2 (written by the next save).")
+                              .arg(QFileInfo(path).fileName(), hexId(*id)));
+    m_session->navigate(DocumentLocation::wave(*id));
+    return *id;
+}
+
+} // namespace soundstage

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class QAction;
+class QMenu;
+
+namespace soundstage {
+
+class DocumentSession;
+class FileMenuContext;
+struct DocumentLocation;
+
+/// File ▸ Export (the current table as JSON or as its binary record, the current wave as WAV,
+/// the edits as an override file) and File ▸ Import Sound as New Wave, the other direction of a
+/// wave export (a pending wave the next save writes). Each runs at once and returns false (after
+/// reporting through the FileMenuContext) on failure.
+/// GUI thread only; `context` must outlive it.
+class ExportActions final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ExportActions(FileMenuContext* context, QObject* parent = nullptr);
+
+    /// Adds the Export ▸ submenu to a File menu.
+    void addTo(QMenu* fileMenu);
+
+    QAction* exportTableJsonAction() const { return m_exportTableJson; }
+    QAction* exportTableBinaryAction() const { return m_exportTableBinary; }
+    QAction* exportWaveAction() const { return m_exportWave; }
+    QAction* exportOverrideAction() const { return m_exportOverride; }
+    QAction* importWaveAction() const { return m_importWave; }
+
+    bool exportTableJson(const QString& path);
+    bool exportTableBinary(const QString& path);
+    bool exportWave(const QString& path);
+    bool exportOverride(const QString& path);
+    /// Imports an audio file (WAV, Ogg Vorbis, MP3) as a new pending wave; its id or nothing.
+    std::optional<quint32> importWave(const QString& path);
+
+    /// The table and wave that exports act on: the last ones navigated to (or the first table).
+    [[nodiscard]] quint32 currentTable() const;
+    [[nodiscard]] quint32 currentWave() const;
+
+private:
+    void onNavigate(const DocumentLocation& location);
+    void updateActions();
+
+    FileMenuContext* m_context;
+    DocumentSession* m_session;
+    quint32 m_table = 0;
+    quint32 m_wave = 0;
+    QAction* m_exportTableJson;
+    QAction* m_exportTableBinary;
+    QAction* m_exportWave;
+    QAction* m_exportOverride;
+    QAction* m_importWave;
+};
+
+} // namespace soundstage
