@@ -8,33 +8,41 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage::cli {
 
-std::unique_ptr<DatFile> openDatArgument(const QCommandLineParser& parser, const QString& command,
-                                         CliIo& io, int& status) {
+Result<std::unique_ptr<DatFile>> openDatArgument(const QCommandLineParser& parser) {
     const QString path = positional(parser, 0);
-    if (path.isEmpty()) {
-        status = usageError(io, command, u"missing the DAT argument"_s);
-        return nullptr;
-    }
+    if (path.isEmpty())
+        return soundstage::fail(ErrorCode::Usage, u"missing the DAT argument"_s);
     auto dat = DatFile::open(path);
-    if (!dat) {
-        status = fail(io, dat.error().inFile(path));
-        return nullptr;
-    }
-    return std::move(*dat);
+    if (!dat)
+        return soundstage::fail(dat.error().inFile(path));
+    return dat;
 }
 
-std::optional<quint32> idArgument(const QCommandLineParser& parser, int index,
-                                  const QString& command, CliIo& io, int& status) {
+Result<quint32> idArgument(const QCommandLineParser& parser, int index) {
     const QString text = positional(parser, index);
-    if (text.isEmpty()) {
-        status = usageError(io, command, u"missing the ID argument"_s);
-        return std::nullopt;
-    }
+    if (text.isEmpty())
+        return soundstage::fail(ErrorCode::Usage, u"missing the ID argument"_s);
     const auto id = parseId(text);
     if (!id)
-        status = usageError(
-            io, command, u"'%1' is not an id (write it as 0x20000001 or in decimal)"_s.arg(text));
-    return id;
+        return soundstage::fail(
+            ErrorCode::Usage, u"'%1' is not an id (write it as 0x20000001 or in decimal)"_s.arg(text));
+    return *id;
+}
+
+Result<DatAndId> openDatAndId(const QCommandLineParser& parser) {
+    auto dat = openDatArgument(parser);
+    if (!dat)
+        return soundstage::fail(dat.error());
+    const auto id = idArgument(parser, 1);
+    if (!id)
+        return soundstage::fail(id.error());
+    return DatAndId{std::move(*dat), *id};
+}
+
+int reportError(CliIo& io, const QString& command, const Error& error) {
+    if (error.code == ErrorCode::Usage && error.file.isEmpty())
+        return usageError(io, command, error.message);
+    return fail(io, error);
 }
 
 Result<QByteArray> readRecord(const DatFile& dat, quint32 id) {

@@ -1,6 +1,7 @@
 // soundstage-cli override check|show|format FILE, override diff ORIGINAL EDITED -o FILE,
 // override pack FILE -o DIR: the override-file language (soundstage-override(5)).
 #include "app/cli/clidat.h"
+#include "core/common/inputfile.h"
 #include "core/dat/datfile.h"
 #include "core/document/soundcatalog.h"
 #include "core/override/overridechances.h"
@@ -20,22 +21,10 @@ using namespace Qt::StringLiterals;
 namespace soundstage::cli {
 namespace {
 
-// Override files are small text files; this only keeps a wrong argument (a dat, a disk image)
+// Override files are small text files; the limit keeps a wrong argument (a dat, a disk image)
 // from being read whole.
-constexpr qint64 maxFileSize = 256ll * 1024 * 1024;
-
 Result<QByteArray> readText(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, file.errorString(), -1, path);
-    if (file.size() > maxFileSize) {
-        return fail(ErrorCode::Unsupported,
-                    u"%1 bytes is too large for an override file"_s.arg(file.size()), -1, path);
-    }
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, file.errorString(), -1, path);
-    return bytes;
+    return InputFile::readAll(path, InputFile::MaxOverrideBytes);
 }
 
 QString percent(double chance) {

@@ -175,26 +175,23 @@ public:
             return usageError(io, name(), tr("--rate takes a rate in Hz from 8000 to 192000"));
 
         // The dat, the table, the record.
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
-        const auto id = idArgument(parser, 1, name(), io, status);
-        if (!id)
-            return status;
-        if (recordTypeOf(*id) != RecordType::SoundTable)
-            return usageError(io, name(), tr("%1 is not a SoundTable id (0x20…)").arg(hexId(*id)));
-        const auto tableBytes = readRecord(*dat, *id);
+        auto opened = openDatAndId(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const auto [dat, id] = std::move(*opened);
+        if (recordTypeOf(id) != RecordType::SoundTable)
+            return usageError(io, name(), tr("%1 is not a SoundTable id (0x20…)").arg(hexId(id)));
+        const auto tableBytes = readRecord(*dat, id);
         if (!tableBytes)
             return fail(io, tableBytes.error());
         const auto table = SoundTable::decode(*tableBytes);
         if (!table)
-            return fail(io, locateRecordError(*dat, *id, table.error()));
+            return fail(io, locateRecordError(*dat, id, table.error()));
         const SoundTableNode* sound = table->sound(*soundType);
         if (!sound)
             return fail(io, Error{ErrorCode::NotFound,
                                   tr("SoundTable %1 has no sound type %2")
-                                      .arg(hexId(*id), soundTypeName(*soundType)),
+                                      .arg(hexId(id), soundTypeName(*soundType)),
                                   dat->path()});
         QString rollNote;
         if (seed) {
@@ -231,7 +228,7 @@ public:
             return usageError(io, name(),
                               tr("%1 has %n variant(s) in %2; --variant %3 does not exist", "",
                                  static_cast<int>(sound->variants.size()))
-                                  .arg(soundTypeName(*soundType), hexId(*id))
+                                  .arg(soundTypeName(*soundType), hexId(id))
                                   .arg(variantIndex));
         const SoundVariant& variant = sound->variants[static_cast<size_t>(variantIndex)];
 

@@ -1,7 +1,8 @@
 #include "core/audio/audiofileio.h"
 
 #include <QCoreApplication>
-#include <QFile>
+#include "core/common/inputfile.h"
+
 #include <QSaveFile>
 
 namespace soundstage {
@@ -15,19 +16,7 @@ struct Tr {
 } // namespace
 
 Result<QByteArray> AudioFileIo::read(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(file.errorString()), -1, path);
-    if (file.size() > MaxFileBytes)
-        return fail(ErrorCode::Unsupported,
-                    Tr::tr("the file has %1 bytes; audio files above %2 bytes are not read")
-                        .arg(file.size())
-                        .arg(MaxFileBytes),
-                    -1, path);
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, Tr::tr("cannot read: %1").arg(file.errorString()), -1, path);
-    return bytes;
+    return InputFile::readAll(path, MaxFileBytes);
 }
 
 Result<void> AudioFileIo::writeAtomic(const QString& path, QByteArrayView bytes) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "core/common/inputfile.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -14,9 +15,10 @@ public:
     AudioFileIo() = delete;
 
     /// Largest audio file read into memory (1 GiB); bigger files fail with ErrorCode::Unsupported.
-    static constexpr qint64 MaxFileBytes = qint64{1} << 30;
+    static constexpr qint64 MaxFileBytes = InputFile::MaxAudioBytes;
 
-    /// The file's bytes. Errors (ErrorCode::Io, ::Unsupported) carry the path.
+    /// The file's bytes, read through InputFile (a FIFO, directory or device is refused with
+    /// ErrorCode::NotRegularFile). Errors (ErrorCode::Io, ::Unsupported, ...) carry the path.
     [[nodiscard]] static Result<QByteArray> read(const QString& path);
 
     /// Writes through QSaveFile: the target is replaced only once every byte is on disk, so a

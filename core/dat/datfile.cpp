@@ -1,6 +1,7 @@
 #include "core/dat/datfile.h"
 
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 
 #include <QCoreApplication>
 #include <QtEndian>
@@ -92,10 +93,10 @@ public:
     Impl() = default;
     ~Impl() {
         if (data != nullptr)
-            file.unmap(const_cast<uchar*>(data));
+            input->file().unmap(const_cast<uchar*>(data));
     }
 
-    QFile file;
+    std::optional<InputFile> input;
     const uchar* data = nullptr;
     qint64 length = 0;
     DatHeader header;
@@ -394,12 +395,16 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     dat->m_impl = std::make_unique<Impl>();
     Impl& d = *dat->m_impl;
     d.path = path;
-    d.file.setFileName(path);
-    if (!d.file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(d.file.errorString()), -1, path);
-    d.length = d.file.size();
+    // No size limit here: the mapping costs address space, not memory, and a file above 2 GiB
+    // gets the dat-specific message below.
+    auto opened = InputFile::open(path, 0);
+    if (!opened)
+        return fail(opened.error());
+    d.input.emplace(std::move(*opened));
+    QFile& file = d.input->file();
+    d.length = d.input->size();
     if (d.length < DatHeader::Size) {
-        const QByteArray head = d.file.readAll();
+        const QByteArray head = file.readAll();
         auto header = DatHeader::decode(head, d.length);
         Q_ASSERT(!header);
         return fail(header.error().inFile(path));
@@ -408,9 +413,9 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
         return fail(ErrorCode::Unsupported,
                     Tr::tr("the file is %1 bytes long; dats address at most 2 GiB").arg(d.length),
                     -1, path);
-    d.data = d.file.map(0, d.length);
+    d.data = file.map(0, d.length);
     if (d.data == nullptr)
-        return fail(ErrorCode::Io, Tr::tr("cannot map the file: %1").arg(d.file.errorString()), -1,
+        return fail(ErrorCode::Io, Tr::tr("cannot map the file: %1").arg(file.errorString()), -1,
                     path);
     auto header = DatHeader::decode(
         QByteArrayView(reinterpret_cast<const char*>(d.data), DatHeader::Size), d.length);
@@ -426,6 +431,14 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     dat->m_header = d.header;
     dat->m_length = d.length;
     return dat;
+}
+
+const uchar* DatFile::mappedData() const {
+    return m_impl->data;
+}
+
+int DatFile::handle() const {
+    return m_impl->input->file().handle();
 }
 
 Result<std::optional<DatEntry>> DatFile::find(quint32 id) const {

@@ -66,6 +66,13 @@ public:
     /// offset outside the record, broken chain).
     [[nodiscard]] qint64 fileOffsetOf(const DatEntry& entry, qint64 recordOffset) const;
 
+    /// The whole file as mapped (fileLength() bytes) and its read-only descriptor, for tools
+    /// that copy it (DatPatcher) without mapping it a second time. Valid while the DatFile
+    /// lives; the descriptor is shared, so use positional I/O only (pread, copy_file_range with
+    /// offsets, FICLONE), never read() or lseek().
+    [[nodiscard]] const uchar* mappedData() const;
+    [[nodiscard]] int handle() const;
+
     /// One B-tree node, checked (count <= 61, ids ascending, internal children non-zero and
     /// trimmed to n+1). `referencedAt` is the file offset of the field naming the node, used
     /// in errors about its start block. For tools that need the tree's shape (BTree::load).

@@ -348,14 +348,13 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
         return fail(ProgressSink::cancelledError().inFile(outputPath));
     };
     const QString sourcePath = source.path();
-    const QByteArray sourceName = QFile::encodeName(sourcePath);
     const QByteArray outputName = QFile::encodeName(outputPath);
     if (outputPath.isEmpty())
         return fail(ErrorCode::Usage, Tr::tr("no output file given"));
 
     struct stat sourceStat {};
     struct stat outputStat {};
-    if (::stat(sourceName.constData(), &sourceStat) != 0)
+    if (::fstat(source.handle(), &sourceStat) != 0)
         return fail(ErrorCode::Io, Tr::tr("cannot read the source: %1").arg(errnoText(errno)), -1,
                     sourcePath);
     const bool outputExists = ::stat(outputName.constData(), &outputStat) == 0;
@@ -369,18 +368,12 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
         return fail(ErrorCode::Usage, Tr::tr("the output exists and is not a regular file"), -1,
                     outputPath);
 
-    QFile sourceFile(sourcePath);
-    if (!sourceFile.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(sourceFile.errorString()), -1,
-                    sourcePath);
-    const qint64 length = sourceFile.size();
-    if (length != source.fileLength())
+    // The source's own descriptor and mapping: a 1 GB dat is mapped once, not once per reader.
+    const qint64 length = source.fileLength();
+    if (sourceStat.st_size != length)
         return fail(ErrorCode::Io, Tr::tr("the file changed since it was opened"), -1, sourcePath);
     SourceView view;
-    view.data = sourceFile.map(0, length);
-    if (view.data == nullptr)
-        return fail(ErrorCode::Io, Tr::tr("cannot map: %1").arg(sourceFile.errorString()), -1,
-                    sourcePath);
+    view.data = source.mappedData();
     view.length = length;
     view.header = source.header();
     view.payload = qint64(view.header.blockSize) - 4;
@@ -467,7 +460,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
         ::fchmod(out.fd(), mode); // keep an overwritten output's permissions (best effort)
     if (ProgressSink::reportAndCheck(&checking, 1, 1))
         return cancelled();
-    auto method = out.copyFrom(sourceFile.handle(), length, m_options.allowReflink, copying);
+    auto method = out.copyFrom(source.handle(), length, m_options.allowReflink, copying);
     if (!method)
         return std::unexpected(method.error());
     summary.copyMethod = *method;

@@ -3,6 +3,7 @@
 #include "core/audio/oggvorbisreader.h"
 #include "core/audio/wavreader.h"
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 #include "core/dat/datfile.h"
 #include "core/records/soundtable.h"
 
@@ -127,10 +128,11 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile&
             const QString path = file.resolve(a, fileFolder);
             auto it = verdicts.find(path);
             if (it == verdicts.end()) {
-                const QFileInfo info(path);
                 std::optional<QString> problem;
-                if (!info.exists() || !info.isFile()) {
-                    problem = Tr::tr("file missing: %1").arg(path);
+                if (auto found = InputFile::inspect(path); !found) {
+                    problem = found.error().code == ErrorCode::NotRegularFile
+                                  ? Tr::tr("%1: %2").arg(path, found.error().message)
+                                  : Tr::tr("file missing: %1").arg(path);
                 } else if (auto decoded = checkDecodes(path); !decoded) {
                     const Error& e = decoded.error();
                     problem = e.offset >= 0
@@ -150,12 +152,10 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile&
 }
 
 Result<AudioImport::Kind> OverrideDatCheck::checkDecodes(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, f.errorString(), -1, path);
-    const QByteArray bytes = f.readAll();
-    if (f.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, f.errorString(), -1, path);
+    auto read = InputFile::readAll(path, InputFile::MaxAudioBytes);
+    if (!read)
+        return fail(read.error());
+    const QByteArray& bytes = *read;
     // The extension says what the author meant; the bytes decide only when it says nothing, so a
     // renamed MP3 called .ogg is reported as "not Ogg" rather than silently accepted.
     const QString suffix = QFileInfo(path).suffix().toLower();

@@ -1,6 +1,7 @@
 #include "core/override/overridepack.h"
 
 #include "core/audio/audioimport.h"
+#include "core/common/inputfile.h"
 #include "core/override/overrideparser.h"
 #include "core/override/overridewriter.h"
 
@@ -23,22 +24,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::OverridePack)
 };
-
-// Override files are small text files; this keeps a wrong argument from being read whole.
-constexpr qint64 maxOverrideSize = 256ll * 1024 * 1024;
-
-Result<QByteArray> readAll(const QString& path, qint64 limit) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, file.errorString(), -1, path);
-    if (limit > 0 && file.size() > limit)
-        return fail(ErrorCode::Unsupported, Tr::tr("%1 bytes is too large").arg(file.size()), -1,
-                    path);
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, file.errorString(), -1, path);
-    return bytes;
-}
 
 Result<void> writeAtomically(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
@@ -63,7 +48,7 @@ QString outputName(const QString& source, QSet<QString>& taken) {
 
 Result<OverridePack::Summary> OverridePack::pack(const QString& overridePath,
                                                  const QString& outputDir, const Options& options) {
-    auto text = readAll(overridePath, maxOverrideSize);
+    auto text = InputFile::readAll(overridePath, InputFile::MaxOverrideBytes);
     if (!text)
         return fail(text.error());
     OverrideFile file = OverrideParser(options.soundTypes).parse(*text);
@@ -112,7 +97,7 @@ Result<OverridePack::Summary> OverridePack::pack(const QString& overridePath,
                 }
                 const QString relative = outputName(source, taken);
                 const QString target = out.filePath(relative);
-                auto input = readAll(source, 0);
+                auto input = InputFile::readAll(source, InputFile::MaxAudioBytes);
                 if (!input)
                     return fail(input.error());
                 Sound sound{source, relative, VorbisBaker::Route::Encoded};
