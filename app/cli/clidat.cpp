@@ -25,7 +25,8 @@ Result<quint32> idArgument(const QCommandLineParser& parser, int index) {
     const auto id = parseId(text);
     if (!id)
         return soundstage::fail(
-            ErrorCode::Usage, u"'%1' is not an id (write it as 0x20000001 or in decimal)"_s.arg(text));
+            ErrorCode::Usage,
+            u"'%1' is not an id (write it as 0x20000001 or in decimal)"_s.arg(text));
     return *id;
 }
 

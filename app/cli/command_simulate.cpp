@@ -61,10 +61,10 @@ public:
             return fail(io, table.error());
         const SoundTableNode* node = findSoundNode(*table, *sound);
         if (!node)
-            return fail(
-                io, Error{ErrorCode::NotFound,
-                          u"table %1 has no sound type %2"_s.arg(hexId(id), soundLabel(*sound)),
-                          dat->path()});
+            return fail(io,
+                        Error{ErrorCode::NotFound,
+                              u"table %1 has no sound type %2"_s.arg(hexId(id), soundLabel(*sound)),
+                              dat->path()});
         auto waves = waveIds(*dat);
         if (!waves)
             return fail(io, waves.error());
@@ -120,8 +120,8 @@ public:
                        << rollResultKey(s.result) << '\n';
             }
         }
-        io.out << hexId(id) << ' ' << soundLabel(*sound) << ": " << rolls << " rolls, seed "
-               << seed << ", gate model " << fpuModelName(*model) << '\n';
+        io.out << hexId(id) << ' ' << soundLabel(*sound) << ": " << rolls << " rolls, seed " << seed
+               << ", gate model " << fpuModelName(*model) << '\n';
         for (const VariantOutcome& v : sim.exact.variants)
             io.out << "  #" << v.index << "  " << hexId(v.variant.wave) << "  played "
                    << sim.played[static_cast<std::size_t>(v.index)] << "  expected "

@@ -1,7 +1,7 @@
 #include "core/audio/audiofileio.h"
 
-#include <QCoreApplication>
 #include "core/common/inputfile.h"
+#include <QCoreApplication>
 
 #include <QSaveFile>
 

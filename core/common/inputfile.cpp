@@ -4,10 +4,10 @@
 
 #include <cerrno>
 #include <cstring>
-#include <utility>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utility>
 
 namespace soundstage {
 
@@ -40,9 +40,7 @@ QString kindOf(mode_t mode) {
 
 Error notRegular(const QString& path, mode_t mode) {
     return Error{ErrorCode::NotRegularFile,
-                 Tr::tr("not a regular file (it is %1)")
-                     .arg(kindOf(mode)),
-                 path};
+                 Tr::tr("not a regular file (it is %1)").arg(kindOf(mode)), path};
 }
 
 Error tooLarge(const QString& path, qint64 size, qint64 limit) {

@@ -272,8 +272,8 @@ void DocumentJournal::remove(const QString& path) {
 Result<JournalContents> DocumentJournal::read(const QString& path) {
     auto read = InputFile::readAll(path, InputFile::MaxRecordJsonBytes);
     if (!read)
-        return fail(ErrorCode::Io, tr("Cannot read the journal: %1.").arg(read.error().message),
-                    -1, path);
+        return fail(ErrorCode::Io, tr("Cannot read the journal: %1.").arg(read.error().message), -1,
+                    path);
     const QByteArray& bytes = *read;
     auto contents = decode(bytes);
     if (!contents)

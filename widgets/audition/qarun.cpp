@@ -117,8 +117,8 @@ Result<void> QaRun::load() {
         return {};
     auto bytes = InputFile::readAll(m_file, InputFile::MaxSmallJsonBytes);
     if (!bytes)
-        return fail(ErrorCode::Io, tr("cannot read the QA run: %1").arg(bytes.error().message),
-                    -1, m_file);
+        return fail(ErrorCode::Io, tr("cannot read the QA run: %1").arg(bytes.error().message), -1,
+                    m_file);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
     if (doc.isNull() || !doc.isObject())
