@@ -1,8 +1,7 @@
 #include "app/cli/clidat.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
-
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -73,14 +72,7 @@ Error locateRecordError(const DatFile& dat, quint32 id, Error error) {
 }
 
 Result<void> writeFileAtomically(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(ErrorCode::Io,
-                    QCoreApplication::translate("soundstage::cli", "cannot write: %1")
-                        .arg(file.errorString()),
-                    -1, path);
-    }
-    return {};
+    return AtomicFile::write(path, bytes);
 }
 
 } // namespace soundstage::cli

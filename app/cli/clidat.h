@@ -38,7 +38,8 @@ int reportError(CliIo& io, const QString& command, const Error& error);
 /// Maps a decode error at a record offset to the file offset and file name, for messages.
 [[nodiscard]] Error locateRecordError(const DatFile& dat, quint32 id, Error error);
 
-/// Writes `bytes` atomically (written aside, flushed, renamed); errors name the path.
+/// Writes `bytes` atomically through AtomicFile (nothing left beside the target on failure or
+/// kill); errors name the path and the system's reason ("No space left on device").
 [[nodiscard]] Result<void> writeFileAtomically(const QString& path, const QByteArray& bytes);
 
 } // namespace soundstage::cli

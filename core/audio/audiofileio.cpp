@@ -1,9 +1,8 @@
 #include "core/audio/audiofileio.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/inputfile.h"
 #include <QCoreApplication>
-
-#include <QSaveFile>
 
 namespace soundstage {
 
@@ -20,18 +19,7 @@ Result<QByteArray> AudioFileIo::read(const QString& path) {
 }
 
 Result<void> AudioFileIo::writeAtomic(const QString& path, QByteArrayView bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot create: %1").arg(file.errorString()), -1, path);
-    if (file.write(bytes.data(), bytes.size()) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(ErrorCode::Io, Tr::tr("cannot write: %1").arg(why), -1, path);
-    }
-    if (!file.commit())
-        return fail(ErrorCode::Io, Tr::tr("cannot finish writing: %1").arg(file.errorString()), -1,
-                    path);
-    return {};
+    return AtomicFile::write(path, bytes);
 }
 
 } // namespace soundstage

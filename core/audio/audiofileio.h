@@ -18,10 +18,10 @@ public:
     static constexpr qint64 MaxFileBytes = InputFile::MaxAudioBytes;
 
     /// The file's bytes, read through InputFile (a FIFO, directory or device is refused with
-    /// ErrorCode::NotRegularFile). Errors (ErrorCode::Io, ::Unsupported, ...) carry the path.
+    /// ErrorCode::Unsupported). Errors (ErrorCode::Io, ::Unsupported, ...) carry the path.
     [[nodiscard]] static Result<QByteArray> read(const QString& path);
 
-    /// Writes through QSaveFile: the target is replaced only once every byte is on disk, so a
+    /// Writes through AtomicFile: the target is replaced only once every byte is on disk, so a
     /// failure never leaves a half-written file. Errors (ErrorCode::Io) carry the path.
     [[nodiscard]] static Result<void> writeAtomic(const QString& path, QByteArrayView bytes);
 };

@@ -25,7 +25,6 @@ enum class ErrorCode {
     Usage,            ///< a caller or user asked for something malformed
     Parse,            ///< a text input (JSON, override file) does not parse
     Cancelled,        ///< the user stopped the work (ProgressSink::cancelled()); nothing changed
-    NotRegularFile,   ///< a path names a directory, FIFO, socket or device, not a file
 };
 
 /// An expected failure, returned as a value (no exception crosses the core API).

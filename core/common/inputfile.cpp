@@ -39,8 +39,8 @@ QString kindOf(mode_t mode) {
 }
 
 Error notRegular(const QString& path, mode_t mode) {
-    return Error{ErrorCode::NotRegularFile,
-                 Tr::tr("not a regular file (it is %1)").arg(kindOf(mode)), path};
+    return Error{ErrorCode::Unsupported, Tr::tr("not a regular file (it is %1)").arg(kindOf(mode)),
+                 path};
 }
 
 Error tooLarge(const QString& path, qint64 size, qint64 limit) {

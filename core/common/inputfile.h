@@ -18,7 +18,7 @@ namespace soundstage {
 /// open() never blocks: the file is opened with O_NONBLOCK (a FIFO with no writer opens at
 /// once), classified with fstat on the descriptor itself (no race with a rename), and only a
 /// regular file gets O_NONBLOCK cleared and is handed on. Anything else fails with
-/// ErrorCode::NotRegularFile and a message saying what the path is ("a FIFO (named pipe)",
+/// ErrorCode::Unsupported and a message saying what the path is ("a FIFO (named pipe)",
 /// "a directory", "a character device", ...). A regular file larger than `maxBytes` fails with
 /// ErrorCode::Unsupported before a byte is read: each caller passes the largest size its format
 /// can need (the constants below), so a 4 GiB sparse file or a disk image named by mistake is
@@ -54,7 +54,7 @@ public:
     /// fails with ErrorCode::Io.
     [[nodiscard]] static Result<QByteArray> readAll(const QString& path, qint64 maxBytes);
 
-    /// Without opening: fails with NotFound when `path` does not exist and NotRegularFile when
+    /// Without opening: fails with NotFound when `path` does not exist and Unsupported when
     /// it is not a regular file (following symlinks); otherwise the file's size in bytes. For
     /// checks that report on many files without reading them (override sounds).
     [[nodiscard]] static Result<qint64> inspect(const QString& path);

@@ -488,11 +488,11 @@ std::vector<VerifyFinding> VerifyReport::findingsOf(VerifyFinding::Kind kind) co
 Result<VerifyReport> DatVerifier::verify(const QString& path, Options options) {
     VerifyReport report;
     report.path = path;
-    auto opened = InputFile::open(path, 0); // mapped, not read: no size limit needed
-    if (!opened)
-        return fail(opened.error());
-    QFile& file = opened->file();
-    const qint64 length = opened->size();
+    auto input = InputFile::open(path, 0); // mapped, not read: no size limit needed
+    if (!input)
+        return fail(input.error());
+    QFile& file = input->file();
+    const qint64 length = input->size();
     report.fileLength = length;
     const uchar* data = length > 0 ? file.map(0, length) : nullptr;
     if (length > 0 && data == nullptr)

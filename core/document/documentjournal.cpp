@@ -1,5 +1,6 @@
 #include "core/document/documentjournal.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
 #include "core/common/inputfile.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <bit>
 #include <cmath>
@@ -230,11 +230,11 @@ Result<JournalContents> DocumentJournal::decode(const QByteArray& bytes) {
 
 namespace {
 Result<void> writeAtomically(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(ErrorCode::Io,
-                    DocumentJournal::tr("Cannot write the journal: %1.").arg(file.errorString()),
-                    -1, path);
+    if (auto written = AtomicFile::write(path, bytes); !written)
+        return fail(
+            ErrorCode::Io,
+            DocumentJournal::tr("Cannot write the journal: %1.").arg(written.error().message), -1,
+            path);
     return {};
 }
 } // namespace

@@ -130,7 +130,7 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile&
             if (it == verdicts.end()) {
                 std::optional<QString> problem;
                 if (auto found = InputFile::inspect(path); !found) {
-                    problem = found.error().code == ErrorCode::NotRegularFile
+                    problem = found.error().code != ErrorCode::NotFound
                                   ? Tr::tr("%1: %2").arg(path, found.error().message)
                                   : Tr::tr("file missing: %1").arg(path);
                 } else if (auto decoded = checkDecodes(path); !decoded) {

@@ -1,6 +1,7 @@
 #include "core/override/overridepack.h"
 
 #include "core/audio/audioimport.h"
+#include "core/common/atomicfile.h"
 #include "core/common/inputfile.h"
 #include "core/override/overrideparser.h"
 #include "core/override/overridewriter.h"
@@ -11,7 +12,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -35,10 +35,7 @@ struct Tr {
 };
 
 Result<void> writeAtomically(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(ErrorCode::Io, file.errorString(), -1, path);
-    return {};
+    return AtomicFile::write(path, bytes);
 }
 
 /// A file name for `source` in sounds/ that no other source took.
@@ -187,7 +184,7 @@ Result<OverridePack::Summary> OverridePack::pack(const QString& overridePath,
             auto it = baked.find(source);
             if (it == baked.end()) {
                 if (auto found = InputFile::inspect(source); !found) {
-                    const bool special = found.error().code == ErrorCode::NotRegularFile;
+                    const bool special = found.error().code != ErrorCode::NotFound;
                     Error e{found.error().code,
                             special
                                 ? Tr::tr("line %1: %2: %3")

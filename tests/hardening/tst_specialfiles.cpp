@@ -231,11 +231,11 @@ private slots:
         const QString target = special(kind);
         const auto opened = soundstage::InputFile::open(target, 1024);
         QVERIFY(!opened);
-        QCOMPARE(opened.error().code, soundstage::ErrorCode::NotRegularFile);
+        QCOMPARE(opened.error().code, soundstage::ErrorCode::Unsupported);
         QCOMPARE(opened.error().file, target);
         const auto inspected = soundstage::InputFile::inspect(target);
         QVERIFY(!inspected);
-        QCOMPARE(inspected.error().code, soundstage::ErrorCode::NotRegularFile);
+        QCOMPARE(inspected.error().code, soundstage::ErrorCode::Unsupported);
     }
 
     void inputFileLimitAndRead() {

@@ -1,5 +1,6 @@
 #include "widgets/audition/qarun.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
 #include "core/common/inputfile.h"
 #include "core/document/soundcatalog.h"
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <map>
@@ -191,12 +191,8 @@ Result<void> QaRun::save() const {
 }
 
 Result<void> QaRun::writeText(const QString& path, const QString& text) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(ErrorCode::Io, tr("cannot write: %1").arg(file.errorString()), -1, path);
-    file.write(text.toUtf8());
-    if (!file.commit())
-        return fail(ErrorCode::Io, tr("cannot write: %1").arg(file.errorString()), -1, path);
+    if (auto written = AtomicFile::write(path, text.toUtf8()); !written)
+        return fail(ErrorCode::Io, tr("cannot write: %1").arg(written.error().message), -1, path);
     return {};
 }
 

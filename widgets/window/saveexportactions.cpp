@@ -2,6 +2,7 @@
 
 #include "core/audio/audioimport.h"
 #include "core/audio/wavwriter.h"
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
 #include "core/document/documentlocation.h"
@@ -21,7 +22,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QMenu>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -176,9 +176,8 @@ bool SaveExportActions::report(const Error& error, const QString& title) {
 
 bool SaveExportActions::writeFile(const QString& path, const QByteArray& bytes,
                                   const QString& title) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return report(Error{ErrorCode::Io, file.errorString(), path}, title);
+    if (auto written = AtomicFile::write(path, bytes); !written)
+        return report(written.error(), title);
     m_session->showStatus(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
