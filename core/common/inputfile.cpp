@@ -79,8 +79,7 @@ Result<InputFile> InputFile::open(const QString& path, qint64 maxBytes) {
         struct stat st {};
         if (code == ENXIO && ::stat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode))
             return fail(notRegular(path, st.st_mode));
-        return fail(code == ENOENT ? ErrorCode::NotFound : ErrorCode::Io,
-                    Tr::tr("cannot open: %1").arg(errnoText(code)), -1, path);
+        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(errnoText(code)), -1, path);
     }
     struct stat st {};
     if (::fstat(guard.fd, &st) != 0)

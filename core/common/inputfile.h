@@ -29,13 +29,14 @@ class InputFile final {
 public:
     /// Largest dat: the format addresses blocks with 32-bit offsets (2 GiB).
     static constexpr qint64 MaxDatBytes = (qint64{1} << 31);
-    /// Largest record read from its own file (`patch --set-bin`, journal side files): the largest
-    /// record a dat may inflate to (DatFile refuses more).
-    static constexpr qint64 MaxRecordBytes = 512ll * 1024 * 1024;
+    /// Largest record read from its own file (`patch --set-bin`): the largest record a dat may
+    /// inflate to (DatFile refuses more), 64 MiB.
+    static constexpr qint64 MaxRecordBytes = 64ll * 1024 * 1024;
     /// Largest record JSON (`patch --set`): a wave's bytes as base64 plus the fields around them.
     static constexpr qint64 MaxRecordJsonBytes = MaxRecordBytes / 3 * 4 + 1024 * 1024;
-    /// Largest audio file (WAV, Ogg, MP3) read into memory; see AudioFileIo.
-    static constexpr qint64 MaxAudioBytes = qint64{1} << 30;
+    /// Largest audio file (WAV, Ogg, MP3) read into memory, 256 MiB (25 minutes of 44.1 kHz
+    /// stereo 16-bit; a header claiming more than the file holds is caught by the parsers).
+    static constexpr qint64 MaxAudioBytes = 256ll * 1024 * 1024;
     /// Largest override file: a million-line file is about 33 MB, so this is twice that.
     static constexpr qint64 MaxOverrideBytes = 64ll * 1024 * 1024;
     /// Largest small JSON document written by the program itself (QA runs).
@@ -50,7 +51,7 @@ public:
     /// no size limit (only for callers that map or stream, never read whole).
     [[nodiscard]] static Result<InputFile> open(const QString& path, qint64 maxBytes);
 
-    /// open() then reads the whole file; a read error or a file that changes size while read
+    /// open() then reads the whole file (a missing or unreadable file is ErrorCode::Io); a read error or a file that changes size while read
     /// fails with ErrorCode::Io.
     [[nodiscard]] static Result<QByteArray> readAll(const QString& path, qint64 maxBytes);
 

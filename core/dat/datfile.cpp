@@ -28,8 +28,9 @@ struct Tr {
 
 // zlib's deflate cannot expand data by more than ~1032:1; a prefix claiming more is a lie.
 constexpr quint64 MaxInflateRatio = 1032;
-// No sound record comes near this; refuse before allocating whatever a prefix claims.
-constexpr quint64 MaxInflatedSize = 512ull * 1024 * 1024;
+// No sound record comes near this (retail waves are a few MB, tables a few KB); refuse before
+// allocating whatever a prefix claims. README "Limits" states it.
+constexpr quint64 MaxInflatedSize = 64ull * 1024 * 1024;
 
 struct Inflated {
     enum Status { Ok, Shorter, Longer, Corrupt } status = Corrupt;
@@ -475,9 +476,12 @@ Result<QByteArray> DatFile::readStored(const DatEntry& entry) const {
     if (badSize || badStart)
         fields = d.fieldsOf(entry);
 
-    QByteArray out;
-    if (!badSize)
-        out.resize(qsizetype(entry.size));
+    // The whole chain is checked before the claimed size is allocated: a corrupted size that
+    // still fits the file costs one walk over the links, not an allocation of that size.
+    if (auto e = d.walkChain(entry.offset, entry.size, fields.offsetField, fields.sizeField, what,
+                             [](qint64, const char*, qint64) {}))
+        return fail(*e);
+    QByteArray out(qsizetype(entry.size), Qt::Uninitialized);
     qint64 filled = 0;
     if (auto e = d.walkChain(entry.offset, entry.size, fields.offsetField, fields.sizeField, what,
                              [&](qint64, const char* bytes, qint64 count) {
@@ -505,7 +509,15 @@ Result<QByteArray> DatFile::read(const DatEntry& entry) const {
                     prefixAt));
     const quint64 declared = qFromLittleEndian<quint32>(stored->constData());
     const quint64 packed = quint64(stored->size() - 4);
-    if (declared > MaxInflatedSize || declared > MaxInflateRatio * qMax<quint64>(packed, 1))
+    if (declared > MaxInflatedSize)
+        return fail(d.error(ErrorCode::Decompress,
+                            Tr::tr("compressed record %1 claims %2 bytes; records are inflated only "
+                                   "up to %3 bytes")
+                                .arg(hexId(entry.id))
+                                .arg(declared)
+                                .arg(MaxInflatedSize),
+                            prefixAt));
+    if (declared > MaxInflateRatio * qMax<quint64>(packed, 1))
         return fail(d.error(ErrorCode::Decompress,
                             Tr::tr("compressed record %1 claims %2 bytes from %3 stored bytes, "
                                    "more than zlib can produce")

@@ -251,7 +251,7 @@ private slots:
         QCOMPARE(*read, QByteArray("0123456789"));
         const auto missing = soundstage::InputFile::readAll(path(u"absent"_s), 10);
         QVERIFY(!missing);
-        QCOMPARE(missing.error().code, soundstage::ErrorCode::NotFound);
+        QCOMPARE(missing.error().code, soundstage::ErrorCode::Io);
         QCOMPARE(soundstage::InputFile::inspect(ten).value_or(-1), 10);
     }
 };
