@@ -236,7 +236,10 @@ private:
     int show(const QCommandLineParser& parser, CliIo& io, const QString& path,
              const OverrideFile& file) const {
         if (jsonRequested(parser)) {
-            printJson(io, QJsonDocument(OverrideJson::toJson(file)));
+            OverrideJson::write(file, [&io](QByteArrayView piece) {
+                io.out << QString::fromUtf8(piece.data(), piece.size());
+            });
+            io.out.flush();
             return file.hasErrors() ? ExitFindings : ExitOk;
         }
         QTextStream& out = io.out;

@@ -12,7 +12,9 @@ Result<PcmBufferPtr> AudioDecoder::readAll() {
     // The hint comes from headers already checked against the bytes present, so it is bounded;
     // cap it anyway so a wrong hint can only cost time, not a huge allocation.
     if (hint > 0)
-        all.reserve(static_cast<size_t>(std::min<qint64>(hint, MaxDecodedSamples / m_channels + 1)) * m_channels);
+        all.reserve(
+            static_cast<size_t>(std::min<qint64>(hint, MaxDecodedSamples / m_channels + 1)) *
+            m_channels);
     constexpr qint64 ChunkFrames = 4096;
     for (;;) {
         const size_t at = all.size();

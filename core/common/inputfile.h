@@ -51,8 +51,8 @@ public:
     /// no size limit (only for callers that map or stream, never read whole).
     [[nodiscard]] static Result<InputFile> open(const QString& path, qint64 maxBytes);
 
-    /// open() then reads the whole file (a missing or unreadable file is ErrorCode::Io); a read error or a file that changes size while read
-    /// fails with ErrorCode::Io.
+    /// open() then reads the whole file (a missing or unreadable file is ErrorCode::Io); a read
+    /// error or a file that changes size while read fails with ErrorCode::Io.
     [[nodiscard]] static Result<QByteArray> readAll(const QString& path, qint64 maxBytes);
 
     /// Without opening: fails with NotFound when `path` does not exist and Unsupported when

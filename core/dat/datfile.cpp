@@ -510,13 +510,14 @@ Result<QByteArray> DatFile::read(const DatEntry& entry) const {
     const quint64 declared = qFromLittleEndian<quint32>(stored->constData());
     const quint64 packed = quint64(stored->size() - 4);
     if (declared > MaxInflatedSize)
-        return fail(d.error(ErrorCode::Decompress,
-                            Tr::tr("compressed record %1 claims %2 bytes; records are inflated only "
-                                   "up to %3 bytes")
-                                .arg(hexId(entry.id))
-                                .arg(declared)
-                                .arg(MaxInflatedSize),
-                            prefixAt));
+        return fail(
+            d.error(ErrorCode::Decompress,
+                    Tr::tr("compressed record %1 claims %2 bytes; records are inflated only "
+                           "up to %3 bytes")
+                        .arg(hexId(entry.id))
+                        .arg(declared)
+                        .arg(MaxInflatedSize),
+                    prefixAt));
     if (declared > MaxInflateRatio * qMax<quint64>(packed, 1))
         return fail(d.error(ErrorCode::Decompress,
                             Tr::tr("compressed record %1 claims %2 bytes from %3 stored bytes, "
