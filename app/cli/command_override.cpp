@@ -121,6 +121,8 @@ private:
 
     int check(const QCommandLineParser& parser, CliIo& io, const QString& path,
               OverrideFile& file) const {
+        OverrideDatCheck::merge(
+            file, OverrideDatCheck::checkContained(file, QFileInfo(path).absolutePath()));
         if (parser.isSet(u"dat"_s)) {
             const QString datPath = parser.value(u"dat"_s);
             auto dat = DatFile::open(datPath);

@@ -8,6 +8,7 @@
 #include "core/records/soundtable.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -111,6 +112,37 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
                 out.push_back(
                     at(a.sourceSpan, Tr::tr("wave %1 is not in the dat").arg(hexId(a.wave))));
             }
+        }
+    }
+    return out;
+}
+
+std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideFile& file,
+                                                                 const QString& fileFolder) {
+    std::vector<OverrideDiagnostic> out;
+    const QString base = QDir::cleanPath(file.sourceFolder(fileFolder));
+    const QString canonicalBase = QFileInfo(base).canonicalFilePath();
+    const auto inside = [](const QString& path, const QString& folder) {
+        return !folder.isEmpty() &&
+               (path == folder || path.startsWith(folder.endsWith(u'/') ? folder : folder + u'/'));
+    };
+    for (const OverrideEntry& entry : file.entries) {
+        for (const OverrideAlternative& a : entry.alternatives) {
+            if (a.isWave() || a.file.isEmpty() || !a.sourceSpan.isValid())
+                continue;
+            const QString path = file.resolve(a, fileFolder);
+            // Lexically first (`../`, absolute paths); then where symlinks really lead, for a
+            // file that exists.
+            bool leaves = !inside(path, base);
+            if (!leaves && !canonicalBase.isEmpty()) {
+                const QString real = QFileInfo(path).canonicalFilePath();
+                leaves = !real.isEmpty() && !inside(real, canonicalBase);
+            }
+            if (leaves)
+                out.push_back({a.sourceSpan.line, a.sourceSpan.column, Severity::Warning,
+                               Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
+                                      "pack of this file would not be self-contained")
+                                   .arg(a.file, base)});
         }
     }
     return out;
