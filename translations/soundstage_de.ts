@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AboutDialog</name>
     <message>
-        <location filename="../widgets/aboutdialog.cpp" line="+30"/>
+        <location filename="../widgets/window/aboutdialog.cpp" line="+30"/>
         <source>Soundstage %1</source>
         <translation>Soundstage %1</translation>
     </message>
@@ -120,7 +120,7 @@
 <context>
     <name>soundstage::AmbientModel</name>
     <message>
-        <location filename="../widgets/ambientmodel.cpp" line="+100"/>
+        <location filename="../widgets/audition/ambientmodel.cpp" line="+100"/>
         <source>(unused) %1</source>
         <translation>(ungenutzt) %1</translation>
     </message>
@@ -188,7 +188,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/ambientview.cpp" line="+67"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+67"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
@@ -399,9 +399,58 @@
     </message>
 </context>
 <context>
+    <name>soundstage::AtomicFile</name>
+    <message>
+        <location filename="../core/common/atomicfile.cpp" line="+80"/>
+        <source>cannot create a temporary file in %1</source>
+        <translation>kann in %1 keine temporäre Datei anlegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot find a free temporary file name in %1</source>
+        <translation>findet in %1 keinen freien Namen für eine temporäre Datei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no output file given</source>
+        <translation>keine Ausgabedatei angegeben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot create a file in %1</source>
+        <translation>kann in %1 keine Datei anlegen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot write</source>
+        <translation>kann nicht schreiben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>flushing the file failed</source>
+        <translation>das Leeren der Datei auf die Platte ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>cannot link the finished file</source>
+        <translation>kann die fertige Datei nicht verknüpfen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>closing the file failed</source>
+        <translation>das Schließen der Datei ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>renaming the finished file failed</source>
+        <translation>das Umbenennen der fertigen Datei ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::AttenuationPlot</name>
     <message>
-        <location filename="../widgets/attenuationplot.cpp" line="+28"/>
+        <location filename="../widgets/audition/attenuationplot.cpp" line="+28"/>
         <source>distance (m)</source>
         <translation>Distanz (m)</translation>
     </message>
@@ -442,36 +491,11 @@
     </message>
 </context>
 <context>
-    <name>soundstage::AudioFileIo</name>
+    <name>soundstage::AudioDecoder</name>
     <message>
-        <location filename="../core/audio/audiofileio.cpp" line="+20"/>
-        <source>cannot open: %1</source>
-        <translation>Öffnen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the file has %1 bytes; audio files above %2 bytes are not read</source>
-        <translation>die Datei hat %1 Byte; Audiodateien über %2 Byte werden nicht gelesen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>cannot read: %1</source>
-        <translation>Lesen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>cannot create: %1</source>
-        <translation>Anlegen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot finish writing: %1</source>
-        <translation>Abschließen des Schreibens fehlgeschlagen: %1</translation>
+        <location filename="../core/audio/audiodecoder.cpp" line="+30"/>
+        <source>the sound decodes to more than %1 samples; longer sounds are not decoded into memory</source>
+        <translation>der Klang ergibt dekodiert mehr als %1 Samples; längere Klänge werden nicht in den Speicher dekodiert</translation>
     </message>
 </context>
 <context>
@@ -500,7 +524,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -667,7 +691,7 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/auditioner.cpp" line="+201"/>
+        <location filename="../widgets/audition/auditioner.cpp" line="+201"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
@@ -738,7 +762,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/browserdock.cpp" line="+22"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+22"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -799,7 +823,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+37"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+37"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -1086,7 +1110,7 @@
 <context>
     <name>soundstage::DatFile</name>
     <message>
-        <location filename="../core/dat/datfile.cpp" line="+44"/>
+        <location filename="../core/dat/datfile.cpp" line="+46"/>
         <source>zlib could not start</source>
         <translation>zlib konnte nicht gestartet werden</translation>
     </message>
@@ -1159,12 +1183,12 @@
     <message>
         <location line="+24"/>
         <location line="+56"/>
-        <location line="+291"/>
+        <location line="+319"/>
         <source>the B-tree is deeper than a file of this size can hold (%1 levels)</source>
         <translation>der B-Baum ist tiefer, als eine Datei dieser Größe fassen kann (%1 Ebenen)</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-369"/>
         <location line="+57"/>
         <source>B-tree node %1 is reached twice (the tree loops)</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht (der Baum bildet eine Schleife)</translation>
@@ -1175,12 +1199,7 @@
         <translation>B-Baum-Knoten %1: ID %2 steht außer der Reihe (nach %3)</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>cannot open: %1</source>
-        <translation>Öffnen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+96"/>
         <source>the file is %1 bytes long; dats address at most 2 GiB</source>
         <translation>die Datei ist %1 Byte lang; Dats adressieren höchstens 2 GiB</translation>
     </message>
@@ -1190,9 +1209,14 @@
         <translation>die Datei kann nicht in den Speicher abgebildet werden: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+91"/>
         <source>compressed record %1 is %2 bytes, too short for its size prefix</source>
         <translation>komprimierter Datensatz %1 hat %2 Byte, zu kurz für sein Größenpräfix</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>compressed record %1 claims %2 bytes; records are inflated only up to %3 bytes</source>
+        <translation>der komprimierte Datensatz %1 gibt %2 Bytes an; Datensätze werden nur bis %3 Bytes entpackt</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1322,17 +1346,7 @@
 <context>
     <name>soundstage::DatPatcher</name>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+75"/>
-        <source>cannot create a temporary file in %1: %2</source>
-        <translation>temporäre Datei in %1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot find a free temporary file name in %1</source>
-        <translation>kein freier Name für eine temporäre Datei in %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+91"/>
         <source>copying the source failed: %1</source>
         <translation>Kopieren der Quelle fehlgeschlagen: %1</translation>
     </message>
@@ -1363,27 +1377,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>flushing the file failed: %1</source>
-        <translation>Leeren des Dateipuffers fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>closing the file failed: %1</source>
-        <translation>Schließen der Datei fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
         <source>renaming the finished file failed: %1</source>
         <translation>Umbenennen der fertigen Datei fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>writing failed after %1 bytes (simulated)</source>
         <translation>Schreiben nach %1 Byte fehlgeschlagen (simuliert)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>%1 is longer than the file</source>
         <translation>%1 ist länger als die Datei</translation>
     </message>
@@ -1423,7 +1426,7 @@
         <translation>%1 ist bereits belegt; eine neue Wave braucht eine freie ID</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>no output file given</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>
@@ -1443,22 +1446,12 @@
         <translation>die Ausgabe existiert und ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>cannot open: %1</source>
-        <translation>Öffnen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the file changed since it was opened</source>
         <translation>die Datei wurde seit dem Öffnen verändert</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>cannot map: %1</source>
-        <translation>Abbilden in den Speicher fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+26"/>
         <source>B-tree node %1</source>
         <translation>B-Baum-Knoten %1</translation>
@@ -1484,7 +1477,7 @@
 <context>
     <name>soundstage::DatVerifier</name>
     <message>
-        <location filename="../core/dat/datverifier.cpp" line="+87"/>
+        <location filename="../core/dat/datverifier.cpp" line="+88"/>
         <location line="+173"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
@@ -1646,12 +1639,7 @@
         <translation>auf die Iterationsliste folgen %1 Byte</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>cannot open: %1</source>
-        <translation>Öffnen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+79"/>
         <source>cannot map: %1</source>
         <translation>Abbilden in den Speicher fehlgeschlagen: %1</translation>
     </message>
@@ -1689,7 +1677,7 @@
 <context>
     <name>soundstage::DatWriter</name>
     <message>
-        <location filename="../core/dat/datwriter.cpp" line="+41"/>
+        <location filename="../core/dat/datwriter.cpp" line="+43"/>
         <source>zlib could not compress record %1 (code %2)</source>
         <translation>zlib konnte Datensatz %1 nicht komprimieren (Code %2)</translation>
     </message>
@@ -1708,17 +1696,11 @@
         <source>writing the dat failed</source>
         <translation>Schreiben der Dat fehlgeschlagen</translation>
     </message>
-    <message>
-        <location line="+56"/>
-        <location line="+19"/>
-        <source>cannot write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
-    </message>
 </context>
 <context>
     <name>soundstage::DialogPrompts</name>
     <message>
-        <location filename="../widgets/userprompts.cpp" line="+11"/>
+        <location filename="../widgets/window/userprompts.cpp" line="+11"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1939,7 +1921,7 @@
 <context>
     <name>soundstage::DocumentJournal</name>
     <message>
-        <location filename="../core/document/documentjournal.cpp" line="+169"/>
+        <location filename="../core/document/documentjournal.cpp" line="+170"/>
         <source>The journal is not valid JSON: %1.</source>
         <translation>Das Journal ist kein gültiges JSON: %1.</translation>
     </message>
@@ -2174,7 +2156,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/fileactions.cpp" line="+35"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+35"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -2240,17 +2222,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Cannot Open Demo</source>
         <translation>Demo kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Cannot write the demo dat: %1</source>
         <translation>Die Demo-Dat kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -2266,9 +2248,86 @@
     </message>
 </context>
 <context>
+    <name>soundstage::InputFile</name>
+    <message>
+        <location filename="../core/common/inputfile.cpp" line="+29"/>
+        <source>a directory</source>
+        <translation>ein Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a FIFO (named pipe)</source>
+        <translation>ein FIFO (benannte Pipe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a regular file (it is %1)</source>
+        <translation>keine reguläre Datei (es ist %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is %1 bytes long; this kind of file is read only up to %2 bytes</source>
+        <translation>die Datei ist %1 Bytes lang; diese Art Datei wird nur bis %2 Bytes gelesen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file name contains a NUL byte</source>
+        <translation>der Dateiname enthält ein NUL-Byte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+39"/>
+        <source>cannot open: %1</source>
+        <translation>kann nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>cannot read: %1</source>
+        <translation>kann nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file became shorter while it was read</source>
+        <translation>die Datei wurde beim Lesen kürzer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the file name is empty or contains a NUL byte</source>
+        <translation>der Dateiname ist leer oder enthält ein NUL-Byte</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/issuelogdock.cpp" line="+151"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+151"/>
         <location line="+145"/>
         <source>Issues</source>
         <translation>Probleme</translation>
@@ -2340,7 +2399,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/listenerview.cpp" line="+60"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+60"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -2438,7 +2497,7 @@
 <context>
     <name>soundstage::LocalFileDecoder</name>
     <message>
-        <location filename="../widgets/localfiledecoder.cpp" line="+143"/>
+        <location filename="../widgets/audition/localfiledecoder.cpp" line="+143"/>
         <source>the decode of %1 was cancelled</source>
         <translation>das Dekodieren von %1 wurde abgebrochen</translation>
     </message>
@@ -2446,7 +2505,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+67"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+67"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2542,7 +2601,7 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/oddschart.cpp" line="+33"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+33"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
@@ -2942,7 +3001,7 @@
 <context>
     <name>soundstage::OverrideDatCheck</name>
     <message>
-        <location filename="../core/override/overridedatcheck.cpp" line="+86"/>
+        <location filename="../core/override/overridedatcheck.cpp" line="+88"/>
         <source>table %1 is not in the dat</source>
         <translation>Tabelle %1 ist nicht in der Dat</translation>
     </message>
@@ -2968,7 +3027,17 @@
         <translation>Wave %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
+        <source>`%1` is outside the sound folder %2: it is read, but a pack of this file would not be self-contained</source>
+        <translation>`%1` liegt außerhalb des Klangordners %2: die Datei wird gelesen, aber ein Paket dieser Datei wäre nicht in sich geschlossen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>file missing: %1</source>
         <translation>Datei fehlt: %1</translation>
     </message>
@@ -2983,7 +3052,7 @@
         <translation>Datei nicht dekodierbar: %1: %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>not a WAV, Ogg Vorbis or MP3 file</source>
         <translation>keine WAV-, Ogg-Vorbis- oder MP3-Datei</translation>
     </message>
@@ -3029,12 +3098,7 @@
 <context>
     <name>soundstage::OverridePack</name>
     <message>
-        <location filename="../core/override/overridepack.cpp" line="+35"/>
-        <source>%1 bytes is too large</source>
-        <translation>%1 Byte sind zu groß</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location filename="../core/override/overridepack.cpp" line="+155"/>
         <source>the pack folder is the override file&apos;s own folder; choose another</source>
         <translation>der Paketordner ist der Ordner der Override-Datei selbst; wählen Sie einen anderen</translation>
     </message>
@@ -3044,12 +3108,29 @@
         <translation>der Paketordner ist nicht leer (mit --force trotzdem hineinschreiben)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-93"/>
+        <location line="+104"/>
         <source>cannot create the folder</source>
         <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-97"/>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>kann keinen temporären Ordner anlegen: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+13"/>
+        <source>cannot move the pack into place: %1</source>
+        <translation>kann das Paket nicht an seinen Platz verschieben: %1</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>line %1: %2: %3</source>
+        <translation>Zeile %1: %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: file missing: %2</source>
         <translation>Zeile %1: Datei fehlt: %2</translation>
     </message>
@@ -3307,7 +3388,12 @@
         <translation>leerer Dateiname</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+5"/>
+        <source>the file name contains a NUL byte</source>
+        <translation>der Dateiname enthält ein NUL-Byte</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>volume %1 is negative; volumes are 0 or more</source>
         <translation>Lautstärke %1 ist negativ; Lautstärken sind 0 oder größer</translation>
     </message>
@@ -3330,14 +3416,6 @@
         <location line="+9"/>
         <source>more than %1 problems; the rest are not listed</source>
         <translation>mehr als %1 Probleme; die übrigen werden nicht aufgeführt</translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::OverridePreview</name>
-    <message>
-        <location filename="../core/override/overridepreview.cpp" line="+87"/>
-        <source>%1 bytes is too large for an override file</source>
-        <translation>%1 Byte sind zu groß für eine Override-Datei</translation>
     </message>
 </context>
 <context>
@@ -3371,7 +3449,7 @@
 <context>
     <name>soundstage::PlatformAudioDecoder</name>
     <message>
-        <location filename="../widgets/platformaudiodecoder.cpp" line="+21"/>
+        <location filename="../widgets/audition/platformaudiodecoder.cpp" line="+21"/>
         <source>cannot read the file</source>
         <translation>die Datei kann nicht gelesen werden</translation>
     </message>
@@ -3409,7 +3487,7 @@
 <context>
     <name>soundstage::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="+55"/>
+        <location filename="../widgets/window/preferencesdialog.cpp" line="+55"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>On</source>
@@ -3584,7 +3662,7 @@
 <context>
     <name>soundstage::ProgressIndicator</name>
     <message>
-        <location filename="../widgets/progressindicator.cpp" line="+25"/>
+        <location filename="../widgets/window/progressindicator.cpp" line="+25"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3605,7 +3683,7 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../widgets/qarun.cpp" line="+119"/>
+        <location filename="../widgets/audition/qarun.cpp" line="+120"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -3620,9 +3698,8 @@
         <translation>der Ordner für QA-Läufe kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+3"/>
-        <location filename="../widgets/qarunpanel.cpp" line="+72"/>
+        <location line="+7"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+72"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -3702,7 +3779,7 @@
 <context>
     <name>soundstage::QaRunPanel</name>
     <message>
-        <location filename="../widgets/qarunpanel.cpp" line="+69"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+69"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -3991,7 +4068,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/recordpanel.cpp" line="+43"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+43"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -4168,7 +4245,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message>
-        <location filename="../widgets/saveexportactions.cpp" line="+46"/>
+        <location filename="../widgets/window/saveexportactions.cpp" line="+46"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4233,7 +4310,7 @@
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <location line="+214"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
@@ -4460,7 +4537,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/tableeditor.cpp" line="+55"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+55"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4721,7 +4798,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/transport.cpp" line="+34"/>
+        <location filename="../widgets/audition/transport.cpp" line="+34"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -4920,7 +4997,7 @@
 <context>
     <name>soundstage::UndoActions</name>
     <message>
-        <location filename="../widgets/undoactions.cpp" line="+46"/>
+        <location filename="../widgets/window/undoactions.cpp" line="+46"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -4943,7 +5020,7 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/variantdelegate.cpp" line="+39"/>
+        <location filename="../widgets/editor/variantdelegate.cpp" line="+39"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>
@@ -4956,7 +5033,7 @@
 <context>
     <name>soundstage::VariantModel</name>
     <message>
-        <location filename="../widgets/variantmodel.cpp" line="+44"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+44"/>
         <source>silence</source>
         <translation>Stille</translation>
     </message>
@@ -5383,7 +5460,7 @@
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/waveformview.cpp" line="+19"/>
+        <location filename="../widgets/audition/waveformview.cpp" line="+19"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
@@ -5406,7 +5483,7 @@
         <translation>JSON statt Text ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/clidat.cpp" line="+46"/>
+        <location filename="../app/cli/clidat.cpp" line="+54"/>
         <source>no record %1 in this dat</source>
         <translation>kein Datensatz %1 in dieser Dat</translation>
     </message>
@@ -5416,9 +5493,9 @@
         <translation>Datensatz %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>cannot write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
+        <location line="+18"/>
+        <source>%1 (at the B-tree entry&apos;s size field, %2 bytes)</source>
+        <translation>%1 (am Größenfeld des B-Baum-Eintrags, %2 Bytes)</translation>
     </message>
     <message>
         <location filename="../app/cli/retailcli.h" line="+73"/>
@@ -5522,7 +5599,7 @@
 <context>
     <name>soundstage::cli::BakeCommand</name>
     <message>
-        <location filename="../app/cli/command_bake.cpp" line="+28"/>
+        <location filename="../app/cli/command_bake.cpp" line="+31"/>
         <source>Bake WAV/Ogg files to Ogg Vorbis and print the counters</source>
         <translation>WAV-/Ogg-Dateien zu Ogg Vorbis backen und die Zähler ausgeben</translation>
     </message>
@@ -5572,12 +5649,12 @@
         <translation>%1 würde die eigene Eingabe überschreiben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>cannot create the output directory</source>
         <translation>das Ausgabeverzeichnis kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1 -&gt; %2 (%3, %4 bytes)</source>
         <translation>%1 -&gt; %2 (%3, %4 Byte)</translation>
     </message>
@@ -5648,7 +5725,7 @@
         <translation>-o FILE fehlt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>%1 is not a wave id (0x0A…)</source>
         <translation>%1 ist keine Wave-ID (0x0A…)</translation>
     </message>
@@ -5819,7 +5896,7 @@
         <translation>--rate erwartet eine Rate in Hz von 8000 bis 192000</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1 is not a SoundTable id (0x20…)</source>
         <translation>%1 ist keine Soundtabellen-ID (0x20…)</translation>
     </message>

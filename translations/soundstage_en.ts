@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/ambientview.cpp" line="+180"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+180"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/auditionworkbench.cpp" line="+304"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+304"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/browserdock.cpp" line="+147"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+147"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message numerus="yes">
-        <location filename="../widgets/browsermodel.cpp" line="+137"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+137"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/fileactions.cpp" line="+140"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+140"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/issuelogdock.cpp" line="+280"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+280"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -157,7 +157,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/recordpanel.cpp" line="+141"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+141"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
@@ -176,7 +176,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/saveexportactions.cpp" line="+411"/>
+        <location filename="../widgets/window/saveexportactions.cpp" line="+410"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -203,7 +203,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/tableeditor.cpp" line="+270"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+270"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -247,7 +247,7 @@
 <context>
     <name>soundstage::VariantModel</name>
     <message numerus="yes">
-        <location filename="../widgets/variantmodel.cpp" line="+206"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+206"/>
         <source>Under the override&apos;s uniform pick each of the %n alternative(s) is chosen in %1 of events; this one then plays %2 of the time (its probability).</source>
         <translation>
             <numerusform>Under the override&apos;s uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>
@@ -258,7 +258,7 @@
 <context>
     <name>soundstage::cli::RenderCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/command_render.cpp" line="+232"/>
+        <location filename="../app/cli/command_render.cpp" line="+229"/>
         <source>%1 has %n variant(s) in %2; --variant %3 does not exist</source>
         <translation>
             <numerusform>%1 has %n variant in %2; --variant %3 does not exist</numerusform>

@@ -63,11 +63,28 @@ Result<QByteArray> readRecord(const DatFile& dat, quint32 id) {
 Error locateRecordError(const DatFile& dat, quint32 id, Error error) {
     error.message = QCoreApplication::translate("soundstage::cli", "record %1: %2")
                         .arg(hexId(id), error.message);
-    if (error.offset >= 0) {
-        auto entry = dat.find(id);
-        if (entry && entry->has_value() && !(*entry)->compressed())
-            error.offset = dat.fileOffsetOf(**entry, error.offset);
+    auto entry = dat.find(id);
+    if (!entry || !entry->has_value())
+        return error.inFile(dat.path());
+    const DatEntry& e = **entry;
+    qint64 mapped = -1;
+    if (error.offset >= 0 && !e.compressed()) {
+        mapped = dat.fileOffsetOf(e, error.offset);
+        // A structure cut off by the record's end: the byte just after its last one.
+        if (mapped < 0 && error.offset > 0 && error.offset >= qint64(e.size) && e.size > 0)
+            mapped = dat.fileOffsetOf(e, qint64(e.size) - 1) + 1;
     }
+    if (mapped < 0) {
+        // Nothing in the record locates it (size 0, compressed, no offset): the entry itself.
+        mapped = dat.entrySizeFieldOffset(e);
+        if (mapped >= 0)
+            error.message =
+                QCoreApplication::translate("soundstage::cli",
+                                            "%1 (at the B-tree entry's size field, %2 bytes)")
+                    .arg(error.message)
+                    .arg(e.size);
+    }
+    error.offset = mapped;
     return error.inFile(dat.path());
 }
 

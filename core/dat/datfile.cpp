@@ -434,6 +434,10 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     return dat;
 }
 
+qint64 DatFile::entrySizeFieldOffset(const DatEntry& entry) const {
+    return m_impl->fieldsOf(entry).sizeField;
+}
+
 const uchar* DatFile::mappedData() const {
     return m_impl->data;
 }

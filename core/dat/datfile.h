@@ -65,6 +65,10 @@ public:
     /// where in the file a decode problem sits); -1 when it cannot be mapped (compressed entry,
     /// offset outside the record, broken chain).
     [[nodiscard]] qint64 fileOffsetOf(const DatEntry& entry, qint64 recordOffset) const;
+    /// The file offset of the entry's size field in its B-tree node; -1 when the entry is not in
+    /// the tree. Where to point a refusal that no record byte can locate (an entry of size 0, a
+    /// record that ends before a structure in it, a problem inside a compressed record).
+    [[nodiscard]] qint64 entrySizeFieldOffset(const DatEntry& entry) const;
 
     /// The whole file as mapped (fileLength() bytes) and its read-only descriptor, for tools
     /// that copy it (DatPatcher) without mapping it a second time. Valid while the DatFile
