@@ -14,7 +14,8 @@ class AudioFileIo final {
 public:
     AudioFileIo() = delete;
 
-    /// Largest audio file read into memory (256 MiB); bigger files fail with ErrorCode::Unsupported.
+    /// Largest audio file read into memory (256 MiB); bigger files fail with
+    /// ErrorCode::Unsupported.
     static constexpr qint64 MaxFileBytes = InputFile::MaxAudioBytes;
 
     /// The file's bytes, read through InputFile (a FIFO, directory or device is refused with
