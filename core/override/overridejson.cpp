@@ -86,36 +86,47 @@ QJsonObject OverrideJson::toJson(const OverrideFile& file) {
     return json;
 }
 
-void OverrideJson::write(const OverrideFile& file,
-                         const std::function<void(QByteArrayView)>& sink) {
+void OverrideJson::write(const OverrideFile& file, const std::function<void(QByteArrayView)>& sink,
+                         bool indented) {
     // One small document per element, indented one level deeper: memory stays that of one
-    // entry, and the text is what QJsonDocument::Indented prints for toJson().
-    const auto element = [&sink](const QJsonObject& object, bool last) {
-        QByteArray text = QJsonDocument(object).toJson(QJsonDocument::Indented);
-        text.chop(1); // the trailing newline
-        QByteArray indented = "        ";
-        indented.reserve(text.size() + text.size() / 8);
-        for (const char c : std::as_const(text)) {
-            indented.append(c);
-            if (c == '\n')
-                indented.append("        ");
+    // entry, and the text is what QJsonDocument prints for toJson().
+    const QJsonDocument::JsonFormat format =
+        indented ? QJsonDocument::Indented : QJsonDocument::Compact;
+    const auto element = [&](const QJsonObject& object, bool last) {
+        QByteArray text = QJsonDocument(object).toJson(format);
+        if (!indented) {
+            if (!last)
+                text.append(',');
+            sink(text);
+            return;
         }
-        indented.append(last ? "\n" : ",\n");
-        sink(indented);
+        text.chop(1); // the trailing newline
+        QByteArray shifted = "        ";
+        shifted.reserve(text.size() + text.size() / 8);
+        for (const char c : std::as_const(text)) {
+            shifted.append(c);
+            if (c == '\n')
+                shifted.append("        ");
+        }
+        shifted.append(last ? "\n" : ",\n");
+        sink(shifted);
     };
-    const auto array = [&](const char* name, const auto& items, const auto& toObject, bool last) {
-        sink(QByteArray(QByteArray("    \"") + name + "\": [\n"));
+    const auto array = [&](const char* name, const auto& items, const auto& toObject) {
+        if (indented)
+            sink(QByteArray(QByteArray("    \"") + name + "\": [\n"));
+        else
+            sink(QByteArray(QByteArray("\"") + name + "\":["));
         for (size_t i = 0; i < items.size(); ++i)
             element(toObject(items[i]), i + 1 == items.size());
-        sink(last ? "    ]\n" : "    ],\n");
+        sink(indented ? "    ],\n" : "],");
     };
     // Keys in QJsonObject's (sorted) order.
-    sink("{\n");
-    array("diagnostics", file.diagnostics, diagnosticToJson, false);
-    array("entries", file.entries, entryToJson, false);
-    const QJsonObject header = headerToJson(file);
-    QByteArray tail = QJsonDocument(header).toJson(QJsonDocument::Indented);
-    sink(QByteArrayView(tail).sliced(2)); // "    \"pick\": …}\n" without the opening "{\n"
+    sink(indented ? "{\n" : "{");
+    array("diagnostics", file.diagnostics, diagnosticToJson);
+    array("entries", file.entries, entryToJson);
+    const QByteArray tail = QJsonDocument(headerToJson(file)).toJson(format);
+    // The scalar fields without the opening brace (and its newline when indented).
+    sink(QByteArrayView(tail).sliced(indented ? 2 : 1));
 }
 
 } // namespace soundstage

@@ -34,10 +34,11 @@ public:
     /// The top-level scalar fields: version, volume, pick.
     [[nodiscard]] static QJsonObject headerToJson(const OverrideFile& file);
 
-    /// toJson() as indented UTF-8 text (what QJsonDocument::Indented prints), handed to `sink`
-    /// a piece at a time: memory is that of one entry, not of a document of the whole file
-    /// (a million-line file would otherwise need gigabytes).
-    static void write(const OverrideFile& file, const std::function<void(QByteArrayView)>& sink);
+    /// toJson() as UTF-8 text, exactly what QJsonDocument prints (Indented or Compact), handed
+    /// to `sink` a piece at a time: memory is that of one entry, not of a document of the whole
+    /// file (a million-line file would otherwise need gigabytes).
+    static void write(const OverrideFile& file, const std::function<void(QByteArrayView)>& sink,
+                      bool indented = true);
 };
 
 } // namespace soundstage

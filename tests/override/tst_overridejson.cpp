@@ -67,8 +67,8 @@ private slots:
         QCOMPARE(json.value(u"entries"_s)[0][u"alternatives"_s][0][u"volume"_s].toDouble(), 80.0);
     }
 
-    // The streamed text is exactly the document's indented text, for files with and without
-    // entries and diagnostics (so `override show --json` did not change by streaming).
+    // The streamed text is exactly the document's text, indented and compact, for files with and
+    // without entries and diagnostics (so `override show --json` did not change by streaming).
     void streamedTextIsTheDocument_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::newRow("empty") << QByteArray();
@@ -82,10 +82,14 @@ private slots:
     void streamedTextIsTheDocument() {
         QFETCH(QByteArray, text);
         const OverrideFile file = OverrideParser(testSoundTypes()).parse(text);
-        QByteArray streamed;
-        OverrideJson::write(file, [&streamed](QByteArrayView piece) { streamed.append(piece); });
-        QCOMPARE(streamed,
-                 QJsonDocument(OverrideJson::toJson(file)).toJson(QJsonDocument::Indented));
+        for (const bool indented : {true, false}) {
+            QByteArray streamed;
+            OverrideJson::write(
+                file, [&streamed](QByteArrayView piece) { streamed.append(piece); }, indented);
+            QCOMPARE(streamed,
+                     QJsonDocument(OverrideJson::toJson(file))
+                         .toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact));
+        }
     }
 };
 
