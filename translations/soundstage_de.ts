@@ -435,6 +435,55 @@
     </message>
 </context>
 <context>
+    <name>soundstage::AtomicFile</name>
+    <message>
+        <location filename="../core/common/atomicfile.cpp" line="+80"/>
+        <source>cannot create a temporary file in %1</source>
+        <translation>kann in %1 keine temporäre Datei anlegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot find a free temporary file name in %1</source>
+        <translation>findet in %1 keinen freien Namen für eine temporäre Datei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no output file given</source>
+        <translation>keine Ausgabedatei angegeben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot create a file in %1</source>
+        <translation>kann in %1 keine Datei anlegen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot write</source>
+        <translation>kann nicht schreiben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>flushing the file failed</source>
+        <translation>das Leeren der Datei auf die Platte ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>cannot link the finished file</source>
+        <translation>kann die fertige Datei nicht verknüpfen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>closing the file failed</source>
+        <translation>das Schließen der Datei ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>renaming the finished file failed</source>
+        <translation>das Umbenennen der fertigen Datei ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::AttenuationPlot</name>
     <message>
         <location filename="../widgets/audition/attenuationplot.cpp" line="+28"/>
@@ -478,36 +527,11 @@
     </message>
 </context>
 <context>
-    <name>soundstage::AudioFileIo</name>
+    <name>soundstage::AudioDecoder</name>
     <message>
-        <location filename="../core/audio/audiofileio.cpp" line="+20"/>
-        <source>cannot open: %1</source>
-        <translation>Öffnen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the file has %1 bytes; audio files above %2 bytes are not read</source>
-        <translation>die Datei hat %1 Byte; Audiodateien über %2 Byte werden nicht gelesen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>cannot read: %1</source>
-        <translation>Lesen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>cannot create: %1</source>
-        <translation>Anlegen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot finish writing: %1</source>
-        <translation>Abschließen des Schreibens fehlgeschlagen: %1</translation>
+        <location filename="../core/audio/audiodecoder.cpp" line="+30"/>
+        <source>the sound decodes to more than %1 samples; longer sounds are not decoded into memory</source>
+        <translation>der Klang ergibt dekodiert mehr als %1 Samples; längere Klänge werden nicht in den Speicher dekodiert</translation>
     </message>
 </context>
 <context>
@@ -1169,7 +1193,7 @@
 <context>
     <name>soundstage::DatFile</name>
     <message>
-        <location filename="../core/dat/datfile.cpp" line="+44"/>
+        <location filename="../core/dat/datfile.cpp" line="+46"/>
         <source>zlib could not start</source>
         <translation>zlib konnte nicht gestartet werden</translation>
     </message>
@@ -1242,12 +1266,12 @@
     <message>
         <location line="+28"/>
         <location line="+63"/>
-        <location line="+291"/>
+        <location line="+319"/>
         <source>the B-tree is deeper than a file of this size can hold (%1 levels)</source>
         <translation>der B-Baum ist tiefer, als eine Datei dieser Größe fassen kann (%1 Ebenen)</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-367"/>
         <location line="+55"/>
         <source>B-tree node %1 is reached twice (the tree loops)</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht (der Baum bildet eine Schleife)</translation>
@@ -1258,12 +1282,7 @@
         <translation>B-Baum-Knoten %1: ID %2 steht außer der Reihe (nach %3)</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>cannot open: %1</source>
-        <translation>Öffnen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+96"/>
         <source>the file is %1 bytes long; dats address at most 2 GiB</source>
         <translation>die Datei ist %1 Byte lang; Dats adressieren höchstens 2 GiB</translation>
     </message>
@@ -1273,9 +1292,14 @@
         <translation>die Datei kann nicht in den Speicher abgebildet werden: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+91"/>
         <source>compressed record %1 is %2 bytes, too short for its size prefix</source>
         <translation>komprimierter Datensatz %1 hat %2 Byte, zu kurz für sein Größenpräfix</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>compressed record %1 claims %2 bytes; records are inflated only up to %3 bytes</source>
+        <translation>der komprimierte Datensatz %1 gibt %2 Bytes an; Datensätze werden nur bis %3 Bytes entpackt</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1405,17 +1429,7 @@
 <context>
     <name>soundstage::DatPatcher</name>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+76"/>
-        <source>cannot create a temporary file in %1: %2</source>
-        <translation>temporäre Datei in %1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>cannot find a free temporary file name in %1</source>
-        <translation>kein freier Name für eine temporäre Datei in %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+93"/>
         <source>copying the source failed: %1</source>
         <translation>Kopieren der Quelle fehlgeschlagen: %1</translation>
     </message>
@@ -1446,22 +1460,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>flushing the file failed: %1</source>
-        <translation>Leeren des Dateipuffers fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>closing the file failed: %1</source>
-        <translation>Schließen der Datei fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
         <source>renaming the finished file failed: %1</source>
         <translation>Umbenennen der fertigen Datei fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>writing failed after %1 bytes (simulated)</source>
         <translation>Schreiben nach %1 Byte fehlgeschlagen (simuliert)</translation>
     </message>
@@ -1491,7 +1494,7 @@
         <translation>die Kette von %1 bildet eine Schleife</translation>
     </message>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+58"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+57"/>
         <source>every id from %1 to %2 is taken</source>
         <translation>jede ID von %1 bis %2 ist belegt</translation>
     </message>
@@ -1506,7 +1509,7 @@
         <translation>%1 ist bereits belegt; eine neue Wave braucht eine freie ID</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>no output file given</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>
@@ -1526,22 +1529,12 @@
         <translation>die Ausgabe existiert und ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>cannot open: %1</source>
-        <translation>Öffnen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the file changed since it was opened</source>
         <translation>die Datei wurde seit dem Öffnen verändert</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>cannot map: %1</source>
-        <translation>Abbilden in den Speicher fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+26"/>
         <source>B-tree node %1</source>
         <translation>B-Baum-Knoten %1</translation>
@@ -1562,7 +1555,7 @@
 <context>
     <name>soundstage::DatVerifier</name>
     <message>
-        <location filename="../core/dat/datverifier.cpp" line="+84"/>
+        <location filename="../core/dat/datverifier.cpp" line="+85"/>
         <location line="+173"/>
         <source>record %1</source>
         <translation>Datensatz %1</translation>
@@ -1724,12 +1717,7 @@
         <translation>auf die Iterationsliste folgen %1 Byte</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>cannot open: %1</source>
-        <translation>Öffnen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+79"/>
         <source>cannot map: %1</source>
         <translation>Abbilden in den Speicher fehlgeschlagen: %1</translation>
     </message>
@@ -1767,7 +1755,7 @@
 <context>
     <name>soundstage::DatWriter</name>
     <message>
-        <location filename="../core/dat/datwriter.cpp" line="+41"/>
+        <location filename="../core/dat/datwriter.cpp" line="+43"/>
         <source>zlib could not compress record %1 (code %2)</source>
         <translation>zlib konnte Datensatz %1 nicht komprimieren (Code %2)</translation>
     </message>
@@ -1785,12 +1773,6 @@
         <location line="+22"/>
         <source>writing the dat failed</source>
         <translation>Schreiben der Dat fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <location line="+19"/>
-        <source>cannot write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -2017,7 +1999,7 @@
 <context>
     <name>soundstage::DocumentJournal</name>
     <message>
-        <location filename="../core/document/documentjournal.cpp" line="+169"/>
+        <location filename="../core/document/documentjournal.cpp" line="+170"/>
         <source>The journal is not valid JSON: %1.</source>
         <translation>Das Journal ist kein gültiges JSON: %1.</translation>
     </message>
@@ -2405,17 +2387,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Cannot Open Demo</source>
         <translation>Demo kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Cannot write the demo dat: %1</source>
         <translation>Die Demo-Dat kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -2433,7 +2415,7 @@
 <context>
     <name>soundstage::FileMenuContext</name>
     <message>
-        <location filename="../widgets/window/filemenucontext.cpp" line="+31"/>
+        <location filename="../widgets/window/filemenucontext.cpp" line="+30"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
@@ -2565,6 +2547,83 @@
         <location line="+17"/>
         <source>In a QA run, N and P step to the next and previous variant and Space replays it.</source>
         <translation>In einem QA-Durchlauf springen N und P zur nächsten und vorigen Variante, die Leertaste spielt sie erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::InputFile</name>
+    <message>
+        <location filename="../core/common/inputfile.cpp" line="+29"/>
+        <source>a directory</source>
+        <translation>ein Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a FIFO (named pipe)</source>
+        <translation>ein FIFO (benannte Pipe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a regular file (it is %1)</source>
+        <translation>keine reguläre Datei (es ist %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is %1 bytes long; this kind of file is read only up to %2 bytes</source>
+        <translation>die Datei ist %1 Bytes lang; diese Art Datei wird nur bis %2 Bytes gelesen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file name contains a NUL byte</source>
+        <translation>der Dateiname enthält ein NUL-Byte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+39"/>
+        <source>cannot open: %1</source>
+        <translation>kann nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>cannot read: %1</source>
+        <translation>kann nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file became shorter while it was read</source>
+        <translation>die Datei wurde beim Lesen kürzer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the file name is empty or contains a NUL byte</source>
+        <translation>der Dateiname ist leer oder enthält ein NUL-Byte</translation>
     </message>
 </context>
 <context>
@@ -3304,7 +3363,7 @@
 <context>
     <name>soundstage::OverrideDatCheck</name>
     <message>
-        <location filename="../core/override/overridedatcheck.cpp" line="+86"/>
+        <location filename="../core/override/overridedatcheck.cpp" line="+88"/>
         <source>table %1 is not in the dat</source>
         <translation>Tabelle %1 ist nicht in der Dat</translation>
     </message>
@@ -3330,7 +3389,17 @@
         <translation>Wave %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
+        <source>`%1` is outside the sound folder %2: it is read, but a pack of this file would not be self-contained</source>
+        <translation>`%1` liegt außerhalb des Klangordners %2: die Datei wird gelesen, aber ein Paket dieser Datei wäre nicht in sich geschlossen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>file missing: %1</source>
         <translation>Datei fehlt: %1</translation>
     </message>
@@ -3345,7 +3414,7 @@
         <translation>Datei nicht dekodierbar: %1: %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>not a WAV, Ogg Vorbis or MP3 file</source>
         <translation>keine WAV-, Ogg-Vorbis- oder MP3-Datei</translation>
     </message>
@@ -3391,12 +3460,7 @@
 <context>
     <name>soundstage::OverridePack</name>
     <message>
-        <location filename="../core/override/overridepack.cpp" line="+35"/>
-        <source>%1 bytes is too large</source>
-        <translation>%1 Byte sind zu groß</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location filename="../core/override/overridepack.cpp" line="+155"/>
         <source>the pack folder is the override file&apos;s own folder; choose another</source>
         <translation>der Paketordner ist der Ordner der Override-Datei selbst; wählen Sie einen anderen</translation>
     </message>
@@ -3406,12 +3470,29 @@
         <translation>der Paketordner ist nicht leer (mit --force trotzdem hineinschreiben)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-93"/>
+        <location line="+104"/>
         <source>cannot create the folder</source>
         <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-97"/>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>kann keinen temporären Ordner anlegen: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+13"/>
+        <source>cannot move the pack into place: %1</source>
+        <translation>kann das Paket nicht an seinen Platz verschieben: %1</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>line %1: %2: %3</source>
+        <translation>Zeile %1: %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>line %1: file missing: %2</source>
         <translation>Zeile %1: Datei fehlt: %2</translation>
     </message>
@@ -3669,7 +3750,12 @@
         <translation>leerer Dateiname</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+5"/>
+        <source>the file name contains a NUL byte</source>
+        <translation>der Dateiname enthält ein NUL-Byte</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>volume %1 is negative; volumes are 0 or more</source>
         <translation>Lautstärke %1 ist negativ; Lautstärken sind 0 oder größer</translation>
     </message>
@@ -3692,14 +3778,6 @@
         <location line="+9"/>
         <source>more than %1 problems; the rest are not listed</source>
         <translation>mehr als %1 Probleme; die übrigen werden nicht aufgeführt</translation>
-    </message>
-</context>
-<context>
-    <name>soundstage::OverridePreview</name>
-    <message>
-        <location filename="../core/override/overridepreview.cpp" line="+87"/>
-        <source>%1 bytes is too large for an override file</source>
-        <translation>%1 Byte sind zu groß für eine Override-Datei</translation>
     </message>
 </context>
 <context>
@@ -3983,7 +4061,7 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../core/document/qarun.cpp" line="+119"/>
+        <location filename="../core/document/qarun.cpp" line="+120"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -3998,8 +4076,7 @@
         <translation>der Ordner für QA-Läufe kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+3"/>
+        <location line="+7"/>
         <location filename="../widgets/audition/qarunpanel.cpp" line="+72"/>
         <location line="+5"/>
         <location line="+16"/>
@@ -5687,7 +5764,7 @@
 <context>
     <name>soundstage::cli</name>
     <message>
-        <location filename="../app/cli/clidat.cpp" line="+46"/>
+        <location filename="../app/cli/clidat.cpp" line="+54"/>
         <source>no record %1 in this dat</source>
         <translation>kein Datensatz %1 in dieser Dat</translation>
     </message>
@@ -5697,9 +5774,9 @@
         <translation>Datensatz %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>cannot write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
+        <location line="+18"/>
+        <source>%1 (at the B-tree entry&apos;s size field, %2 bytes)</source>
+        <translation>%1 (am Größenfeld des B-Baum-Eintrags, %2 Bytes)</translation>
     </message>
 </context>
 <context>

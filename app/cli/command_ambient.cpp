@@ -26,9 +26,10 @@ public:
         const auto model = gateModel(parser, name(), io, status);
         if (!model)
             return status;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
+        auto opened = openDatArgument(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const std::unique_ptr<DatFile> dat = std::move(*opened);
         auto regions = idsOf(*dat, RecordType::Region);
         if (!regions)
             return fail(io, regions.error());

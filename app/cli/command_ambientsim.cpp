@@ -50,9 +50,10 @@ public:
                 return usageError(io, name(), u"--region needs an id such as 0x13000000"_s);
         }
 
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
+        auto opened = openDatArgument(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const std::unique_ptr<DatFile> dat = std::move(*opened);
         if (!regionId) {
             auto regions = idsOf(*dat, RecordType::Region);
             if (!regions)

@@ -2,12 +2,15 @@
 #include "app/cli/clicommand.h"
 
 #include "core/audio/vorbisbaker.h"
+#include "core/common/inputfile.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -67,7 +70,12 @@ public:
             seen.insert(out);
             outputs.append(out);
         }
-        if (!dir.exists() && !QDir().mkpath(dir.path()))
+        // Inputs that cannot be read (missing, a FIFO, a directory, a device) are reported now,
+        // so a run where none can be read does not leave an empty output directory behind.
+        const bool any = std::any_of(inputs.begin(), inputs.end(), [](const QString& in) {
+            return InputFile::inspect(in).has_value();
+        });
+        if (any && !dir.exists() && !QDir().mkpath(dir.path()))
             return fail(io,
                         Error{ErrorCode::Io, u"cannot create the output directory"_s, dir.path()});
 
@@ -76,6 +84,8 @@ public:
         QJsonArray files;
         int failures = 0;
         for (qsizetype i = 0; i < inputs.size(); ++i) {
+            // An unreadable input goes through the baker too: it reads before it writes, and
+            // reports the input the usual way.
             const auto baked = baker.bakeFile(inputs[i], outputs[i]);
             if (!baked) {
                 ++failures;

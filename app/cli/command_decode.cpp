@@ -29,25 +29,22 @@ public:
         const QString output = parser.value(u"output"_s);
         if (output.isEmpty())
             return usageError(io, name(), u"missing -o FILE"_s);
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
-        const auto id = idArgument(parser, 1, name(), io, status);
-        if (!id)
-            return status;
-        if (recordTypeOf(*id) != RecordType::Wave)
-            return usageError(io, name(), u"%1 is not a wave id (0x0A…)"_s.arg(hexId(*id)));
-        auto bytes = readRecord(*dat, *id);
+        auto opened = openDatAndId(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const auto [dat, id] = std::move(*opened);
+        if (recordTypeOf(id) != RecordType::Wave)
+            return usageError(io, name(), u"%1 is not a wave id (0x0A…)"_s.arg(hexId(id)));
+        auto bytes = readRecord(*dat, id);
         if (!bytes)
             return fail(io, bytes.error());
         auto wave = Wave::decode(*bytes);
         if (!wave)
-            return fail(io, locateRecordError(*dat, *id, wave.error()));
+            return fail(io, locateRecordError(*dat, id, wave.error()));
         // Decoder offsets are positions in the record, which locateRecordError maps to the file.
         auto pcm = WaveDecoder::decode(*wave);
         if (!pcm)
-            return fail(io, locateRecordError(*dat, *id, pcm.error()));
+            return fail(io, locateRecordError(*dat, id, pcm.error()));
         if (auto written = WavWriter::savePcm16(output, **pcm); !written)
             return fail(io, written.error());
         io.out << u"wrote %1: %2 → PCM 16-bit, %3 channel(s), %4 Hz, %5 frames, %6 s"_s

@@ -26,13 +26,13 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
         const QString second = positional(parser, 1);
         if (!positional(parser, 0).isEmpty() && second.isEmpty())
             return usageError(io, name(), u"missing the B.dat argument"_s);
-        auto a = openDatArgument(parser, name(), io, status);
-        if (!a)
-            return status;
+        auto opened = openDatArgument(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const std::unique_ptr<DatFile> a = std::move(*opened);
         auto b = DatFile::open(second);
         if (!b)
             return fail(io, b.error().inFile(second));

@@ -41,19 +41,16 @@ public:
         const QString output = parser.value(u"output"_s);
         if (output.isEmpty())
             return usageError(io, name(), u"missing -o FILE"_s);
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
-        const auto id = idArgument(parser, 1, name(), io, status);
-        if (!id)
-            return status;
-        const RecordType type = recordTypeOf(*id);
+        auto opened = openDatAndId(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const auto [dat, id] = std::move(*opened);
+        const RecordType type = recordTypeOf(id);
         if ((format == u"wav" || format == u"mp3") && type != RecordType::Wave)
             return usageError(
                 io, name(),
-                u"--format %1 takes a wave id (0x0A…), not %2"_s.arg(format, hexId(*id)));
-        auto bytes = readRecord(*dat, *id);
+                u"--format %1 takes a wave id (0x0A…), not %2"_s.arg(format, hexId(id)));
+        auto bytes = readRecord(*dat, id);
         if (!bytes)
             return fail(io, bytes.error());
 
@@ -62,7 +59,7 @@ public:
             const Error error = out.error();
             if (error.code == ErrorCode::Usage)
                 return usageError(io, name(), error.message);
-            return fail(io, locateRecordError(*dat, *id, error));
+            return fail(io, locateRecordError(*dat, id, error));
         }
         if (auto written = writeFileAtomically(output, *out); !written)
             return fail(io, written.error());

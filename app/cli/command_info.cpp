@@ -26,10 +26,10 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
+        auto opened = openDatArgument(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const std::unique_ptr<DatFile> dat = std::move(*opened);
         auto entries = dat->entries();
         if (!entries)
             return fail(io, entries.error().inFile(dat->path()));

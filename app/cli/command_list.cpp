@@ -33,10 +33,10 @@ public:
             return usageError(io, name(),
                               u"--type must be one of %1, not '%2'"_s.arg(
                                   recordFilterNames().join(u", "_s), type));
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
+        auto opened = openDatArgument(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const std::unique_ptr<DatFile> dat = std::move(*opened);
         const IdRange range = idRangeOf(*filter);
         auto entries = dat->entries(range.first, range.last);
         if (!entries)

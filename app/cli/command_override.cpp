@@ -1,6 +1,7 @@
 // soundstage-cli override check|show|format FILE, override diff ORIGINAL EDITED -o FILE,
 // override pack FILE -o DIR: the override-file language (soundstage-override(5)).
 #include "app/cli/clidat.h"
+#include "core/common/inputfile.h"
 #include "core/dat/datfile.h"
 #include "core/document/soundcatalog.h"
 #include "core/override/overridechances.h"
@@ -20,22 +21,10 @@ using namespace Qt::StringLiterals;
 namespace soundstage::cli {
 namespace {
 
-// Override files are small text files; this only keeps a wrong argument (a dat, a disk image)
+// Override files are small text files; the limit keeps a wrong argument (a dat, a disk image)
 // from being read whole.
-constexpr qint64 maxFileSize = 256ll * 1024 * 1024;
-
 Result<QByteArray> readText(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, file.errorString(), -1, path);
-    if (file.size() > maxFileSize) {
-        return fail(ErrorCode::Unsupported,
-                    u"%1 bytes is too large for an override file"_s.arg(file.size()), -1, path);
-    }
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, file.errorString(), -1, path);
-    return bytes;
+    return InputFile::readAll(path, InputFile::MaxOverrideBytes);
 }
 
 QString percent(double chance) {
@@ -132,6 +121,8 @@ private:
 
     int check(const QCommandLineParser& parser, CliIo& io, const QString& path,
               OverrideFile& file) const {
+        OverrideDatCheck::merge(
+            file, OverrideDatCheck::checkContained(file, QFileInfo(path).absolutePath()));
         if (parser.isSet(u"dat"_s)) {
             const QString datPath = parser.value(u"dat"_s);
             auto dat = DatFile::open(datPath);
@@ -247,7 +238,15 @@ private:
     int show(const QCommandLineParser& parser, CliIo& io, const QString& path,
              const OverrideFile& file) const {
         if (jsonRequested(parser)) {
-            printJson(io, QJsonDocument(OverrideJson::toJson(file)));
+            OverrideJson::write(
+                file,
+                [&io](QByteArrayView piece) {
+                    io.out << QString::fromUtf8(piece.data(), piece.size());
+                },
+                io.prettyJson);
+            if (!io.prettyJson)
+                io.out << '\n'; // as printJson() ends a compact document
+            io.out.flush();
             return file.hasErrors() ? ExitFindings : ExitOk;
         }
         QTextStream& out = io.out;

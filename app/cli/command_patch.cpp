@@ -3,6 +3,7 @@
 #include "app/cli/clidat.h"
 #include "core/audio/audioimport.h"
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 #include "core/dat/datdiff.h"
 #include "core/dat/datpatcher.h"
 #include "core/records/recordjson.h"
@@ -23,13 +24,6 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage::cli {
 namespace {
-
-Result<QByteArray> readWholeFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, u"cannot read: %1"_s.arg(file.errorString()), -1, path);
-    return file.readAll();
-}
 
 // A record's bytes must decode as the type its id says (for the sound types Soundstage knows).
 std::optional<Error> checkDecodes(quint32 id, const QByteArray& bytes) {
@@ -110,10 +104,10 @@ public:
                 return usageError(io, name(), u"--rate takes a positive number of Hz"_s);
         }
 
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
+        auto opened = openDatArgument(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const std::unique_ptr<DatFile> dat = std::move(*opened);
 
         DatPatcher patcher;
         std::map<quint32, QByteArray> before; // old bytes of replaced records, for the report
@@ -126,7 +120,7 @@ public:
         };
 
         for (const QString& path : sets) {
-            auto text = readWholeFile(path);
+            auto text = InputFile::readAll(path, InputFile::MaxRecordJsonBytes);
             if (!text)
                 return fail(io, text.error());
             auto bytes = fromJson(*dat, *text, path);
@@ -136,7 +130,7 @@ public:
                 return r;
         }
         for (const QString& path : bins) {
-            auto bytes = readWholeFile(path);
+            auto bytes = InputFile::readAll(path, InputFile::MaxRecordBytes);
             if (!bytes)
                 return fail(io, bytes.error());
             if (bytes->size() < 4)

@@ -29,15 +29,16 @@ public:
         const auto model = gateModel(parser, name(), io, status);
         if (!model)
             return status;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
+        auto opened = openDatArgument(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const std::unique_ptr<DatFile> dat = std::move(*opened);
         std::vector<quint32> ids;
         const QStringList args = parser.positionalArguments();
         for (qsizetype i = 1; i < args.size(); ++i) {
-            const auto id = idArgument(parser, static_cast<int>(i), name(), io, status);
+            const auto id = idArgument(parser, static_cast<int>(i));
             if (!id)
-                return status;
+                return reportError(io, name(), id.error());
             ids.push_back(*id);
         }
         if (ids.empty()) {

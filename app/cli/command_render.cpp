@@ -173,26 +173,23 @@ public:
             return usageError(io, name(), u"--rate takes a rate in Hz from 8000 to 192000"_s);
 
         // The dat, the table, the record.
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
-        const auto id = idArgument(parser, 1, name(), io, status);
-        if (!id)
-            return status;
-        if (recordTypeOf(*id) != RecordType::SoundTable)
-            return usageError(io, name(), u"%1 is not a SoundTable id (0x20…)"_s.arg(hexId(*id)));
-        const auto tableBytes = readRecord(*dat, *id);
+        auto opened = openDatAndId(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const auto [dat, id] = std::move(*opened);
+        if (recordTypeOf(id) != RecordType::SoundTable)
+            return usageError(io, name(), u"%1 is not a SoundTable id (0x20…)"_s.arg(hexId(id)));
+        const auto tableBytes = readRecord(*dat, id);
         if (!tableBytes)
             return fail(io, tableBytes.error());
         const auto table = SoundTable::decode(*tableBytes);
         if (!table)
-            return fail(io, locateRecordError(*dat, *id, table.error()));
+            return fail(io, locateRecordError(*dat, id, table.error()));
         const SoundTableNode* sound = table->sound(*soundType);
         if (!sound)
             return fail(io, Error{ErrorCode::NotFound,
                                   u"SoundTable %1 has no sound type %2"_s.arg(
-                                      hexId(*id), soundTypeName(*soundType)),
+                                      hexId(id), soundTypeName(*soundType)),
                                   dat->path()});
         QString rollNote;
         if (seed) {
@@ -230,7 +227,7 @@ public:
                               u"%1 has %2 variant(s) in %3; --variant %4 does not exist"_s
                                   .arg(soundTypeName(*soundType))
                                   .arg(sound->variants.size())
-                                  .arg(hexId(*id))
+                                  .arg(hexId(id))
                                   .arg(variantIndex));
         const SoundVariant& variant = sound->variants[static_cast<size_t>(variantIndex)];
 

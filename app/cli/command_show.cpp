@@ -194,51 +194,48 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
-        const auto id = idArgument(parser, 1, name(), io, status);
-        if (!id)
-            return status;
-        auto bytes = readRecord(*dat, *id);
+        auto opened = openDatAndId(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const auto [dat, id] = std::move(*opened);
+        auto bytes = readRecord(*dat, id);
         if (!bytes)
             return fail(io, bytes.error());
         const bool json = jsonRequested(parser);
 
-        switch (recordTypeOf(*id)) {
+        switch (recordTypeOf(id)) {
         case RecordType::SoundTable:
-            return show(io, *dat, *id, SoundTable::decode(*bytes), json, printTable);
+            return show(io, *dat, id, SoundTable::decode(*bytes), json, printTable);
         case RecordType::Wave:
-            return show(io, *dat, *id, Wave::decode(*bytes), json, printWave);
+            return show(io, *dat, id, Wave::decode(*bytes), json, printWave);
         case RecordType::Region:
-            return show(io, *dat, *id, RegionDesc::decode(*bytes), json, printRegion);
+            return show(io, *dat, id, RegionDesc::decode(*bytes), json, printRegion);
         case RecordType::Setup:
             // A Setup that is not a whole Setup still shows its default table (the shortcut
             // the editor edits), as before the full reader existed.
             if (auto model = SetupModel::decode(*bytes))
-                return show(io, *dat, *id, model, json, printSetup);
-            return show(io, *dat, *id, Setup::decode(*bytes), json,
+                return show(io, *dat, id, model, json, printSetup);
+            return show(io, *dat, id, Setup::decode(*bytes), json,
                         [](QTextStream& out, const Setup& setup) {
                             out << "Setup " << hexId(setup.id) << ": default sound table "
                                 << hexId(setup.defaultSoundTable) << '\n';
                         });
         case RecordType::Animation:
-            return show(io, *dat, *id, Animation::decode(*bytes), json, printAnimation);
+            return show(io, *dat, id, Animation::decode(*bytes), json, printAnimation);
         case RecordType::MotionTable:
-            return show(io, *dat, *id, MotionTable::decode(*bytes), json, printMotionTable);
+            return show(io, *dat, id, MotionTable::decode(*bytes), json, printMotionTable);
         case RecordType::PhysicsScript:
-            return show(io, *dat, *id, PhysicsScript::decode(*bytes), json, printScript);
+            return show(io, *dat, id, PhysicsScript::decode(*bytes), json, printScript);
         case RecordType::PhysicsScriptTable:
-            return show(io, *dat, *id, PhysicsScriptTable::decode(*bytes), json, printScriptTable);
+            return show(io, *dat, id, PhysicsScriptTable::decode(*bytes), json, printScriptTable);
         default:
             if (json) {
                 printJson(io,
-                          QJsonDocument(QJsonObject{{u"id"_s, hexId(*id)},
-                                                    {u"type"_s, recordTypeName(recordTypeOf(*id))},
+                          QJsonDocument(QJsonObject{{u"id"_s, hexId(id)},
+                                                    {u"type"_s, recordTypeName(recordTypeOf(id))},
                                                     {u"size"_s, qint64(bytes->size())}}));
             } else {
-                io.out << recordTypeName(recordTypeOf(*id)) << ' ' << hexId(*id) << ": "
+                io.out << recordTypeName(recordTypeOf(id)) << ' ' << hexId(id) << ": "
                        << bytes->size() << " bytes (not a sound record; use export --format bin)\n";
             }
             return ExitOk;

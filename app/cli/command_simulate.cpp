@@ -52,21 +52,19 @@ public:
         if (trace && rolls > MaxTrace)
             return usageError(io, name(), u"--trace lists at most %1 rolls"_s.arg(MaxTrace));
 
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
-        const auto id = idArgument(parser, 1, name(), io, status);
-        if (!id)
-            return status;
-        auto table = loadTable(*dat, *id);
+        auto opened = openDatAndId(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const auto [dat, id] = std::move(*opened);
+        auto table = loadTable(*dat, id);
         if (!table)
             return fail(io, table.error());
         const SoundTableNode* node = findSoundNode(*table, *sound);
         if (!node)
-            return fail(
-                io, Error{ErrorCode::NotFound,
-                          u"table %1 has no sound type %2"_s.arg(hexId(*id), soundLabel(*sound)),
-                          dat->path()});
+            return fail(io,
+                        Error{ErrorCode::NotFound,
+                              u"table %1 has no sound type %2"_s.arg(hexId(id), soundLabel(*sound)),
+                              dat->path()});
         auto waves = waveIds(*dat);
         if (!waves)
             return fail(io, waves.error());
@@ -86,7 +84,7 @@ public:
                 variants.append(o);
             }
             QJsonObject o{
-                {u"table"_s, hexId(*id)},
+                {u"table"_s, hexId(id)},
                 {u"sound"_s, soundTypeName(*sound)},
                 {u"code"_s, static_cast<qint64>(*sound)},
                 {u"gate_model"_s, fpuModelName(*model)},
@@ -122,8 +120,8 @@ public:
                        << rollResultKey(s.result) << '\n';
             }
         }
-        io.out << hexId(*id) << ' ' << soundLabel(*sound) << ": " << rolls << " rolls, seed "
-               << seed << ", gate model " << fpuModelName(*model) << '\n';
+        io.out << hexId(id) << ' ' << soundLabel(*sound) << ": " << rolls << " rolls, seed " << seed
+               << ", gate model " << fpuModelName(*model) << '\n';
         for (const VariantOutcome& v : sim.exact.variants)
             io.out << "  #" << v.index << "  " << hexId(v.variant.wave) << "  played "
                    << sim.played[static_cast<std::size_t>(v.index)] << "  expected "

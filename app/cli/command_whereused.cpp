@@ -28,18 +28,15 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
-        auto dat = openDatArgument(parser, name(), io, status);
-        if (!dat)
-            return status;
-        const auto id = idArgument(parser, 1, name(), io, status);
-        if (!id)
-            return status;
-        const RecordType type = recordTypeOf(*id);
+        auto opened = openDatAndId(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const auto [dat, id] = std::move(*opened);
+        const RecordType type = recordTypeOf(id);
         if (type != RecordType::Wave && type != RecordType::SoundTable)
             return usageError(io, name(),
                               u"%1 is a %2; where-used takes a wave or a SoundTable id"_s.arg(
-                                  hexId(*id), recordTypeName(type)));
+                                  hexId(id), recordTypeName(type)));
         auto catalog = SoundCatalog::load(*dat);
         if (!catalog)
             return fail(io, catalog.error().inFile(dat->path()));
@@ -48,9 +45,9 @@ public:
 
         QJsonArray uses;
         if (type == RecordType::Wave) {
-            if (!catalog->hasWave(*id))
-                io.err << "soundstage-cli: note: " << hexId(*id) << " is not in this dat\n";
-            for (const auto& use : catalog->usesOfWave(*id)) {
+            if (!catalog->hasWave(id))
+                io.err << "soundstage-cli: note: " << hexId(id) << " is not in this dat\n";
+            for (const auto& use : catalog->usesOfWave(id)) {
                 uses.append(QJsonObject{{u"table"_s, hexId(use.table)},
                                         {u"sound"_s, soundTypeName(use.soundType)},
                                         {u"code"_s, qint64(use.soundType)},
@@ -60,9 +57,9 @@ public:
                            << "  variant #" << use.variant << '\n';
             }
         } else {
-            if (!catalog->table(*id))
-                io.err << "soundstage-cli: note: " << hexId(*id) << " is not in this dat\n";
-            for (const auto& use : catalog->usesOfTable(*id)) {
+            if (!catalog->table(id))
+                io.err << "soundstage-cli: note: " << hexId(id) << " is not in this dat\n";
+            for (const auto& use : catalog->usesOfTable(id)) {
                 const bool setup = use.kind == SoundCatalog::TableUse::Kind::SetupDefault;
                 QJsonObject row{{u"kind"_s, setup ? u"setup"_s : u"ambient"_s},
                                 {u"record"_s, hexId(use.record)}};
@@ -79,9 +76,9 @@ public:
             }
         }
         if (jsonRequested(parser))
-            printJson(io, QJsonDocument(QJsonObject{{u"id"_s, hexId(*id)}, {u"uses"_s, uses}}));
+            printJson(io, QJsonDocument(QJsonObject{{u"id"_s, hexId(id)}, {u"uses"_s, uses}}));
         else if (uses.isEmpty())
-            io.out << hexId(*id) << " is not used\n";
+            io.out << hexId(id) << " is not used\n";
         return ExitOk;
     }
 };

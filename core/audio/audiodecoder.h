@@ -36,7 +36,12 @@ public:
     /// reserving memory: read() is the truth.
     [[nodiscard]] virtual qint64 frameCountHint() const { return -1; }
 
-    /// Decodes everything that remains into one buffer.
+    /// Most samples readAll() decodes into memory: 32 Mi (128 MiB of floats, over six minutes of
+    /// 44.1 kHz stereo; retail waves last seconds). More fails with ErrorCode::Unsupported, so a
+    /// wave that inflates to hundreds of MB cannot drive a decode to gigabytes.
+    static constexpr qint64 MaxDecodedSamples = qint64{1} << 25;
+
+    /// Decodes everything that remains into one buffer (at most MaxDecodedSamples).
     [[nodiscard]] Result<PcmBufferPtr> readAll();
 
 protected:

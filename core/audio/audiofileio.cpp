@@ -1,8 +1,8 @@
 #include "core/audio/audiofileio.h"
 
+#include "core/common/atomicfile.h"
+#include "core/common/inputfile.h"
 #include <QCoreApplication>
-#include <QFile>
-#include <QSaveFile>
 
 namespace soundstage {
 
@@ -15,34 +15,11 @@ struct Tr {
 } // namespace
 
 Result<QByteArray> AudioFileIo::read(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(file.errorString()), -1, path);
-    if (file.size() > MaxFileBytes)
-        return fail(ErrorCode::Unsupported,
-                    Tr::tr("the file has %1 bytes; audio files above %2 bytes are not read")
-                        .arg(file.size())
-                        .arg(MaxFileBytes),
-                    -1, path);
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, Tr::tr("cannot read: %1").arg(file.errorString()), -1, path);
-    return bytes;
+    return InputFile::readAll(path, MaxFileBytes);
 }
 
 Result<void> AudioFileIo::writeAtomic(const QString& path, QByteArrayView bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot create: %1").arg(file.errorString()), -1, path);
-    if (file.write(bytes.data(), bytes.size()) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(ErrorCode::Io, Tr::tr("cannot write: %1").arg(why), -1, path);
-    }
-    if (!file.commit())
-        return fail(ErrorCode::Io, Tr::tr("cannot finish writing: %1").arg(file.errorString()), -1,
-                    path);
-    return {};
+    return AtomicFile::write(path, bytes);
 }
 
 } // namespace soundstage

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "core/common/inputfile.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -13,13 +14,15 @@ class AudioFileIo final {
 public:
     AudioFileIo() = delete;
 
-    /// Largest audio file read into memory (1 GiB); bigger files fail with ErrorCode::Unsupported.
-    static constexpr qint64 MaxFileBytes = qint64{1} << 30;
+    /// Largest audio file read into memory (256 MiB); bigger files fail with
+    /// ErrorCode::Unsupported.
+    static constexpr qint64 MaxFileBytes = InputFile::MaxAudioBytes;
 
-    /// The file's bytes. Errors (ErrorCode::Io, ::Unsupported) carry the path.
+    /// The file's bytes, read through InputFile (a FIFO, directory or device is refused with
+    /// ErrorCode::Unsupported). Errors (ErrorCode::Io, ::Unsupported, ...) carry the path.
     [[nodiscard]] static Result<QByteArray> read(const QString& path);
 
-    /// Writes through QSaveFile: the target is replaced only once every byte is on disk, so a
+    /// Writes through AtomicFile: the target is replaced only once every byte is on disk, so a
     /// failure never leaves a half-written file. Errors (ErrorCode::Io) carry the path.
     [[nodiscard]] static Result<void> writeAtomic(const QString& path, QByteArrayView bytes);
 };

@@ -33,7 +33,7 @@ public:
     /// The interleaved 16-bit little-endian samples pcm16() puts in its data chunk.
     [[nodiscard]] static QByteArray pcm16Samples(const PcmBuffer& buffer);
 
-    /// pcm16() written atomically to `path` (QSaveFile).
+    /// pcm16() written atomically to `path` (AtomicFile).
     [[nodiscard]] static Result<void> savePcm16(const QString& path, const PcmBuffer& buffer);
     /// waveRecordToRiff() written atomically to `path`.
     [[nodiscard]] static Result<void> saveWave(const QString& path, const Wave& wave);

@@ -1,6 +1,7 @@
 #include "core/dat/datfile.h"
 
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 
 #include <QCoreApplication>
 #include <QtEndian>
@@ -27,8 +28,9 @@ struct Tr {
 
 // zlib's deflate cannot expand data by more than ~1032:1; a prefix claiming more is a lie.
 constexpr quint64 MaxInflateRatio = 1032;
-// No sound record comes near this; refuse before allocating whatever a prefix claims.
-constexpr quint64 MaxInflatedSize = 512ull * 1024 * 1024;
+// No sound record comes near this (retail waves are a few MB, tables a few KB); refuse before
+// allocating whatever a prefix claims. README "Limits" states it.
+constexpr quint64 MaxInflatedSize = 64ull * 1024 * 1024;
 
 struct Inflated {
     enum Status { Ok, Shorter, Longer, Corrupt } status = Corrupt;
@@ -92,10 +94,10 @@ public:
     Impl() = default;
     ~Impl() {
         if (data != nullptr)
-            file.unmap(const_cast<uchar*>(data));
+            input->file().unmap(const_cast<uchar*>(data));
     }
 
-    QFile file;
+    std::optional<InputFile> input;
     const uchar* data = nullptr;
     qint64 length = 0;
     DatHeader header;
@@ -407,12 +409,16 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     dat->m_impl = std::make_unique<Impl>();
     Impl& d = *dat->m_impl;
     d.path = path;
-    d.file.setFileName(path);
-    if (!d.file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(d.file.errorString()), -1, path);
-    d.length = d.file.size();
+    // No size limit here: the mapping costs address space, not memory, and a file above 2 GiB
+    // gets the dat-specific message below.
+    auto opened = InputFile::open(path, 0);
+    if (!opened)
+        return fail(opened.error());
+    d.input.emplace(std::move(*opened));
+    QFile& file = d.input->file();
+    d.length = d.input->size();
     if (d.length < DatHeader::Size) {
-        const QByteArray head = d.file.readAll();
+        const QByteArray head = file.readAll();
         auto header = DatHeader::decode(head, d.length);
         Q_ASSERT(!header);
         return fail(header.error().inFile(path));
@@ -421,9 +427,9 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
         return fail(ErrorCode::Unsupported,
                     Tr::tr("the file is %1 bytes long; dats address at most 2 GiB").arg(d.length),
                     -1, path);
-    d.data = d.file.map(0, d.length);
+    d.data = file.map(0, d.length);
     if (d.data == nullptr)
-        return fail(ErrorCode::Io, Tr::tr("cannot map the file: %1").arg(d.file.errorString()), -1,
+        return fail(ErrorCode::Io, Tr::tr("cannot map the file: %1").arg(file.errorString()), -1,
                     path);
     auto header = DatHeader::decode(
         QByteArrayView(reinterpret_cast<const char*>(d.data), DatHeader::Size), d.length);
@@ -439,6 +445,18 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     dat->m_header = d.header;
     dat->m_length = d.length;
     return dat;
+}
+
+qint64 DatFile::entrySizeFieldOffset(const DatEntry& entry) const {
+    return m_impl->fieldsOf(entry).sizeField;
+}
+
+const uchar* DatFile::mappedData() const {
+    return m_impl->data;
+}
+
+int DatFile::handle() const {
+    return m_impl->input->file().handle();
 }
 
 Result<std::optional<DatEntry>> DatFile::find(quint32 id) const {
@@ -475,9 +493,12 @@ Result<QByteArray> DatFile::readStored(const DatEntry& entry) const {
     if (badSize || badStart)
         fields = d.fieldsOf(entry);
 
-    QByteArray out;
-    if (!badSize)
-        out.resize(qsizetype(entry.size));
+    // The whole chain is checked before the claimed size is allocated: a corrupted size that
+    // still fits the file costs one walk over the links, not an allocation of that size.
+    if (auto e = d.walkChain(entry.offset, entry.size, fields.offsetField, fields.sizeField, what,
+                             [](qint64, const char*, qint64) {}))
+        return fail(*e);
+    QByteArray out(qsizetype(entry.size), Qt::Uninitialized);
     qint64 filled = 0;
     if (auto e = d.walkChain(entry.offset, entry.size, fields.offsetField, fields.sizeField, what,
                              [&](qint64, const char* bytes, qint64 count) {
@@ -505,7 +526,16 @@ Result<QByteArray> DatFile::read(const DatEntry& entry) const {
                     prefixAt));
     const quint64 declared = qFromLittleEndian<quint32>(stored->constData());
     const quint64 packed = quint64(stored->size() - 4);
-    if (declared > MaxInflatedSize || declared > MaxInflateRatio * qMax<quint64>(packed, 1))
+    if (declared > MaxInflatedSize)
+        return fail(
+            d.error(ErrorCode::Decompress,
+                    Tr::tr("compressed record %1 claims %2 bytes; records are inflated only "
+                           "up to %3 bytes")
+                        .arg(hexId(entry.id))
+                        .arg(declared)
+                        .arg(MaxInflatedSize),
+                    prefixAt));
+    if (declared > MaxInflateRatio * qMax<quint64>(packed, 1))
         return fail(d.error(ErrorCode::Decompress,
                             Tr::tr("compressed record %1 claims %2 bytes from %3 stored bytes, "
                                    "more than zlib can produce")

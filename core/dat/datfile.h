@@ -65,6 +65,17 @@ public:
     /// where in the file a decode problem sits); -1 when it cannot be mapped (compressed entry,
     /// offset outside the record, broken chain).
     [[nodiscard]] qint64 fileOffsetOf(const DatEntry& entry, qint64 recordOffset) const;
+    /// The file offset of the entry's size field in its B-tree node; -1 when the entry is not in
+    /// the tree. Where to point a refusal that no record byte can locate (an entry of size 0, a
+    /// record that ends before a structure in it, a problem inside a compressed record).
+    [[nodiscard]] qint64 entrySizeFieldOffset(const DatEntry& entry) const;
+
+    /// The whole file as mapped (fileLength() bytes) and its read-only descriptor, for tools
+    /// that copy it (DatPatcher) without mapping it a second time. Valid while the DatFile
+    /// lives; the descriptor is shared, so use positional I/O only (pread, copy_file_range with
+    /// offsets, FICLONE), never read() or lseek().
+    [[nodiscard]] const uchar* mappedData() const;
+    [[nodiscard]] int handle() const;
 
     /// One B-tree node, checked (count <= 61, ids ascending, internal children non-zero and
     /// trimmed to n+1). `referencedAt` is the file offset of the field naming the node, used

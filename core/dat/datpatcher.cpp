@@ -1,5 +1,6 @@
 #include "core/dat/datpatcher.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
 #include "core/common/progressslice.h"
 #include "core/dat/blockallocator.h"
@@ -11,15 +12,14 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
-#include <QRandomGenerator>
 #include <QtEndian>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <deque>
+#include <memory>
 
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -43,45 +43,25 @@ QString errnoText(int code) {
     return QString::fromLocal8Bit(std::strerror(code));
 }
 
-/// The temporary file beside the output: counted writes (for the failure hook), removed unless
-/// committed.
+/// The new output, written through AtomicFile (unnamed until committed, so a failed or killed
+/// patch leaves nothing beside the output), with counted writes for the failure hook.
 class OutputFile final {
 public:
     Q_DISABLE_COPY_MOVE(OutputFile)
     OutputFile(QString finalPath, qint64 failAfter)
         : m_finalPath(std::move(finalPath))
         , m_failAfter(failAfter) {}
-    ~OutputFile() {
-        if (m_fd >= 0)
-            ::close(m_fd);
-        if (!m_committed && !m_tempPath.isEmpty())
-            ::unlink(QFile::encodeName(m_tempPath).constData());
-    }
 
     [[nodiscard]] Result<void> create(mode_t mode) {
-        const QFileInfo info(m_finalPath);
-        const QString dir = info.absolutePath();
-        for (int attempt = 0; attempt < 100; ++attempt) {
-            const QString candidate =
-                dir + u"/."_s + info.fileName() + u".patch-"_s +
-                QString::number(QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFull, 36);
-            const int fd = ::open(QFile::encodeName(candidate).constData(),
-                                  O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-            if (fd >= 0) {
-                m_fd = fd;
-                m_tempPath = candidate;
-                return {};
-            }
-            if (errno != EEXIST)
-                return ioError(Tr::tr("cannot create a temporary file in %1: %2")
-                                   .arg(QDir::toNativeSeparators(dir), errnoText(errno)));
-        }
-        return ioError(Tr::tr("cannot find a free temporary file name in %1")
-                           .arg(QDir::toNativeSeparators(dir)));
+        auto file = AtomicFile::create(m_finalPath, mode);
+        if (!file)
+            return fail(file.error());
+        m_file = std::move(*file);
+        m_fd = m_file->fd();
+        return {};
     }
 
     [[nodiscard]] int fd() const { return m_fd; }
-    [[nodiscard]] const QString& tempPath() const { return m_tempPath; }
 
     /// Copies `length` bytes of `source`; returns how. `progress` hears the bytes copied and may
     /// stop the copy between chunks (ErrorCode::Cancelled).
@@ -166,28 +146,11 @@ public:
         return {};
     }
 
-    /// Flushes, renames over the output, flushes the directory.
+    /// Flushes and puts the file in place of the output (AtomicFile::commit).
     [[nodiscard]] Result<void> commit(bool failRename) {
-        if (::fsync(m_fd) != 0)
-            return ioError(Tr::tr("flushing the file failed: %1").arg(errnoText(errno)));
-        if (::close(m_fd) != 0) {
-            m_fd = -1;
-            return ioError(Tr::tr("closing the file failed: %1").arg(errnoText(errno)));
-        }
-        m_fd = -1;
         if (failRename)
             return ioError(Tr::tr("renaming the finished file failed: %1").arg(errnoText(EIO)));
-        if (::rename(QFile::encodeName(m_tempPath).constData(),
-                     QFile::encodeName(m_finalPath).constData()) != 0)
-            return ioError(Tr::tr("renaming the finished file failed: %1").arg(errnoText(errno)));
-        m_committed = true;
-        const QString dir = QFileInfo(m_finalPath).absolutePath();
-        const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY);
-        if (dirFd >= 0) {
-            ::fsync(dirFd); // best effort: the data itself is already on disk
-            ::close(dirFd);
-        }
-        return {};
+        return m_file->commit();
     }
 
 private:
@@ -205,11 +168,10 @@ private:
     }
 
     QString m_finalPath;
-    QString m_tempPath;
+    std::unique_ptr<AtomicFile> m_file;
     qint64 m_failAfter = -1;
     qint64 m_written = 0;
     int m_fd = -1;
-    bool m_committed = false;
 };
 
 /// The output file as the block allocator sees it.
@@ -295,14 +257,13 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
         return fail(ProgressSink::cancelledError().inFile(outputPath));
     };
     const QString sourcePath = source.path();
-    const QByteArray sourceName = QFile::encodeName(sourcePath);
     const QByteArray outputName = QFile::encodeName(outputPath);
     if (outputPath.isEmpty())
         return fail(ErrorCode::Usage, Tr::tr("no output file given"));
 
     struct stat sourceStat {};
     struct stat outputStat {};
-    if (::stat(sourceName.constData(), &sourceStat) != 0)
+    if (::fstat(source.handle(), &sourceStat) != 0)
         return fail(ErrorCode::Io, Tr::tr("cannot read the source: %1").arg(errnoText(errno)), -1,
                     sourcePath);
     const bool outputExists = ::stat(outputName.constData(), &outputStat) == 0;
@@ -316,18 +277,12 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
         return fail(ErrorCode::Usage, Tr::tr("the output exists and is not a regular file"), -1,
                     outputPath);
 
-    QFile sourceFile(sourcePath);
-    if (!sourceFile.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(sourceFile.errorString()), -1,
-                    sourcePath);
-    const qint64 length = sourceFile.size();
-    if (length != source.fileLength())
+    // The source's own descriptor and mapping: a 1 GB dat is mapped once, not once per reader.
+    const qint64 length = source.fileLength();
+    if (sourceStat.st_size != length)
         return fail(ErrorCode::Io, Tr::tr("the file changed since it was opened"), -1, sourcePath);
     SourceChains view;
-    view.data = sourceFile.map(0, length);
-    if (view.data == nullptr)
-        return fail(ErrorCode::Io, Tr::tr("cannot map: %1").arg(sourceFile.errorString()), -1,
-                    sourcePath);
+    view.data = source.mappedData();
     view.length = length;
     view.header = source.header();
     view.payload = qint64(view.header.blockSize) - 4;
@@ -414,7 +369,7 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
         ::fchmod(out.fd(), mode); // keep an overwritten output's permissions (best effort)
     if (ProgressSink::reportAndCheck(&checking, 1, 1))
         return cancelled();
-    auto method = out.copyFrom(sourceFile.handle(), length, m_options.allowReflink, copying);
+    auto method = out.copyFrom(source.handle(), length, m_options.allowReflink, copying);
     if (!method)
         return std::unexpected(method.error());
     summary.copyMethod = *method;

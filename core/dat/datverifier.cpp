@@ -1,6 +1,7 @@
 #include "core/dat/datverifier.h"
 
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 #include "core/dat/btreenode.h"
 #include "core/dat/datentry.h"
 #include "core/dat/datfile.h"
@@ -484,10 +485,11 @@ std::vector<VerifyFinding> VerifyReport::findingsOf(VerifyFinding::Kind kind) co
 Result<VerifyReport> DatVerifier::verify(const QString& path, Options options) {
     VerifyReport report;
     report.path = path;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot open: %1").arg(file.errorString()), -1, path);
-    const qint64 length = file.size();
+    auto input = InputFile::open(path, 0); // mapped, not read: no size limit needed
+    if (!input)
+        return fail(input.error());
+    QFile& file = input->file();
+    const qint64 length = input->size();
     report.fileLength = length;
     const uchar* data = length > 0 ? file.map(0, length) : nullptr;
     if (length > 0 && data == nullptr)

@@ -1,14 +1,16 @@
 #include "core/dat/datwriter.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/bytewriter.h"
 #include "core/common/hexid.h"
 #include "core/dat/btree.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QtEndian>
 
 #include <zlib.h>
+
+#include <optional>
 
 #include <algorithm>
 #include <cstring>
@@ -208,29 +210,33 @@ Result<QByteArray> DatWriter::build() const {
 }
 
 Result<void> DatWriter::write(const QString& path) const {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(ErrorCode::Io, Tr::tr("cannot write: %1").arg(file.errorString()), -1, path);
+    auto created = AtomicFile::create(path);
+    if (!created)
+        return fail(created.error());
+    AtomicFile& file = **created;
     QByteArray buffer;
     constexpr qsizetype Chunk = 1 << 20;
     buffer.reserve(Chunk);
+    std::optional<Error> writeError;
     const auto flush = [&] {
-        const bool ok = file.write(buffer) == buffer.size();
+        auto written = file.append(buffer);
         buffer.resize(0);
-        return ok;
+        if (!written)
+            writeError = written.error();
+        return written.has_value();
     };
     auto r = emitFile([](qint64) {},
                       [&](QByteArrayView piece) {
                           buffer.append(piece);
                           return buffer.size() < Chunk || flush();
                       });
-    if (!r) {
-        file.cancelWriting();
+    if (writeError)
+        return fail(*writeError);
+    if (!r)
         return std::unexpected(r.error().inFile(path));
-    }
-    if (!flush() || !file.commit())
-        return fail(ErrorCode::Io, Tr::tr("cannot write: %1").arg(file.errorString()), -1, path);
-    return {};
+    if (!flush())
+        return fail(*writeError);
+    return file.commit();
 }
 
 } // namespace soundstage

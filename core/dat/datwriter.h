@@ -47,8 +47,8 @@ public:
     /// Fails (Usage) for an insane block size, (Unsupported) past 2 GiB, (Decompress) when zlib
     /// fails.
     [[nodiscard]] Result<QByteArray> build() const;
-    /// The same bytes written atomically (QSaveFile: written aside, flushed, renamed); Io errors
-    /// name the path.
+    /// The same bytes written atomically (AtomicFile: written aside unnamed, flushed, put in
+    /// place); Io errors name the path.
     [[nodiscard]] Result<void> write(const QString& path) const;
 
 private:

@@ -1,6 +1,8 @@
 #include "core/document/documentjournal.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -9,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <bit>
 #include <cmath>
@@ -229,11 +230,11 @@ Result<JournalContents> DocumentJournal::decode(const QByteArray& bytes) {
 
 namespace {
 Result<void> writeAtomically(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(ErrorCode::Io,
-                    DocumentJournal::tr("Cannot write the journal: %1.").arg(file.errorString()),
-                    -1, path);
+    if (auto written = AtomicFile::write(path, bytes); !written)
+        return fail(
+            ErrorCode::Io,
+            DocumentJournal::tr("Cannot write the journal: %1.").arg(written.error().message), -1,
+            path);
     return {};
 }
 } // namespace
@@ -269,11 +270,11 @@ void DocumentJournal::remove(const QString& path) {
 }
 
 Result<JournalContents> DocumentJournal::read(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, tr("Cannot read the journal: %1.").arg(file.errorString()), -1,
+    auto read = InputFile::readAll(path, InputFile::MaxRecordJsonBytes);
+    if (!read)
+        return fail(ErrorCode::Io, tr("Cannot read the journal: %1.").arg(read.error().message), -1,
                     path);
-    const QByteArray bytes = file.readAll();
+    const QByteArray& bytes = *read;
     auto contents = decode(bytes);
     if (!contents)
         return fail(contents.error().inFile(path));
@@ -292,14 +293,14 @@ Result<JournalContents> DocumentJournal::read(const QString& path) {
             return fail(ErrorCode::Parse,
                         tr("The journal is damaged: an imported wave in it is incomplete."), -1,
                         path);
-        QFile side(dir.filePath(name));
-        if (!side.open(QIODevice::ReadOnly) || side.size() != static_cast<qint64>(size))
+        auto side = InputFile::readAll(dir.filePath(name), MaxNewWaveBytes);
+        if (!side || side->size() != static_cast<qint64>(size))
             return fail(ErrorCode::Parse,
                         tr("The journal is damaged: the imported wave %1 (%2) is missing or "
                            "incomplete.")
                             .arg(hexId(*id), name),
                         -1, path);
-        contents->newWaves.emplace(*id, side.readAll());
+        contents->newWaves.emplace(*id, std::move(*side));
     }
     return contents;
 }

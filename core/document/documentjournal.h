@@ -48,7 +48,7 @@ public:
     /// are not read (their side files belong to read()): `newWaves` comes back empty.
     [[nodiscard]] static Result<JournalContents> decode(const QByteArray& bytes);
 
-    /// Atomic write (QSaveFile) of the JSON and of new waves' side files; creates the directory.
+    /// Atomic write (AtomicFile) of the JSON and of new waves' side files; creates the directory.
     [[nodiscard]] static Result<void> write(const QString& path, const JournalContents& contents);
     /// Reads the JSON and the side files of its new waves. Errors: Io, Parse (a side file
     /// missing, of the wrong size or larger than a wave record can be).

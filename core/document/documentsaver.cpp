@@ -1,5 +1,6 @@
 #include "core/document/documentsaver.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
 #include "core/document/document.h"
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QUuid>
 
 #include <cerrno>
 #include <cstdio>
@@ -70,9 +70,9 @@ Result<DatPatcher::Summary> DocumentSaver::run(const Job& job, ProgressSink* pro
     if (!job.overSource)
         return job.patch.write(*job.source, job.target, progress);
     // The opened dat: write beside it, then swap it in atomically.
-    const QFileInfo info(job.target);
-    const QString temporary = info.absoluteDir().filePath(u".%1.%2.saving"_s.arg(
-        info.fileName(), QUuid::createUuid().toString(QUuid::Id128).left(12)));
+    // Named the AtomicFile way, so a copy left by a killed save is removed by the next one.
+    AtomicFile::removeAbandoned(job.target);
+    const QString temporary = AtomicFile::temporaryName(job.target);
     auto written = job.patch.write(*job.source, temporary, progress);
     if (!written) {
         QFile::remove(temporary);

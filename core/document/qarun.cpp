@@ -1,6 +1,8 @@
 #include "core/document/qarun.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 #include "core/document/soundcatalog.h"
 #include "core/records/soundtypes.h"
 #include "core/retail/eventoutcome.h"
@@ -12,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <map>
@@ -112,14 +113,14 @@ bool QaRun::build(const SoundCatalog& catalog, std::optional<quint32> table, Fpu
 }
 
 Result<void> QaRun::load() {
-    QFile file(m_file);
-    if (!file.exists())
+    if (!QFileInfo::exists(m_file))
         return {};
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, tr("cannot read the QA run: %1").arg(file.errorString()), -1,
+    auto bytes = InputFile::readAll(m_file, InputFile::MaxSmallJsonBytes);
+    if (!bytes)
+        return fail(ErrorCode::Io, tr("cannot read the QA run: %1").arg(bytes.error().message), -1,
                     m_file);
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
     if (doc.isNull() || !doc.isObject())
         return fail(ErrorCode::BadRecord,
                     tr("the QA run file is not valid JSON: %1").arg(parseError.errorString()),
@@ -190,12 +191,8 @@ Result<void> QaRun::save() const {
 }
 
 Result<void> QaRun::writeText(const QString& path, const QString& text) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(ErrorCode::Io, tr("cannot write: %1").arg(file.errorString()), -1, path);
-    file.write(text.toUtf8());
-    if (!file.commit())
-        return fail(ErrorCode::Io, tr("cannot write: %1").arg(file.errorString()), -1, path);
+    if (auto written = AtomicFile::write(path, text.toUtf8()); !written)
+        return fail(ErrorCode::Io, tr("cannot write: %1").arg(written.error().message), -1, path);
     return {};
 }
 

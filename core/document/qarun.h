@@ -17,7 +17,7 @@ class SoundCatalog;
 /// A QA pass over the variants of one table or of a whole dat: each variant with its retail
 /// verdicts (EventOutcome) and a Pass / Fail mark and note from the tester. The run is kept in
 /// a JSON file named after the dat path (under QStandardPaths::AppLocalDataLocation/qa-runs by
-/// default), rewritten atomically (QSaveFile) after every mark, so it survives closing or
+/// default), rewritten atomically (AtomicFile) after every mark, so it survives closing or
 /// crashing the app. Exports CSV and Markdown reports.
 ///
 /// Marks are keyed by (table, sound type, variant index, wave id): rebuilding the run after the

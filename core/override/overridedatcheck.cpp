@@ -3,10 +3,12 @@
 #include "core/audio/oggvorbisreader.h"
 #include "core/audio/wavreader.h"
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 #include "core/dat/datfile.h"
 #include "core/records/soundtable.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -115,6 +117,37 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
     return out;
 }
 
+std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideFile& file,
+                                                                 const QString& fileFolder) {
+    std::vector<OverrideDiagnostic> out;
+    const QString base = QDir::cleanPath(file.sourceFolder(fileFolder));
+    const QString canonicalBase = QFileInfo(base).canonicalFilePath();
+    const auto inside = [](const QString& path, const QString& folder) {
+        return !folder.isEmpty() &&
+               (path == folder || path.startsWith(folder.endsWith(u'/') ? folder : folder + u'/'));
+    };
+    for (const OverrideEntry& entry : file.entries) {
+        for (const OverrideAlternative& a : entry.alternatives) {
+            if (a.isWave() || a.file.isEmpty() || !a.sourceSpan.isValid())
+                continue;
+            const QString path = file.resolve(a, fileFolder);
+            // Lexically first (`../`, absolute paths); then where symlinks really lead, for a
+            // file that exists.
+            bool leaves = !inside(path, base);
+            if (!leaves && !canonicalBase.isEmpty()) {
+                const QString real = QFileInfo(path).canonicalFilePath();
+                leaves = !real.isEmpty() && !inside(real, canonicalBase);
+            }
+            if (leaves)
+                out.push_back({a.sourceSpan.line, a.sourceSpan.column, Severity::Warning,
+                               Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
+                                      "pack of this file would not be self-contained")
+                                   .arg(a.file, base)});
+        }
+    }
+    return out;
+}
+
 std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile& file,
                                                              const QString& fileFolder) {
     std::vector<OverrideDiagnostic> out;
@@ -127,10 +160,11 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile&
             const QString path = file.resolve(a, fileFolder);
             auto it = verdicts.find(path);
             if (it == verdicts.end()) {
-                const QFileInfo info(path);
                 std::optional<QString> problem;
-                if (!info.exists() || !info.isFile()) {
-                    problem = Tr::tr("file missing: %1").arg(path);
+                if (auto found = InputFile::inspect(path); !found) {
+                    problem = found.error().code != ErrorCode::NotFound
+                                  ? Tr::tr("%1: %2").arg(path, found.error().message)
+                                  : Tr::tr("file missing: %1").arg(path);
                 } else if (auto decoded = checkDecodes(path); !decoded) {
                     const Error& e = decoded.error();
                     problem = e.offset >= 0
@@ -150,12 +184,10 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile&
 }
 
 Result<AudioImport::Kind> OverrideDatCheck::checkDecodes(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, f.errorString(), -1, path);
-    const QByteArray bytes = f.readAll();
-    if (f.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, f.errorString(), -1, path);
+    auto read = InputFile::readAll(path, InputFile::MaxAudioBytes);
+    if (!read)
+        return fail(read.error());
+    const QByteArray& bytes = *read;
     // The extension says what the author meant; the bytes decide only when it says nothing, so a
     // renamed MP3 called .ogg is reported as "not Ogg" rather than silently accepted.
     const QString suffix = QFileInfo(path).suffix().toLower();

@@ -33,6 +33,11 @@ public:
 
     [[nodiscard]] static std::vector<OverrideDiagnostic> checkDat(const OverrideFile& file,
                                                                   const DatFile& dat);
+    /// Warnings (nothing is read) for sound paths that leave the sound folder (`!root`, or the
+    /// override file's folder): `../` going above it, an absolute path elsewhere, or a symlink
+    /// inside it pointing out. The file is still used, but a pack would not be self-contained.
+    [[nodiscard]] static std::vector<OverrideDiagnostic> checkContained(const OverrideFile& file,
+                                                                        const QString& fileFolder);
     /// `fileFolder` is the folder of the override file (relative paths and `!root` start there).
     [[nodiscard]] static std::vector<OverrideDiagnostic> checkFiles(const OverrideFile& file,
                                                                     const QString& fileFolder);

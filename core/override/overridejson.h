@@ -2,7 +2,10 @@
 
 #include "core/override/overridefile.h"
 
+#include <QByteArrayView>
 #include <QJsonObject>
+
+#include <functional>
 
 namespace soundstage {
 
@@ -26,6 +29,16 @@ public:
 
     [[nodiscard]] static QJsonObject toJson(const OverrideFile& file);
     [[nodiscard]] static QJsonObject eventToJson(const OverrideEvent& event);
+    [[nodiscard]] static QJsonObject entryToJson(const OverrideEntry& entry);
+    [[nodiscard]] static QJsonObject diagnosticToJson(const OverrideDiagnostic& diagnostic);
+    /// The top-level scalar fields: version, volume, pick.
+    [[nodiscard]] static QJsonObject headerToJson(const OverrideFile& file);
+
+    /// toJson() as UTF-8 text, exactly what QJsonDocument prints (Indented or Compact), handed
+    /// to `sink` a piece at a time: memory is that of one entry, not of a document of the whole
+    /// file (a million-line file would otherwise need gigabytes).
+    static void write(const OverrideFile& file, const std::function<void(QByteArrayView)>& sink,
+                      bool indented = true);
 };
 
 } // namespace soundstage

@@ -18,8 +18,10 @@ namespace soundstage {
 /// `.ogg` (`-2`, `-3`, … added when two sources share a name). The rewritten override file
 /// names them relatively (`sounds/step1.ogg`), `!root` is removed (paths start at the pack
 /// folder), comments and the other directives are kept, and dat wave sources are left as they
-/// are. Every file is written atomically; the override file is written last, so a pack that
-/// failed half-way has no override file in it.
+/// are. The pack is built in a hidden folder beside `outputDir` (`.NAME.pack-PID-XXXXXX`) and
+/// moved into place only when complete (one rename when `outputDir` is missing or empty, one per
+/// file with `force`), so a failed pack changes nothing and leaves no folder; one left by a
+/// killed run is removed by the next pack into the same folder.
 ///
 /// Errors: ErrorCode::Parse for an override file with errors (the first one, with its line and
 /// column: pack only what `override check` accepts), ErrorCode::NotFound for a missing sound

@@ -864,6 +864,13 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             a.file = text.toString();
             if (text.isEmpty())
                 reportAt(f.begin, Severity::Error, Tr::tr("empty file name"));
+            if (const qsizetype nul = line.indexOf(QChar(u'\0'), f.begin);
+                nul >= 0 && a.file.contains(QChar(u'\0'))) {
+                // No file system takes such a name; without this the name would reach Qt's file
+                // functions and only be reported as a warning on stderr.
+                reportAt(nul, Severity::Error, Tr::tr("the file name contains a NUL byte"));
+                a.file.clear();
+            }
         }
         open = true;
     };

@@ -3,20 +3,14 @@
 #include "core/override/overridedatcheck.h"
 #include "core/override/overrideparser.h"
 
+#include "core/common/inputfile.h"
+
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
 
 namespace soundstage {
-
-namespace {
-
-// Override files are small text files; this keeps a wrong pick (a dat) from being read whole.
-constexpr qint64 maxFileSize = 256ll * 1024 * 1024;
-
-} // namespace
 
 std::optional<OverridePreview::Sound> OverridePreview::sound(quint32 table,
                                                              quint32 soundType) const {
@@ -79,19 +73,11 @@ QString OverridePreview::resolve(const OverrideAlternative& alternative) const {
 Result<OverridePreview> OverridePreview::load(const QString& path,
                                               const std::map<quint32, SoundTable>& tables,
                                               const DatFile* dat) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::Io, f.errorString(), -1, path);
-    if (f.size() > maxFileSize) {
-        return fail(ErrorCode::Unsupported,
-                    QCoreApplication::translate("soundstage::OverridePreview",
-                                                "%1 bytes is too large for an override file")
-                        .arg(f.size()),
-                    -1, path);
-    }
-    const QByteArray bytes = f.readAll();
-    if (f.error() != QFileDevice::NoError)
-        return fail(ErrorCode::Io, f.errorString(), -1, path);
+    // Override files are small text files; the limit keeps a wrong pick (a dat) from being read.
+    auto read = InputFile::readAll(path, InputFile::MaxOverrideBytes);
+    if (!read)
+        return fail(read.error());
+    const QByteArray& bytes = *read;
 
     OverridePreview preview;
     const QFileInfo info(path);

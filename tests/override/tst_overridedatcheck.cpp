@@ -101,6 +101,45 @@ private slots:
         QCOMPARE(file.diagnostics[1].line, 1);
         QCOMPARE(file.diagnostics[2].message, u"m"_s);
     }
+
+    // Sound paths that leave the sound folder are warnings (the file is still used), whether
+    // by `../`, an absolute path or a symlink pointing out; paths inside are not.
+    void pathLeavingTheRoot_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("warns");
+        QTest::newRow("inside") << QByteArray("a, 1 = sub/x.wav, 1\n") << false;
+        QTest::newRow("dot-dot") << QByteArray("a, 1 = ../x.wav, 1\n") << true;
+        QTest::newRow("dot-dot back in") << QByteArray("a, 1 = sub/../x.wav, 1\n") << false;
+        QTest::newRow("absolute") << QByteArray("a, 1 = /usr/share/x.wav, 1\n") << true;
+        QTest::newRow("symlink out") << QByteArray("a, 1 = out.wav, 1\n") << true;
+        QTest::newRow("symlink in") << QByteArray("a, 1 = in.wav, 1\n") << false;
+        QTest::newRow("above !root") << QByteArray("!root sounds\na, 1 = ../x.wav, 1\n") << true;
+        QTest::newRow("inside !root") << QByteArray("!root sounds\na, 1 = x.wav, 1\n") << false;
+    }
+
+    void pathLeavingTheRoot() {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, warns);
+        QTemporaryDir outside;
+        QTemporaryDir dir;
+        QVERIFY(outside.isValid() && dir.isValid());
+        QFile target(outside.filePath(u"x.wav"_s));
+        QVERIFY(target.open(QIODevice::WriteOnly));
+        target.close();
+        QVERIFY(QFile::link(target.fileName(), dir.filePath(u"out.wav"_s)));
+        QFile mine(dir.filePath(u"x.wav"_s));
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.close();
+        QVERIFY(QFile::link(mine.fileName(), dir.filePath(u"in.wav"_s)));
+        const OverrideFile file = OverrideParser().parse(text);
+        const auto found = OverrideDatCheck::checkContained(file, dir.path());
+        QCOMPARE(found.size(), size_t(warns ? 1 : 0));
+        if (warns) {
+            QCOMPARE(found[0].severity, OverrideDiagnostic::Severity::Warning);
+            QVERIFY2(found[0].message.contains(u"outside the sound folder"_s),
+                     qPrintable(found[0].message));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOverrideDatCheck)

@@ -66,6 +66,31 @@ private slots:
         QCOMPARE(json.value(u"pick"_s).toString(), u"retail"_s);
         QCOMPARE(json.value(u"entries"_s)[0][u"alternatives"_s][0][u"volume"_s].toDouble(), 80.0);
     }
+
+    // The streamed text is exactly the document's text, indented and compact, for files with and
+    // without entries and diagnostics (so `override show --json` did not change by streaming).
+    void streamedTextIsTheDocument_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("entries") << QByteArray("0x20000001/Footstep1, 0.5 = sfx/step1.ogg, 0.8\n"
+                                               "wave 0x0A000262, 0.7 = 0x0A000263, 1, 0.5\n"
+                                               "*/Ambient1, 0 =\n");
+        QTest::newRow("diagnostics") << QByteArray("y, 1 = \"a\\nb.wa\", 60\n!colour red\n");
+        QTest::newRow("both") << QByteArray("x, 1 = a, 0.5\ny, 1 = b.wav, 60\n");
+    }
+
+    void streamedTextIsTheDocument() {
+        QFETCH(QByteArray, text);
+        const OverrideFile file = OverrideParser(testSoundTypes()).parse(text);
+        for (const bool indented : {true, false}) {
+            QByteArray streamed;
+            OverrideJson::write(
+                file, [&streamed](QByteArrayView piece) { streamed.append(piece); }, indented);
+            QCOMPARE(streamed,
+                     QJsonDocument(OverrideJson::toJson(file))
+                         .toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOverrideJson)

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace soundstage;
 using namespace Qt::StringLiterals;
 
@@ -462,6 +464,33 @@ private slots:
             noise += static_cast<char>((i * 7919) % 256);
         const OverrideFile garbage = parse(noise);
         QVERIFY(garbage.hasErrors());
+    }
+
+    // A NUL byte in a file name is a diagnostic at its own column, quoted or not, and the name
+    // never reaches the file system.
+    void nulInFileName_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("column");
+        QTest::newRow("bare") << QByteArray("x, 1 = a\0b.wav, 1\n", 19) << 9;
+        QTest::newRow("quoted") << QByteArray("x, 1 = \"a\0b.wav\", 1\n", 21) << 10;
+        QTest::newRow("second alternative")
+            << QByteArray("x, 1 = a.wav, 1; 0.5 = \0.wav, 1\n", 33) << 24;
+    }
+
+    void nulInFileName() {
+        QFETCH(QByteArray, text);
+        QFETCH(int, column);
+        const OverrideFile file = parse(text);
+        const auto nul = std::find_if(
+            file.diagnostics.begin(), file.diagnostics.end(), [](const OverrideDiagnostic& d) {
+                return d.message == u"the file name contains a NUL byte"_s;
+            });
+        QVERIFY(nul != file.diagnostics.end());
+        QCOMPARE(nul->severity, Severity::Error);
+        QCOMPARE(nul->line, 1);
+        QCOMPARE(nul->column, column);
+        for (const OverrideAlternative& a : file.entries.at(0).alternatives)
+            QVERIFY(!a.file.contains(QChar(u'\0')));
     }
 };
 

@@ -8,18 +8,18 @@
 #include "fakeprompts.h"
 #include "openhelper.h"
 #include "widgets/audition/ambientmodel.h"
-#include "widgets/session/backgroundtask.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
-#include "widgets/session/documentsession.h"
-#include "widgets/window/fileactions.h"
 #include "widgets/editor/issuelogdock.h"
-#include "widgets/window/mainwindow.h"
-#include "widgets/window/progressindicator.h"
 #include "widgets/editor/recordpanel.h"
 #include "widgets/editor/tableeditor.h"
-#include "widgets/window/undoactions.h"
 #include "widgets/editor/variantmodel.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/window/fileactions.h"
+#include "widgets/window/mainwindow.h"
+#include "widgets/window/progressindicator.h"
+#include "widgets/window/undoactions.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -43,6 +43,8 @@
 
 #include <QUrl>
 #include <cmath>
+
+#include <sys/stat.h>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -388,6 +390,42 @@ private slots:
         QCOMPARE(m_prompts->closeQuestions, 0);
         QCOMPARE(m_window->session()->document()->path(), m_dat);
         QVERIFY(m_window->isWindowModified());
+    }
+
+    // A FIFO, a directory or a device picked as a dat fails at once with what it is (the worker
+    // never blocks in open() or reads /dev/zero forever), and the window keeps its document.
+    void specialFileIsRefused_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("fifo") << u"fifo"_s;
+        QTest::newRow("directory") << u"directory"_s;
+        QTest::newRow("device") << u"device"_s;
+    }
+
+    void specialFileIsRefused() {
+        QFETCH(QString, kind);
+        QString path = u"/dev/zero"_s;
+        if (kind == u"fifo") {
+            path = m_dir.filePath(u"pipe.dat"_s);
+            QFile::remove(path);
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        } else if (kind == u"directory") {
+            path = m_dir.filePath(u"folder.dat"_s);
+            QVERIFY(QDir().mkpath(path));
+        }
+        QCOMPARE(test::openAndWait(m_window->fileActions(), path, 20000),
+                 FileActions::OpenOutcome::Failed);
+        QCOMPARE(m_prompts->errors.size(), 1);
+        QVERIFY2(m_prompts->errors.front().contains(u"not a regular file"_s),
+                 qPrintable(m_prompts->errors.front()));
+        QCOMPARE(m_window->session()->document()->path(), m_dat);
+
+        // Started and cancelled at once, then the window closes: nothing is left to wait for.
+        FileActions* files = m_window->fileActions();
+        files->openPath(path);
+        files->cancelOpen();
+        QVERIFY(!files->isOpening());
+        m_window.reset();
+        m_window = makeWindow(&m_prompts);
     }
 
     void loadProblemsGoToTheIssueLog() {

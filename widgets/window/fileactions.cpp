@@ -1,5 +1,6 @@
 #include "widgets/window/fileactions.h"
 
+#include "core/common/atomicfile.h"
 #include "core/common/progressslice.h"
 #include "core/demo/demodat.h"
 #include "widgets/session/backgroundtask.h"
@@ -13,7 +14,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMenu>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -167,11 +167,10 @@ bool FileActions::openDemo() {
     const bool same = existing.open(QIODevice::ReadOnly) && existing.readAll() == *bytes;
     existing.close();
     if (!same) {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() ||
-            !file.commit()) {
+        if (auto written = AtomicFile::write(path, *bytes); !written) {
             const Error error{ErrorCode::Io,
-                              tr("Cannot write the demo dat: %1").arg(file.errorString()), path};
+                              tr("Cannot write the demo dat: %1").arg(written.error().message),
+                              path};
             emit errorReported(error);
             m_prompts->showError(tr("Cannot Open Demo"), error.toString());
             return false;

@@ -1,5 +1,6 @@
 #include "widgets/window/filemenucontext.h"
 
+#include "core/common/atomicfile.h"
 #include "core/document/document.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/userprompts.h"
@@ -7,7 +8,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace soundstage {
 
@@ -25,9 +25,8 @@ bool FileMenuContext::report(const Error& error, const QString& title) {
 
 bool FileMenuContext::writeFile(const QString& path, const QByteArray& bytes,
                                 const QString& title) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return report(Error{ErrorCode::Io, file.errorString(), path}, title);
+    if (auto written = AtomicFile::write(path, bytes); !written)
+        return report(written.error(), title);
     m_session->showStatus(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }

@@ -55,7 +55,7 @@ public:
     bool report(const Error& error, const QString& title);
     /// Sends `error` to the issue log only (errorReported()): a diagnostic, not a failure.
     void logError(const Error& error) { emit errorReported(error); }
-    /// Writes `bytes` to `path` atomically (QSaveFile) and says so in the status bar; reports
+    /// Writes `bytes` to `path` atomically (AtomicFile) and says so in the status bar; reports
     /// under `title` and returns false when it cannot.
     bool writeFile(const QString& path, const QByteArray& bytes, const QString& title);
 
