@@ -88,6 +88,45 @@ Rational Rational::reduce(Int128 n, Int128 d) {
     return r;
 }
 
+std::optional<Rational> Rational::checked(Int128 n, Int128 d) {
+    if (d == 0)
+        return std::nullopt;
+    if (d < 0) {
+        n = -n;
+        d = -d;
+    }
+    const Int128 g = gcd128(n, d);
+    if (g > 1) {
+        n /= g;
+        d /= g;
+    }
+    if (n == 0)
+        d = 1;
+    constexpr Int128 limit = std::numeric_limits<qint64>::max();
+    if (n > limit || -n > limit || d > limit)
+        return std::nullopt;
+    Rational r;
+    r.m_num = static_cast<qint64>(n);
+    r.m_den = static_cast<qint64>(d);
+    return r;
+}
+
+// Products of two 64-bit values fit 127 bits, and a sum of two such products 128: no overflow
+// before checked() decides whether the reduced result fits.
+std::optional<Rational> Rational::checkedSum(const Rational& a, const Rational& b) {
+    return checked(static_cast<Int128>(a.m_num) * b.m_den + static_cast<Int128>(b.m_num) * a.m_den,
+                   static_cast<Int128>(a.m_den) * b.m_den);
+}
+
+std::optional<Rational> Rational::checkedDifference(const Rational& a, const Rational& b) {
+    return checked(static_cast<Int128>(a.m_num) * b.m_den - static_cast<Int128>(b.m_num) * a.m_den,
+                   static_cast<Int128>(a.m_den) * b.m_den);
+}
+
+std::optional<Rational> Rational::checkedProduct(const Rational& a, const Rational& b) {
+    return checked(static_cast<Int128>(a.m_num) * b.m_num, static_cast<Int128>(a.m_den) * b.m_den);
+}
+
 Rational Rational::overPowerOfTwo(qint64 n, int exponent) {
     Rational r;
     if (n == 0)

@@ -14,15 +14,15 @@
 #include "core/records/wave.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
-#include "widgets/session/backgroundtask.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
+#include "widgets/editor/issuelogdock.h"
+#include "widgets/editor/tableeditor.h"
+#include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
-#include "widgets/editor/issuelogdock.h"
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/saveexportactions.h"
-#include "widgets/editor/tableeditor.h"
 
 #include <QAction>
 #include <QFile>
@@ -379,7 +379,7 @@ private slots:
         QVERIFY(id >= 0x0A000000 && id <= 0x0A00FFFF);
         QCOMPARE(int(document()->catalog().waves().size()), waves + 1);
         QVERIFY(document()->isModified());
-        QVERIFY(m_window->session()->waveLookup()(id)); // wave-id completion and checks see it
+        QVERIFY(m_window->session()->waveExists()(id)); // wave-id completion and checks see it
         QVERIFY(m_window->browser()->model()->indexOf(DocumentLocation::wave(id)).isValid());
 
         // Undo takes it out again; redo brings it back.

@@ -2,8 +2,8 @@
 
 #include "core/common/hexid.h"
 #include "core/common/progresssink.h"
-#include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
+#include "core/retail/listverdicts.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentdigest.h"
 #include "widgets/session/documentsession.h"
@@ -33,11 +33,11 @@ constexpr quintptr categoryTag(int category) {
 
 QString markText(quint32 mark) {
     QStringList parts;
-    if (hasVerdict(mark, VariantVerdict::NeverChosen))
+    if (hasVerdict(mark, Verdict::NeverChosen))
         parts << BrowserModel::tr("a variant that is never chosen");
-    if (hasVerdict(mark, VariantVerdict::SilentRecord))
+    if (hasVerdict(mark, Verdict::SilentRecord))
         parts << BrowserModel::tr("a silent variant (wave 0)");
-    if (hasVerdict(mark, VariantVerdict::MissingWave))
+    if (hasVerdict(mark, Verdict::MissingWave))
         parts << BrowserModel::tr("a variant whose wave is missing");
     return parts.isEmpty() ? QString() : BrowserModel::tr("Holds %1.").arg(parts.join(u", "_s));
 }

@@ -3,14 +3,16 @@
 #include "core/common/hexid.h"
 #include "core/document/document.h"
 #include "core/records/soundtypes.h"
-#include "widgets/session/documentsession.h"
+#include "core/retail/listverdicts.h"
+#include "core/retail/oddstext.h"
+#include "widgets/editor/overridebanner.h"
 #include "widgets/editor/variantdelegate.h"
 #include "widgets/editor/variantmodel.h"
+#include "widgets/session/documentsession.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -21,7 +23,6 @@
 #include <QStyle>
 #include <QTableView>
 #include <QToolBar>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -49,9 +50,17 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     , m_view(new QTableView)
     , m_model(new VariantModel(session, this))
     , m_explanation(new QLabel)
-    , m_bannerBox(new QWidget)
-    , m_overrideBanner(new QLabel) {
+    , m_banner(nullptr) {
     setObjectName(u"tableEditor"_s);
+    createActions();
+    layOut();
+    connectSession();
+    connectActions();
+    updateHeader();
+    updateActions();
+}
+
+void TableEditor::createActions() {
     m_addVariant = makeAction(this, tr("&Add Variant"), u"addVariant"_s, QStyle::SP_FileIcon);
     m_addVariant->setShortcut(Qt::CTRL | Qt::Key_Plus);
     m_removeVariant =
@@ -81,7 +90,9 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     m_bypassOverride->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     m_bypassOverride->setToolTip(
         tr("Hear and edit the dat's own lists while the override file stays applied (A/B)"));
+}
 
+void TableEditor::layOut() {
     // Left: sound types.
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
@@ -124,7 +135,7 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
 
     m_view->setObjectName(u"variantView"_s);
     m_view->setModel(m_model);
-    m_view->setItemDelegate(new VariantDelegate(session, m_view));
+    m_view->setItemDelegate(new VariantDelegate(m_session, m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -144,26 +155,9 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 3);
     m_explanation->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_overrideBanner->setObjectName(u"overrideBanner"_s);
-    m_overrideBanner->setWordWrap(true);
-    m_overrideBanner->setTextFormat(Qt::RichText);
-    m_overrideBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* bypassButton = new QToolButton;
-    bypassButton->setDefaultAction(m_bypassOverride);
-    bypassButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_bannerBox->setObjectName(u"overrideBannerBox"_s);
-    m_bannerBox->setAutoFillBackground(true);
-    QPalette bannerPalette = m_bannerBox->palette();
-    bannerPalette.setColor(QPalette::Window, QColor(0xee, 0xe6, 0xf8));
-    bannerPalette.setColor(QPalette::WindowText, QColor(0x30, 0x20, 0x48));
-    m_bannerBox->setPalette(bannerPalette);
-    auto* bannerLayout = new QHBoxLayout(m_bannerBox);
-    bannerLayout->setContentsMargins(6, 4, 6, 4);
-    bannerLayout->addWidget(m_overrideBanner, 1);
-    bannerLayout->addWidget(bypassButton, 0, Qt::AlignVCenter);
-    m_bannerBox->hide();
     rightLayout->addWidget(variantBar);
-    rightLayout->addWidget(m_bannerBox);
+    m_banner = new OverrideBanner(m_bypassOverride);
+    rightLayout->addWidget(m_banner);
     rightLayout->addWidget(m_view, 1);
     rightLayout->addWidget(m_explanation);
 
@@ -179,11 +173,13 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
     layout->addWidget(splitter, 1);
+}
 
-    connect(session, &DocumentSession::changed, this, &TableEditor::onChanged);
-    connect(session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
-    connect(session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
-    connect(session, &DocumentSession::overrideChanged, this, [this] {
+void TableEditor::connectSession() {
+    connect(m_session, &DocumentSession::changed, this, &TableEditor::onChanged);
+    connect(m_session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
+    connect(m_session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
+    connect(m_session, &DocumentSession::overrideChanged, this, [this] {
         {
             const QSignalBlocker block(m_bypassOverride);
             m_bypassOverride->setChecked(m_session->isOverrideBypassed());
@@ -192,6 +188,9 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
         fillSoundTypes(item ? std::optional(item->data(Qt::UserRole).value<quint32>())
                             : std::nullopt);
     });
+}
+
+void TableEditor::connectActions() {
     connect(m_soundTypes, &QListWidget::currentRowChanged, this, &TableEditor::onSoundTypeSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         updateActions();
@@ -283,9 +282,6 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
         auto r = document->removeSoundType(m_table, *sound);
         report(r.has_value(), r ? QString() : r.error().message);
     });
-
-    updateHeader();
-    updateActions();
 }
 
 void TableEditor::report(bool ok, const QString& error) {
@@ -352,7 +348,7 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
     m_filling = true;
     m_soundTypes->clear();
     if (table) {
-        const WaveLookup exists = m_session->waveLookup();
+        const WaveExists exists = m_session->waveExists();
         // The style loads its icons from files: once, not on every fill (each edit refills).
         if (m_warningIcon.isNull()) {
             m_warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
@@ -542,38 +538,14 @@ void TableEditor::updateOverrideBanner() {
     const auto sound = currentSoundType();
     const auto* applied =
         preview && sound && m_model->hasTarget() ? preview->report.find(m_table, *sound) : nullptr;
-    if (!applied) {
-        m_bannerBox->hide();
-        return;
-    }
-    const QString where = tr("%1 line %2")
-                              .arg(QFileInfo(preview->path).fileName().toHtmlEscaped())
-                              .arg(applied->line);
-    QString text;
-    QString why;
-    if (m_session->isOverrideBypassed()) {
-        text = tr("<b>Override bypassed:</b> the dat's own list (%1 overrides it)").arg(where);
-        why = tr("Edits here change the dat. Uncheck Bypass to hear the override again.");
-    } else if (applied->kind == OverrideApply::Applied::Kind::Removed) {
-        text = tr("<b>Silenced</b> by %1: nothing plays").arg(where);
-        why = tr("Under the override this sound type plays nothing. Bypass the override to see "
-                 "and edit the dat's own list.");
-    } else {
-        text = tr("<b>Overridden</b> by %1: %n variant(s), %2 pick, read-only", nullptr,
-                  m_model->rowCount())
-                   .arg(where, OverrideFile::pickModeName(preview->file.pick));
-        why = tr("The grid, the odds, playing and rolling use the override's list. It is "
-                 "read-only here: bypass the override to see and edit the dat's own list.");
-    }
-    m_overrideBanner->setToolTip(applied->text + u"\n\n"_s + why);
-    m_overrideBanner->setText(text);
-    m_bannerBox->show();
+    m_banner->showApplied(preview.get(), applied, m_session->isOverrideBypassed(),
+                          m_model->rowCount());
 }
 
 void TableEditor::updateExplanation() {
     const int row = currentVariant();
-    const auto& odds = m_model->odds();
-    if (row < 0 || row >= static_cast<int>(odds.size())) {
+    const auto& odds = m_model->outcome();
+    if (!odds || row < 0 || row >= static_cast<int>(odds->variants.size())) {
         m_explanation->setText(m_model->hasTarget() && m_model->rowCount() == 0
                                    ? (m_model->isOverridden()
                                           ? tr("The override silences this sound type: nothing "
@@ -582,13 +554,10 @@ void TableEditor::updateExplanation() {
                                    : QString());
         return;
     }
-    double silence = 1.0;
-    for (const VariantOdds& o : odds)
-        silence -= o.play;
     m_explanation->setText(tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
                                .arg(row)
                                .arg(m_model->explain(row).toHtmlEscaped())
-                               .arg(OddsText::percent(std::max(silence, 0.0))));
+                               .arg(OddsText::percent(std::max(odds->silenceChance(), 0.0))));
 }
 
 bool TableEditor::addSoundType(quint32 soundType) {

@@ -16,6 +16,7 @@ class QToolButton;
 namespace soundstage {
 
 class DocumentSession;
+class OverrideBanner;
 class VariantModel;
 struct DocumentChange;
 
@@ -51,7 +52,7 @@ public:
     [[nodiscard]] QLabel* explanationLabel() const { return m_explanation; }
     /// Above the grid while the previewed override touches the selected sound type: says the
     /// grid shows the override's list (read-only) or, bypassed, the dat's own.
-    [[nodiscard]] QLabel* overrideBanner() const { return m_overrideBanner; }
+    [[nodiscard]] QLabel* overrideBanner() const { return m_banner->label(); }
     /// Bypasses the override (A/B with the dat's own lists) or uses it again.
     QAction* bypassOverrideAction() const { return m_bypassOverride; }
 
@@ -70,6 +71,17 @@ public:
     bool addSoundType(quint32 soundType);
 
 private:
+    // The constructor's parts, in order.
+    /// The editing actions: text, shortcut, icon, name.
+    void createActions();
+    /// Sound types on the left, the variant toolbar, override banner, grid and explanation on
+    /// the right.
+    void layOut();
+    /// What the session tells (changes, a new document, navigation, the override).
+    void connectSession();
+    /// What the user does: selections, the grid's edits and refusals, the actions.
+    void connectActions();
+
     void onChanged(const DocumentChange& change);
     void onDocumentReplaced();
     void fillSoundTypes(std::optional<quint32> keep);
@@ -88,8 +100,7 @@ private:
     QTableView* m_view;
     VariantModel* m_model;
     QLabel* m_explanation;
-    QWidget* m_bannerBox;
-    QLabel* m_overrideBanner;
+    OverrideBanner* m_banner;
     QAction* m_bypassOverride;
     QAction* m_addVariant;
     QAction* m_removeVariant;
