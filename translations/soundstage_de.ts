@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AboutDialog</name>
     <message>
-        <location filename="../widgets/aboutdialog.cpp" line="+30"/>
+        <location filename="../widgets/window/aboutdialog.cpp" line="+30"/>
         <source>Soundstage %1</source>
         <translation>Soundstage %1</translation>
     </message>
@@ -120,7 +120,7 @@
 <context>
     <name>soundstage::AmbientModel</name>
     <message>
-        <location filename="../widgets/ambientmodel.cpp" line="+100"/>
+        <location filename="../widgets/audition/ambientmodel.cpp" line="+100"/>
         <source>(unused) %1</source>
         <translation>(ungenutzt) %1</translation>
     </message>
@@ -188,7 +188,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/ambientview.cpp" line="+67"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+64"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
@@ -401,7 +401,7 @@
 <context>
     <name>soundstage::AttenuationPlot</name>
     <message>
-        <location filename="../widgets/attenuationplot.cpp" line="+28"/>
+        <location filename="../widgets/audition/attenuationplot.cpp" line="+28"/>
         <source>distance (m)</source>
         <translation>Distanz (m)</translation>
     </message>
@@ -500,7 +500,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+79"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>QA-Lauf</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Audio output</source>
         <translation>Audioausgabe</translation>
     </message>
@@ -580,7 +580,7 @@
         <translation>E&amp;instellungen…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>The language changes the next time Soundstage starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>Override: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -629,12 +629,12 @@
         <translation>%1 — Override-Zeile %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>silence</source>
         <translation>Stille</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 #%2 is gone from the list: its listener source was removed.</source>
         <translation>%1 #%2 ist nicht mehr in der Liste: Die Quelle wurde aus der Hörer-Ansicht entfernt.</translation>
     </message>
@@ -667,7 +667,7 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/auditioner.cpp" line="+201"/>
+        <location filename="../widgets/audition/auditioner.cpp" line="+198"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
@@ -738,7 +738,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/browserdock.cpp" line="+22"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+22"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -799,7 +799,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/browsermodel.cpp" line="+37"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+37"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -1718,7 +1718,7 @@
 <context>
     <name>soundstage::DialogPrompts</name>
     <message>
-        <location filename="../widgets/userprompts.cpp" line="+11"/>
+        <location filename="../widgets/window/userprompts.cpp" line="+11"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2170,11 +2170,16 @@
         <source>duplicate sound type</source>
         <translation>doppelter Soundtyp</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>file missing</source>
+        <translation>Datei fehlt</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/fileactions.cpp" line="+35"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+35"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -2268,7 +2273,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/issuelogdock.cpp" line="+151"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+151"/>
         <location line="+145"/>
         <source>Issues</source>
         <translation>Probleme</translation>
@@ -2340,7 +2345,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/listenerview.cpp" line="+60"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+60"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -2438,7 +2443,7 @@
 <context>
     <name>soundstage::LocalFileDecoder</name>
     <message>
-        <location filename="../widgets/localfiledecoder.cpp" line="+143"/>
+        <location filename="../widgets/audition/localfiledecoder.cpp" line="+143"/>
         <source>the decode of %1 was cancelled</source>
         <translation>das Dekodieren von %1 wurde abgebrochen</translation>
     </message>
@@ -2446,7 +2451,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="+67"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+67"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2542,19 +2547,19 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/oddschart.cpp" line="+33"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+35"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+406"/>
-        <location line="+76"/>
+        <location line="+409"/>
+        <location line="+72"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-474"/>
+        <location line="-473"/>
         <source>Number of simulated events</source>
         <translation>Anzahl der simulierten Ereignisse</translation>
     </message>
@@ -2585,17 +2590,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Authored probability: %1</source>
         <translation>Festgelegte Wahrscheinlichkeit: %1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Play chance under the override: %1</source>
         <translation>Abspielchance unter dem Override: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location line="+9"/>
         <source>Rolled: %1</source>
         <translation>Gewürfelt: %1</translation>
@@ -2616,36 +2621,36 @@
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
-        <location line="+122"/>
-        <location line="+77"/>
+        <location line="+124"/>
+        <location line="+73"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+87"/>
+        <location line="-65"/>
+        <location line="+83"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-81"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+87"/>
+        <location line="-75"/>
+        <location line="+83"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-71"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -2655,7 +2660,7 @@
         <translation>NICHT im Einklang mit dem Retail-Modell</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Select a sound type to see its odds</source>
         <translation>Wählen Sie einen Soundtyp, um seine Chancen zu sehen</translation>
     </message>
@@ -2688,32 +2693,7 @@
 <context>
     <name>soundstage::OddsText</name>
     <message>
-        <location filename="../core/document/variantodds.cpp" line="+79"/>
-        <source>never chosen</source>
-        <translation>nie gewählt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>gated off</source>
-        <translation>gesperrt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>silent record</source>
-        <translation>stummer Datensatz</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>missing wave</source>
-        <translation>Wave fehlt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>duplicate wave</source>
-        <translation>doppelte Wave</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../core/retail/oddstext.cpp" line="+14"/>
         <source>0 %</source>
         <translation>0 %</translation>
     </message>
@@ -2724,7 +2704,7 @@
         <translation>%L1 %</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Never chosen: the retail client picks among the first %1 of these %2 variants only, so the last one is never played. &quot;Make every variant reachable&quot; repeats it at the end.</source>
         <translation>Nie gewählt: Der Retail-Client wählt nur unter den ersten %1 dieser %2 Varianten, die letzte wird also nie gespielt. „Alle Varianten erreichbar machen“ wiederholt sie am Ende.</translation>
     </message>
@@ -2937,6 +2917,47 @@
         <location line="+4"/>
         <source>a named event is for engines that name their events</source>
         <translation>ein benanntes Ereignis ist für Engines, die ihre Ereignisse benennen</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::OverrideBanner</name>
+    <message>
+        <location filename="../widgets/editor/overridebanner.cpp" line="+41"/>
+        <source>%1 line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Override bypassed:&lt;/b&gt; the dat&apos;s own list (%1 overrides it)</source>
+        <translation>&lt;b&gt;Override umgangen:&lt;/b&gt; die eigene Liste der Dat (%1 überschreibt sie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edits here change the dat. Uncheck Bypass to hear the override again.</source>
+        <translation>Änderungen hier ändern die Dat. „Umgehen“ abwählen, um das Override wieder zu hören.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Silenced&lt;/b&gt; by %1: nothing plays</source>
+        <translation>&lt;b&gt;Stumm geschaltet&lt;/b&gt; durch %1: Nichts erklingt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the override this sound type plays nothing. Bypass the override to see and edit the dat&apos;s own list.</source>
+        <translation>Mit dem Override spielt dieser Soundtyp nichts. Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
+        <translation>
+            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Variante, Wahl %2, schreibgeschützt</numerusform>
+            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Varianten, Wahl %2, schreibgeschützt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The grid, the odds, playing and rolling use the override&apos;s list. It is read-only here: bypass the override to see and edit the dat&apos;s own list.</source>
+        <translation>Tabelle, Chancen, Abspielen und Würfeln verwenden die Liste des Overrides. Sie ist hier schreibgeschützt: Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
     </message>
 </context>
 <context>
@@ -3371,7 +3392,7 @@
 <context>
     <name>soundstage::PlatformAudioDecoder</name>
     <message>
-        <location filename="../widgets/platformaudiodecoder.cpp" line="+21"/>
+        <location filename="../widgets/audition/platformaudiodecoder.cpp" line="+21"/>
         <source>cannot read the file</source>
         <translation>die Datei kann nicht gelesen werden</translation>
     </message>
@@ -3409,7 +3430,7 @@
 <context>
     <name>soundstage::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/preferencesdialog.cpp" line="+55"/>
+        <location filename="../widgets/window/preferencesdialog.cpp" line="+55"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>On</source>
@@ -3584,7 +3605,7 @@
 <context>
     <name>soundstage::ProgressIndicator</name>
     <message>
-        <location filename="../widgets/progressindicator.cpp" line="+25"/>
+        <location filename="../widgets/window/progressindicator.cpp" line="+25"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3605,7 +3626,7 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../widgets/qarun.cpp" line="+119"/>
+        <location filename="../widgets/audition/qarun.cpp" line="+119"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -3622,7 +3643,7 @@
     <message>
         <location line="+8"/>
         <location line="+3"/>
-        <location filename="../widgets/qarunpanel.cpp" line="+72"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+72"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -3702,7 +3723,7 @@
 <context>
     <name>soundstage::QaRunPanel</name>
     <message>
-        <location filename="../widgets/qarunpanel.cpp" line="+69"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+69"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -3991,7 +4012,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/recordpanel.cpp" line="+43"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+43"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -4168,7 +4189,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message>
-        <location filename="../widgets/saveexportactions.cpp" line="+46"/>
+        <location filename="../widgets/window/saveexportactions.cpp" line="+46"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4460,7 +4481,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/tableeditor.cpp" line="+55"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+64"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4526,7 +4547,7 @@
         <translation>Die eigenen Listen der Dat hören und bearbeiten, während die Override-Datei angewendet bleibt (A/B)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Add…</source>
         <translation>Neu…</translation>
     </message>
@@ -4572,7 +4593,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+80"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -4590,7 +4611,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location line="+120"/>
         <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
@@ -4650,45 +4671,7 @@
         </translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1 line %2</source>
-        <translation>%1, Zeile %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;b&gt;Override bypassed:&lt;/b&gt; the dat&apos;s own list (%1 overrides it)</source>
-        <translation>&lt;b&gt;Override umgangen:&lt;/b&gt; die eigene Liste der Dat (%1 überschreibt sie)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Edits here change the dat. Uncheck Bypass to hear the override again.</source>
-        <translation>Änderungen hier ändern die Dat. „Umgehen“ abwählen, um das Override wieder zu hören.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Silenced&lt;/b&gt; by %1: nothing plays</source>
-        <translation>&lt;b&gt;Stumm geschaltet&lt;/b&gt; durch %1: Nichts erklingt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Under the override this sound type plays nothing. Bypass the override to see and edit the dat&apos;s own list.</source>
-        <translation>Mit dem Override spielt dieser Soundtyp nichts. Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
-        <translation>
-            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Variante, Wahl %2, schreibgeschützt</numerusform>
-            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Varianten, Wahl %2, schreibgeschützt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The grid, the odds, playing and rolling use the override&apos;s list. It is read-only here: bypass the override to see and edit the dat&apos;s own list.</source>
-        <translation>Tabelle, Chancen, Abspielen und Würfeln verwenden die Liste des Overrides. Sie ist hier schreibgeschützt: Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+41"/>
         <source>The override silences this sound type: nothing plays.</source>
         <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt.</translation>
     </message>
@@ -4698,7 +4681,7 @@
         <translation>Keine Varianten: Für diesen Soundtyp wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Variant %1:&lt;/b&gt; %2&lt;br&gt;Silence for this sound type: %3.</source>
         <translation>&lt;b&gt;Variante %1:&lt;/b&gt; %2&lt;br&gt;Stille für diesen Soundtyp: %3.</translation>
     </message>
@@ -4721,7 +4704,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/transport.cpp" line="+34"/>
+        <location filename="../widgets/audition/transport.cpp" line="+36"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -4776,7 +4759,7 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
@@ -4867,7 +4850,7 @@
         <translation>Dieser Soundtyp</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rolled #%1: it names wave 0, so this event is silent</source>
         <translation>Gewürfelt: #%1; sie nennt Wave 0, dieses Ereignis bleibt also stumm</translation>
     </message>
@@ -4882,7 +4865,7 @@
         <translation>Gewürfelt: #%1 (%2), aber die Prüfung schlug fehl (rand() = %3, Wahrscheinlichkeit %4): stumm</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Rolled under the override&apos;s %1 pick: nothing is chosen (every weight is 0)</source>
         <translation>Gewürfelt mit der Wahl %1 des Overrides: Nichts wird gewählt (jedes Gewicht ist 0)</translation>
     </message>
@@ -4920,7 +4903,7 @@
 <context>
     <name>soundstage::UndoActions</name>
     <message>
-        <location filename="../widgets/undoactions.cpp" line="+46"/>
+        <location filename="../widgets/window/undoactions.cpp" line="+46"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -4943,12 +4926,12 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/variantdelegate.cpp" line="+39"/>
+        <location filename="../widgets/editor/variantdelegate.cpp" line="+40"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -4956,12 +4939,12 @@
 <context>
     <name>soundstage::VariantModel</name>
     <message>
-        <location filename="../widgets/variantmodel.cpp" line="+44"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+44"/>
         <source>silence</source>
         <translation>Stille</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+87"/>
         <source>Plays the local file %1 (%2 line %3)%4</source>
         <translation>Spielt die lokale Datei %1 (%2, Zeile %3)%4</translation>
     </message>
@@ -4976,7 +4959,7 @@
         <translation>Wave %1 wird überall, wo sie spielt, ersetzt durch %2, Zeile %3: %4</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The override picks like the retail client.</source>
         <translation>Das Override wählt wie der Retail-Client.</translation>
     </message>
@@ -4989,7 +4972,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>Heard in %1 of events.</source>
         <translation>Zu hören bei %1 der Ereignisse.</translation>
@@ -5005,17 +4988,12 @@
         <translation>Stummer Datensatz: Wave 0 bedeutet, dass bei seiner Wahl nichts erklingt.</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>file missing</source>
-        <translation>Datei fehlt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+96"/>
         <source>plays</source>
         <translation>spielt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>The override&apos;s list: read-only here.</source>
         <translation>Die Liste des Overrides: hier schreibgeschützt.</translation>
     </message>
@@ -5031,24 +5009,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+113"/>
+        <location line="+100"/>
         <source>Authored play probability, 0 to 1. The client plays the variant when a roll passes this gate.</source>
         <translation>Festgelegte Abspielwahrscheinlichkeit, 0 bis 1. Der Client spielt die Variante, wenn ein Wurf diese Prüfung besteht.</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+108"/>
+        <location line="-97"/>
+        <location line="+95"/>
         <source>Priority (kept, but it has no audible effect in the retail client).</source>
         <translation>Priorität (wird beibehalten, hat im Retail-Client aber keine hörbare Wirkung).</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+111"/>
+        <location line="-93"/>
+        <location line="+98"/>
         <source>Linear volume, 0 to 1.</source>
         <translation>Lineare Lautstärke, 0 bis 1.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-75"/>
         <source>This column is computed and cannot be edited.</source>
         <translation>Diese Spalte wird berechnet und kann nicht bearbeitet werden.</translation>
     </message>
@@ -5073,7 +5051,7 @@
         <translation>Kein Dokument geöffnet.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+29"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -5383,7 +5361,7 @@
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/waveformview.cpp" line="+19"/>
+        <location filename="../widgets/audition/waveformview.cpp" line="+19"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>

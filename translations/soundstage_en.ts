@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/ambientview.cpp" line="+180"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+177"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/auditionworkbench.cpp" line="+304"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+305"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/browserdock.cpp" line="+147"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+147"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message numerus="yes">
-        <location filename="../widgets/browsermodel.cpp" line="+137"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+137"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/fileactions.cpp" line="+140"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+140"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/issuelogdock.cpp" line="+280"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+280"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -155,9 +155,20 @@
     </message>
 </context>
 <context>
+    <name>soundstage::OverrideBanner</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/overridebanner.cpp" line="+54"/>
+        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
+        <translation>
+            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant, %2 pick, read-only</numerusform>
+            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variants, %2 pick, read-only</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::RecordPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/recordpanel.cpp" line="+141"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+141"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
@@ -176,7 +187,7 @@
 <context>
     <name>soundstage::SaveExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/saveexportactions.cpp" line="+411"/>
+        <location filename="../widgets/window/saveexportactions.cpp" line="+411"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -203,7 +214,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/tableeditor.cpp" line="+270"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+269"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -211,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location line="+120"/>
         <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
@@ -235,19 +246,11 @@
             <numerusform>%n times</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+48"/>
-        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
-        <translation>
-            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant, %2 pick, read-only</numerusform>
-            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variants, %2 pick, read-only</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>soundstage::VariantModel</name>
     <message numerus="yes">
-        <location filename="../widgets/variantmodel.cpp" line="+206"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+164"/>
         <source>Under the override&apos;s uniform pick each of the %n alternative(s) is chosen in %1 of events; this one then plays %2 of the time (its probability).</source>
         <translation>
             <numerusform>Under the override&apos;s uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>

@@ -53,6 +53,14 @@ Rational::Rational(qint64 numerator, qint64 denominator) {
 
 Rational Rational::reduce(Int128 n, Int128 d) {
     Q_ASSERT(d != 0);
+    const std::optional<Rational> r = checked(n, d);
+    Q_ASSERT(r); // the retail model's fractions always fit (see the class comment)
+    return r.value_or(Rational());
+}
+
+std::optional<Rational> Rational::checked(Int128 n, Int128 d) {
+    if (d == 0)
+        return std::nullopt;
     if (d < 0) {
         n = -n;
         d = -d;
@@ -82,30 +90,8 @@ Rational Rational::reduce(Int128 n, Int128 d) {
     if (n == 0)
         d = 1;
     constexpr Int128 limit = std::numeric_limits<qint64>::max();
-    Q_ASSERT(n <= limit && -n <= limit && d <= limit);
-    r.m_num = static_cast<qint64>(n);
-    r.m_den = static_cast<qint64>(d);
-    return r;
-}
-
-std::optional<Rational> Rational::checked(Int128 n, Int128 d) {
-    if (d == 0)
-        return std::nullopt;
-    if (d < 0) {
-        n = -n;
-        d = -d;
-    }
-    const Int128 g = gcd128(n, d);
-    if (g > 1) {
-        n /= g;
-        d /= g;
-    }
-    if (n == 0)
-        d = 1;
-    constexpr Int128 limit = std::numeric_limits<qint64>::max();
     if (n > limit || -n > limit || d > limit)
         return std::nullopt;
-    Rational r;
     r.m_num = static_cast<qint64>(n);
     r.m_den = static_cast<qint64>(d);
     return r;

@@ -12,6 +12,7 @@
 #include "widgets/session/documentsession.h"
 #include "widgets/session/preferences.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace soundstage;
@@ -96,6 +97,49 @@ private slots:
             QCOMPARE(gridChance(0, VariantModel::PlayColumn),
                      PlayGate::chance(1.0f, fpu).toDouble() / 2);
         }
+    }
+
+    // One computation per change, shared: the grid and the chart hold the same outcome, and a
+    // change of the model gives both a new one under the new model.
+    void oddsAreComputedOnceAndShared() {
+        select(DemoDat::HumanTable, Footstep1);
+        OddsChart* chart = audition()->oddsChart();
+        QVERIFY(grid()->outcome());
+        QCOMPARE(grid()->outcome().get(), chart->sharedOutcome().get());
+        QCOMPARE(session()->outcome(DemoDat::HumanTable, Footstep1).get(), grid()->outcome().get());
+        const EventOutcome* before = grid()->outcome().get();
+        setFpuModel(FpuModel::Double);
+        QVERIFY(grid()->outcome().get() != before);
+        QCOMPARE(grid()->outcome()->model, FpuModel::Double);
+        QCOMPARE(grid()->outcome().get(), chart->sharedOutcome().get());
+    }
+
+    void sessionOwnsTheModel() {
+        QSignalSpy changed(session(), &DocumentSession::fpuModelChanged);
+        QCOMPARE(session()->fpuModel(), FpuModel::Single);
+        setFpuModel(FpuModel::Double);
+        setFpuModel(FpuModel::Double);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(session()->fpuModel(), FpuModel::Double);
+        QCOMPARE(audition()->oddsChart()->outcome().model, FpuModel::Double);
+    }
+
+    void sessionKnowsWhatIsSelected() {
+        QSignalSpy moved(session(), &DocumentSession::currentLocationChanged);
+        select(DemoDat::HumanTable, Footstep1);
+        QCOMPARE(session()->currentLocation(),
+                 DocumentLocation::sound(DemoDat::HumanTable, Footstep1, 0));
+        m_window->tableEditor()->selectVariant(2);
+        QCOMPARE(session()->currentLocation(),
+                 DocumentLocation::sound(DemoDat::HumanTable, Footstep1, 2));
+        session()->navigate(DocumentLocation::wave(0x0A000001));
+        QCOMPARE(session()->currentLocation(), DocumentLocation::wave(0x0A000001));
+        QVERIFY(moved.count() >= 3);
+        // A new document: the old place is dropped; the editor reports what it now shows.
+        QVERIFY(openedInWindow(m_window->fileActions(), m_dat));
+        QVERIFY(session()->currentLocation() != DocumentLocation::wave(0x0A000001));
+        QCOMPARE(session()->currentLocation().kind, DocumentLocation::Kind::Table);
+        QVERIFY(session()->document()->table(session()->currentLocation().id));
     }
 };
 

@@ -226,6 +226,8 @@ void AmbientView::onTreeSelection() {
     const int stb = item->data(ColName, StbRole).toInt();
     if (m_selected && m_selected->first == region && m_selected->second == stb)
         return;
+    if (m_session)
+        m_session->setCurrentLocation(DocumentLocation::region(region, stb));
     selectStb(region, stb);
 }
 

@@ -57,8 +57,8 @@ public:
 
     void setCatalog(const SoundCatalog* catalog);
     /// The session whose FPU model simulations follow (nullptr, the default:
-    /// FpuModel::Single).
-    void setSession(const DocumentSession* session) { m_session = session; }
+    /// FpuModel::Single), and that learns which STB the user selects (currentLocation()).
+    void setSession(DocumentSession* session) { m_session = session; }
     /// The override file whose lists the simulation uses (nullptr: the dat's tables alone, e.g.
     /// when the preview is bypassed or cleared). Re-simulates the selected STB in the background
     /// when it changes.
@@ -124,7 +124,7 @@ private:
 
     Auditioner* m_auditioner;
     const SoundCatalog* m_catalog = nullptr;
-    const DocumentSession* m_session = nullptr;
+    DocumentSession* m_session = nullptr;
     std::shared_ptr<const OverridePreview> m_override;
     std::optional<std::pair<quint32, int>> m_selected;
     std::optional<AmbientSchedule> m_schedule;

@@ -17,7 +17,6 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
-#include <QMenu>
 #include <QPixmap>
 #include <QSplitter>
 #include <QStyle>
@@ -83,7 +82,6 @@ void TableEditor::createActions() {
     m_goToWave->setShortcut(Qt::CTRL | Qt::Key_J);
     m_addSoundType = makeAction(this, tr("Add &Sound Type…"), u"addSoundType"_s);
     m_removeSoundType = makeAction(this, tr("Remove Sound Type"), u"removeSoundType"_s);
-    m_addSoundType->setText(tr("Add &Sound Type…"));
     m_bypassOverride = makeAction(this, tr("&Bypass Override Preview"), u"bypassOverride"_s);
     m_bypassOverride->setCheckable(true);
     m_bypassOverride->setIconText(tr("Bypass"));
@@ -180,10 +178,9 @@ void TableEditor::connectSession() {
     connect(m_session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
     connect(m_session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
     connect(m_session, &DocumentSession::overrideChanged, this, [this] {
-        {
-            const QSignalBlocker block(m_bypassOverride);
-            m_bypassOverride->setChecked(m_session->isOverrideBypassed());
-        }
+        QSignalBlocker block(m_bypassOverride); // mirrors the session: no toggle back
+        m_bypassOverride->setChecked(m_session->isOverrideBypassed());
+        block.unblock();
         const QListWidgetItem* item = m_soundTypes->currentItem();
         fillSoundTypes(item ? std::optional(item->data(Qt::UserRole).value<quint32>())
                             : std::nullopt);
@@ -193,6 +190,7 @@ void TableEditor::connectSession() {
 void TableEditor::connectActions() {
     connect(m_soundTypes, &QListWidget::currentRowChanged, this, &TableEditor::onSoundTypeSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        publishLocation();
         updateActions();
         updateExplanation();
     });
@@ -209,52 +207,26 @@ void TableEditor::connectActions() {
                 m_session->showStatus(tr("Not changed: %1").arg(reason), 8000);
             });
 
-    const auto withVariant = [this](auto&& edit) {
-        return [this, edit] {
-            Document* document = m_session->document();
-            const auto sound = currentSoundType();
-            if (!document || !sound)
-                return;
-            edit(*document, *sound, currentVariant());
-        };
+    using Edit = std::function<Result<void>(Document&, quint32, int)>;
+    const auto onVariant = [this](QAction* action, int step, Edit edit) {
+        connect(action, &QAction::triggered, this, [this, step, edit] { editVariant(step, edit); });
     };
-    connect(m_addVariant, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                const int count = m_model->rowCount();
-                const int at = row >= 0 ? row + 1 : count;
-                auto r = d.insertVariant(m_table, sound, at, SoundVariant{0, 0.0f, 1.0f, 1.0f});
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(at);
-            }));
-    connect(m_duplicateVariant, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                auto r = d.duplicateVariant(m_table, sound, row);
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(row + 1);
-            }));
-    connect(m_removeVariant, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                auto r = d.removeVariant(m_table, sound, row);
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(std::min(row, m_model->rowCount() - 1));
-            }));
-    connect(m_moveUp, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                auto r = d.moveVariant(m_table, sound, row, row - 1);
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(row - 1);
-            }));
-    connect(m_moveDown, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                auto r = d.moveVariant(m_table, sound, row, row + 1);
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(row + 1);
-            }));
+    onVariant(m_addVariant, 1, [this](Document& d, quint32 sound, int row) {
+        const int at = row >= 0 ? row + 1 : m_model->rowCount();
+        return d.insertVariant(m_table, sound, at, SoundVariant{0, 0.0f, 1.0f, 1.0f});
+    });
+    onVariant(m_duplicateVariant, 1, [this](Document& d, quint32 sound, int row) {
+        return d.duplicateVariant(m_table, sound, row);
+    });
+    onVariant(m_removeVariant, 0, [this](Document& d, quint32 sound, int row) {
+        return d.removeVariant(m_table, sound, row);
+    });
+    onVariant(m_moveUp, -1, [this](Document& d, quint32 sound, int row) {
+        return d.moveVariant(m_table, sound, row, row - 1);
+    });
+    onVariant(m_moveDown, 1, [this](Document& d, quint32 sound, int row) {
+        return d.moveVariant(m_table, sound, row, row + 1);
+    });
     connect(m_makeReachable, &QAction::triggered, this, [this] {
         Document* document = m_session->document();
         if (!document || !document->table(m_table))
@@ -282,6 +254,25 @@ void TableEditor::connectActions() {
         auto r = document->removeSoundType(m_table, *sound);
         report(r.has_value(), r ? QString() : r.error().message);
     });
+}
+
+void TableEditor::editVariant(int step,
+                              const std::function<Result<void>(Document&, quint32, int)>& edit) {
+    Document* document = m_session->document();
+    const auto sound = currentSoundType();
+    if (!document || !sound)
+        return;
+    const int row = currentVariant();
+    const Result<void> r = edit(*document, *sound, row);
+    report(r.has_value(), r ? QString() : r.error().message);
+    // The row `step` away (the list may have shrunk); with nothing selected, an added last row.
+    if (r)
+        selectVariant(row < 0 ? m_model->rowCount() - 1
+                              : std::min(row + step, m_model->rowCount() - 1));
+}
+
+QLabel* TableEditor::overrideBanner() const {
+    return m_banner->label();
 }
 
 void TableEditor::report(bool ok, const QString& error) {
@@ -465,8 +456,17 @@ void TableEditor::onSoundTypeSelected() {
         m_model->clearTarget();
     if (m_model->rowCount() > 0)
         selectVariant(0);
+    publishLocation();
     updateActions();
     updateExplanation();
+}
+
+void TableEditor::publishLocation() {
+    if (!m_session->document() || !m_session->document()->table(m_table))
+        return;
+    const auto sound = currentSoundType();
+    m_session->setCurrentLocation(sound ? DocumentLocation::sound(m_table, *sound, currentVariant())
+                                        : DocumentLocation::table(m_table));
 }
 
 void TableEditor::onChanged(const DocumentChange& change) {

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "core/common/error.h"
 #include "core/document/documentlocation.h"
 
 #include <QIcon>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -15,6 +17,7 @@ class QToolButton;
 
 namespace soundstage {
 
+class Document;
 class DocumentSession;
 class OverrideBanner;
 class VariantModel;
@@ -52,7 +55,7 @@ public:
     [[nodiscard]] QLabel* explanationLabel() const { return m_explanation; }
     /// Above the grid while the previewed override touches the selected sound type: says the
     /// grid shows the override's list (read-only) or, bypassed, the dat's own.
-    [[nodiscard]] QLabel* overrideBanner() const { return m_banner->label(); }
+    [[nodiscard]] QLabel* overrideBanner() const;
     /// Bypasses the override (A/B with the dat's own lists) or uses it again.
     QAction* bypassOverrideAction() const { return m_bypassOverride; }
 
@@ -86,10 +89,15 @@ private:
     void onDocumentReplaced();
     void fillSoundTypes(std::optional<quint32> keep);
     void onSoundTypeSelected();
+    /// Tells the session what the editor has selected (its current location).
+    void publishLocation();
     void updateActions();
     void updateExplanation();
     void updateHeader();
     void updateOverrideBanner();
+    /// Runs a variant action's `edit` on the list shown at the current row, reports a refusal,
+    /// and selects the row `step` away from it.
+    void editVariant(int step, const std::function<Result<void>(Document&, quint32, int)>& edit);
     void report(bool ok, const QString& error);
     void askAddSoundType();
 

@@ -150,6 +150,7 @@ SoundList DocumentSession::soundList(quint32 table, quint32 soundType) const {
 }
 
 void DocumentSession::navigate(const DocumentLocation& location) {
+    setCurrentLocation(location);
     emit navigateRequested(location);
 }
 

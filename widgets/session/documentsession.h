@@ -99,7 +99,8 @@ public:
     /// touches the sound type, else the dat's (`exists` false when neither has it).
     [[nodiscard]] SoundList soundList(quint32 table, quint32 soundType) const;
 
-    /// Asks the views to show a place (browser selects it, the editor opens it).
+    /// Asks the views to show a place (browser selects it, the editor opens it); it becomes the
+    /// current location.
     void navigate(const DocumentLocation& location);
     /// A message for the status bar.
     void showStatus(const QString& text, int timeoutMs = 5000);
