@@ -134,9 +134,9 @@ private slots:
                  DocumentLocation::sound(DemoDat::HumanTable, Footstep1, 2));
         session()->navigate(DocumentLocation::wave(0x0A000001));
         QCOMPARE(session()->currentLocation(), DocumentLocation::wave(0x0A000001));
-        QVERIFY(moved.count() >= 3);
+        QVERIFY(moved.count() >= 2); // the first place may be where the editor opened
         // A new document: the old place is dropped; the editor reports what it now shows.
-        QVERIFY(openedInWindow(m_window->fileActions(), m_dat));
+        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
         QVERIFY(session()->currentLocation() != DocumentLocation::wave(0x0A000001));
         QCOMPARE(session()->currentLocation().kind, DocumentLocation::Kind::Table);
         QVERIFY(session()->document()->table(session()->currentLocation().id));
