@@ -17,7 +17,7 @@ mode="${1:-}"
 
 packages=(cmake ninja-build pkgconf g++
   qt6-base-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libqcustomplot-dev libopenal-dev libvorbis-dev libmpg123-dev zlib1g-dev libbenchmark-dev
+  libqcustomplot-dev libopenal-dev libvorbis-dev libmpg123-dev libebur128-dev zlib1g-dev libbenchmark-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   xvfb xauth imagemagick sox libsox-fmt-mp3 lame vorbis-tools
   dpkg-dev desktop-file-utils appstream librsvg2-bin shared-mime-info man-db pulseaudio

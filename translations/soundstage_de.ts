@@ -35,6 +35,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>loudness measurement (EBU R128)</source>
+        <translation>Lautheitsmessung (EBU R128)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>compressed dat records</source>
         <translation>komprimierte Dat-Datensätze</translation>
     </message>
@@ -194,12 +199,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+436"/>
+        <location line="+438"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-431"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -297,7 +302,7 @@
         <translation>Spielt zu jedem fälligen Zeitpunkt, wenn RollDice(0,1) ≤ Abspielchance, und wartet dann RollDice(min, max) Sekunden</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Simulating %L1 s of ambience…</source>
         <translation>Simuliere %L1 s Atmo…</translation>
     </message>
@@ -2449,6 +2454,19 @@
     </message>
 </context>
 <context>
+    <name>soundstage::Loudness</name>
+    <message>
+        <location filename="../core/audio/loudness.cpp" line="+55"/>
+        <source>cannot measure the loudness of %1 channel(s) at %2 Hz</source>
+        <translation>die Lautheit von %1 Kanal/Kanälen bei %2 Hz kann nicht gemessen werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>libebur128 refused the samples</source>
+        <translation>libebur128 hat die Samples abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::MainWindow</name>
     <message>
         <location filename="../widgets/window/mainwindow.cpp" line="+67"/>
@@ -4481,7 +4499,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+64"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+63"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4522,17 +4540,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
         <source>Add &amp;Sound Type…</source>
         <translation>&amp;Soundtyp hinzufügen…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>Remove Sound Type</source>
         <translation>Soundtyp entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Bypass Override Preview</source>
         <translation>Override-Vorschau &amp;umgehen</translation>
     </message>
@@ -4598,7 +4615,7 @@
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+32"/>
         <source>Every variant of %1 can already be chosen.</source>
         <translation>Jede Variante von %1 kann bereits gewählt werden.</translation>
     </message>
@@ -4611,7 +4628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+139"/>
         <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
@@ -4645,7 +4662,7 @@
         <translation> — vom Override hinzugefügt</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>&lt;b&gt;No sound table selected.&lt;/b&gt; Choose one in the browser.</source>
         <translation>&lt;b&gt;Keine Soundtabelle ausgewählt.&lt;/b&gt; Wählen Sie eine im Browser.</translation>
     </message>
@@ -5868,7 +5885,7 @@
 <context>
     <name>soundstage::gui</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+39"/>
+        <location filename="../app/gui/main.cpp" line="+40"/>
         <source>Editor for the sound data of Asheron&apos;s Call client dats.</source>
         <translation>Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call.</translation>
     </message>
@@ -5876,6 +5893,21 @@
         <location line="+6"/>
         <source>The dat to open (default: the demo dat).</source>
         <translation>Die zu öffnende Dat (Standard: die Demo-Dat).</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Usage: soundstage [DAT]</source>
+        <translation>Aufruf: soundstage [DAT]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try &apos;soundstage --help&apos;.</source>
+        <translation>Mehr unter &apos;soundstage --help&apos;.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one dat at a time (%1 were given)</source>
+        <translation>nur eine Dat-Datei auf einmal (%1 angegeben)</translation>
     </message>
 </context>
 </TS>

@@ -214,7 +214,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+269"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+241"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+139"/>
         <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+117"/>
         <source>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type(s) · used %2</source>
         <translation>
             <numerusform>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type · used %2</numerusform>

@@ -1,6 +1,7 @@
 // soundstage-cli: the command-line twin of the editor. Dispatches to registered commands.
 #include "app/cli/clicommand.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -18,6 +19,17 @@ void printOverview(QTextStream& out) {
         out << "  " << command->name().leftJustified(14) << command->summary() << '\n';
     out << "\nRun 'soundstage-cli <command> --help' for a command's options.\n"
         << "Exit status: 0 success, 2 bad input or findings, 64 usage error.\n";
+}
+
+/// A command's --help. QCommandLineParser names the program by the path it was started with
+/// ("Usage: /usr/bin/soundstage-cli [options] DAT"); the usage line reads as the user types
+/// the command instead: "Usage: soundstage-cli info [options] DAT".
+QString commandHelp(const QCommandLineParser& parser, const QString& name) {
+    QString help = parser.helpText();
+    const QString started = u"Usage: "_s + QCoreApplication::arguments().constFirst();
+    if (help.startsWith(started))
+        help.replace(0, started.size(), u"Usage: soundstage-cli "_s + name);
+    return help;
 }
 
 } // namespace
@@ -56,7 +68,7 @@ int main(int argc, char** argv) {
         if (!parser.parse(commandArgs))
             return usageError(io, name, parser.errorText());
         if (parser.isSet(u"help"_s)) {
-            out << parser.helpText();
+            out << commandHelp(parser, name);
             return ExitOk;
         }
         const int status = command->run(parser, io);

@@ -1,7 +1,7 @@
 // soundstage: the editor. Opens the dat named on the command line, or the built-in demo dat.
+#include "widgets/session/preferences.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
-#include "widgets/session/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,6 +9,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
 
@@ -51,29 +52,103 @@ void nameApplication() {
     QCoreApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));
 }
 
-/// --version and --help print and exit; they must work in a terminal without a display, where a
-/// QApplication could not even be constructed.
-bool onlyPrints(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i) {
-        const QByteArrayView arg(argv[i]);
-        if (arg == "--version" || arg == "-v" || arg == "--help" || arg == "-h" ||
-            arg == "--help-all" || arg == "-?")
-            return true;
+/// Exit statuses: 0 after --help / --version, 64 on a usage error, 69 when no display can be
+/// reached (the sysexits.h values soundstage-cli uses too).
+constexpr int ExitUsage = 64;
+constexpr int ExitNoDisplay = 69;
+
+/// What the command line asks for, read before any window system is touched: --help,
+/// --version and usage errors must work in a terminal without a display, where a QApplication
+/// could not even be constructed.
+struct CommandLine {
+    bool ok = false;
+    int exitCode = 0;  ///< when not ok: what to exit with (0 after --help / --version)
+    QStringList files; ///< the dat to open, if one was named
+    QString platform;  ///< -platform NAME, which QApplication reads itself
+};
+
+/// The options QApplication takes from the command line itself (QGuiApplication and
+/// QApplication documentation): accepted here, hidden from --help, and left for Qt to read.
+void acceptQtOptions(QCommandLineParser& parser) {
+    const char* withValue[] = {"platform",      "platformpluginpath",
+                               "platformtheme", "plugin",
+                               "style",         "stylesheet",
+                               "geometry",      "qwindowgeometry",
+                               "title",         "qwindowtitle",
+                               "icon",          "qwindowicon",
+                               "display",       "session",
+                               "name",          "fontengine",
+                               "dialogs"};
+    const char* flags[] = {"reverse", "nograb", "dograb", "sync", "widgetcount"};
+    for (const char* name : withValue) {
+        QCommandLineOption option(QString::fromLatin1(name));
+        option.setValueName(u"value"_s);
+        option.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(option);
     }
-    return false;
+    for (const char* name : flags) {
+        QCommandLineOption option(QString::fromLatin1(name));
+        option.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(option);
+    }
+}
+
+CommandLine readCommandLine(int argc, char** argv) {
+    QCoreApplication core(argc, argv);
+    nameApplication();
+    installTranslations(core);
+    QCommandLineParser parser;
+    describeCommandLine(parser);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    acceptQtOptions(parser);
+    const auto usageError = [&parser](const QString& message) {
+        QTextStream err(stderr);
+        err << "soundstage: " << message << Qt::endl
+            << QCoreApplication::translate("soundstage::gui", "Usage: soundstage [DAT]") << Qt::endl
+            << QCoreApplication::translate("soundstage::gui", "Try 'soundstage --help'.")
+            << Qt::endl;
+        return CommandLine{false, ExitUsage, {}};
+    };
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s))
+        parser.showHelp(0); // prints and exits
+    if (parser.isSet(u"version"_s))
+        parser.showVersion(); // prints and exits
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        return usageError(
+            QCoreApplication::translate("soundstage::gui", "one dat at a time (%1 were given)")
+                .arg(files.size()));
+    return CommandLine{true, 0, files, parser.value(u"platform"_s)};
+}
+
+/// True when the window system Qt will pick can be reached. Qt aborts (exit 134, "Reinstalling
+/// the application may fix this problem") when its platform plugin finds no display, so the
+/// usual case — a terminal without X11 or Wayland — is caught first. A platform named by
+/// -platform or QT_QPA_PLATFORM other than xcb/wayland (offscreen, vnc, …) needs no display.
+bool displayReachable(const QString& platformOption) {
+    const QByteArray platform =
+        platformOption.isEmpty() ? qgetenv("QT_QPA_PLATFORM") : platformOption.toUtf8();
+    const bool needsDisplay =
+        platform.isEmpty() || platform.startsWith("xcb") || platform.startsWith("wayland");
+    return !needsDisplay || qEnvironmentVariableIsSet("DISPLAY") ||
+           qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    if (onlyPrints(argc, argv)) {
-        QCoreApplication core(argc, argv);
-        nameApplication();
-        installTranslations(core);
-        QCommandLineParser parser;
-        describeCommandLine(parser);
-        parser.process(core); // prints and exits
-        return 0;
+    const CommandLine commandLine = readCommandLine(argc, argv);
+    if (!commandLine.ok)
+        return commandLine.exitCode;
+    if (!displayReachable(commandLine.platform)) {
+        QTextStream(stderr)
+            << "soundstage: no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY "
+               "is set). Start it from a desktop session, or use soundstage-cli, which needs "
+               "no display."
+            << Qt::endl;
+        return ExitNoDisplay;
     }
 
     QApplication app(argc, argv);
@@ -82,13 +157,9 @@ int main(int argc, char** argv) {
     QApplication::setWindowIcon(QIcon(u":/icons/org.soundstage.Soundstage.png"_s));
     installTranslations(app);
 
-    QCommandLineParser parser;
-    describeCommandLine(parser);
-    parser.process(app);
-
     soundstage::MainWindow window;
     window.show();
-    const QStringList files = parser.positionalArguments();
+    const QStringList files = commandLine.files;
     // Open once the event loop runs, so the window is up and dialogs have a parent on screen.
     QTimer::singleShot(0, &window, [&window, files] {
         if (files.isEmpty())

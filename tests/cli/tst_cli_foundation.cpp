@@ -65,6 +65,24 @@ private slots:
         QVERIFY(commandHelp.out.contains(u"--json"));
     }
 
+    // Every command's --help starts with the usage line as the user types it, whatever path
+    // the program was started by.
+    void everyCommandsUsageLineNamesTheCommand() {
+        const CliRun overview = runCli({u"--help"_s});
+        const QString commands = overview.out.section(u"Commands:\n"_s, 1).section(u"\n\n"_s, 0, 0);
+        const QStringList lines = commands.split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(lines.size() >= 20);
+        for (const QString& line : lines) {
+            const QString name = line.trimmed().section(u' ', 0, 0);
+            const CliRun help = runCli({name, u"--help"_s});
+            QCOMPARE(help.exitCode, 0);
+            const QString usage = help.out.section(u'\n', 0, 0);
+            QVERIFY2(usage.startsWith(u"Usage: soundstage-cli "_s + name + u' ') ||
+                         usage == u"Usage: soundstage-cli "_s + name,
+                     qPrintable(usage));
+        }
+    }
+
     void infoCountsRecordTypes() {
         const CliRun run = runCli({u"info"_s, m_demo, u"--json"_s});
         QCOMPARE(run.exitCode, 0);

@@ -40,6 +40,7 @@ private slots:
         QTest::newRow("libvorbis") << u"libvorbis"_s << u"BSD-3-Clause"_s;
         QTest::newRow("libogg") << u"libogg"_s << u"BSD-3-Clause"_s;
         QTest::newRow("libmpg123") << u"libmpg123"_s << u"LGPL-2.1"_s;
+        QTest::newRow("libebur128") << u"libebur128"_s << u"MIT"_s;
         QTest::newRow("zlib") << u"zlib"_s << u"Zlib"_s;
     }
 

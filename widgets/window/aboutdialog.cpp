@@ -44,6 +44,8 @@ QList<AboutDialog::Component> AboutDialog::components() {
          u"BSD-3-Clause"_s, u"https://xiph.org/vorbis/"_s},
         {u"libmpg123"_s, QString(), tr("MP3 decoding"), u"LGPL-2.1-only"_s,
          u"https://www.mpg123.de"_s},
+        {u"libebur128"_s, QString(), tr("loudness measurement (EBU R128)"), u"MIT"_s,
+         u"https://github.com/jiixyj/libebur128"_s},
         {u"zlib"_s, QStringLiteral(ZLIB_VERSION), tr("compressed dat records"), u"Zlib"_s,
          u"https://zlib.net"_s},
     };
