@@ -53,9 +53,33 @@ Rational::Rational(qint64 numerator, qint64 denominator) {
 
 Rational Rational::reduce(Int128 n, Int128 d) {
     Q_ASSERT(d != 0);
+    if (d < 0) {
+        n = -n;
+        d = -d;
+    }
+    constexpr Int128 fits = static_cast<Int128>(1) << 63;
+    // The common case stays inline: reports reduce millions of fractions.
+    if ((n < 0 ? -n : n) < fits && d < fits)
+        return reduce64(n, d);
     const std::optional<Rational> r = checked(n, d);
     Q_ASSERT(r); // the retail model's fractions always fit (see the class comment)
     return r.value_or(Rational());
+}
+
+Rational Rational::reduce64(Int128 n, Int128 d) {
+    // 64-bit path: 128-bit division is a slow library call
+    const bool negative = n < 0;
+    auto un = static_cast<quint64>(negative ? -n : n);
+    auto ud = static_cast<quint64>(d);
+    const quint64 g = gcd64(un, ud);
+    if (g > 1) {
+        un /= g;
+        ud /= g;
+    }
+    Rational r;
+    r.m_num = negative ? -static_cast<qint64>(un) : static_cast<qint64>(un);
+    r.m_den = un == 0 ? 1 : static_cast<qint64>(ud);
+    return r;
 }
 
 std::optional<Rational> Rational::checked(Int128 n, Int128 d) {
@@ -65,23 +89,9 @@ std::optional<Rational> Rational::checked(Int128 n, Int128 d) {
         n = -n;
         d = -d;
     }
-    const bool negative = n < 0;
-    const Int128 magnitude = negative ? -n : n;
-    Rational r;
     constexpr Int128 fits = static_cast<Int128>(1) << 63;
-    if (magnitude < fits && d < fits) {
-        // 64-bit path: 128-bit division is a slow library call
-        auto un = static_cast<quint64>(magnitude);
-        auto ud = static_cast<quint64>(d);
-        const quint64 g = gcd64(un, ud);
-        if (g > 1) {
-            un /= g;
-            ud /= g;
-        }
-        r.m_num = negative ? -static_cast<qint64>(un) : static_cast<qint64>(un);
-        r.m_den = un == 0 ? 1 : static_cast<qint64>(ud);
-        return r;
-    }
+    if ((n < 0 ? -n : n) < fits && d < fits)
+        return reduce64(n, d);
     const Int128 g = gcd128(n, d);
     if (g > 1) {
         n /= g;
@@ -92,6 +102,7 @@ std::optional<Rational> Rational::checked(Int128 n, Int128 d) {
     constexpr Int128 limit = std::numeric_limits<qint64>::max();
     if (n > limit || -n > limit || d > limit)
         return std::nullopt;
+    Rational r;
     r.m_num = static_cast<qint64>(n);
     r.m_den = static_cast<qint64>(d);
     return r;

@@ -56,6 +56,8 @@ public:
 
 private:
     static Rational reduce(Int128 n, Int128 d);
+    /// reduce() for d > 0 and |n|, d < 2^63.
+    static Rational reduce64(Int128 n, Int128 d);
 
     qint64 m_num = 0;
     qint64 m_den = 1;
