@@ -53,14 +53,6 @@ Rational::Rational(qint64 numerator, qint64 denominator) {
 
 Rational Rational::reduce(Int128 n, Int128 d) {
     Q_ASSERT(d != 0);
-    if (d < 0) {
-        n = -n;
-        d = -d;
-    }
-    constexpr Int128 fits = static_cast<Int128>(1) << 63;
-    // The common case stays inline: reports reduce millions of fractions.
-    if ((n < 0 ? -n : n) < fits && d < fits)
-        return reduce64(n, d);
     const std::optional<Rational> r = checked(n, d);
     Q_ASSERT(r); // the retail model's fractions always fit (see the class comment)
     return r.value_or(Rational());
@@ -89,6 +81,7 @@ std::optional<Rational> Rational::checked(Int128 n, Int128 d) {
         n = -n;
         d = -d;
     }
+    // The common case: reports reduce millions of fractions within 64 bits.
     constexpr Int128 fits = static_cast<Int128>(1) << 63;
     if ((n < 0 ? -n : n) < fits && d < fits)
         return reduce64(n, d);
