@@ -198,18 +198,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+67"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+64"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+436"/>
+        <location line="+438"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-431"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -307,7 +307,7 @@
         <translation>Spielt zu jedem fälligen Zeitpunkt, wenn RollDice(0,1) ≤ Abspielchance, und wartet dann RollDice(min, max) Sekunden</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Simulating %L1 s of ambience…</source>
         <translation>Simuliere %L1 s Atmo…</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+81"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -595,7 +595,7 @@
         <translation>QA-Lauf</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Audio output</source>
         <translation>Audioausgabe</translation>
     </message>
@@ -640,7 +640,7 @@
         <translation>E&amp;instellungen…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>The language changes the next time Soundstage starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
@@ -679,7 +679,7 @@
         <translation>Override: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -689,12 +689,12 @@
         <translation>%1 — Override-Zeile %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>silence</source>
         <translation>Stille</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 #%2 is gone from the list: its listener source was removed.</source>
         <translation>%1 #%2 ist nicht mehr in der Liste: Die Quelle wurde aus der Hörer-Ansicht entfernt.</translation>
     </message>
@@ -727,7 +727,7 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/audition/auditioner.cpp" line="+201"/>
+        <location filename="../widgets/audition/auditioner.cpp" line="+198"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
@@ -2230,6 +2230,11 @@
         <source>duplicate sound type</source>
         <translation>doppelter Soundtyp</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>file missing</source>
+        <translation>Datei fehlt</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::ExportActions</name>
@@ -2919,19 +2924,19 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/audition/oddschart.cpp" line="+33"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+35"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+406"/>
-        <location line="+76"/>
+        <location line="+409"/>
+        <location line="+72"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-474"/>
+        <location line="-473"/>
         <source>Number of simulated events</source>
         <translation>Anzahl der simulierten Ereignisse</translation>
     </message>
@@ -2962,17 +2967,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Authored probability: %1</source>
         <translation>Festgelegte Wahrscheinlichkeit: %1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Play chance under the override: %1</source>
         <translation>Abspielchance unter dem Override: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location line="+9"/>
         <source>Rolled: %1</source>
         <translation>Gewürfelt: %1</translation>
@@ -2993,36 +2998,36 @@
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
-        <location line="+122"/>
-        <location line="+77"/>
+        <location line="+124"/>
+        <location line="+73"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+87"/>
+        <location line="-65"/>
+        <location line="+83"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-81"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+87"/>
+        <location line="-75"/>
+        <location line="+83"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-71"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -3032,7 +3037,7 @@
         <translation>NICHT im Einklang mit dem Retail-Modell</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Select a sound type to see its odds</source>
         <translation>Wählen Sie einen Soundtyp, um seine Chancen zu sehen</translation>
     </message>
@@ -3065,32 +3070,7 @@
 <context>
     <name>soundstage::OddsText</name>
     <message>
-        <location filename="../core/document/variantodds.cpp" line="+79"/>
-        <source>never chosen</source>
-        <translation>nie gewählt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>gated off</source>
-        <translation>gesperrt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>silent record</source>
-        <translation>stummer Datensatz</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>missing wave</source>
-        <translation>Wave fehlt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>duplicate wave</source>
-        <translation>doppelte Wave</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../core/retail/oddstext.cpp" line="+14"/>
         <source>0 %</source>
         <translation>0 %</translation>
     </message>
@@ -3101,7 +3081,7 @@
         <translation>%L1 %</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Never chosen: the retail client picks among the first %1 of these %2 variants only, so the last one is never played. &quot;Make every variant reachable&quot; repeats it at the end.</source>
         <translation>Nie gewählt: Der Retail-Client wählt nur unter den ersten %1 dieser %2 Varianten, die letzte wird also nie gespielt. „Alle Varianten erreichbar machen“ wiederholt sie am Ende.</translation>
     </message>
@@ -3358,6 +3338,47 @@
         <location line="+4"/>
         <source>a named event is for engines that name their events</source>
         <translation>ein benanntes Ereignis ist für Engines, die ihre Ereignisse benennen</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::OverrideBanner</name>
+    <message>
+        <location filename="../widgets/editor/overridebanner.cpp" line="+41"/>
+        <source>%1 line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Override bypassed:&lt;/b&gt; the dat&apos;s own list (%1 overrides it)</source>
+        <translation>&lt;b&gt;Override umgangen:&lt;/b&gt; die eigene Liste der Dat (%1 überschreibt sie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edits here change the dat. Uncheck Bypass to hear the override again.</source>
+        <translation>Änderungen hier ändern die Dat. „Umgehen“ abwählen, um das Override wieder zu hören.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Silenced&lt;/b&gt; by %1: nothing plays</source>
+        <translation>&lt;b&gt;Stumm geschaltet&lt;/b&gt; durch %1: Nichts erklingt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the override this sound type plays nothing. Bypass the override to see and edit the dat&apos;s own list.</source>
+        <translation>Mit dem Override spielt dieser Soundtyp nichts. Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
+        <translation>
+            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Variante, Wahl %2, schreibgeschützt</numerusform>
+            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Varianten, Wahl %2, schreibgeschützt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The grid, the odds, playing and rolling use the override&apos;s list. It is read-only here: bypass the override to see and edit the dat&apos;s own list.</source>
+        <translation>Tabelle, Chancen, Abspielen und Würfeln verwenden die Liste des Overrides. Sie ist hier schreibgeschützt: Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
     </message>
 </context>
 <context>
@@ -4823,7 +4844,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+56"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+64"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4864,17 +4885,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
         <source>Add &amp;Sound Type…</source>
         <translation>&amp;Soundtyp hinzufügen…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>Remove Sound Type</source>
         <translation>Soundtyp entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Bypass Override Preview</source>
         <translation>Override-Vorschau &amp;umgehen</translation>
     </message>
@@ -4889,7 +4909,7 @@
         <translation>Die eigenen Listen der Dat hören und bearbeiten, während die Override-Datei angewendet bleibt (A/B)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Add…</source>
         <translation>Neu…</translation>
     </message>
@@ -4935,12 +4955,12 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+80"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+32"/>
         <source>Every variant of %1 can already be chosen.</source>
         <translation>Jede Variante von %1 kann bereits gewählt werden.</translation>
     </message>
@@ -4953,7 +4973,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location line="+139"/>
         <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
@@ -4987,7 +5007,7 @@
         <translation> — vom Override hinzugefügt</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>&lt;b&gt;No sound table selected.&lt;/b&gt; Choose one in the browser.</source>
         <translation>&lt;b&gt;Keine Soundtabelle ausgewählt.&lt;/b&gt; Wählen Sie eine im Browser.</translation>
     </message>
@@ -5013,45 +5033,7 @@
         </translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1 line %2</source>
-        <translation>%1, Zeile %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;b&gt;Override bypassed:&lt;/b&gt; the dat&apos;s own list (%1 overrides it)</source>
-        <translation>&lt;b&gt;Override umgangen:&lt;/b&gt; die eigene Liste der Dat (%1 überschreibt sie)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Edits here change the dat. Uncheck Bypass to hear the override again.</source>
-        <translation>Änderungen hier ändern die Dat. „Umgehen“ abwählen, um das Override wieder zu hören.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Silenced&lt;/b&gt; by %1: nothing plays</source>
-        <translation>&lt;b&gt;Stumm geschaltet&lt;/b&gt; durch %1: Nichts erklingt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Under the override this sound type plays nothing. Bypass the override to see and edit the dat&apos;s own list.</source>
-        <translation>Mit dem Override spielt dieser Soundtyp nichts. Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
-        <translation>
-            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Variante, Wahl %2, schreibgeschützt</numerusform>
-            <numerusform>&lt;b&gt;Überschrieben&lt;/b&gt; durch %1: %n Varianten, Wahl %2, schreibgeschützt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The grid, the odds, playing and rolling use the override&apos;s list. It is read-only here: bypass the override to see and edit the dat&apos;s own list.</source>
-        <translation>Tabelle, Chancen, Abspielen und Würfeln verwenden die Liste des Overrides. Sie ist hier schreibgeschützt: Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+41"/>
         <source>The override silences this sound type: nothing plays.</source>
         <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt.</translation>
     </message>
@@ -5061,7 +5043,7 @@
         <translation>Keine Varianten: Für diesen Soundtyp wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Variant %1:&lt;/b&gt; %2&lt;br&gt;Silence for this sound type: %3.</source>
         <translation>&lt;b&gt;Variante %1:&lt;/b&gt; %2&lt;br&gt;Stille für diesen Soundtyp: %3.</translation>
     </message>
@@ -5084,7 +5066,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/audition/transport.cpp" line="+34"/>
+        <location filename="../widgets/audition/transport.cpp" line="+36"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -5139,7 +5121,7 @@
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
@@ -5230,7 +5212,7 @@
         <translation>Dieser Soundtyp</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rolled #%1: it names wave 0, so this event is silent</source>
         <translation>Gewürfelt: #%1; sie nennt Wave 0, dieses Ereignis bleibt also stumm</translation>
     </message>
@@ -5245,7 +5227,7 @@
         <translation>Gewürfelt: #%1 (%2), aber die Prüfung schlug fehl (rand() = %3, Wahrscheinlichkeit %4): stumm</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Rolled under the override&apos;s %1 pick: nothing is chosen (every weight is 0)</source>
         <translation>Gewürfelt mit der Wahl %1 des Overrides: Nichts wird gewählt (jedes Gewicht ist 0)</translation>
     </message>
@@ -5306,12 +5288,12 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/editor/variantdelegate.cpp" line="+39"/>
+        <location filename="../widgets/editor/variantdelegate.cpp" line="+40"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -5324,7 +5306,7 @@
         <translation>Stille</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+87"/>
         <source>Plays the local file %1 (%2 line %3)%4</source>
         <translation>Spielt die lokale Datei %1 (%2, Zeile %3)%4</translation>
     </message>
@@ -5339,7 +5321,7 @@
         <translation>Wave %1 wird überall, wo sie spielt, ersetzt durch %2, Zeile %3: %4</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The override picks like the retail client.</source>
         <translation>Das Override wählt wie der Retail-Client.</translation>
     </message>
@@ -5352,7 +5334,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>Heard in %1 of events.</source>
         <translation>Zu hören bei %1 der Ereignisse.</translation>
@@ -5368,17 +5350,12 @@
         <translation>Stummer Datensatz: Wave 0 bedeutet, dass bei seiner Wahl nichts erklingt.</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>file missing</source>
-        <translation>Datei fehlt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+96"/>
         <source>plays</source>
         <translation>spielt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>The override&apos;s list: read-only here.</source>
         <translation>Die Liste des Overrides: hier schreibgeschützt.</translation>
     </message>
@@ -5394,24 +5371,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+113"/>
+        <location line="+100"/>
         <source>Authored play probability, 0 to 1. The client plays the variant when a roll passes this gate.</source>
         <translation>Festgelegte Abspielwahrscheinlichkeit, 0 bis 1. Der Client spielt die Variante, wenn ein Wurf diese Prüfung besteht.</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+108"/>
+        <location line="-97"/>
+        <location line="+95"/>
         <source>Priority (kept, but it has no audible effect in the retail client).</source>
         <translation>Priorität (wird beibehalten, hat im Retail-Client aber keine hörbare Wirkung).</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+111"/>
+        <location line="-93"/>
+        <location line="+98"/>
         <source>Linear volume, 0 to 1.</source>
         <translation>Lineare Lautstärke, 0 bis 1.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-75"/>
         <source>This column is computed and cannot be edited.</source>
         <translation>Diese Spalte wird berechnet und kann nicht bearbeitet werden.</translation>
     </message>
@@ -5436,7 +5413,7 @@
         <translation>Kein Dokument geöffnet.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+29"/>
         <source>#</source>
         <translation>#</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+180"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+177"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+305"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+306"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -185,6 +185,17 @@
     </message>
 </context>
 <context>
+    <name>soundstage::OverrideBanner</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/overridebanner.cpp" line="+54"/>
+        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
+        <translation>
+            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant, %2 pick, read-only</numerusform>
+            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variants, %2 pick, read-only</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::RecordPanel</name>
     <message numerus="yes">
         <location filename="../widgets/editor/recordpanel.cpp" line="+141"/>
@@ -206,7 +217,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+271"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+242"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -214,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location line="+139"/>
         <location line="+8"/>
         <source>%1 (%n)</source>
         <translation>
@@ -223,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+117"/>
         <source>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type(s) · used %2</source>
         <translation>
             <numerusform>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type · used %2</numerusform>
@@ -238,19 +249,11 @@
             <numerusform>%n times</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+48"/>
-        <source>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant(s), %2 pick, read-only</source>
-        <translation>
-            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variant, %2 pick, read-only</numerusform>
-            <numerusform>&lt;b&gt;Overridden&lt;/b&gt; by %1: %n variants, %2 pick, read-only</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>soundstage::VariantModel</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/variantmodel.cpp" line="+206"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+164"/>
         <source>Under the override&apos;s uniform pick each of the %n alternative(s) is chosen in %1 of events; this one then plays %2 of the time (its probability).</source>
         <translation>
             <numerusform>Under the override&apos;s uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>

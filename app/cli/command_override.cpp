@@ -151,19 +151,19 @@ private:
         for (const OverrideEntry& entry : file.entries) {
             if (entry.hasErrors)
                 continue;
-            const OverrideChances::Entry chances = OverrideChances::compute(entry, file.pick);
+            const EventOutcome chances = OverrideChances::compute(entry, file.pick);
+            constexpr quint32 noted = static_cast<quint32>(Verdict::NeverChosen) |
+                                      static_cast<quint32>(Verdict::GatedOff);
             for (size_t i = 0; i < entry.alternatives.size(); ++i) {
                 const OverrideAlternative& a = entry.alternatives[i];
-                const OverrideChances::Alternative& c = chances.alternatives[i];
+                const StatedChance& c = chances.stated[i];
                 out << path << ':' << a.sourceSpan.line << ':' << a.sourceSpan.column
                     << ": note: " << a.sourceText() << " plays " << percent(c.chance);
                 if (c.exact)
-                    out << " (" << c.exact->numerator << '/' << c.exact->denominator << ')';
+                    out << " (" << c.exact->toString() << ')';
                 out << " under !pick " << pick;
-                if (c.verdict == OverrideChances::Verdict::NeverChosen)
-                    out << ", never chosen";
-                else if (c.verdict == OverrideChances::Verdict::GatedOff)
-                    out << ", gated off";
+                for (const QString& key : verdictKeys(chances.variants[i].verdicts & noted))
+                    out << ", " << key;
                 out << '\n';
             }
         }
@@ -264,32 +264,21 @@ private:
                 continue;
             }
             out << '\n';
-            const OverrideChances::Entry chances = OverrideChances::compute(entry, file.pick);
+            const EventOutcome chances = OverrideChances::compute(entry, file.pick);
             for (size_t i = 0; i < entry.alternatives.size(); ++i) {
                 const OverrideAlternative& a = entry.alternatives[i];
-                const OverrideChances::Alternative& c = chances.alternatives[i];
+                const StatedChance& c = chances.stated[i];
                 out << "  " << a.sourceText() << "  volume "
                     << OverrideSyntax::formatNumber(a.volume) << "  probability "
                     << OverrideSyntax::formatNumber(a.probability) << "  plays "
                     << percent(c.chance);
                 if (c.exact)
-                    out << " (" << c.exact->numerator << '/' << c.exact->denominator << ')';
-                switch (c.verdict) {
-                case OverrideChances::Verdict::NeverChosen:
-                    out << "  never chosen";
-                    break;
-                case OverrideChances::Verdict::GatedOff:
-                    out << "  gated off";
-                    break;
-                case OverrideChances::Verdict::SilentRecord:
-                    out << "  silent";
-                    break;
-                case OverrideChances::Verdict::Plays:
-                    break;
-                }
+                    out << " (" << c.exact->toString() << ')';
+                for (const QString& key : verdictKeys(chances.variants[i].verdicts))
+                    out << "  " << key;
                 out << '\n';
             }
-            out << "  silence " << percent(chances.silence) << '\n';
+            out << "  silence " << percent(chances.silenceChance()) << '\n';
         }
         printDiagnostics(out, path, file);
         out.flush();

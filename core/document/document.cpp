@@ -5,7 +5,7 @@
 #include "core/document/documentcommands.h"
 #include "core/document/documentjournal.h"
 #include "core/document/documentvalidator.h"
-#include "core/document/variantodds.h"
+#include "core/retail/listverdicts.h"
 #include "core/records/soundtypes.h"
 
 #include <QFile>

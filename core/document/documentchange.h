@@ -27,8 +27,8 @@ struct DocumentChange {
         Everything, ///< anything in the document
         Wave,       ///< only whether wave `record` is in the dat: a pending import was added,
                     ///< undone or redone (Document::addNewWave); no record changed
-        Odds,       ///< no record changed: the odds calculator did
-                    ///< (DocumentSession::setOddsCalculator), so computed chances may differ
+        Odds,       ///< no record changed: the gate FPU model did
+                    ///< (DocumentSession::setFpuModel), so computed chances may differ
     };
 
     Kind kind = Kind::Reset;

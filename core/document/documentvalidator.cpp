@@ -1,7 +1,7 @@
 #include "core/document/documentvalidator.h"
 
 #include "core/common/hexid.h"
-#include "core/document/variantodds.h"
+#include "core/retail/listverdicts.h"
 #include "core/records/soundtypes.h"
 
 #include <cmath>

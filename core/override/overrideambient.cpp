@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace soundstage {
 
@@ -12,13 +11,10 @@ namespace {
 
 // 1 − silence as the simulation's Rational: exact when OverrideChances knows the fraction and
 // it fits, else the double rounded to 2^-52 (the rate summary prints it as a double anyway).
-Rational heardChance(const OverrideChances::Entry& chances) {
-    if (const auto& s = chances.exactSilence;
-        s && s->denominator <= static_cast<quint64>(std::numeric_limits<qint64>::max()) &&
-        s->numerator <= s->denominator)
-        return Rational(static_cast<qint64>(s->denominator - s->numerator),
-                        static_cast<qint64>(s->denominator));
-    const double heard = std::clamp(1.0 - chances.silence, 0.0, 1.0);
+Rational heardChance(const EventOutcome& chances) {
+    if (const auto& s = chances.exactStatedSilence; s && !(Rational::fromInt(1) < *s))
+        return Rational::fromInt(1) - *s;
+    const double heard = std::clamp(1.0 - chances.silenceChance(), 0.0, 1.0);
     return Rational::overPowerOfTwo(std::llround(std::ldexp(heard, 52)), 52);
 }
 
@@ -39,7 +35,7 @@ RollResult rollResult(OverrideRoller::Outcome outcome) {
 } // namespace
 
 OverrideAmbient OverrideAmbient::make(const OverridePreview& preview, const AmbientStbDesc& stb,
-                                      const SoundTable* datTable, OverrideChances::GateModel gate) {
+                                      const SoundTable* datTable, FpuModel model) {
     OverrideAmbient out;
     out.table = datTable ? *datTable : SoundTable::makeEmpty(stb.soundTable);
     std::vector<SoundTableNode>& children = out.table.root.children;
@@ -65,10 +61,10 @@ OverrideAmbient OverrideAmbient::make(const OverridePreview& preview, const Ambi
         // Entries made in code have no line to roll by: the retail picker takes their list.
         if (!sound->entry || sound->entry->alternatives.size() != sound->variants.size())
             continue;
-        const OverrideRoller roller(*sound->entry, preview.file.pick, gate);
+        const OverrideRoller roller(*sound->entry, preview.file.pick, model);
         AmbientPicker picker;
         picker.heardChance =
-            heardChance(OverrideChances::compute(*sound->entry, preview.file.pick, gate));
+            heardChance(OverrideChances::compute(*sound->entry, preview.file.pick, model));
         picker.pick = [roller](RetailRandom& random, CrtRandom& crt) {
             const OverrideRoller::Step step = roller.step(random, crt);
             return AmbientPick{step.index, rollResult(step.result)};

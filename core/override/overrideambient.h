@@ -35,11 +35,11 @@ struct OverrideAmbient {
     std::map<quint32, Sound> sounds;          ///< by sound type, each the override touches
 
     /// `datTable`: the table the STB names as the dat has it now (nullptr when the dat lacks it:
-    /// the override may create it); `tableId`: its id (AmbientStbDesc::soundTable). `gate`: how
+    /// the override may create it); `tableId`: its id (AmbientStbDesc::soundTable). `model`: how
     /// the retail gate rounds (the retail `!pick` mode).
-    [[nodiscard]] static OverrideAmbient
-    make(const OverridePreview& preview, const AmbientStbDesc& stb, const SoundTable* datTable,
-         OverrideChances::GateModel gate = OverrideChances::GateModel::Single);
+    [[nodiscard]] static OverrideAmbient make(const OverridePreview& preview,
+                                              const AmbientStbDesc& stb, const SoundTable* datTable,
+                                              FpuModel model = FpuModel::Single);
 
     /// The local file an event of `soundType` with `variant` plays, or empty (a dat wave, or a
     /// sound type the override leaves alone).

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "core/override/overridefile.h"
-
-#include <optional>
-#include <vector>
+#include "core/retail/eventoutcome.h"
+#include "core/retail/fpumodel.h"
 
 namespace soundstage {
 
@@ -23,49 +22,16 @@ class OverrideChances final {
 public:
     OverrideChances() = delete;
 
-    /// How the x87 unit forms `crt_rand()·c` in the retail gate (core/retail/README.md §3a).
-    enum class GateModel {
-        Single, ///< product rounded to a 32-bit float (Direct3D's FPU mode; the default)
-        Double, ///< product exact
-    };
-
-    /// A reduced fraction numerator/denominator (denominator > 0).
-    struct Fraction {
-        quint64 numerator = 0;
-        quint64 denominator = 1;
-        [[nodiscard]] double toDouble() const {
-            return static_cast<double>(numerator) / static_cast<double>(denominator);
-        }
-        friend bool operator==(const Fraction&, const Fraction&) = default;
-    };
-
-    enum class Verdict {
-        Plays,        ///< has a chance to be heard
-        NeverChosen,  ///< retail: the last of N ≥ 2 alternatives
-        GatedOff,     ///< probability ≤ 0 (or weight 0)
-        SilentRecord, ///< wave 0x00000000: chosen, but plays silence
-    };
-
-    struct Alternative {
-        double pick = 0;               ///< chance this alternative is chosen
-        double gate = 0;               ///< chance it then plays
-        double chance = 0;             ///< pick · gate
-        std::optional<Fraction> exact; ///< `chance` as an exact fraction, when known
-        Verdict verdict = Verdict::Plays;
-    };
-
-    struct Entry {
-        std::vector<Alternative> alternatives; ///< in the entry's order
-        double silence = 1;                    ///< chance nothing is heard
-        std::optional<Fraction> exactSilence;
-    };
-
-    [[nodiscard]] static Entry compute(const OverrideEntry& entry, OverrideFile::PickMode mode,
-                                       GateModel gate = GateModel::Single);
-
-    /// The retail gate as a count: #{k in 0..32767 : k·c < p}; the gate chance is count/32768.
-    [[nodiscard]] static quint32 retailGateCount(float probability,
-                                                 GateModel gate = GateModel::Single);
+    /// The outcome of one event of `entry` under `mode`, with the retail gate formed as `model`
+    /// rounds it: `stated` holds the chances (EventOutcome::statedPick), the verdicts say which
+    /// alternatives never sound — at most one of NeverChosen (retail: the last of N ≥ 2),
+    /// GatedOff (probability ≤ 0, or weight 0) and SilentRecord (wave 0x0) each — and each
+    /// VariantOutcome's gateCount is the client's gate count of its probability under `model`.
+    /// `variants` of the outcome are the alternatives as records (wave 0 for a local file).
+    /// Pure; any thread.
+    [[nodiscard]] static EventOutcome compute(const OverrideEntry& entry,
+                                              OverrideFile::PickMode mode,
+                                              FpuModel model = FpuModel::Single);
 };
 
 } // namespace soundstage

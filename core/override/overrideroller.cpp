@@ -7,30 +7,22 @@
 
 namespace soundstage {
 
-namespace {
-
-FpuModel fpuModel(OverrideChances::GateModel gate) {
-    return gate == OverrideChances::GateModel::Single ? FpuModel::Single : FpuModel::Double;
-}
-
-} // namespace
-
 OverrideRoller::OverrideRoller(const OverrideEntry& entry, OverrideFile::PickMode mode,
-                               OverrideChances::GateModel gate)
+                               FpuModel model)
     : m_entry(entry)
     , m_mode(mode)
-    , m_gate(gate) {
+    , m_model(model) {
     const auto n = entry.alternatives.size();
     double sum = 0;
     for (const OverrideAlternative& a : entry.alternatives) {
         m_probability.push_back(a.probability);
         m_silent.push_back(a.isWave() && a.wave == 0);
-        m_gateCount.push_back(PlayGate::count(static_cast<float>(a.probability), fpuModel(m_gate)));
+        m_gateCount.push_back(PlayGate::count(static_cast<float>(a.probability), m_model));
         sum += std::max(0.0, a.probability);
         m_cumulative.push_back(sum);
     }
     if (mode == OverrideFile::PickMode::Retail)
-        m_boundaries = VariantPicker::boundaries(static_cast<quint32>(n), fpuModel(m_gate));
+        m_boundaries = VariantPicker::boundaries(static_cast<quint32>(n), m_model);
 }
 
 OverrideRoller::Step OverrideRoller::step(RetailRandom& random, CrtRandom& crt) const {
@@ -91,7 +83,7 @@ OverrideRoller::Simulation OverrideRoller::simulate(quint64 events, quint32 seed
     sim.seed = seed;
     sim.events = events;
     sim.played.assign(static_cast<std::size_t>(size()), 0);
-    sim.exact = OverrideChances::compute(m_entry, m_mode, m_gate);
+    sim.exact = OverrideChances::compute(m_entry, m_mode, m_model);
     RetailRandom random(seed);
     CrtRandom crt(seed);
     for (quint64 e = 0; e < events; ++e) {
@@ -104,9 +96,9 @@ OverrideRoller::Simulation OverrideRoller::simulate(quint64 events, quint32 seed
     std::vector<qint64> observed = sim.played;
     observed.push_back(sim.silent);
     std::vector<double> expected;
-    for (std::size_t i = 0; i < sim.exact.alternatives.size(); ++i)
-        expected.push_back(m_silent[i] ? 0.0 : sim.exact.alternatives[i].chance);
-    expected.push_back(sim.exact.silence);
+    for (std::size_t i = 0; i < sim.exact.variants.size(); ++i)
+        expected.push_back(sim.exact.playChance(i));
+    expected.push_back(sim.exact.silenceChance());
     if (events > 0)
         sim.fit = ChiSquareFit::compute(observed, expected);
     return sim;

@@ -41,7 +41,7 @@ public:
     };
 
     OverrideRoller(const OverrideEntry& entry, OverrideFile::PickMode mode,
-                   OverrideChances::GateModel gate = OverrideChances::GateModel::Single);
+                   FpuModel model = FpuModel::Single);
 
     [[nodiscard]] int size() const { return static_cast<int>(m_probability.size()); }
     [[nodiscard]] OverrideFile::PickMode mode() const { return m_mode; }
@@ -55,7 +55,7 @@ public:
         quint64 events = 0;
         std::vector<qint64> played; ///< per alternative
         qint64 silent = 0;          ///< gated out, silent alternative, nothing chosen
-        OverrideChances::Entry exact;
+        EventOutcome exact;         ///< OverrideChances::compute() of the entry
         /// Against `exact` (each alternative's chance of being heard, then silence), at 99.9 %.
         ChiSquareFit fit;
     };
@@ -64,7 +64,7 @@ public:
 private:
     OverrideEntry m_entry; ///< kept for OverrideChances in simulate()
     OverrideFile::PickMode m_mode;
-    OverrideChances::GateModel m_gate;
+    FpuModel m_model;
     std::vector<double> m_probability;
     std::vector<bool> m_silent;
     std::vector<qint32> m_boundaries; ///< retail: VariantPicker::boundaries

@@ -24,6 +24,7 @@ constexpr VerdictName verdictNames[] = {
     {Verdict::DuplicateWave, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "duplicate wave")},
     {Verdict::ShadowedSoundType,
      QT_TRANSLATE_NOOP("soundstage::EventOutcome", "duplicate sound type")},
+    {Verdict::MissingFile, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "file missing")},
 };
 // Lists up to this length look for duplicate waves pairwise; longer ones (editors allow
 // thousands of records) sort the wave ids instead of a quadratic search.
@@ -139,6 +140,57 @@ Rational EventOutcome::heard() const {
     if (heardCount % VariantPicker::Outcomes == 0)
         return Rational::overPowerOfTwo(heardCount / VariantPicker::Outcomes, 15);
     return Rational(heardCount, VariantOutcome::PlayOutcomes);
+}
+
+double EventOutcome::pickChance(std::size_t i) const {
+    return statedPick ? stated[i].pick : variants[i].pick().toDouble();
+}
+
+double EventOutcome::gateChance(std::size_t i) const {
+    return statedPick ? stated[i].gate : variants[i].gate().toDouble();
+}
+
+double EventOutcome::playChance(std::size_t i) const {
+    if (!statedPick)
+        return variants[i].play().toDouble();
+    return variants[i].playable() ? stated[i].chance : 0.0;
+}
+
+std::optional<Rational> EventOutcome::exactPlay(std::size_t i) const {
+    if (!statedPick)
+        return variants[i].play();
+    return variants[i].playable() ? stated[i].exact : Rational();
+}
+
+double EventOutcome::silenceChance() const {
+    return statedPick ? statedSilence : silence().toDouble();
+}
+
+void EventOutcome::addVerdict(std::size_t i, Verdict verdict) {
+    VariantOutcome& v = variants[i];
+    if (!v.playable()) {
+        v.verdicts |= static_cast<quint32>(verdict);
+        return;
+    }
+    const qint64 count = v.playCount();
+    v.verdicts |= static_cast<quint32>(verdict);
+    if (v.playable())
+        return;
+    heardCount -= count;
+    if (!statedPick)
+        return;
+    const StatedChance& c = stated[i];
+    exactStatedSilence = exactStatedSilence && c.exact
+                             ? Rational::checkedSum(*exactStatedSilence, *c.exact)
+                             : std::nullopt;
+    statedSilence = exactStatedSilence ? exactStatedSilence->toDouble()
+                                       : std::min(1.0, statedSilence + c.chance);
+}
+
+VariantOutcome gatedItemOutcome(const SoundVariant& item, FpuModel model,
+                                const WaveExists& waveExists) {
+    const std::vector<qint64> chosen{VariantPicker::Outcomes};
+    return std::move(EventOutcome::compute({item}, chosen, model, waveExists).variants.front());
 }
 
 const SoundTableNode* findSoundNode(const SoundTable& table, quint32 soundType) {

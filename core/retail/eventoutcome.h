@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace soundstage {
@@ -24,12 +25,29 @@ enum class Verdict : quint32 {
     MissingWave = 1u << 3,       ///< the dat does not hold the wave: nothing plays
     DuplicateWave = 1u << 4,     ///< another record of the same list names the same wave
     ShadowedSoundType = 1u << 5, ///< a second child with the same sound type: never consulted
+    MissingFile = 1u << 6,       ///< an override's local file does not exist: nothing plays
 };
+
+[[nodiscard]] constexpr bool hasVerdict(quint32 verdicts, Verdict v) {
+    return (verdicts & static_cast<quint32>(v)) != 0;
+}
 
 /// Stable machine keys ("never chosen", …) of the flags set in `verdicts`, in flag order.
 [[nodiscard]] QStringList verdictKeys(quint32 verdicts);
-/// Translated labels of the same, for people.
+/// Translated labels of the same, for people. The one place verdict flags become words.
 [[nodiscard]] QStringList verdictLabels(quint32 verdicts);
+
+/// The chances of one record when its list is picked by a rule other than the client's (an
+/// override file's `!pick uniform|weighted|retail`, see OverrideChances): plain probabilities,
+/// and pick · gate as an exact fraction where the rule gives one cheaply. Like
+/// VariantOutcome's pick() · gate(), `chance` is not zeroed for a record that plays nothing;
+/// EventOutcome::playChance() is.
+struct StatedChance {
+    double pick = 0;               ///< chance the record is chosen
+    double gate = 0;               ///< chance it then passes its gate
+    double chance = 0;             ///< pick · gate
+    std::optional<Rational> exact; ///< `chance` exactly, when known
+};
 
 /// One record's part in one event.
 struct VariantOutcome {
@@ -42,14 +60,16 @@ struct VariantOutcome {
     int gateCount = 0;    ///< crt_rand values passing the gate (of PlayGate::Outcomes)
     quint32 verdicts = 0; ///< Verdict flags
 
-    [[nodiscard]] bool has(Verdict v) const { return (verdicts & static_cast<quint32>(v)) != 0; }
+    [[nodiscard]] bool has(Verdict v) const { return hasVerdict(verdicts, v); }
 
     /// Whether choosing the record can sound at all: it has a wave the dat holds (else the client
-    /// has no buffer and does not even roll the gate) and its list is consulted (not shadowed).
+    /// has no buffer and does not even roll the gate), or a local file that exists, and its list
+    /// is consulted (not shadowed).
     [[nodiscard]] bool playable() const {
         return (verdicts & (static_cast<quint32>(Verdict::SilentRecord) |
                             static_cast<quint32>(Verdict::MissingWave) |
-                            static_cast<quint32>(Verdict::ShadowedSoundType))) == 0;
+                            static_cast<quint32>(Verdict::ShadowedSoundType) |
+                            static_cast<quint32>(Verdict::MissingFile))) == 0;
     }
     /// (ran2 output, crt_rand value) pairs that make this record heard, of PlayOutcomes.
     [[nodiscard]] qint64 playCount() const { return playable() ? pickCount * gateCount : 0; }
@@ -64,15 +84,43 @@ struct VariantOutcome {
 };
 
 /// What one event of a sound type does: per record pick, gate and play chances, and silence.
+///
+/// The one odds type every view and report uses. A dat list is picked by the client (compute():
+/// exact counts). A list picked by another rule (an override file's `!pick` mode) carries its
+/// chances in `stated`, one per record; the counts then hold only the client's gate count of
+/// each record under `model` (pickCount 0, heardCount 0). The chance accessors below answer for
+/// either, so a view shows both the same way.
 struct EventOutcome {
     FpuModel model = FpuModel::Single;
     std::vector<VariantOutcome> variants;
     qint64 heardCount = 0; ///< Σ playCount, of VariantOutcome::PlayOutcomes
+    /// Empty for the client's pick; else one per record (same order as `variants`).
+    std::vector<StatedChance> stated;
+    /// With `stated`: the chance nothing is heard, and exactly when known.
+    double statedSilence = 1;
+    std::optional<Rational> exactStatedSilence;
+    /// Whether the chances are stated by another pick rule (see `stated`); an empty list picked
+    /// by such a rule says so too.
+    bool statedPick = false;
 
-    /// 1 − Σ play, reduced.
+    /// 1 − Σ play, reduced (the client's pick).
     [[nodiscard]] Rational silence() const;
-    /// Σ play, reduced.
+    /// Σ play, reduced (the client's pick).
     [[nodiscard]] Rational heard() const;
+
+    /// Chance record `i` is chosen, is let through the gate once chosen, and is heard, under
+    /// whichever pick made the outcome. `i` must be a valid index.
+    [[nodiscard]] double pickChance(std::size_t i) const;
+    [[nodiscard]] double gateChance(std::size_t i) const;
+    [[nodiscard]] double playChance(std::size_t i) const;
+    /// The play chance of record `i` exactly, when known (always for the client's pick).
+    [[nodiscard]] std::optional<Rational> exactPlay(std::size_t i) const;
+    /// Chance an event is silent.
+    [[nodiscard]] double silenceChance() const;
+    /// Adds a verdict found outside the pick (a missing wave or local file of an override's
+    /// list): when it makes record `i` unplayable, its play chance becomes 0 and silence grows.
+    /// (compute() finds missing waves itself; this is for stated outcomes.)
+    void addVerdict(std::size_t i, Verdict verdict);
 
     /// Computes the outcome of one event over a record list (a sound type's child node).
     /// Every input is valid: an empty list gives silence 1.
@@ -84,6 +132,12 @@ struct EventOutcome {
                                               const std::vector<qint64>& pickCounts, FpuModel model,
                                               const WaveExists& waveExists = {});
 };
+
+/// One gated item on its own: always chosen, heard when the gate `crt_rand() · c < p` passes
+/// under `model` (PlayGate) and its wave plays. For sounds the client rolls without a pick, e.g.
+/// an animation hook with its own probability. Verdicts as for a record of a list of one.
+[[nodiscard]] VariantOutcome gatedItemOutcome(const SoundVariant& item, FpuModel model,
+                                              const WaveExists& waveExists = {});
 
 /// The child of the table's root that the client consults for a sound type: the first child
 /// with that key (the client refuses to insert a second one). nullptr when absent.

@@ -53,27 +53,38 @@ Rational::Rational(qint64 numerator, qint64 denominator) {
 
 Rational Rational::reduce(Int128 n, Int128 d) {
     Q_ASSERT(d != 0);
+    const std::optional<Rational> r = checked(n, d);
+    Q_ASSERT(r); // the retail model's fractions always fit (see the class comment)
+    return r.value_or(Rational());
+}
+
+Rational Rational::reduce64(Int128 n, Int128 d) {
+    // 64-bit path: 128-bit division is a slow library call
+    const bool negative = n < 0;
+    auto un = static_cast<quint64>(negative ? -n : n);
+    auto ud = static_cast<quint64>(d);
+    const quint64 g = gcd64(un, ud);
+    if (g > 1) {
+        un /= g;
+        ud /= g;
+    }
+    Rational r;
+    r.m_num = negative ? -static_cast<qint64>(un) : static_cast<qint64>(un);
+    r.m_den = un == 0 ? 1 : static_cast<qint64>(ud);
+    return r;
+}
+
+std::optional<Rational> Rational::checked(Int128 n, Int128 d) {
+    if (d == 0)
+        return std::nullopt;
     if (d < 0) {
         n = -n;
         d = -d;
     }
-    const bool negative = n < 0;
-    const Int128 magnitude = negative ? -n : n;
-    Rational r;
+    // The common case: reports reduce millions of fractions within 64 bits.
     constexpr Int128 fits = static_cast<Int128>(1) << 63;
-    if (magnitude < fits && d < fits) {
-        // 64-bit path: 128-bit division is a slow library call
-        auto un = static_cast<quint64>(magnitude);
-        auto ud = static_cast<quint64>(d);
-        const quint64 g = gcd64(un, ud);
-        if (g > 1) {
-            un /= g;
-            ud /= g;
-        }
-        r.m_num = negative ? -static_cast<qint64>(un) : static_cast<qint64>(un);
-        r.m_den = un == 0 ? 1 : static_cast<qint64>(ud);
-        return r;
-    }
+    if ((n < 0 ? -n : n) < fits && d < fits)
+        return reduce64(n, d);
     const Int128 g = gcd128(n, d);
     if (g > 1) {
         n /= g;
@@ -82,10 +93,28 @@ Rational Rational::reduce(Int128 n, Int128 d) {
     if (n == 0)
         d = 1;
     constexpr Int128 limit = std::numeric_limits<qint64>::max();
-    Q_ASSERT(n <= limit && -n <= limit && d <= limit);
+    if (n > limit || -n > limit || d > limit)
+        return std::nullopt;
+    Rational r;
     r.m_num = static_cast<qint64>(n);
     r.m_den = static_cast<qint64>(d);
     return r;
+}
+
+// Products of two 64-bit values fit 127 bits, and a sum of two such products 128: no overflow
+// before checked() decides whether the reduced result fits.
+std::optional<Rational> Rational::checkedSum(const Rational& a, const Rational& b) {
+    return checked(static_cast<Int128>(a.m_num) * b.m_den + static_cast<Int128>(b.m_num) * a.m_den,
+                   static_cast<Int128>(a.m_den) * b.m_den);
+}
+
+std::optional<Rational> Rational::checkedDifference(const Rational& a, const Rational& b) {
+    return checked(static_cast<Int128>(a.m_num) * b.m_den - static_cast<Int128>(b.m_num) * a.m_den,
+                   static_cast<Int128>(a.m_den) * b.m_den);
+}
+
+std::optional<Rational> Rational::checkedProduct(const Rational& a, const Rational& b) {
+    return checked(static_cast<Int128>(a.m_num) * b.m_num, static_cast<Int128>(a.m_den) * b.m_den);
 }
 
 Rational Rational::overPowerOfTwo(qint64 n, int exponent) {

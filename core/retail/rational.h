@@ -3,6 +3,8 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <optional>
+
 namespace soundstage {
 
 /// 128-bit intermediate for exact products (a GCC/Clang extension).
@@ -36,6 +38,16 @@ public:
     /// "n/d" (always with the slash: "0/1", "1/1").
     [[nodiscard]] QString toString() const;
 
+    /// n/d reduced, or nothing when d is 0 or the reduced fraction does not fit 64 bits. For
+    /// fractions the retail model does not bound (an override file's decimal probabilities).
+    [[nodiscard]] static std::optional<Rational> checked(Int128 n, Int128 d);
+    /// a + b, a − b, a · b, or nothing when the result does not fit (see checked()).
+    [[nodiscard]] static std::optional<Rational> checkedSum(const Rational& a, const Rational& b);
+    [[nodiscard]] static std::optional<Rational> checkedDifference(const Rational& a,
+                                                                   const Rational& b);
+    [[nodiscard]] static std::optional<Rational> checkedProduct(const Rational& a,
+                                                                const Rational& b);
+
     friend Rational operator+(const Rational& a, const Rational& b);
     friend Rational operator-(const Rational& a, const Rational& b);
     friend Rational operator*(const Rational& a, const Rational& b);
@@ -44,6 +56,8 @@ public:
 
 private:
     static Rational reduce(Int128 n, Int128 d);
+    /// reduce() for d > 0 and |n|, d < 2^63.
+    static Rational reduce64(Int128 n, Int128 d);
 
     qint64 m_num = 0;
     qint64 m_den = 1;

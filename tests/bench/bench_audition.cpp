@@ -241,7 +241,7 @@ void BM_FirstLocalMp3StallTransport(benchmark::State& state) {
         const double gap = longestGap(
             [&] {
                 clock.start();
-                transport.setSoundList(list, 0, u"bench"_s, {}, FpuModel::Single);
+                transport.setSoundList(list, 0, u"bench"_s, {});
                 transport.playSelected(false);
             },
             [&] { return startedAt >= 0; });

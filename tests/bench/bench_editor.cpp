@@ -14,13 +14,12 @@
 #include "core/document/document.h"
 #include "core/document/documentfield.h"
 #include "core/document/documentvalidator.h"
-#include "core/document/retailodds.h"
-#include "core/document/variantodds.h"
 #include "core/override/overridediff.h"
 #include "core/override/overridepreview.h"
 #include "core/records/soundtable.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
+#include "core/retail/eventoutcome.h"
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/auditionworkbench.h"
 #include "widgets/audition/transport.h"
@@ -176,9 +175,13 @@ void BM_OddsOfAList(benchmark::State& state) {
                                          {0x0A000002, 0, 0.5f, 1},
                                          {0x0A000003, 0, 0.25f, 1},
                                          {0x0A000004, 0, 1.0f, 1}};
-    FallbackOdds odds;
+    // What the grid and the chart show (DocumentSession::outcome(): one computation for both).
+    SoundList sound;
+    sound.exists = true;
+    sound.variants = list;
+    sound.localFiles.resize(list.size());
     for (auto _ : state)
-        benchmark::DoNotOptimize(odds.compute(list, {}));
+        benchmark::DoNotOptimize(DocumentSession::outcomeOf(sound, FpuModel::Single, {}));
 }
 BENCHMARK(BM_OddsOfAList)->Unit(benchmark::kMicrosecond);
 
@@ -187,9 +190,8 @@ void BM_RetailOddsOfAList(benchmark::State& state) {
                                          {0x0A000002, 0, 0.5f, 1},
                                          {0x0A000003, 0, 0.25f, 1},
                                          {0x0A000004, 0, 1.0f, 1}};
-    RetailOdds odds;
     for (auto _ : state)
-        benchmark::DoNotOptimize(odds.compute(list, {}));
+        benchmark::DoNotOptimize(EventOutcome::compute(list, FpuModel::Single));
 }
 BENCHMARK(BM_RetailOddsOfAList)->Unit(benchmark::kMicrosecond);
 

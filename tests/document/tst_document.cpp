@@ -2,9 +2,11 @@
 #include "core/demo/demodat.h"
 #include "core/document/document.h"
 #include "core/document/documentchange.h"
-#include "core/document/retailodds.h"
-#include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
+#include "core/retail/eventoutcome.h"
+#include "core/retail/listverdicts.h"
+#include "core/retail/oddstext.h"
+#include "core/retail/playgate.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -281,10 +283,14 @@ private slots:
         QCOMPARE(after.size(), size_t(3));
         QVERIFY(after[2] == before[1]);
         QVERIFY(!lastVariantLost(after));
-        // Odds: both authored variants are now picked half of the time.
-        const auto odds = FallbackOdds().compute(after, {});
-        QCOMPARE(odds[0].pick, 0.5);
-        QCOMPARE(odds[1].pick, 0.5);
+        // Odds: both authored variants are now picked half of the time (exactly so with a
+        // double-precision picker; to within its float rounding with the default one).
+        const EventOutcome odds = EventOutcome::compute(after, FpuModel::Double);
+        QCOMPARE(odds.pickChance(0), 0.5);
+        QCOMPARE(odds.pickChance(1), 0.5);
+        const EventOutcome single = EventOutcome::compute(after, FpuModel::Single);
+        QVERIFY(std::abs(single.pickChance(0) - 0.5) < 1e-6);
+        QVERIFY(std::abs(single.pickChance(1) - 0.5) < 1e-6);
         QCOMPARE(*m_doc->makeEveryVariantReachable(Weapon), 0);
         QCOMPARE(m_doc->history().count(), 1);
         QCOMPARE(m_doc->history().undoText(), u"Make Every Variant Reachable"_s);
@@ -299,52 +305,37 @@ private slots:
     }
 
     void oddsFollowTheModel() {
-        QCOMPARE(FallbackOdds::gateCount(1.0f), 32767);
-        QCOMPARE(FallbackOdds::gateCount(0.5f), 16384);
-        QCOMPARE(FallbackOdds::gateCount(0.1f), 3277);
-        QCOMPARE(FallbackOdds::gateCount(0.0f), 0);
-        QCOMPARE(FallbackOdds::gateCount(-1.0f), 0);
+        QCOMPARE(PlayGate::count(1.0f, FpuModel::Single), 32767);
+        QCOMPARE(PlayGate::count(0.5f, FpuModel::Single), 16384);
+        QCOMPARE(PlayGate::count(0.1f, FpuModel::Single), 3277);
+        QCOMPARE(PlayGate::count(0.0f, FpuModel::Single), 0);
+        QCOMPARE(PlayGate::count(-1.0f, FpuModel::Single), 0);
         const std::vector<SoundVariant> list{
             {0x0A000001, 0, 1.0f, 1}, {0, 0, 0.5f, 1}, {0x0A00FFFF, 0, 1.0f, 1}};
-        const auto odds = FallbackOdds().compute(list, [](quint32 w) { return w != 0x0A00FFFF; });
-        QCOMPARE(odds[0].pick, 0.5);
-        QCOMPARE(odds[0].play, 0.5 * 32767 / 32768);
-        QVERIFY(hasVerdict(odds[1].verdicts, VariantVerdict::SilentRecord));
-        QCOMPARE(odds[1].play, 0.0);
-        QVERIFY(hasVerdict(odds[2].verdicts, VariantVerdict::NeverChosen));
-        QVERIFY(hasVerdict(odds[2].verdicts, VariantVerdict::MissingWave));
-        QVERIFY(OddsText::explain(odds[2], 3).contains(u"Never chosen"_s));
-    }
-
-    void retailOddsAgreeWithTheFallback() {
-        // The exact retail model and the short fallback tell the same story: picks equal to
-        // within the picker's float rounding (the retail counts are exact, the fallback says
-        // 1/(N−1)), gates and verdicts identical.
-        const WaveLookup exists = [this](quint32 w) { return m_doc->catalog().hasWave(w); };
-        for (const auto& [id, table] : m_doc->catalog().tables()) {
-            for (const SoundTableNode& sound : table.root.children) {
-                const auto retail = RetailOdds().compute(sound.variants, exists);
-                const auto fallback = FallbackOdds().compute(sound.variants, exists);
-                QCOMPARE(retail.size(), fallback.size());
-                for (size_t i = 0; i < retail.size(); ++i) {
-                    QVERIFY(std::abs(retail[i].pick - fallback[i].pick) < 1e-6);
-                    QVERIFY(std::abs(retail[i].play - fallback[i].play) < 1e-6);
-                    QCOMPARE(retail[i].gateCount, fallback[i].gateCount);
-                    QCOMPARE(retail[i].verdicts, fallback[i].verdicts);
-                }
-            }
-        }
+        const WaveExists exists = [](quint32 w) { return w != 0x0A00FFFF; };
+        // The pick exactly halves with the double-precision picker; the single gate of p = 1
+        // misses one roll of 32768.
+        QCOMPARE(EventOutcome::compute(list, FpuModel::Double, exists).pickChance(0), 0.5);
+        const EventOutcome odds = EventOutcome::compute(list, FpuModel::Single, exists);
+        QCOMPARE(odds.variants[0].gate(), Rational(32767, 32768));
+        QCOMPARE(odds.variants[0].play(), odds.variants[0].pick() * odds.variants[0].gate());
+        QVERIFY(std::abs(odds.playChance(0) - 0.5 * 32767 / 32768) < 1e-6);
+        QVERIFY(hasVerdict(odds.variants[1].verdicts, Verdict::SilentRecord));
+        QCOMPARE(odds.playChance(1), 0.0);
+        QVERIFY(hasVerdict(odds.variants[2].verdicts, Verdict::NeverChosen));
+        QVERIFY(hasVerdict(odds.variants[2].verdicts, Verdict::MissingWave));
+        QVERIFY(OddsText::explain(odds, 2).contains(u"Never chosen"_s));
     }
 
     void tableSummaryMarks() {
-        const WaveLookup exists = [this](quint32 w) { return m_doc->catalog().hasWave(w); };
-        QVERIFY(hasVerdict(tableVerdictSummary(*m_doc->table(Weapon), exists),
-                           VariantVerdict::NeverChosen));
+        const WaveExists exists = [this](quint32 w) { return m_doc->catalog().hasWave(w); };
+        QVERIFY(
+            hasVerdict(tableVerdictSummary(*m_doc->table(Weapon), exists), Verdict::NeverChosen));
         QCOMPARE(tableVerdictSummary(*m_doc->table(DemoDat::CoastAmbience), exists), 0u);
         QVERIFY(hasVerdict(tableVerdictSummary(*m_doc->table(DemoDat::InterfaceTable), exists),
-                           VariantVerdict::SilentRecord));
+                           Verdict::SilentRecord));
         QVERIFY(hasVerdict(tableVerdictSummary(*m_doc->table(DemoDat::CreatureTable), exists),
-                           VariantVerdict::MissingWave));
+                           Verdict::MissingWave));
     }
 };
 

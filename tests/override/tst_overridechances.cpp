@@ -1,5 +1,6 @@
 #include "core/override/overridechances.h"
 #include "core/override/overrideparser.h"
+#include "core/retail/playgate.h"
 
 #include "testsoundtypes.h"
 
@@ -9,11 +10,10 @@ using namespace soundstage;
 using namespace Qt::StringLiterals;
 
 using Chances = OverrideChances;
-using Fraction = OverrideChances::Fraction;
-using Verdict = OverrideChances::Verdict;
 using Mode = OverrideFile::PickMode;
 
-Q_DECLARE_METATYPE(std::vector<Fraction>)
+Q_DECLARE_METATYPE(std::vector<Rational>)
+Q_DECLARE_METATYPE(Rational)
 
 namespace {
 OverrideEntry entry(const QByteArray& line) {
@@ -25,7 +25,7 @@ class TestOverrideChances : public QObject {
     Q_OBJECT
 
 private slots:
-    // The counts of core/retail/README.md §3a's table.
+    // The counts of core/retail/README.md §3's table: the override's retail pick gates with PlayGate.
     void retailGate_data() {
         QTest::addColumn<float>("probability");
         QTest::addColumn<quint32>("single");
@@ -42,78 +42,96 @@ private slots:
         QFETCH(float, probability);
         QFETCH(quint32, single);
         QFETCH(quint32, exact);
-        QCOMPARE(Chances::retailGateCount(probability, Chances::GateModel::Single), single);
-        QCOMPARE(Chances::retailGateCount(probability, Chances::GateModel::Double), exact);
+        QCOMPARE(quint32(PlayGate::count(probability, FpuModel::Single)), single);
+        QCOMPARE(quint32(PlayGate::count(probability, FpuModel::Double)), exact);
+        OverrideEntry one;
+        one.alternatives.push_back(OverrideAlternative::fromWave(0x0A000001, 1.0, probability));
+        QCOMPARE(
+            quint32(Chances::compute(one, Mode::Retail, FpuModel::Single).variants[0].gateCount),
+            single);
+        QCOMPARE(
+            quint32(Chances::compute(one, Mode::Retail, FpuModel::Double).variants[0].gateCount),
+            exact);
     }
 
     void modes_data() {
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<int>("mode");
-        QTest::addColumn<std::vector<Fraction>>("chances");
-        QTest::addColumn<Fraction>("silence");
+        QTest::addColumn<std::vector<Rational>>("chances");
+        QTest::addColumn<Rational>("silence");
         QTest::addColumn<QList<int>>("verdicts");
 
-        const auto plays = int(Verdict::Plays);
+        const auto plays = int(Verdict::None);
         QTest::newRow("uniform") << QByteArray("x, 1 = a, 1; b, 1, 0.5; c, 1, 0; d, 1, 0.25")
                                  << int(Mode::Uniform)
-                                 << std::vector<Fraction>{{1, 4}, {1, 8}, {0, 1}, {1, 16}}
-                                 << Fraction{9, 16}
+                                 << std::vector<Rational>{Rational(1, 4), Rational(1, 8),
+                                                          Rational(0, 1), Rational(1, 16)}
+                                 << Rational(9, 16)
                                  << QList<int>{plays, plays, int(Verdict::GatedOff), plays};
         // Last never chosen; the gate of p = 1 misses one value of 32768 (single model).
         QTest::newRow("retail") << QByteArray("x, 1 = a, 1; b, 1, 0.5; c, 1") << int(Mode::Retail)
-                                << std::vector<Fraction>{{32767, 65536}, {1, 4}, {0, 1}}
-                                << Fraction{16385, 65536}
+                                << std::vector<Rational>{Rational(32767, 65536), Rational(1, 4),
+                                                         Rational(0, 1)}
+                                << Rational(16385, 65536)
                                 << QList<int>{plays, plays, int(Verdict::NeverChosen)};
-        QTest::newRow("retail single")
-            << QByteArray("x, 1 = a, 1") << int(Mode::Retail)
-            << std::vector<Fraction>{{32767, 32768}} << Fraction{1, 32768} << QList<int>{plays};
+        QTest::newRow("retail single") << QByteArray("x, 1 = a, 1") << int(Mode::Retail)
+                                       << std::vector<Rational>{Rational(32767, 32768)}
+                                       << Rational(1, 32768) << QList<int>{plays};
         QTest::newRow("retail gated off")
             << QByteArray("x, 1 = a, 1, 0; b, 1, 0.1; c, 1") << int(Mode::Retail)
-            << std::vector<Fraction>{{0, 1}, {3277, 65536}, {0, 1}} << Fraction{62259, 65536}
+            << std::vector<Rational>{Rational(0, 1), Rational(3277, 65536), Rational(0, 1)}
+            << Rational(62259, 65536)
             << QList<int>{int(Verdict::GatedOff), plays, int(Verdict::NeverChosen)};
         QTest::newRow("weighted") << QByteArray("x, 1 = a, 1; b, 1, 0.5; c, 1, 0.5")
                                   << int(Mode::Weighted)
-                                  << std::vector<Fraction>{{1, 2}, {1, 4}, {1, 4}} << Fraction{0, 1}
-                                  << QList<int>{plays, plays, plays};
+                                  << std::vector<Rational>{Rational(1, 2), Rational(1, 4),
+                                                           Rational(1, 4)}
+                                  << Rational(0, 1) << QList<int>{plays, plays, plays};
         QTest::newRow("weighted thirds")
             << QByteArray("x, 1 = a, 1, 0.1; b, 1, 0.2") << int(Mode::Weighted)
-            << std::vector<Fraction>{{1, 3}, {2, 3}} << Fraction{0, 1} << QList<int>{plays, plays};
+            << std::vector<Rational>{Rational(1, 3), Rational(2, 3)} << Rational(0, 1)
+            << QList<int>{plays, plays};
         QTest::newRow("weighted all zero")
             << QByteArray("x, 1 = a, 1, 0; b, 1, 0") << int(Mode::Weighted)
-            << std::vector<Fraction>{{0, 1}, {0, 1}} << Fraction{1, 1}
+            << std::vector<Rational>{Rational(0, 1), Rational(0, 1)} << Rational(1, 1)
             << QList<int>{int(Verdict::GatedOff), int(Verdict::GatedOff)};
-        QTest::newRow("silent record") << QByteArray("x, 1 = 0x0, 1; a, 1") << int(Mode::Uniform)
-                                       << std::vector<Fraction>{{1, 2}, {1, 2}} << Fraction{1, 2}
-                                       << QList<int>{int(Verdict::SilentRecord), plays};
+        QTest::newRow("silent record")
+            << QByteArray("x, 1 = 0x0, 1; a, 1") << int(Mode::Uniform)
+            << std::vector<Rational>{Rational(1, 2), Rational(1, 2)} << Rational(1, 2)
+            << QList<int>{int(Verdict::SilentRecord), plays};
         QTest::newRow("silenced") << QByteArray("x, 1 =") << int(Mode::Uniform)
-                                  << std::vector<Fraction>{} << Fraction{1, 1} << QList<int>{};
+                                  << std::vector<Rational>{} << Rational(1, 1) << QList<int>{};
     }
 
     void modes() {
         QFETCH(QByteArray, line);
         QFETCH(int, mode);
-        QFETCH(std::vector<Fraction>, chances);
-        QFETCH(Fraction, silence);
+        QFETCH(std::vector<Rational>, chances);
+        QFETCH(Rational, silence);
         QFETCH(QList<int>, verdicts);
 
-        const Chances::Entry result = Chances::compute(entry(line), Mode(mode));
-        QCOMPARE(result.alternatives.size(), chances.size());
+        const EventOutcome result = Chances::compute(entry(line), Mode(mode));
+        QVERIFY(result.statedPick);
+        QCOMPARE(result.stated.size(), chances.size());
+        QCOMPARE(result.variants.size(), chances.size());
         double sum = 0;
         for (size_t i = 0; i < chances.size(); ++i) {
-            const Chances::Alternative& a = result.alternatives[i];
+            const StatedChance& a = result.stated[i];
             QVERIFY(a.exact.has_value());
-            QCOMPARE(a.exact->numerator, chances[i].numerator);
-            QCOMPARE(a.exact->denominator, chances[i].denominator);
+            QCOMPARE(a.exact->numerator(), chances[i].numerator());
+            QCOMPARE(a.exact->denominator(), chances[i].denominator());
             QCOMPARE(a.chance, chances[i].toDouble());
             QCOMPARE(a.chance, a.pick * a.gate);
-            QCOMPARE(int(a.verdict), verdicts[static_cast<qsizetype>(i)]);
-            if (a.verdict != Verdict::SilentRecord)
+            QCOMPARE(int(result.variants[i].verdicts), verdicts[static_cast<qsizetype>(i)]);
+            if (!result.variants[i].has(Verdict::SilentRecord))
                 sum += a.chance;
+            QCOMPARE(result.playChance(i),
+                     result.variants[i].has(Verdict::SilentRecord) ? 0.0 : a.chance);
         }
-        QVERIFY(result.exactSilence.has_value());
-        QCOMPARE(result.exactSilence->numerator, silence.numerator);
-        QCOMPARE(result.exactSilence->denominator, silence.denominator);
-        QVERIFY(qAbs(result.silence + sum - 1.0) < 1e-12);
+        QVERIFY(result.exactStatedSilence.has_value());
+        QCOMPARE(result.exactStatedSilence->numerator(), silence.numerator());
+        QCOMPARE(result.exactStatedSilence->denominator(), silence.denominator());
+        QVERIFY(qAbs(result.silenceChance() + sum - 1.0) < 1e-12);
     }
 
     // The second example of soundstage-override(5) and the chances its text states.
@@ -134,29 +152,29 @@ private slots:
         QVERIFY(!file.hasErrors());
         QCOMPARE(file.warningCount(), 1); // the last footstep is never chosen
         QCOMPARE(file.entries.size(), size_t(3));
-        const Chances::Entry steps = Chances::compute(file.entries[0], file.pick);
-        QCOMPARE(steps.alternatives[0].exact, std::optional<Fraction>(Fraction{32767, 65536}));
-        QCOMPARE(steps.alternatives[1].exact, std::optional<Fraction>(Fraction{32767, 65536}));
-        QCOMPARE(steps.alternatives[2].verdict, Verdict::NeverChosen);
+        const EventOutcome steps = Chances::compute(file.entries[0], file.pick);
+        QCOMPARE(steps.stated[0].exact, std::optional<Rational>(Rational(32767, 65536)));
+        QCOMPARE(steps.stated[1].exact, std::optional<Rational>(Rational(32767, 65536)));
+        QCOMPARE(steps.variants[2].verdicts, quint32(Verdict::NeverChosen));
         QCOMPARE(file.entries[1].alternatives[0].file, u"portal, town.wav"_s);
-        const Chances::Entry portal = Chances::compute(file.entries[1], file.pick);
-        QCOMPARE(portal.alternatives[0].exact, std::optional<Fraction>(Fraction{1, 2}));
+        const EventOutcome portal = Chances::compute(file.entries[1], file.pick);
+        QCOMPARE(portal.stated[0].exact, std::optional<Rational>(Rational(1, 2)));
     }
 
     void doubleGateModel() {
-        const Chances::Entry result =
-            Chances::compute(entry("x, 1 = a, 1"), Mode::Retail, Chances::GateModel::Double);
-        QCOMPARE(result.alternatives[0].chance, 1.0);
-        QCOMPARE(result.silence, 0.0);
+        const EventOutcome result =
+            Chances::compute(entry("x, 1 = a, 1"), Mode::Retail, FpuModel::Double);
+        QCOMPARE(result.stated[0].chance, 1.0);
+        QCOMPARE(result.silenceChance(), 0.0);
     }
 
     void inexactProbabilitiesStillGiveChances() {
         // 17 significant digits do not make a short decimal: no exact fraction, but a chance.
-        const Chances::Entry result =
+        const EventOutcome result =
             Chances::compute(entry("x, 1 = a, 1, 0.12345678901234567; b, 1"), Mode::Uniform);
-        QCOMPARE(result.alternatives[1].exact, std::optional<Fraction>(Fraction{1, 2}));
-        QVERIFY(qAbs(result.alternatives[0].chance - 0.12345678901234567 / 2) < 1e-15);
-        QVERIFY(qAbs(result.silence - (1 - 0.5 - 0.12345678901234567 / 2)) < 1e-12);
+        QCOMPARE(result.stated[1].exact, std::optional<Rational>(Rational(1, 2)));
+        QVERIFY(qAbs(result.stated[0].chance - 0.12345678901234567 / 2) < 1e-15);
+        QVERIFY(qAbs(result.silenceChance() - (1 - 0.5 - 0.12345678901234567 / 2)) < 1e-12);
     }
 };
 

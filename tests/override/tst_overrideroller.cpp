@@ -100,9 +100,9 @@ private slots:
         QVERIFY(weighted.played[0] > 8 * weighted.played[1]);
         QVERIFY(uniform.silent > 40'000); // 1 − (0.45 + 0.05) = 50 %
         const std::vector<qint64> observed{uniform.played[0], uniform.played[1], uniform.silent};
-        const std::vector<double> expected{weighted.exact.alternatives[0].chance,
-                                           weighted.exact.alternatives[1].chance,
-                                           weighted.exact.silence};
+        const std::vector<double> expected{weighted.exact.stated[0].chance,
+                                           weighted.exact.stated[1].chance,
+                                           weighted.exact.silenceChance()};
         QVERIFY(!ChiSquareFit::compute(observed, expected).consistent());
         // Retail never reaches the last of two.
         const auto retail = OverrideRoller(e, Mode::Retail).simulate(50'000, 5);

@@ -6,6 +6,7 @@
 #include <vector>
 
 using namespace soundstage;
+using namespace Qt::StringLiterals;
 
 namespace {
 SoundVariant v(quint32 wave, float probability = 1.0f, float volume = 1.0f) {
@@ -119,6 +120,63 @@ private slots:
         QVERIFY(
             std::abs(o.silence().toDouble() - (1.0 - (1073741749.0 * 3277 + 1073741813.0 * 32767) /
                                                          (2147483562.0 * 32768))) < 1e-15);
+    }
+
+    void gatedItemIsAListOfOne() {
+        // A hook's own gate (one probability, no pick): what a list of one record gives.
+        const SoundVariant item{0x0A000001, 0, 0.5f, 1};
+        for (const FpuModel model : {FpuModel::Single, FpuModel::Double}) {
+            const VariantOutcome one = gatedItemOutcome(item, model);
+            const EventOutcome list = EventOutcome::compute({item}, model);
+            QCOMPARE(one.pick(), Rational::fromInt(1));
+            QCOMPARE(one.gateCount, list.variants[0].gateCount);
+            QCOMPARE(one.play(), list.variants[0].play());
+            QCOMPARE(one.verdicts, list.variants[0].verdicts);
+        }
+        const SoundVariant full{0x0A000001, 0, 1.0f, 1};
+        QCOMPARE(gatedItemOutcome(full, FpuModel::Single).play(), Rational(32767, 32768));
+        QCOMPARE(gatedItemOutcome(full, FpuModel::Double).play(), Rational::fromInt(1));
+        const VariantOutcome missing =
+            gatedItemOutcome(full, FpuModel::Double, [](quint32) { return false; });
+        QVERIFY(missing.has(Verdict::MissingWave));
+        QVERIFY(missing.play().isZero());
+        QVERIFY(
+            gatedItemOutcome({0x0A000001, 0, 0.0f, 1}, FpuModel::Single).has(Verdict::GatedOff));
+    }
+
+    void statedChancesAnswerLikeTheClientPick() {
+        // An outcome whose chances another pick rule states (an override's `!pick`): the
+        // accessors read them, a record that plays nothing is heard 0, and a verdict found
+        // later (a missing file) moves its share to the silence.
+        EventOutcome o;
+        o.statedPick = true;
+        o.variants.resize(2);
+        o.variants[1].verdicts = static_cast<quint32>(Verdict::SilentRecord);
+        o.stated = {{0.5, 0.5, 0.25, Rational(1, 4)}, {0.5, 1, 0.5, Rational(1, 2)}};
+        o.statedSilence = 0.75;
+        o.exactStatedSilence = Rational(3, 4);
+        QCOMPARE(o.pickChance(0), 0.5);
+        QCOMPARE(o.gateChance(0), 0.5);
+        QCOMPARE(o.playChance(0), 0.25);
+        QCOMPARE(o.playChance(1), 0.0);
+        QCOMPARE(o.exactPlay(1), std::optional<Rational>(Rational()));
+        o.addVerdict(1, Verdict::MissingFile); // already silent: nothing moves
+        QCOMPARE(o.silenceChance(), 0.75);
+        o.addVerdict(0, Verdict::MissingFile);
+        QCOMPARE(o.playChance(0), 0.0);
+        QCOMPARE(o.exactStatedSilence, std::optional<Rational>(Rational::fromInt(1)));
+        QCOMPARE(o.silenceChance(), 1.0);
+        QCOMPARE(verdictLabels(o.variants[0].verdicts), QStringList{u"file missing"_s});
+    }
+
+    void addVerdictToTheClientPick() {
+        EventOutcome o = EventOutcome::compute({v(W(1)), v(W(2)), v(W(1))}, FpuModel::Double);
+        const Rational heard = o.heard();
+        const Rational first = o.variants[0].play();
+        o.addVerdict(0, Verdict::MissingWave);
+        QVERIFY(o.variants[0].play().isZero());
+        QCOMPARE(o.heard(), heard - first);
+        QCOMPARE(o.playChance(0), 0.0);
     }
 
     void findSoundNodeTakesFirst() {

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace soundstage;
 
@@ -43,6 +44,23 @@ private slots:
         const Rational sum = a + b;
         QCOMPARE(sum, Rational(357913921LL * 3277 + 357913922LL * 32767, 2147483562LL * 32768));
         QCOMPARE(Rational(1, 1) - sum + sum, Rational(1, 1));
+    }
+
+    // For fractions the retail model does not bound (an override's decimals): nothing instead
+    // of an overflow.
+    void checkedArithmetic() {
+        QCOMPARE(Rational::checked(6, -8), std::optional<Rational>(Rational(-3, 4)));
+        QCOMPARE(Rational::checked(1, 0), std::nullopt);
+        QCOMPARE(Rational::checkedSum(Rational(1, 3), Rational(1, 6)),
+                 std::optional<Rational>(Rational(1, 2)));
+        QCOMPARE(Rational::checkedDifference(Rational(1, 3), Rational(1, 2)),
+                 std::optional<Rational>(Rational(-1, 6)));
+        QCOMPARE(Rational::checkedProduct(Rational(2, 3), Rational(3, 4)),
+                 std::optional<Rational>(Rational(1, 2)));
+        const qint64 big = std::numeric_limits<qint64>::max();
+        QCOMPARE(Rational::checkedProduct(Rational(big, 1), Rational(2, 1)), std::nullopt);
+        QCOMPARE(Rational::checkedSum(Rational(1, big), Rational(1, big - 1)), std::nullopt);
+        QCOMPARE(Rational::checked(static_cast<Int128>(big) + 1, 1), std::nullopt);
     }
 };
 

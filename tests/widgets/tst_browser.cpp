@@ -2,11 +2,10 @@
 // files update only the rows they touch (no model reset), tables an override creates are listed.
 #include "core/common/hexid.h"
 #include "core/demo/demodat.h"
-#include "core/document/retailodds.h"
-#include "core/document/variantodds.h"
 #include "core/override/overridepreview.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
+#include "core/retail/eventoutcome.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
 #include "widgets/session/documentsession.h"
@@ -174,9 +173,9 @@ private slots:
                 .data(BrowserModel::MarkRole)
                 .toUInt();
         };
-        QVERIFY(hasVerdict(mark(DemoDat::WeaponTable), VariantVerdict::NeverChosen));
-        QVERIFY(hasVerdict(mark(DemoDat::InterfaceTable), VariantVerdict::SilentRecord));
-        QVERIFY(hasVerdict(mark(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        QVERIFY(hasVerdict(mark(DemoDat::WeaponTable), Verdict::NeverChosen));
+        QVERIFY(hasVerdict(mark(DemoDat::InterfaceTable), Verdict::SilentRecord));
+        QVERIFY(hasVerdict(mark(DemoDat::CreatureTable), Verdict::MissingWave));
         QCOMPARE(mark(DemoDat::CoastAmbience), 0u);
         QVERIFY(!model()
                      ->indexOf(DocumentLocation::table(DemoDat::WeaponTable))
@@ -228,7 +227,7 @@ private slots:
 
     void importingAWaveAddsOneRowAndClearsTheMissingMark() {
         Document* document = m_session->document();
-        QVERIFY(hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        QVERIFY(hasVerdict(markOf(DemoDat::CreatureTable), Verdict::MissingWave));
         const int waves = model()->totalCount(BrowserModel::Waves);
         // The current item and the scroll position must survive the import.
         const QModelIndex weapon = model()->indexOf(DocumentLocation::table(DemoDat::WeaponTable));
@@ -251,7 +250,7 @@ private slots:
         QCOMPARE(model()->totalCount(BrowserModel::Waves), waves + 1);
         QCOMPARE(model()->index(BrowserModel::Waves, BrowserModel::DetailColumn).data().toString(),
                  QString::number(waves + 1));
-        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), Verdict::MissingWave));
         // The creature table's row was refreshed; the weapon table's was not touched.
         const QSet<quint32> refreshed = changedTables(model(), changed);
         QCOMPARE(refreshed, QSet<quint32>{DemoDat::CreatureTable});
@@ -263,11 +262,11 @@ private slots:
         QCOMPARE(removed.count(), 1);
         QCOMPARE(model()->totalCount(BrowserModel::Waves), waves);
         QVERIFY(!model()->indexOf(DocumentLocation::wave(DemoDat::MissingWave)).isValid());
-        QVERIFY(hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        QVERIFY(hasVerdict(markOf(DemoDat::CreatureTable), Verdict::MissingWave));
         document->redo();
         QCOMPARE(inserted.count(), 2);
         QVERIFY(model()->indexOf(DocumentLocation::wave(DemoDat::MissingWave)).isValid());
-        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), Verdict::MissingWave));
         QCOMPARE(reset.count(), 0);
     }
 
@@ -305,7 +304,7 @@ private slots:
     void changingTheGateModelKeepsTheRows() {
         QSignalSpy reset(model(), &QAbstractItemModel::modelAboutToBeReset);
         QSignalSpy changed(model(), &QAbstractItemModel::dataChanged);
-        m_session->setOddsCalculator(std::make_shared<RetailOdds>(FpuModel::Double));
+        m_session->setFpuModel(FpuModel::Double);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 0);
         QVERIFY(!model()->isRebuilding());
@@ -479,7 +478,7 @@ private slots:
         QVERIFY(document->addNewWave(silentWave(), DemoDat::MissingWave).has_value());
         QTRY_VERIFY(!model()->isRebuilding());
         QVERIFY(model()->indexOf(DocumentLocation::wave(DemoDat::MissingWave)).isValid());
-        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), VariantVerdict::MissingWave));
+        QVERIFY(!hasVerdict(markOf(DemoDat::CreatureTable), Verdict::MissingWave));
     }
 };
 

@@ -2,9 +2,9 @@
 // bad files, quit with changes, recover after a crash.
 #include "core/dat/datwriter.h"
 #include "core/demo/demodat.h"
-#include "core/document/variantodds.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
+#include "core/retail/eventoutcome.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
 #include "widgets/audition/ambientmodel.h"
@@ -147,7 +147,7 @@ private slots:
         QCOMPARE(m_window->undoActions()->undoAction()->text(), u"&Undo Set Probability"_s);
 
         QVERIFY(typeIntoCell(0, VariantModel::ProbabilityColumn, u"0"_s));
-        QVERIFY(hasVerdict(verdicts(0), VariantVerdict::GatedOff));
+        QVERIFY(hasVerdict(verdicts(0), Verdict::GatedOff));
         QVERIFY(model()
                     ->index(0, VariantModel::VerdictColumn)
                     .data()
@@ -158,7 +158,7 @@ private slots:
         // Typing into one cell twice is one undo step (merged).
         m_window->undoActions()->undoAction()->trigger();
         QCOMPARE(chance(0, VariantModel::PlayColumn), 32767.0 / 32768.0);
-        QVERIFY(!hasVerdict(verdicts(0), VariantVerdict::GatedOff));
+        QVERIFY(!hasVerdict(verdicts(0), Verdict::GatedOff));
         QVERIFY(!m_window->isWindowModified());
         QVERIFY(!m_window->undoActions()->undoAction()->isEnabled());
 
@@ -193,10 +193,10 @@ private slots:
     void editWaveWithCompletionAndJump() {
         showSound(DemoDat::WeaponTable, u"Swoosh2");
         QVERIFY(typeIntoCell(0, VariantModel::WaveColumn, u"0x0A00FFFF"_s));
-        QVERIFY(hasVerdict(verdicts(0), VariantVerdict::MissingWave));
+        QVERIFY(hasVerdict(verdicts(0), Verdict::MissingWave));
         QCOMPARE(chance(0, VariantModel::PlayColumn), 0.0);
         QVERIFY(typeIntoCell(0, VariantModel::WaveColumn, u"0x0a000002"_s));
-        QVERIFY(!hasVerdict(verdicts(0), VariantVerdict::MissingWave));
+        QVERIFY(!hasVerdict(verdicts(0), Verdict::MissingWave));
 
         grid()->setCurrentIndex(model()->index(0, VariantModel::WaveColumn));
         editor()->goToWaveAction()->trigger();
@@ -299,14 +299,14 @@ private slots:
     void addVariantMovesNeverChosenMark() {
         showSound(DemoDat::WeaponTable, u"Swoosh2", 1);
         QCOMPARE(model()->rowCount(), 2);
-        QVERIFY(!hasVerdict(verdicts(0), VariantVerdict::NeverChosen));
-        QVERIFY(hasVerdict(verdicts(1), VariantVerdict::NeverChosen));
+        QVERIFY(!hasVerdict(verdicts(0), Verdict::NeverChosen));
+        QVERIFY(hasVerdict(verdicts(1), Verdict::NeverChosen));
         QCOMPARE(editor()->currentVariant(), 1);
 
         editor()->addVariantAction()->trigger();
         QCOMPARE(model()->rowCount(), 3);
-        QVERIFY(!hasVerdict(verdicts(1), VariantVerdict::NeverChosen));
-        QVERIFY(hasVerdict(verdicts(2), VariantVerdict::NeverChosen));
+        QVERIFY(!hasVerdict(verdicts(1), Verdict::NeverChosen));
+        QVERIFY(hasVerdict(verdicts(2), Verdict::NeverChosen));
         QVERIFY(std::abs(chance(1, VariantModel::PickColumn) - 0.5) < 1e-6);
         QCOMPARE(editor()->currentVariant(), 2);
         // The sound type list shows the new count.
@@ -314,7 +314,7 @@ private slots:
 
         m_window->undoActions()->undoAction()->trigger();
         QCOMPARE(model()->rowCount(), 2);
-        QVERIFY(hasVerdict(verdicts(1), VariantVerdict::NeverChosen));
+        QVERIFY(hasVerdict(verdicts(1), Verdict::NeverChosen));
     }
 
     void makeEveryVariantReachableClearsTheMark() {
@@ -325,14 +325,14 @@ private slots:
                 .data(BrowserModel::MarkRole)
                 .toUInt();
         };
-        QVERIFY(hasVerdict(mark(), VariantVerdict::NeverChosen));
+        QVERIFY(hasVerdict(mark(), Verdict::NeverChosen));
         editor()->makeReachableAction()->trigger();
         QCOMPARE(model()->rowCount(), 3);
         QVERIFY(std::abs(chance(0, VariantModel::PickColumn) - 0.5) < 1e-6);
         QVERIFY(std::abs(chance(1, VariantModel::PickColumn) - 0.5) < 1e-6);
         QCOMPARE(mark(), 0u);
         m_window->undoActions()->undoAction()->trigger();
-        QVERIFY(hasVerdict(mark(), VariantVerdict::NeverChosen));
+        QVERIFY(hasVerdict(mark(), Verdict::NeverChosen));
     }
 
     void reshapeListAndSoundTypes() {

@@ -384,7 +384,7 @@ private slots:
         QVERIFY(id >= 0x0A000000 && id <= 0x0A00FFFF);
         QCOMPARE(int(document()->catalog().waves().size()), waves + 1);
         QVERIFY(document()->isModified());
-        QVERIFY(m_window->session()->waveLookup()(id)); // wave-id completion and checks see it
+        QVERIFY(m_window->session()->waveExists()(id)); // wave-id completion and checks see it
         QVERIFY(m_window->browser()->model()->indexOf(DocumentLocation::wave(id)).isValid());
 
         // Undo takes it out again; redo brings it back.

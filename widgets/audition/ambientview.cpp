@@ -1,5 +1,7 @@
 #include "widgets/audition/ambientview.h"
 
+#include "widgets/session/documentsession.h"
+
 #include "core/common/hexid.h"
 #include "core/document/soundcatalog.h"
 #include "core/records/soundtypes.h"
@@ -36,11 +38,6 @@ constexpr int RegionRole = Qt::UserRole;
 constexpr int StbRole = Qt::UserRole + 1;
 enum Column { ColName, ColVolume, ColChance, ColMin, ColMax, ColKind, ColCount };
 enum Graph { HeardGraph, SilentGraph, BarGraph, OverrideGraph };
-
-OverrideChances::GateModel gateModel(FpuModel model) {
-    return model == FpuModel::Single ? OverrideChances::GateModel::Single
-                                     : OverrideChances::GateModel::Double;
-}
 } // namespace
 
 struct AmbientView::Job {
@@ -229,6 +226,8 @@ void AmbientView::onTreeSelection() {
     const int stb = item->data(ColName, StbRole).toInt();
     if (m_selected && m_selected->first == region && m_selected->second == stb)
         return;
+    if (m_session)
+        m_session->setCurrentLocation(DocumentLocation::region(region, stb));
     selectStb(region, stb);
 }
 
@@ -256,9 +255,9 @@ std::optional<AmbientView::Job> AmbientView::prepare(quint32 seed, double second
     Job job;
     job.stb = (*region.ambient)[static_cast<std::size_t>(m_selected->second)];
     const SoundTable* datTable = m_catalog->table(job.stb.soundTable);
+    const FpuModel model = m_session ? m_session->fpuModel() : FpuModel::Single;
     if (m_override) {
-        OverrideAmbient o =
-            OverrideAmbient::make(*m_override, job.stb, datTable, gateModel(m_model));
+        OverrideAmbient o = OverrideAmbient::make(*m_override, job.stb, datTable, model);
         job.table = std::move(o.table);
         job.config.pickers = std::move(o.pickers);
         job.overridden = std::move(o.sounds);
@@ -267,7 +266,7 @@ std::optional<AmbientView::Job> AmbientView::prepare(quint32 seed, double second
     }
     job.config.seed = seed;
     job.config.seconds = seconds;
-    job.config.model = m_model;
+    job.config.model = model;
     if (m_auditioner)
         job.config.preferences = m_auditioner->preferences().volumes;
     for (const SoundTableNode& node : job.table.root.children)

@@ -24,6 +24,7 @@ namespace soundstage {
 
 class Auditioner;
 class BackgroundTask;
+class DocumentSession;
 class ProgressIndicator;
 class SoundCatalog;
 
@@ -55,7 +56,9 @@ public:
     ~AmbientView() override;
 
     void setCatalog(const SoundCatalog* catalog);
-    void setFpuModel(FpuModel model) { m_model = model; }
+    /// The session whose FPU model simulations follow (nullptr, the default:
+    /// FpuModel::Single), and that learns which STB the user selects (currentLocation()).
+    void setSession(DocumentSession* session) { m_session = session; }
     /// The override file whose lists the simulation uses (nullptr: the dat's tables alone, e.g.
     /// when the preview is bypassed or cleared). Re-simulates the selected STB in the background
     /// when it changes.
@@ -121,7 +124,7 @@ private:
 
     Auditioner* m_auditioner;
     const SoundCatalog* m_catalog = nullptr;
-    FpuModel m_model = FpuModel::Single;
+    DocumentSession* m_session = nullptr;
     std::shared_ptr<const OverridePreview> m_override;
     std::optional<std::pair<quint32, int>> m_selected;
     std::optional<AmbientSchedule> m_schedule;

@@ -1,5 +1,7 @@
 #include "widgets/audition/auditioner.h"
 
+#include "widgets/session/documentsession.h"
+
 #include "core/audio/audioimport.h"
 #include "core/audio/wavedecoder.h"
 #include "core/common/hexid.h"
@@ -36,11 +38,6 @@ qint64 bytesOf(const PcmBufferPtr& pcm) {
 constexpr SoundHandle PendingBit = SoundHandle{1} << 62;
 /// Most local files setOverride() pre-decodes (the cache holds 64 MiB by default).
 constexpr int MaxPredecodedFiles = 32;
-
-OverrideChances::GateModel gateModel(FpuModel model) {
-    return model == FpuModel::Single ? OverrideChances::GateModel::Single
-                                     : OverrideChances::GateModel::Double;
-}
 
 } // namespace
 
@@ -276,7 +273,7 @@ Result<Auditioner::Sound> Auditioner::waveSound(quint32 waveId, Choice choice, D
     int index = -1;
     if (choice == Choice::Roll) {
         const OverrideRoller roller(*entry, m_override->file.pick,
-                                    gateModel(m_preferences.fpuModel));
+                                    m_session ? m_session->fpuModel() : FpuModel::Single);
         const OverrideRoller::Step step = roller.step(m_random, m_crt);
         if (step.result == OverrideRoller::Outcome::Played)
             index = step.index;

@@ -7,8 +7,8 @@
 #include "core/records/soundtable.h"
 #include "core/retail/crtrandom.h"
 #include "core/retail/retailrandom.h"
-#include "widgets/session/preferences.h"
 #include "widgets/audition/waveformpeaks.h"
+#include "widgets/session/preferences.h"
 
 #include <QHash>
 #include <QObject>
@@ -24,6 +24,7 @@ class QThread;
 namespace soundstage {
 
 class DatFile;
+class DocumentSession;
 class LocalFileDecoder;
 struct DecodedFile;
 
@@ -65,6 +66,9 @@ public:
     void setDat(const DatFile* dat);
     [[nodiscard]] const DatFile* dat() const { return m_dat; }
     void setPreferences(const Preferences& preferences) { m_preferences = preferences; }
+    /// The session whose FPU model override rolls follow (nullptr, the default:
+    /// FpuModel::Single). Preferences::fpuModel is not read: the session owns the model.
+    void setSession(const DocumentSession* session) { m_session = session; }
     [[nodiscard]] const Preferences& preferences() const { return m_preferences; }
 
     /// The override whose sources play (nullptr: the dat alone). A preview other than the last
@@ -214,6 +218,7 @@ private:
     PlaybackEngine& m_engine;
     const DatFile* m_dat = nullptr;
     Preferences m_preferences;
+    const DocumentSession* m_session = nullptr;
     std::shared_ptr<const OverridePreview> m_override;
     /// The preview whose local files the cache holds (kept while it is bypassed).
     std::shared_ptr<const OverridePreview> m_filesOf;

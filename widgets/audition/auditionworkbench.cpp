@@ -3,7 +3,6 @@
 #include "core/audio/openalengine.h"
 #include "core/common/hexid.h"
 #include "core/document/document.h"
-#include "core/document/retailodds.h"
 #include "core/records/soundtypes.h"
 #include "widgets/audition/ambientview.h"
 #include "widgets/audition/attenuationplot.h"
@@ -100,6 +99,11 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     // Transport shortcuts work anywhere in the window (text fields keep their Space).
     m_window->addActions({m_transport->playAction(), m_transport->loopAction(),
                           m_transport->stopAllAction(), m_transport->rollAction()});
+
+    // The FPU model the rolls and simulations follow is the session's.
+    m_auditioner->setSession(m_session);
+    m_transport->setSession(m_session);
+    m_ambient->setSession(m_session);
 
     m_audioStatus->setText(m_engine->status());
     m_audioStatus->setToolTip(tr("Audio output"));
@@ -243,11 +247,8 @@ void AuditionWorkbench::applyPreferences(const Preferences& preferences) {
     m_auditioner->setPreferences(preferences);
     m_listener->setPreferences(preferences);
     m_attenuation->setParameters(distanceParameters(preferences), 1.0, preferences.effectSlider());
-    m_ambient->setFpuModel(preferences.fpuModel);
-    // the table grid's chance columns follow the gate model too (the session's calculator)
-    const auto* retail = dynamic_cast<const RetailOdds*>(&m_session->odds());
-    if (!retail || retail->model() != preferences.fpuModel)
-        m_session->setOddsCalculator(std::make_shared<RetailOdds>(preferences.fpuModel));
+    // One owner: every chance, roll and simulation follows the session's model.
+    m_session->setFpuModel(preferences.fpuModel);
     m_audioStatus->setText(m_engine->status());
     onSelectionChanged();
 }
@@ -351,20 +352,22 @@ void AuditionWorkbench::onSelectionChanged() {
         m_addToListener->setEnabled(false);
         return;
     }
-    const WaveExists exists = m_session->waveLookup();
+    const WaveExists exists = m_session->waveExists();
+    // The odds the table grid shows for this sound type, computed once for both.
+    const std::shared_ptr<const EventOutcome> outcome =
+        m_session->outcome(m_editor->table(), *soundType);
     QString title = tr("%1 in %2").arg(soundTypeName(*soundType), hexId(m_editor->table()));
     const int variant = m_editor->currentVariant();
     if (list.overridden() && list.entry &&
         list.entry->alternatives.size() == list.variants.size()) {
         title = tr("%1 — override line %2").arg(title).arg(list.entry->line);
-        const OddsKey key{list.preview.get(), m_editor->table(), *soundType};
+        const OddsKey key{list.preview.get(), m_editor->table(), *soundType, outcome->model};
         if (m_oddsKey != key) {
             QStringList labels;
             for (std::size_t i = 0; i < list.variants.size(); ++i)
                 labels << (list.localFiles[i].isEmpty() ? hexId(list.variants[i].wave)
                                                         : QFileInfo(list.localFiles[i]).fileName());
-            m_odds->setOverride(*list.entry, list.preview->file.pick, labels, title,
-                                m_preferences.fpuModel);
+            m_odds->setOverride(outcome, *list.entry, list.preview->file.pick, labels, title);
             m_oddsKey = key;
         }
     } else {
@@ -389,15 +392,16 @@ void AuditionWorkbench::onSelectionChanged() {
             if (!any)
                 labels.clear();
         }
-        const OddsKey key{m_session->activeOverride().get(), m_editor->table(), *soundType};
+        const OddsKey key{m_session->activeOverride().get(), m_editor->table(), *soundType,
+                          outcome->model};
         if (m_odds->isOverride() || m_oddsKey != key ||
             m_odds->outcome().variants.size() != list.variants.size() ||
             !std::ranges::equal(list.variants, m_odds->outcome().variants, {}, {},
                                 &VariantOutcome::variant))
-            m_odds->setVariants(list.variants, title, exists, m_preferences.fpuModel, labels);
+            m_odds->setVariants(outcome, list.variants, title, exists, labels);
         m_oddsKey = key;
     }
-    m_transport->setSoundList(list, variant, title, exists, m_preferences.fpuModel);
+    m_transport->setSoundList(list, variant, title, exists);
     m_addToListener->setEnabled(variant >= 0);
 }
 
@@ -532,7 +536,7 @@ void AuditionWorkbench::startQa(bool wholeDat) {
         }
         table = m_editor->table();
     }
-    m_qa->start(d->catalog(), d->path(), table, m_preferences.fpuModel);
+    m_qa->start(d->catalog(), d->path(), table, m_session->fpuModel());
     m_docks[5]->show();
     m_docks[5]->raise();
 }

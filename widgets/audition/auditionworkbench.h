@@ -138,6 +138,7 @@ private:
         const OverridePreview* preview = nullptr;
         quint32 table = 0;
         quint32 soundType = 0;
+        FpuModel model = FpuModel::Single;
         friend bool operator==(const OddsKey&, const OddsKey&) = default;
     };
     std::optional<OddsKey> m_oddsKey;

@@ -1,7 +1,8 @@
 #include "widgets/audition/oddschart.h"
 
 #include "core/common/hexid.h"
-#include "core/document/variantodds.h"
+#include "core/override/overridechances.h"
+#include "core/retail/oddstext.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
@@ -27,6 +28,7 @@ using namespace Qt::StringLiterals;
 
 OddsChart::OddsChart(QWidget* parent)
     : QWidget(parent)
+    , m_outcome(std::make_shared<const EventOutcome>())
     , m_plot(new QCustomPlot(this))
     , m_count(new QSpinBox(this))
     , m_seed(new QLineEdit(this))
@@ -120,16 +122,17 @@ QString OddsChart::barToolTip(int index) const {
         lines << (m_override->mode == OverrideFile::PickMode::Weighted
                       ? tr("Weight: %1").arg(QLocale().toString(probability))
                       : tr("Authored probability: %1").arg(OddsText::percent(probability)))
-              << tr("Play chance under the override: %1").arg(OddsText::percent(playChances()[at]));
+              << tr("Play chance under the override: %1")
+                     .arg(OddsText::percent(m_outcome->playChance(at)));
         if (m_overrideRoll && m_overrideRoll->events > 0)
             lines << tr("Rolled: %1")
                          .arg(OddsText::percent(static_cast<double>(m_overrideRoll->played[at]) /
                                                 static_cast<double>(m_overrideRoll->events)));
     } else {
-        const auto& v = m_outcome.variants[at];
+        const auto& v = m_outcome->variants[at];
         lines << tr("Authored probability: %1")
                      .arg(OddsText::percent(static_cast<double>(v.variant.probability)))
-              << tr("Real play chance: %1").arg(OddsText::percent(v.play().toDouble()));
+              << tr("Real play chance: %1").arg(OddsText::percent(m_outcome->playChance(at)));
         if (m_roll && m_roll->events > 0)
             lines << tr("Rolled: %1")
                          .arg(OddsText::percent(static_cast<double>(m_roll->played[at]) /
@@ -223,12 +226,20 @@ void OddsChart::fitLabels() {
 void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QString& title,
                             const WaveExists& waveExists, FpuModel model,
                             const QStringList& labels) {
+    setVariants(
+        std::make_shared<const EventOutcome>(EventOutcome::compute(variants, model, waveExists)),
+        variants, title, waveExists, labels);
+}
+
+void OddsChart::setVariants(std::shared_ptr<const EventOutcome> outcome,
+                            const std::vector<SoundVariant>& variants, const QString& title,
+                            const WaveExists& waveExists, const QStringList& labels) {
+    Q_ASSERT(outcome && outcome->variants.size() == variants.size());
     m_variants = variants;
     m_labels = labels;
     m_title = title;
     m_waveExists = waveExists;
-    m_model = model;
-    m_outcome = EventOutcome::compute(m_variants, m_model, m_waveExists);
+    m_outcome = std::move(outcome);
     m_roll.reset();
     m_override.reset();
     m_overrideRoll.reset();
@@ -238,42 +249,34 @@ void OddsChart::setVariants(const std::vector<SoundVariant>& variants, const QSt
 
 void OddsChart::setOverride(const OverrideEntry& entry, OverrideFile::PickMode mode,
                             const QStringList& labels, const QString& title, FpuModel model) {
+    setOverride(std::make_shared<const EventOutcome>(OverrideChances::compute(entry, mode, model)),
+                entry, mode, labels, title);
+}
+
+void OddsChart::setOverride(std::shared_ptr<const EventOutcome> outcome, const OverrideEntry& entry,
+                            OverrideFile::PickMode mode, const QStringList& labels,
+                            const QString& title) {
+    Q_ASSERT(outcome && outcome->variants.size() == entry.alternatives.size());
     m_variants.clear();
-    m_outcome = EventOutcome{};
+    m_waveExists = {};
+    m_outcome = std::move(outcome);
     m_roll.reset();
     m_overrideRoll.reset();
+    m_rollTask->cancel();
     m_title = title;
-    m_model = model;
-    Override o;
-    o.entry = entry;
-    o.mode = mode;
-    o.labels = labels;
-    o.chances = OverrideChances::compute(entry, mode, gateModel());
-    m_override = std::move(o);
+    m_override = Override{entry, mode, labels};
     rebuild();
 }
 
-OverrideChances::GateModel OddsChart::gateModel() const {
-    return m_model == FpuModel::Single ? OverrideChances::GateModel::Single
-                                       : OverrideChances::GateModel::Double;
-}
-
 int OddsChart::variantCount() const {
-    return m_override ? static_cast<int>(m_override->chances.alternatives.size())
-                      : static_cast<int>(m_outcome.variants.size());
+    return static_cast<int>(m_outcome->variants.size());
 }
 
 std::vector<double> OddsChart::playChances() const {
     std::vector<double> out;
-    if (m_override) {
-        for (std::size_t i = 0; i < m_override->chances.alternatives.size(); ++i) {
-            const auto& a = m_override->chances.alternatives[i];
-            out.push_back(a.verdict == OverrideChances::Verdict::SilentRecord ? 0.0 : a.chance);
-        }
-        return out;
-    }
-    for (const auto& v : m_outcome.variants)
-        out.push_back(v.play().toDouble());
+    out.reserve(m_outcome->variants.size());
+    for (std::size_t i = 0; i < m_outcome->variants.size(); ++i)
+        out.push_back(m_outcome->playChance(i));
     return out;
 }
 
@@ -290,8 +293,8 @@ void OddsChart::roll(quint64 count, quint32 seed) {
     if (m_override) {
         if (m_override->entry.alternatives.empty())
             return;
-        m_overrideRoll =
-            OverrideRoller(m_override->entry, m_override->mode, gateModel()).simulate(count, seed);
+        m_overrideRoll = OverrideRoller(m_override->entry, m_override->mode, m_outcome->model)
+                             .simulate(count, seed);
         m_seed->setText(QString::number(seed));
         if (count <= static_cast<quint64>(m_count->maximum()))
             m_count->setValue(static_cast<int>(count));
@@ -301,7 +304,7 @@ void OddsChart::roll(quint64 count, quint32 seed) {
     }
     if (m_variants.empty())
         return;
-    showRoll(RollSimulation::simulate(m_variants, count, seed, m_model, m_waveExists));
+    showRoll(RollSimulation::simulate(m_variants, count, seed, m_outcome->model, m_waveExists));
 }
 
 void OddsChart::rollInBackground(quint64 count, quint32 seed) {
@@ -318,7 +321,8 @@ void OddsChart::rollInBackground(quint64 count, quint32 seed) {
         exists.push_back(!m_waveExists || m_waveExists(v.wave) ? 1 : 0);
     m_rollTask->start(
         tr("Rolling %L1 events…").arg(count),
-        [variants = m_variants, exists, count, seed, model = m_model](ProgressSink& progress) {
+        [variants = m_variants, exists, count, seed,
+         model = m_outcome->model](ProgressSink& progress) {
             const WaveExists snapshot = [&variants, &exists](quint32 wave) {
                 for (std::size_t i = 0; i < variants.size(); ++i)
                     if (variants[i].wave == wave)
@@ -346,14 +350,7 @@ void OddsChart::showRoll(RollSimulation simulation) {
 
 std::vector<int> OddsChart::neverChosenIndices() const {
     std::vector<int> out;
-    if (m_override) {
-        for (std::size_t i = 0; i < m_override->chances.alternatives.size(); ++i)
-            if (m_override->chances.alternatives[i].verdict ==
-                OverrideChances::Verdict::NeverChosen)
-                out.push_back(static_cast<int>(i));
-        return out;
-    }
-    for (const auto& v : m_outcome.variants)
+    for (const auto& v : m_outcome->variants)
         if (v.has(Verdict::NeverChosen))
             out.push_back(v.index);
     return out;
@@ -389,6 +386,14 @@ void OddsChart::addMark(int index, const QString& text) {
     mark->setBrush(QColor(255, 255, 255, 220));
     mark->setPadding(QMargins(3, 1, 3, 1));
     m_marks.push_back({mark, index, text});
+}
+
+void OddsChart::addVerdictMarks() {
+    for (const auto& v : m_outcome->variants) {
+        if (!v.has(Verdict::NeverChosen) && v.playable() && !v.has(Verdict::GatedOff))
+            continue;
+        addMark(v.index, verdictLabels(v.verdicts).join(u", "_s));
+    }
 }
 
 void OddsChart::fitLegend() {
@@ -427,14 +432,14 @@ void OddsChart::rebuild() {
         return;
     }
 
-    const int n = static_cast<int>(m_outcome.variants.size());
+    const int n = static_cast<int>(m_outcome->variants.size());
     QVector<double> keys;
     QVector<double> authored;
     QVector<double> play;
-    for (const auto& v : m_outcome.variants) {
+    for (const auto& v : m_outcome->variants) {
         keys << v.index;
         authored << std::clamp(static_cast<double>(v.variant.probability), 0.0, 1.0);
-        play << v.play().toDouble();
+        play << m_outcome->playChance(static_cast<std::size_t>(v.index));
         m_barNames << (v.index < m_labels.size() ? m_labels[v.index] : hexId(v.variant.wave));
     }
     m_plot->xAxis->setRange(-0.7, std::max(1, n) - 0.3);
@@ -474,7 +479,7 @@ void OddsChart::rebuild() {
                     .arg(100.0 * static_cast<double>(m_roll->silent) /
                              static_cast<double>(m_roll->events),
                          0, 'f', 2)
-                    .arg(100.0 * m_outcome.silence().toDouble(), 0, 'f', 2)
+                    .arg(100.0 * m_outcome->silenceChance(), 0, 'f', 2)
                     .arg(fit.statistic, 0, 'f', 2)
                     .arg(fit.degreesOfFreedom)
                     .arg(fit.critical, 0, 'f', 2)
@@ -483,11 +488,7 @@ void OddsChart::rebuild() {
                                           : tr("NOT consistent with the retail model")));
         }
 
-        for (const auto& v : m_outcome.variants) {
-            if (!v.has(Verdict::NeverChosen) && v.playable() && !v.has(Verdict::GatedOff))
-                continue;
-            addMark(v.index, verdictLabels(v.verdicts).join(u", "_s));
-        }
+        addVerdictMarks();
         m_plot->legend->setVisible(true);
     } else {
         auto* hint = new QCPItemText(m_plot);
@@ -502,7 +503,7 @@ void OddsChart::rebuild() {
 
 void OddsChart::rebuildOverride() {
     const Override& o = *m_override;
-    const int n = static_cast<int>(o.chances.alternatives.size());
+    const int n = static_cast<int>(m_outcome->variants.size());
     QVector<double> keys;
     QVector<double> authored;
     QVector<double> play;
@@ -560,7 +561,7 @@ void OddsChart::rebuildOverride() {
                 .arg(r.seed)
                 .arg(100.0 * static_cast<double>(r.silent) / static_cast<double>(r.events), 0, 'f',
                      2)
-                .arg(100.0 * r.exact.silence, 0, 'f', 2)
+                .arg(100.0 * r.exact.silenceChance(), 0, 'f', 2)
                 .arg(r.fit.statistic, 0, 'f', 2)
                 .arg(r.fit.degreesOfFreedom)
                 .arg(r.fit.critical, 0, 'f', 2)
@@ -570,23 +571,7 @@ void OddsChart::rebuildOverride() {
                          : tr("NOT consistent with the override's %1 pick").arg(mode)));
     }
 
-    for (int i = 0; i < n; ++i) {
-        Verdict verdict = Verdict::None;
-        switch (o.chances.alternatives[static_cast<std::size_t>(i)].verdict) {
-        case OverrideChances::Verdict::Plays:
-            continue;
-        case OverrideChances::Verdict::NeverChosen:
-            verdict = Verdict::NeverChosen;
-            break;
-        case OverrideChances::Verdict::GatedOff:
-            verdict = Verdict::GatedOff;
-            break;
-        case OverrideChances::Verdict::SilentRecord:
-            verdict = Verdict::SilentRecord;
-            break;
-        }
-        addMark(i, verdictLabels(static_cast<quint32>(verdict)).join(u", "_s));
-    }
+    addVerdictMarks();
     fitLegend();
     scheduleReplot();
 }

@@ -11,6 +11,7 @@
 #include <QSharedPointer>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -38,7 +39,9 @@ class ProgressIndicator;
 /// An override file's list (setOverride()) is shown under the file's `!pick` mode instead: per
 /// alternative its probability (a weight under `weighted`) beside its chance of being heard
 /// (OverrideChances), marks for never chosen, gated off and silent alternatives, and "Roll"
-/// simulates with OverrideRoller against those chances.
+/// simulates with OverrideRoller against those chances. Either way the chart draws one
+/// EventOutcome (outcome()); the window hands it the one the table grid shows
+/// (DocumentSession::outcome()), so both always agree.
 ///
 /// Bars are named "#index" over their wave id (or label) while those fit the width; narrower,
 /// the names are elided from the left (the distinguishing end stays), then only every few
@@ -63,11 +66,21 @@ public:
     void setVariants(const std::vector<SoundVariant>& variants, const QString& title = {},
                      const WaveExists& waveExists = {}, FpuModel model = FpuModel::Single,
                      const QStringList& labels = {});
+    /// The same with the outcome already computed (EventOutcome::compute() of `variants` under
+    /// its model and `waveExists`; rolls use that model). `outcome` must not be null.
+    void setVariants(std::shared_ptr<const EventOutcome> outcome,
+                     const std::vector<SoundVariant>& variants, const QString& title,
+                     const WaveExists& waveExists, const QStringList& labels = {});
     /// Shows an override entry's alternatives under `mode` (ticks name each by `labels`, e.g.
     /// the wave id or the local file name). Clears any roll.
     void setOverride(const OverrideEntry& entry, OverrideFile::PickMode mode,
                      const QStringList& labels, const QString& title = {},
                      FpuModel model = FpuModel::Single);
+    /// The same with the outcome already computed (OverrideChances::compute() of `entry`,
+    /// perhaps with missing waves and files marked; rolls use its model). Must not be null.
+    void setOverride(std::shared_ptr<const EventOutcome> outcome, const OverrideEntry& entry,
+                     OverrideFile::PickMode mode, const QStringList& labels,
+                     const QString& title = {});
     void clear();
     /// Whether an override's list is shown (setOverride()) rather than a dat list.
     [[nodiscard]] bool isOverride() const { return m_override.has_value(); }
@@ -81,8 +94,13 @@ public:
     void rollInBackground(quint64 count, quint32 seed);
     [[nodiscard]] BackgroundTask* rollTask() const { return m_rollTask; }
 
-    /// The retail outcome of the dat list shown (empty while an override's list is shown).
-    [[nodiscard]] const EventOutcome& outcome() const { return m_outcome; }
+    /// The outcome drawn: of the dat list by the client's pick, or of the override's list under
+    /// its `!pick` mode (EventOutcome::statedPick).
+    [[nodiscard]] const EventOutcome& outcome() const { return *m_outcome; }
+    /// The same, shared (the very object the caller handed over, when it did).
+    [[nodiscard]] const std::shared_ptr<const EventOutcome>& sharedOutcome() const {
+        return m_outcome;
+    }
     /// Bars shown: the variants (or the override's alternatives).
     [[nodiscard]] int variantCount() const;
     /// The real play chance drawn per bar (retail, or under the override's pick mode).
@@ -133,20 +151,19 @@ private:
     void addMark(int index, const QString& text);
     /// One bar series of the chart, styled (the caller sets its data and group).
     QCPBars* addBars(const QString& name, const QColor& pen, const QColor& brush, double width);
-    [[nodiscard]] OverrideChances::GateModel gateModel() const;
+    /// Verdict marks over the bars that never sound, for either kind of list.
+    void addVerdictMarks();
 
     std::vector<SoundVariant> m_variants;
     WaveExists m_waveExists;
-    FpuModel m_model = FpuModel::Single;
     QString m_title;
     QStringList m_labels;
-    EventOutcome m_outcome;
+    std::shared_ptr<const EventOutcome> m_outcome;
     std::optional<RollSimulation> m_roll;
     struct Override {
         OverrideEntry entry;
         OverrideFile::PickMode mode = OverrideFile::PickMode::Uniform;
         QStringList labels;
-        OverrideChances::Entry chances;
     };
     std::optional<Override> m_override;
     std::optional<OverrideRoller::Simulation> m_overrideRoll;

@@ -1,5 +1,7 @@
 #include "widgets/audition/transport.h"
 
+#include "widgets/session/documentsession.h"
+
 #include "core/common/hexid.h"
 #include "core/override/overrideroller.h"
 #include "core/records/wave.h"
@@ -130,21 +132,20 @@ bool Transport::textFieldHasFocus() {
 }
 
 void Transport::setSoundType(const std::vector<SoundVariant>& variants, int selected,
-                             const QString& name, const WaveExists& waveExists, FpuModel model) {
+                             const QString& name, const WaveExists& waveExists) {
     SoundList list;
     list.exists = true;
     list.variants = variants;
     list.localFiles.resize(variants.size());
-    setSoundList(list, selected, name, waveExists, model);
+    setSoundList(list, selected, name, waveExists);
 }
 
 void Transport::setSoundList(const SoundList& list, int selected, const QString& name,
-                             const WaveExists& waveExists, FpuModel model) {
+                             const WaveExists& waveExists) {
     m_list = list;
     m_list.localFiles.resize(m_list.variants.size());
     m_name = name;
     m_waveExists = waveExists;
-    m_model = model;
     setSelected(selected);
 }
 
@@ -288,8 +289,9 @@ RollStep Transport::rollAndPlay() {
     if (m_list.overridden() && m_list.entry &&
         m_list.entry->alternatives.size() == m_list.variants.size())
         return rollOverride();
+    const FpuModel model = m_session ? m_session->fpuModel() : FpuModel::Single;
     step.pickState = m_random.nextState();
-    step.index = static_cast<int>(VariantPicker::index(step.pickState, n, m_model));
+    step.index = static_cast<int>(VariantPicker::index(step.pickState, n, model));
     const SoundVariant& v = m_list.variants[static_cast<std::size_t>(step.index)];
     const bool replaced =
         m_auditioner.overridePreview() && m_auditioner.overridePreview()->waveReplacement(v.wave);
@@ -306,7 +308,7 @@ RollStep Transport::rollAndPlay() {
         return step;
     }
     step.gateRoll = m_crt.rand();
-    if (!PlayGate::passes(step.gateRoll, v.probability, m_model)) {
+    if (!PlayGate::passes(step.gateRoll, v.probability, model)) {
         step.result = RollResult::GatedOut;
         say(tr("Rolled #%1 (%2), but the gate failed (rand() = %3, probability %4): silent")
                 .arg(step.index)
@@ -324,8 +326,7 @@ RollStep Transport::rollOverride() {
     RollStep step;
     const OverrideFile::PickMode pick = m_list.preview->file.pick;
     const OverrideRoller roller(*m_list.entry, pick,
-                                m_model == FpuModel::Single ? OverrideChances::GateModel::Single
-                                                            : OverrideChances::GateModel::Double);
+                                m_session ? m_session->fpuModel() : FpuModel::Single);
     const OverrideRoller::Step rolled = roller.step(m_random, m_crt);
     step.index = rolled.index;
     const QString mode = OverrideFile::pickModeName(pick);

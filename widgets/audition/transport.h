@@ -19,6 +19,7 @@ class QTimer;
 namespace soundstage {
 
 class Auditioner;
+class DocumentSession;
 class WaveformView;
 
 /// The audition transport for the selected sound type: play or stop the selected variant
@@ -45,13 +46,14 @@ public:
     Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* parent = nullptr);
     ~Transport() override;
 
+    /// The session whose FPU model the rolls follow (nullptr, the default: FpuModel::Single).
+    void setSession(const DocumentSession* session) { m_session = session; }
     /// The record list of the selected sound type and the selected variant (-1: none).
     void setSoundType(const std::vector<SoundVariant>& variants, int selected,
-                      const QString& name = {}, const WaveExists& waveExists = {},
-                      FpuModel model = FpuModel::Single);
+                      const QString& name = {}, const WaveExists& waveExists = {});
     /// The same for a list as the editor shows it (the dat's, or the active override's).
     void setSoundList(const SoundList& list, int selected, const QString& name = {},
-                      const WaveExists& waveExists = {}, FpuModel model = FpuModel::Single);
+                      const WaveExists& waveExists = {});
     [[nodiscard]] const SoundList& soundList() const { return m_list; }
     void setSelected(int index);
     [[nodiscard]] int selected() const { return m_selected; }
@@ -96,7 +98,7 @@ private:
     SoundList m_list;
     QString m_name;
     WaveExists m_waveExists;
-    FpuModel m_model = FpuModel::Single;
+    const DocumentSession* m_session = nullptr;
     int m_selected = -1;
     RetailRandom m_random;
     CrtRandom m_crt;

@@ -3,6 +3,9 @@
 #include "core/common/hexid.h"
 #include "core/document/document.h"
 #include "core/records/soundtypes.h"
+#include "core/retail/listverdicts.h"
+#include "core/retail/oddstext.h"
+#include "widgets/editor/overridebanner.h"
 #include "widgets/editor/variantdelegate.h"
 #include "widgets/editor/variantmodel.h"
 #include "widgets/session/documentsession.h"
@@ -11,18 +14,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
-#include <QMenu>
 #include <QPixmap>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
 #include <QToolBar>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -50,9 +50,17 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     , m_view(new QTableView)
     , m_model(new VariantModel(session, this))
     , m_explanation(new QLabel)
-    , m_bannerBox(new QWidget)
-    , m_overrideBanner(new QLabel) {
+    , m_banner(nullptr) {
     setObjectName(u"tableEditor"_s);
+    createActions();
+    layOut();
+    connectSession();
+    connectActions();
+    updateHeader();
+    updateActions();
+}
+
+void TableEditor::createActions() {
     m_addVariant = makeAction(this, tr("&Add Variant"), u"addVariant"_s, QStyle::SP_FileIcon);
     m_addVariant->setShortcut(Qt::CTRL | Qt::Key_Plus);
     m_removeVariant =
@@ -75,14 +83,15 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     m_goToWave->setShortcut(Qt::CTRL | Qt::Key_J);
     m_addSoundType = makeAction(this, tr("Add &Sound Type…"), u"addSoundType"_s);
     m_removeSoundType = makeAction(this, tr("Remove Sound Type"), u"removeSoundType"_s);
-    m_addSoundType->setText(tr("Add &Sound Type…"));
     m_bypassOverride = makeAction(this, tr("&Bypass Override Preview"), u"bypassOverride"_s);
     m_bypassOverride->setCheckable(true);
     m_bypassOverride->setIconText(tr("Bypass"));
     m_bypassOverride->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     m_bypassOverride->setToolTip(
         tr("Hear and edit the dat's own lists while the override file stays applied (A/B)"));
+}
 
+void TableEditor::layOut() {
     // Left: sound types.
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
@@ -125,7 +134,7 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
 
     m_view->setObjectName(u"variantView"_s);
     m_view->setModel(m_model);
-    m_view->setItemDelegate(new VariantDelegate(session, m_view));
+    m_view->setItemDelegate(new VariantDelegate(m_session, m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -145,26 +154,9 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 3);
     m_explanation->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_overrideBanner->setObjectName(u"overrideBanner"_s);
-    m_overrideBanner->setWordWrap(true);
-    m_overrideBanner->setTextFormat(Qt::RichText);
-    m_overrideBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* bypassButton = new QToolButton;
-    bypassButton->setDefaultAction(m_bypassOverride);
-    bypassButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_bannerBox->setObjectName(u"overrideBannerBox"_s);
-    m_bannerBox->setAutoFillBackground(true);
-    QPalette bannerPalette = m_bannerBox->palette();
-    bannerPalette.setColor(QPalette::Window, QColor(0xee, 0xe6, 0xf8));
-    bannerPalette.setColor(QPalette::WindowText, QColor(0x30, 0x20, 0x48));
-    m_bannerBox->setPalette(bannerPalette);
-    auto* bannerLayout = new QHBoxLayout(m_bannerBox);
-    bannerLayout->setContentsMargins(6, 4, 6, 4);
-    bannerLayout->addWidget(m_overrideBanner, 1);
-    bannerLayout->addWidget(bypassButton, 0, Qt::AlignVCenter);
-    m_bannerBox->hide();
     rightLayout->addWidget(variantBar);
-    rightLayout->addWidget(m_bannerBox);
+    m_banner = new OverrideBanner(m_bypassOverride);
+    rightLayout->addWidget(m_banner);
     rightLayout->addWidget(m_view, 1);
     rightLayout->addWidget(m_explanation);
 
@@ -180,21 +172,26 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
     layout->addWidget(splitter, 1);
+}
 
-    connect(session, &DocumentSession::changed, this, &TableEditor::onChanged);
-    connect(session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
-    connect(session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
-    connect(session, &DocumentSession::overrideChanged, this, [this] {
-        {
-            const QSignalBlocker block(m_bypassOverride);
-            m_bypassOverride->setChecked(m_session->isOverrideBypassed());
-        }
+void TableEditor::connectSession() {
+    connect(m_session, &DocumentSession::changed, this, &TableEditor::onChanged);
+    connect(m_session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
+    connect(m_session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
+    connect(m_session, &DocumentSession::overrideChanged, this, [this] {
+        QSignalBlocker block(m_bypassOverride); // mirrors the session: no toggle back
+        m_bypassOverride->setChecked(m_session->isOverrideBypassed());
+        block.unblock();
         const QListWidgetItem* item = m_soundTypes->currentItem();
         fillSoundTypes(item ? std::optional(item->data(Qt::UserRole).value<quint32>())
                             : std::nullopt);
     });
+}
+
+void TableEditor::connectActions() {
     connect(m_soundTypes, &QListWidget::currentRowChanged, this, &TableEditor::onSoundTypeSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        publishLocation();
         updateActions();
         updateExplanation();
     });
@@ -211,52 +208,26 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
                 m_session->showStatus(tr("Not changed: %1").arg(reason), 8000);
             });
 
-    const auto withVariant = [this](auto&& edit) {
-        return [this, edit] {
-            Document* document = m_session->document();
-            const auto sound = currentSoundType();
-            if (!document || !sound)
-                return;
-            edit(*document, *sound, currentVariant());
-        };
+    using Edit = std::function<Result<void>(Document&, quint32, int)>;
+    const auto onVariant = [this](QAction* action, int step, Edit edit) {
+        connect(action, &QAction::triggered, this, [this, step, edit] { editVariant(step, edit); });
     };
-    connect(m_addVariant, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                const int count = m_model->rowCount();
-                const int at = row >= 0 ? row + 1 : count;
-                auto r = d.insertVariant(m_table, sound, at, SoundVariant{0, 0.0f, 1.0f, 1.0f});
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(at);
-            }));
-    connect(m_duplicateVariant, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                auto r = d.duplicateVariant(m_table, sound, row);
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(row + 1);
-            }));
-    connect(m_removeVariant, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                auto r = d.removeVariant(m_table, sound, row);
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(std::min(row, m_model->rowCount() - 1));
-            }));
-    connect(m_moveUp, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                auto r = d.moveVariant(m_table, sound, row, row - 1);
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(row - 1);
-            }));
-    connect(m_moveDown, &QAction::triggered, this,
-            withVariant([this](Document& d, quint32 sound, int row) {
-                auto r = d.moveVariant(m_table, sound, row, row + 1);
-                report(r.has_value(), r ? QString() : r.error().message);
-                if (r)
-                    selectVariant(row + 1);
-            }));
+    onVariant(m_addVariant, 1, [this](Document& d, quint32 sound, int row) {
+        const int at = row >= 0 ? row + 1 : m_model->rowCount();
+        return d.insertVariant(m_table, sound, at, SoundVariant{0, 0.0f, 1.0f, 1.0f});
+    });
+    onVariant(m_duplicateVariant, 1, [this](Document& d, quint32 sound, int row) {
+        return d.duplicateVariant(m_table, sound, row);
+    });
+    onVariant(m_removeVariant, 0, [this](Document& d, quint32 sound, int row) {
+        return d.removeVariant(m_table, sound, row);
+    });
+    onVariant(m_moveUp, -1, [this](Document& d, quint32 sound, int row) {
+        return d.moveVariant(m_table, sound, row, row - 1);
+    });
+    onVariant(m_moveDown, 1, [this](Document& d, quint32 sound, int row) {
+        return d.moveVariant(m_table, sound, row, row + 1);
+    });
     connect(m_makeReachable, &QAction::triggered, this, [this] {
         Document* document = m_session->document();
         if (!document || !document->table(m_table))
@@ -284,9 +255,25 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
         auto r = document->removeSoundType(m_table, *sound);
         report(r.has_value(), r ? QString() : r.error().message);
     });
+}
 
-    updateHeader();
-    updateActions();
+void TableEditor::editVariant(int step,
+                              const std::function<Result<void>(Document&, quint32, int)>& edit) {
+    Document* document = m_session->document();
+    const auto sound = currentSoundType();
+    if (!document || !sound)
+        return;
+    const int row = currentVariant();
+    const Result<void> r = edit(*document, *sound, row);
+    report(r.has_value(), r ? QString() : r.error().message);
+    // The row `step` away (the list may have shrunk); with nothing selected, an added last row.
+    if (r)
+        selectVariant(row < 0 ? m_model->rowCount() - 1
+                              : std::min(row + step, m_model->rowCount() - 1));
+}
+
+QLabel* TableEditor::overrideBanner() const {
+    return m_banner->label();
 }
 
 void TableEditor::report(bool ok, const QString& error) {
@@ -353,7 +340,7 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
     m_filling = true;
     m_soundTypes->clear();
     if (table) {
-        const WaveLookup exists = m_session->waveLookup();
+        const WaveExists exists = m_session->waveExists();
         // The style loads its icons from files: once, not on every fill (each edit refills).
         if (m_warningIcon.isNull()) {
             m_warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
@@ -470,8 +457,17 @@ void TableEditor::onSoundTypeSelected() {
         m_model->clearTarget();
     if (m_model->rowCount() > 0)
         selectVariant(0);
+    publishLocation();
     updateActions();
     updateExplanation();
+}
+
+void TableEditor::publishLocation() {
+    if (!m_session->document() || !m_session->document()->table(m_table))
+        return;
+    const auto sound = currentSoundType();
+    m_session->setCurrentLocation(sound ? DocumentLocation::sound(m_table, *sound, currentVariant())
+                                        : DocumentLocation::table(m_table));
 }
 
 void TableEditor::onChanged(const DocumentChange& change) {
@@ -543,38 +539,14 @@ void TableEditor::updateOverrideBanner() {
     const auto sound = currentSoundType();
     const auto* applied =
         preview && sound && m_model->hasTarget() ? preview->report.find(m_table, *sound) : nullptr;
-    if (!applied) {
-        m_bannerBox->hide();
-        return;
-    }
-    const QString where = tr("%1 line %2")
-                              .arg(QFileInfo(preview->path).fileName().toHtmlEscaped())
-                              .arg(applied->line);
-    QString text;
-    QString why;
-    if (m_session->isOverrideBypassed()) {
-        text = tr("<b>Override bypassed:</b> the dat's own list (%1 overrides it)").arg(where);
-        why = tr("Edits here change the dat. Uncheck Bypass to hear the override again.");
-    } else if (applied->kind == OverrideApply::Applied::Kind::Removed) {
-        text = tr("<b>Silenced</b> by %1: nothing plays").arg(where);
-        why = tr("Under the override this sound type plays nothing. Bypass the override to see "
-                 "and edit the dat's own list.");
-    } else {
-        text = tr("<b>Overridden</b> by %1: %n variant(s), %2 pick, read-only", nullptr,
-                  m_model->rowCount())
-                   .arg(where, OverrideFile::pickModeName(preview->file.pick));
-        why = tr("The grid, the odds, playing and rolling use the override's list. It is "
-                 "read-only here: bypass the override to see and edit the dat's own list.");
-    }
-    m_overrideBanner->setToolTip(applied->text + u"\n\n"_s + why);
-    m_overrideBanner->setText(text);
-    m_bannerBox->show();
+    m_banner->showApplied(preview.get(), applied, m_session->isOverrideBypassed(),
+                          m_model->rowCount());
 }
 
 void TableEditor::updateExplanation() {
     const int row = currentVariant();
-    const auto& odds = m_model->odds();
-    if (row < 0 || row >= static_cast<int>(odds.size())) {
+    const auto& odds = m_model->outcome();
+    if (!odds || row < 0 || row >= static_cast<int>(odds->variants.size())) {
         m_explanation->setText(m_model->hasTarget() && m_model->rowCount() == 0
                                    ? (m_model->isOverridden()
                                           ? tr("The override silences this sound type: nothing "
@@ -583,13 +555,10 @@ void TableEditor::updateExplanation() {
                                    : QString());
         return;
     }
-    double silence = 1.0;
-    for (const VariantOdds& o : odds)
-        silence -= o.play;
     m_explanation->setText(tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
                                .arg(row)
                                .arg(m_model->explain(row).toHtmlEscaped())
-                               .arg(OddsText::percent(std::max(silence, 0.0))));
+                               .arg(OddsText::percent(std::max(odds->silenceChance(), 0.0))));
 }
 
 bool TableEditor::addSoundType(quint32 soundType) {

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "core/common/error.h"
 #include "core/document/documentlocation.h"
 
 #include <QIcon>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -15,7 +17,9 @@ class QToolButton;
 
 namespace soundstage {
 
+class Document;
 class DocumentSession;
+class OverrideBanner;
 class VariantModel;
 struct DocumentChange;
 
@@ -51,7 +55,7 @@ public:
     [[nodiscard]] QLabel* explanationLabel() const { return m_explanation; }
     /// Above the grid while the previewed override touches the selected sound type: says the
     /// grid shows the override's list (read-only) or, bypassed, the dat's own.
-    [[nodiscard]] QLabel* overrideBanner() const { return m_overrideBanner; }
+    [[nodiscard]] QLabel* overrideBanner() const;
     /// Bypasses the override (A/B with the dat's own lists) or uses it again.
     QAction* bypassOverrideAction() const { return m_bypassOverride; }
 
@@ -70,14 +74,30 @@ public:
     bool addSoundType(quint32 soundType);
 
 private:
+    // The constructor's parts, in order.
+    /// The editing actions: text, shortcut, icon, name.
+    void createActions();
+    /// Sound types on the left, the variant toolbar, override banner, grid and explanation on
+    /// the right.
+    void layOut();
+    /// What the session tells (changes, a new document, navigation, the override).
+    void connectSession();
+    /// What the user does: selections, the grid's edits and refusals, the actions.
+    void connectActions();
+
     void onChanged(const DocumentChange& change);
     void onDocumentReplaced();
     void fillSoundTypes(std::optional<quint32> keep);
     void onSoundTypeSelected();
+    /// Tells the session what the editor has selected (its current location).
+    void publishLocation();
     void updateActions();
     void updateExplanation();
     void updateHeader();
     void updateOverrideBanner();
+    /// Runs a variant action's `edit` on the list shown at the current row, reports a refusal,
+    /// and selects the row `step` away from it.
+    void editVariant(int step, const std::function<Result<void>(Document&, quint32, int)>& edit);
     void report(bool ok, const QString& error);
     void askAddSoundType();
 
@@ -88,8 +108,7 @@ private:
     QTableView* m_view;
     VariantModel* m_model;
     QLabel* m_explanation;
-    QWidget* m_bannerBox;
-    QLabel* m_overrideBanner;
+    OverrideBanner* m_banner;
     QAction* m_bypassOverride;
     QAction* m_addVariant;
     QAction* m_removeVariant;

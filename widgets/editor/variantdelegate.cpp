@@ -1,8 +1,8 @@
 #include "widgets/editor/variantdelegate.h"
 
-#include "widgets/session/documentsession.h"
 #include "widgets/editor/variantmodel.h"
 #include "widgets/editor/waveidmodel.h"
+#include "widgets/session/documentsession.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
@@ -17,6 +17,7 @@ namespace soundstage {
 namespace {
 
 const char* const IndexProperty = "soundstageIndex";
+const char* const CommittedProperty = "soundstageCommitted";
 
 } // namespace
 
@@ -48,13 +49,23 @@ void VariantDelegate::setEditorData(QWidget* editor, const QModelIndex& index) c
         edit->setText(index.data(Qt::EditRole).toString());
 }
 
-QString VariantDelegate::refusalFor(QWidget* editor) const {
+QString VariantDelegate::commitEditor(QWidget* editor) const {
     auto* edit = qobject_cast<QLineEdit*>(editor);
     const auto index = editor->property(IndexProperty).value<QPersistentModelIndex>();
-    const auto* model = qobject_cast<const VariantModel*>(index.model());
+    // The model is the view's own: the delegate may edit through it.
+    auto* model = const_cast<VariantModel*>(qobject_cast<const VariantModel*>(index.model()));
     if (!edit || !model || !index.isValid())
         return {};
-    return model->refusal(index, edit->text());
+    // Unchanged text, or the text Enter stored a moment ago: no edit at all (keeps focus
+    // changes from creating undo steps, and the value from being checked twice).
+    const QString text = edit->text();
+    if (text == index.data(Qt::EditRole).toString() ||
+        editor->property(CommittedProperty).toString() == text)
+        return {};
+    const QString reason = model->commit(index, text);
+    if (reason.isEmpty())
+        editor->setProperty(CommittedProperty, text);
+    return reason;
 }
 
 void VariantDelegate::showRefusal(QWidget* editor, const QString& reason) const {
@@ -65,17 +76,10 @@ void VariantDelegate::showRefusal(QWidget* editor, const QString& reason) const 
 
 void VariantDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
                                    const QModelIndex& index) const {
-    auto* edit = qobject_cast<QLineEdit*>(editor);
-    if (!edit)
-        return;
-    // Unchanged text: no edit at all (keeps focus changes from creating undo steps).
-    if (edit->text() == index.data(Qt::EditRole).toString())
-        return;
-    if (const QString reason = refusalFor(editor); !reason.isEmpty()) {
+    Q_UNUSED(model)
+    Q_UNUSED(index)
+    if (const QString reason = commitEditor(editor); !reason.isEmpty())
         m_session->showStatus(tr("Not changed: %1").arg(reason), 8000);
-        return;
-    }
-    model->setData(index, edit->text(), Qt::EditRole);
 }
 
 bool VariantDelegate::eventFilter(QObject* object, QEvent* event) {
@@ -84,7 +88,9 @@ bool VariantDelegate::eventFilter(QObject* object, QEvent* event) {
         const auto key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Tab ||
             key == Qt::Key_Backtab) {
-            if (const QString reason = refusalFor(editor); !reason.isEmpty()) {
+            // Stored now, so a refused value keeps the editor open; the commit that follows
+            // finds the text stored and does nothing.
+            if (const QString reason = commitEditor(editor); !reason.isEmpty()) {
                 showRefusal(editor, reason);
                 return true;
             }

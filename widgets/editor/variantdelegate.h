@@ -27,7 +27,9 @@ protected:
     bool eventFilter(QObject* object, QEvent* event) override;
 
 private:
-    [[nodiscard]] QString refusalFor(QWidget* editor) const;
+    /// Stores the editor's text through VariantModel::commit() unless it is what the cell holds
+    /// or was stored already; returns the refusal, or an empty string.
+    QString commitEditor(QWidget* editor) const;
     void showRefusal(QWidget* editor, const QString& reason) const;
 
     DocumentSession* m_session;

@@ -3,8 +3,8 @@
 #include "core/common/hexid.h"
 #include "core/document/document.h"
 #include "core/document/documentchange.h"
-#include "core/override/overridechances.h"
 #include "core/override/overridewriter.h"
+#include "core/retail/oddstext.h"
 #include "widgets/session/documentsession.h"
 
 #include <QApplication>
@@ -101,64 +101,21 @@ void VariantModel::setTarget(quint32 table, quint32 soundType) {
 void VariantModel::clearTarget() {
     beginResetModel();
     m_hasTarget = false;
-    m_odds.clear();
+    m_outcome.reset();
     m_list = {};
-    m_fileMissing.clear();
     endResetModel();
 }
 
 void VariantModel::recompute() {
     m_list = m_hasTarget ? m_session->soundList(m_table, m_soundType) : SoundList{};
-    m_fileMissing.assign(m_list.variants.size(), false);
-    if (m_list.overridden() && m_list.entry &&
-        m_list.entry->alternatives.size() == m_list.variants.size()) {
-        computeOverrideOdds();
-        return;
-    }
-    const auto* list = variants();
-    m_odds = list ? m_session->odds().compute(*list, m_session->waveLookup())
-                  : std::vector<VariantOdds>{};
+    m_outcome = m_hasTarget ? m_session->outcome(m_table, m_soundType) : nullptr;
+    if (m_outcome && m_outcome->variants.size() != m_list.variants.size())
+        m_outcome.reset(); // cannot happen: both come from the same soundList()
 }
 
-void VariantModel::computeOverrideOdds() {
-    const auto chances = OverrideChances::compute(*m_list.entry, m_list.preview->file.pick);
-    const bool retail = m_list.preview->file.pick == OverrideFile::PickMode::Retail;
-    const WaveLookup exists = m_session->waveLookup();
-    m_odds.clear();
-    for (std::size_t i = 0; i < chances.alternatives.size(); ++i) {
-        const OverrideChances::Alternative& a = chances.alternatives[i];
-        const SoundVariant& v = m_list.variants[i];
-        VariantOdds odds;
-        odds.pick = a.pick;
-        odds.gate = a.gate;
-        odds.gateCount =
-            retail ? static_cast<int>(OverrideChances::retailGateCount(v.probability)) : 0;
-        odds.play = a.chance;
-        switch (a.verdict) {
-        case OverrideChances::Verdict::Plays:
-            break;
-        case OverrideChances::Verdict::NeverChosen:
-            odds.verdicts |= static_cast<quint32>(VariantVerdict::NeverChosen);
-            break;
-        case OverrideChances::Verdict::GatedOff:
-            odds.verdicts |= static_cast<quint32>(VariantVerdict::GatedOff);
-            break;
-        case OverrideChances::Verdict::SilentRecord:
-            odds.verdicts |= static_cast<quint32>(VariantVerdict::SilentRecord);
-            odds.play = 0;
-            break;
-        }
-        const QString file = m_list.localFiles[i];
-        if (!file.isEmpty()) {
-            m_fileMissing[i] = !QFileInfo::exists(file);
-        } else if (v.wave != 0 && exists && !exists(v.wave) &&
-                   !m_list.preview->waveReplacement(v.wave)) {
-            odds.verdicts |= static_cast<quint32>(VariantVerdict::MissingWave);
-        }
-        if (m_fileMissing[i] || hasVerdict(odds.verdicts, VariantVerdict::MissingWave))
-            odds.play = 0;
-        m_odds.push_back(odds);
-    }
+bool VariantModel::fileMissing(std::size_t row) const {
+    return m_outcome && row < m_outcome->variants.size() &&
+           m_outcome->variants[row].has(Verdict::MissingFile);
 }
 
 QString VariantModel::overrideText(int row) const {
@@ -174,8 +131,8 @@ QString VariantModel::overrideText(int row) const {
         return tr("Plays the local file %1 (%2 line %3)%4")
             .arg(QDir::toNativeSeparators(file), name)
             .arg(m_list.applied->line)
-            .arg(m_fileMissing[static_cast<std::size_t>(row)] ? tr(" — the file is missing")
-                                                              : QString());
+            .arg(fileMissing(static_cast<std::size_t>(row)) ? tr(" — the file is missing")
+                                                            : QString());
     }
     const quint32 wave = (*list)[static_cast<std::size_t>(row)].wave;
     if (const OverrideEntry* entry = preview->waveReplacement(wave)) {
@@ -188,37 +145,39 @@ QString VariantModel::overrideText(int row) const {
 }
 
 QString VariantModel::explain(int row) const {
-    if (row < 0 || row >= static_cast<int>(m_odds.size()))
+    if (!m_outcome || row < 0 || row >= static_cast<int>(m_outcome->variants.size()))
         return {};
-    const VariantOdds& odds = m_odds[static_cast<std::size_t>(row)];
-    const int count = static_cast<int>(m_odds.size());
+    const EventOutcome& odds = *m_outcome;
+    const auto at = static_cast<std::size_t>(row);
+    const int count = static_cast<int>(odds.variants.size());
     QString text;
     if (!m_list.overridden() || !m_list.entry) {
-        text = OddsText::explain(odds, count);
+        text = OddsText::explain(odds, at);
     } else {
         QStringList parts;
         switch (m_list.preview->file.pick) {
         case OverrideFile::PickMode::Retail:
             parts << tr("The override picks like the retail client.") + u' ' +
-                         OddsText::explain(odds, count);
+                         OddsText::explain(odds, at);
             break;
         case OverrideFile::PickMode::Uniform:
             parts << tr("Under the override's uniform pick each of the %n alternative(s) is "
                         "chosen in %1 of events; this one then plays %2 of the time (its "
                         "probability).",
                         nullptr, count)
-                         .arg(OddsText::percent(odds.pick), OddsText::percent(odds.gate));
-            parts << tr("Heard in %1 of events.").arg(OddsText::percent(odds.play));
+                         .arg(OddsText::percent(odds.pickChance(at)),
+                              OddsText::percent(odds.gateChance(at)));
+            parts << tr("Heard in %1 of events.").arg(OddsText::percent(odds.playChance(at)));
             break;
         case OverrideFile::PickMode::Weighted:
             parts << tr("Under the override's weighted pick it is chosen in proportion to its "
                         "weight: %1 of events, and then always plays.")
-                         .arg(OddsText::percent(odds.pick));
-            parts << tr("Heard in %1 of events.").arg(OddsText::percent(odds.play));
+                         .arg(OddsText::percent(odds.pickChance(at)));
+            parts << tr("Heard in %1 of events.").arg(OddsText::percent(odds.playChance(at)));
             break;
         }
         if (m_list.preview->file.pick != OverrideFile::PickMode::Retail &&
-            hasVerdict(odds.verdicts, VariantVerdict::SilentRecord))
+            odds.variants[at].has(Verdict::SilentRecord))
             parts << tr("Silent record: wave 0 means choosing it plays nothing.");
         text = parts.join(u' ');
     }
@@ -278,7 +237,11 @@ QVariant VariantModel::data(const QModelIndex& index, int role) const {
         return {};
     const auto row = static_cast<size_t>(index.row());
     const SoundVariant& v = (*list)[row];
-    const VariantOdds odds = row < m_odds.size() ? m_odds[row] : VariantOdds{};
+    const bool hasOdds = m_outcome && row < m_outcome->variants.size();
+    const double pick = hasOdds ? m_outcome->pickChance(row) : 0.0;
+    const double gate = hasOdds ? m_outcome->gateChance(row) : 0.0;
+    const double play = hasOdds ? m_outcome->playChance(row) : 0.0;
+    const quint32 verdicts = hasOdds ? m_outcome->variants[row].verdicts : 0;
     const int column = index.column();
 
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
@@ -302,16 +265,16 @@ QVariant VariantModel::data(const QModelIndex& index, int role) const {
         case VolumeColumn:
             return floatText(v.volume);
         case PickColumn:
-            return OddsText::percent(odds.pick);
+            return OddsText::percent(pick);
         case GateColumn:
-            return OddsText::percent(odds.gate);
+            return OddsText::percent(gate);
         case PlayColumn:
-            return OddsText::percent(odds.play);
+            return OddsText::percent(play);
         case VerdictColumn:
-            if (row < m_fileMissing.size() && m_fileMissing[row])
-                return tr("file missing");
-            return odds.verdicts == 0 ? tr("plays")
-                                      : OddsText::verdictLabels(odds.verdicts).join(u", "_s);
+            // a missing file says so alone: nothing else about the row matters
+            if (hasVerdict(verdicts, Verdict::MissingFile))
+                return verdictLabels(static_cast<quint32>(Verdict::MissingFile)).join(QString());
+            return verdicts == 0 ? tr("plays") : verdictLabels(verdicts).join(u", "_s);
         }
         return {};
     }
@@ -320,14 +283,12 @@ QVariant VariantModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DecorationRole && column == WaveColumn)
         return overrideText(index.row()).isEmpty() ? QVariant() : QVariant(m_overrideIcon);
     if (role == Qt::DecorationRole && column == VerdictColumn) {
-        if (row < m_fileMissing.size() && m_fileMissing[row])
-            return m_warningIcon;
-        if (odds.verdicts == 0)
+        if (verdicts == 0)
             return m_okIcon;
-        const quint32 serious = static_cast<quint32>(VariantVerdict::NeverChosen) |
-                                static_cast<quint32>(VariantVerdict::GatedOff) |
-                                static_cast<quint32>(VariantVerdict::MissingWave);
-        return (odds.verdicts & serious) != 0 ? m_warningIcon : m_infoIcon;
+        const quint32 serious =
+            static_cast<quint32>(Verdict::NeverChosen) | static_cast<quint32>(Verdict::GatedOff) |
+            static_cast<quint32>(Verdict::MissingWave) | static_cast<quint32>(Verdict::MissingFile);
+        return (verdicts & serious) != 0 ? m_warningIcon : m_infoIcon;
     }
     if (role == Qt::ToolTipRole) {
         if (column >= PickColumn)
@@ -350,23 +311,22 @@ QVariant VariantModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::TextAlignmentRole && column != VerdictColumn && column != WaveColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ForegroundRole && column >= PickColumn && column < VerdictColumn &&
-        odds.play == 0.0)
+    if (role == Qt::ForegroundRole && column >= PickColumn && column < VerdictColumn && play == 0.0)
         return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
     if (role == VerdictsRole)
-        return odds.verdicts;
+        return verdicts;
     if (role == ChanceRole) {
         if (column == PickColumn)
-            return odds.pick;
+            return pick;
         if (column == GateColumn)
-            return odds.gate;
+            return gate;
         if (column == PlayColumn)
-            return odds.play;
+            return play;
     }
     return {};
 }
 
-QString VariantModel::refusal(const QModelIndex& index, const QString& text) const {
+QString VariantModel::commit(const QModelIndex& index, const QString& text) {
     const auto field = fieldOf(index.column());
     if (!field)
         return tr("This column is computed and cannot be edited.");
@@ -385,31 +345,19 @@ QString VariantModel::refusal(const QModelIndex& index, const QString& text) con
             return tr("\"%1\" is not a number.").arg(text.trimmed());
         value = *number;
     }
-    const Document* document = m_session->document();
+    Document* document = m_session->document();
     if (!document)
         return tr("No document is open.");
-    const auto reason = document->checkValue({*field, m_table, m_soundType, index.row()}, value);
-    return reason.value_or(QString());
+    // The document checks the value (DocumentValidator) as it stores it: the one check.
+    auto result = document->setValue({*field, m_table, m_soundType, index.row()}, value);
+    return result ? QString() : result.error().message;
 }
 
 bool VariantModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    Document* document = m_session->document();
-    const auto field = fieldOf(index.column());
-    if (role != Qt::EditRole || !document || !field || !m_hasTarget)
+    if (role != Qt::EditRole || !m_session->document() || !fieldOf(index.column()) || !m_hasTarget)
         return false;
-    const QString text = value.toString();
-    if (const QString reason = refusal(index, text); !reason.isEmpty()) {
+    if (const QString reason = commit(index, value.toString()); !reason.isEmpty()) {
         emit editRefused(index, reason);
-        return false;
-    }
-    FieldValue newValue;
-    if (*field == Field::VariantWave)
-        newValue = *parseId(text);
-    else
-        newValue = *parseNumber(text);
-    auto result = document->setValue({*field, m_table, m_soundType, index.row()}, newValue);
-    if (!result) {
-        emit editRefused(index, result.error().message);
         return false;
     }
     return true;

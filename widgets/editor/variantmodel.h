@@ -1,11 +1,12 @@
 #pragma once
 
-#include "core/document/variantodds.h"
+#include "core/retail/eventoutcome.h"
 #include "widgets/session/soundlist.h"
 
 #include <QAbstractTableModel>
 #include <QIcon>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -16,8 +17,9 @@ struct DocumentChange;
 
 /// The variants of one sound type of one table as a grid: index, wave, priority, probability,
 /// volume (editable; edits go through Document::setValue, one undo step each, merged while
-/// typing) and the computed pick, gate, play chances and verdicts (read-only; from the
-/// session's OddsCalculator, recomputed on every change of the list).
+/// typing) and the computed pick, gate, play chances and verdicts (read-only; the session's
+/// outcome() of the sound type, which the odds chart shares, new on every change of the list
+/// or of the session's FPU model).
 ///
 /// When the session's active override touches the sound type (DocumentSession::soundList()),
 /// the grid shows the override's list instead, read-only: its chances under the file's `!pick`
@@ -55,7 +57,8 @@ public:
     [[nodiscard]] bool hasTarget() const { return m_hasTarget; }
     [[nodiscard]] quint32 table() const { return m_table; }
     [[nodiscard]] quint32 soundType() const { return m_soundType; }
-    [[nodiscard]] const std::vector<VariantOdds>& odds() const { return m_odds; }
+    /// The odds shown (the session's outcome() of the target), or nullptr without one.
+    [[nodiscard]] const std::shared_ptr<const EventOutcome>& outcome() const { return m_outcome; }
     /// The list shown (the dat's, or the override's).
     [[nodiscard]] const SoundList& soundList() const { return m_list; }
     /// Whether the rows are the override's list (read-only).
@@ -64,8 +67,10 @@ public:
     /// the override's pick mode for an override's list).
     [[nodiscard]] QString explain(int row) const;
 
-    /// Why `text` cannot be stored in the cell, or an empty string when it can.
-    [[nodiscard]] QString refusal(const QModelIndex& index, const QString& text) const;
+    /// Stores `text` in the cell as one edit (Document::setValue, which validates it: the only
+    /// check on the way). Returns why it was refused, or an empty string when it was stored (or
+    /// was already the value). setData() does the same and emits editRefused() on a refusal.
+    [[nodiscard]] QString commit(const QModelIndex& index, const QString& text);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -86,16 +91,15 @@ private:
     void onChanged(const DocumentChange& change);
     void recompute();
     [[nodiscard]] const std::vector<SoundVariant>* variants() const;
-    void computeOverrideOdds();
     [[nodiscard]] QString overrideText(int row) const;
+    [[nodiscard]] bool fileMissing(std::size_t row) const;
 
     DocumentSession* m_session;
     bool m_hasTarget = false;
     quint32 m_table = 0;
     quint32 m_soundType = 0;
-    std::vector<VariantOdds> m_odds;
+    std::shared_ptr<const EventOutcome> m_outcome;
     SoundList m_list;
-    std::vector<bool> m_fileMissing; ///< per row of an override's list
     QIcon m_warningIcon;
     QIcon m_infoIcon;
     QIcon m_okIcon;

@@ -4,7 +4,7 @@
 #include "core/common/progresssink.h"
 #include "core/document/document.h"
 #include "core/document/soundcatalog.h"
-#include "core/document/variantodds.h"
+#include "core/retail/listverdicts.h"
 #include "core/override/overridepreview.h"
 #include "core/records/soundtypes.h"
 
@@ -22,11 +22,11 @@ namespace {
 
 QString markText(quint32 mark) {
     QStringList parts;
-    if (hasVerdict(mark, VariantVerdict::NeverChosen))
+    if (hasVerdict(mark, Verdict::NeverChosen))
         parts << BrowserRows::tr("a variant that is never chosen");
-    if (hasVerdict(mark, VariantVerdict::SilentRecord))
+    if (hasVerdict(mark, Verdict::SilentRecord))
         parts << BrowserRows::tr("a silent variant (wave 0)");
-    if (hasVerdict(mark, VariantVerdict::MissingWave))
+    if (hasVerdict(mark, Verdict::MissingWave))
         parts << BrowserRows::tr("a variant whose wave is missing");
     return parts.isEmpty() ? QString() : BrowserRows::tr("Holds %1.").arg(parts.join(u", "_s));
 }

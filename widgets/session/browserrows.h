@@ -43,7 +43,7 @@ public:
         QString detail;
         QString search; ///< lower case
         QString tooltip;
-        quint32 mark = 0;   ///< VariantVerdict flags (tables only)
+        quint32 mark = 0;   ///< Verdict flags (tables only)
         QString overridden; ///< which override lines touch the table (tables only)
         QString addedBy;    ///< the override lines that create the table (not in the dat)
     };

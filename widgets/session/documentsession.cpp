@@ -1,17 +1,19 @@
 #include "widgets/session/documentsession.h"
 
-#include "core/document/retailodds.h"
+#include "core/override/overridechances.h"
 #include "widgets/session/backgroundtask.h"
+
+#include <QFileInfo>
 
 #include <utility>
 
 namespace soundstage {
 
 DocumentSession::DocumentSession(QObject* parent)
-    : QObject(parent)
-    , m_odds(std::make_shared<RetailOdds>(FpuModel::Single)) {
+    : QObject(parent) {
     qRegisterMetaType<soundstage::DocumentChange>();
     qRegisterMetaType<soundstage::DocumentLocation>();
+    qRegisterMetaType<soundstage::FpuModel>();
 }
 
 DocumentSession::~DocumentSession() {
@@ -36,9 +38,13 @@ void DocumentSession::setDocument(std::unique_ptr<Document> document,
     const bool hadOverride = m_override != nullptr;
     m_override.reset();
     m_overrideBypassed = false;
+    m_outcome.reset();
+    m_location = {};
     if (m_document)
-        m_document->setChangeCallback(
-            [this](const DocumentChange& change) { emit changed(change); });
+        m_document->setChangeCallback([this](const DocumentChange& change) {
+            m_outcome.reset(); // before any view asks again
+            emit changed(change);
+        });
     emit documentReplaced();
     // Views have let go of the old document; freeing a large one takes milliseconds.
     if (old)
@@ -52,6 +58,7 @@ void DocumentSession::setDocument(std::unique_ptr<Document> document,
 void DocumentSession::setAppliedOverride(std::shared_ptr<const OverridePreview> preview) {
     m_override = std::move(preview);
     m_overrideBypassed = false;
+    m_outcome.reset();
     emit overrideChanged();
 }
 
@@ -59,21 +66,64 @@ void DocumentSession::setOverrideBypassed(bool bypassed) {
     if (bypassed == m_overrideBypassed)
         return;
     m_overrideBypassed = bypassed;
+    m_outcome.reset();
     emit overrideChanged();
 }
 
-void DocumentSession::setOddsCalculator(std::shared_ptr<const OddsCalculator> odds) {
-    if (!odds)
+void DocumentSession::setFpuModel(FpuModel model) {
+    if (model == m_fpuModel)
         return;
-    m_odds = std::move(odds);
+    m_fpuModel = model;
+    m_outcome.reset();
+    emit fpuModelChanged(model);
     DocumentChange change{DocumentChange::Kind::Reset};
     change.scope = DocumentChange::Scope::Odds;
     emit changed(change);
 }
 
-WaveLookup DocumentSession::waveLookup() const {
+void DocumentSession::setCurrentLocation(const DocumentLocation& location) {
+    if (location == m_location)
+        return;
+    m_location = location;
+    emit currentLocationChanged(m_location);
+}
+
+WaveExists DocumentSession::waveExists() const {
     const Document* document = m_document.get();
     return [document](quint32 wave) { return document && document->catalog().hasWave(wave); };
+}
+
+std::shared_ptr<const EventOutcome> DocumentSession::outcome(quint32 table,
+                                                             quint32 soundType) const {
+    if (m_outcome && m_outcome->table == table && m_outcome->soundType == soundType)
+        return m_outcome->outcome;
+    const SoundList list = soundList(table, soundType);
+    auto computed =
+        list.exists
+            ? std::make_shared<const EventOutcome>(outcomeOf(list, m_fpuModel, waveExists()))
+            : nullptr;
+    m_outcome = CachedOutcome{table, soundType, computed};
+    return computed;
+}
+
+EventOutcome DocumentSession::outcomeOf(const SoundList& list, FpuModel model,
+                                        const WaveExists& waveExists) {
+    if (!list.overridden() || !list.entry ||
+        list.entry->alternatives.size() != list.variants.size())
+        return EventOutcome::compute(list.variants, model, waveExists);
+    EventOutcome outcome = OverrideChances::compute(*list.entry, list.preview->file.pick, model);
+    for (std::size_t i = 0; i < list.variants.size(); ++i) {
+        const QString& file = list.localFiles[i];
+        const quint32 wave = list.variants[i].wave;
+        if (!file.isEmpty()) {
+            if (!QFileInfo::exists(file))
+                outcome.addVerdict(i, Verdict::MissingFile);
+        } else if (wave != 0 && waveExists && !waveExists(wave) &&
+                   !list.preview->waveReplacement(wave)) {
+            outcome.addVerdict(i, Verdict::MissingWave);
+        }
+    }
+    return outcome;
 }
 
 SoundList DocumentSession::soundList(quint32 table, quint32 soundType) const {
@@ -100,6 +150,7 @@ SoundList DocumentSession::soundList(quint32 table, quint32 soundType) const {
 }
 
 void DocumentSession::navigate(const DocumentLocation& location) {
+    setCurrentLocation(location);
     emit navigateRequested(location);
 }
 

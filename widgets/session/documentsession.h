@@ -4,8 +4,9 @@
 #include "core/document/document.h"
 #include "core/document/documentchange.h"
 #include "core/document/documentlocation.h"
-#include "core/document/variantodds.h"
 #include "core/override/overridepreview.h"
+#include "core/retail/eventoutcome.h"
+#include "core/retail/fpumodel.h"
 #include "widgets/session/documentdigest.h"
 #include "widgets/session/soundlist.h"
 
@@ -13,12 +14,15 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace soundstage {
 
 /// The document the window works on, as seen by the widgets: owns the open Document (or none),
-/// turns its change callback into a Qt signal, carries the odds calculator every view uses, and
-/// is the one place views ask to show something somewhere else (navigate()).
+/// turns its change callback into a Qt signal, owns the state every view shares — the gate FPU
+/// model the odds are computed under, and the current location (what is selected) — computes
+/// the odds of a sound type once per change for every view that shows them (outcome()), and is
+/// the one place views ask to show something somewhere else (navigate()).
 /// Views take a DocumentSession* in their constructor and never keep Document pointers across
 /// documentReplaced(). GUI thread only; a Document built on a worker (FileActions) is handed
 /// over whole through setDocument().
@@ -41,13 +45,33 @@ public:
     [[nodiscard]] DocumentDigest* digest() const { return m_digest.get(); }
     /// The open document, or nullptr.
     [[nodiscard]] Document* document() const { return m_document.get(); }
-    /// The odds every view shows: the retail model (RetailOdds, single-precision gate) unless
-    /// another calculator is set.
-    [[nodiscard]] const OddsCalculator& odds() const { return *m_odds; }
-    /// Plugs in another calculator (the retail model); views recompute.
-    void setOddsCalculator(std::shared_ptr<const OddsCalculator> odds);
-    /// Whether the dat holds a wave (false without a document).
-    [[nodiscard]] WaveLookup waveLookup() const;
+    /// The FPU model the client's picker and gate are modelled under (Preferences::fpuModel):
+    /// every chance, roll and simulation of every view follows it. FpuModel::Single until set.
+    [[nodiscard]] FpuModel fpuModel() const { return m_fpuModel; }
+    /// Sets it; when it changes, emits fpuModelChanged() and a Reset of scope Odds (changed()),
+    /// so views recompute their chances.
+    void setFpuModel(FpuModel model);
+    /// Whether the dat holds a wave (false without a document). The function reads the
+    /// document live: call it on the GUI thread only, and not after documentReplaced().
+    [[nodiscard]] WaveExists waveExists() const;
+
+    /// The odds of one event of a sound type, as every view shows them: the list views show
+    /// (soundList()) under fpuModel() — the dat's list by the client's pick, an override's list
+    /// under the file's `!pick` mode — with missing waves (not replaced by a `wave` line) and
+    /// missing local files marked. nullptr when the sound type does not exist. Computed once per
+    /// change of the document, the override or the model, and shared by whoever asks.
+    [[nodiscard]] std::shared_ptr<const EventOutcome> outcome(quint32 table,
+                                                              quint32 soundType) const;
+    /// The same for any list (the one path both kinds of list take).
+    [[nodiscard]] static EventOutcome outcomeOf(const SoundList& list, FpuModel model,
+                                                const WaveExists& waveExists);
+
+    /// What is selected: a table and sound type (and variant), a wave, an ambient STB, a setup
+    /// (DocumentLocation; Kind::None when nothing). Set by the view the user selects in;
+    /// cleared when the document is replaced.
+    [[nodiscard]] const DocumentLocation& currentLocation() const { return m_location; }
+    /// Sets it; emits currentLocationChanged() when it changes.
+    void setCurrentLocation(const DocumentLocation& location);
 
     /// The override file previewed on top of the document (File → Apply Override File), or
     /// nullptr. Read-only: the document itself is not changed. Views mark what
@@ -75,7 +99,8 @@ public:
     /// touches the sound type, else the dat's (`exists` false when neither has it).
     [[nodiscard]] SoundList soundList(quint32 table, quint32 soundType) const;
 
-    /// Asks the views to show a place (browser selects it, the editor opens it).
+    /// Asks the views to show a place (browser selects it, the editor opens it); it becomes the
+    /// current location.
     void navigate(const DocumentLocation& location);
     /// A message for the status bar.
     void showStatus(const QString& text, int timeoutMs = 5000);
@@ -87,16 +112,29 @@ signals:
     void statusMessage(const QString& text, int timeoutMs);
     /// appliedOverride() changed (set, replaced or cleared), or it was bypassed or restored.
     void overrideChanged();
+    /// fpuModel() changed.
+    void fpuModelChanged(soundstage::FpuModel model);
+    /// currentLocation() changed.
+    void currentLocationChanged(const soundstage::DocumentLocation& location);
 
 private:
     std::unique_ptr<Document> m_document;
     std::unique_ptr<DocumentDigest> m_digest;
-    std::shared_ptr<const OddsCalculator> m_odds;
     std::shared_ptr<const OverridePreview> m_override;
     bool m_overrideBypassed = false;
+    FpuModel m_fpuModel = FpuModel::Single;
+    DocumentLocation m_location;
+    /// outcome()'s last answer, dropped on every change that could alter it.
+    struct CachedOutcome {
+        quint32 table = 0;
+        quint32 soundType = 0;
+        std::shared_ptr<const EventOutcome> outcome;
+    };
+    mutable std::optional<CachedOutcome> m_outcome;
 };
 
 } // namespace soundstage
 
 Q_DECLARE_METATYPE(soundstage::DocumentChange)
 Q_DECLARE_METATYPE(soundstage::DocumentLocation)
+Q_DECLARE_METATYPE(soundstage::FpuModel)
