@@ -25,16 +25,10 @@ namespace {
 constexpr quint32 TurnRight = 0x6500000D, TurnLeft = 0x6500000E;
 constexpr quint32 SideStepRight = 0x6500000F, SideStepLeft = 0x65000010;
 
-/// The client's adjust_motion: these commands are played as another cycle at a scaled speed,
-/// so their own cycles (if a table has them) never play.
-struct Derivation {
-    quint32 cycle;   ///< the cycle that is played
-    quint32 command; ///< the command asked for
-    float speed;
-};
 constexpr std::array Derivations{
-    Derivation{MotionCommand::WalkForward, MotionCommand::WalkBackwards, -0.65f},
-    Derivation{TurnRight, TurnLeft, -1.0f}, Derivation{SideStepRight, SideStepLeft, -1.0f}};
+    MotionDerivation{MotionCommand::WalkForward, MotionCommand::WalkBackwards, -0.65f},
+    MotionDerivation{TurnRight, TurnLeft, -1.0f},
+    MotionDerivation{SideStepRight, SideStepLeft, -1.0f}};
 
 /// Calls `add(play)` for every AnimData a table plays, labelled with its key.
 template <typename Add> void forEachPlay(const MotionTable& table, Add add) {
@@ -50,7 +44,7 @@ template <typename Add> void forEachPlay(const MotionTable& table, Add add) {
     };
     for (const MotionEntry& e : table.cycles) {
         addData({table.id, e.style(), e.motion(), MotionPlay::Part::Cycle}, e.data, 1.0f);
-        for (const Derivation& d : Derivations)
+        for (const MotionDerivation& d : Derivations)
             if (e.motion() == d.cycle)
                 addData({table.id, e.style(), d.command, MotionPlay::Part::Derived, d.cycle},
                         e.data, d.speed);
@@ -128,6 +122,15 @@ QStringList hookVerdictKeys(quint32 verdicts) {
         if (verdicts & (1u << bit))
             keys << QString::fromLatin1(Keys[bit]);
     return keys;
+}
+
+std::span<const MotionDerivation> motionDerivations() {
+    return Derivations;
+}
+
+const MotionDerivation* motionDerivation(quint32 command) {
+    const auto found = std::ranges::find(Derivations, command, &MotionDerivation::command);
+    return found == Derivations.end() ? nullptr : &*found;
 }
 
 QString motionPartName(MotionPlay::Part part) {

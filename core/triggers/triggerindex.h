@@ -11,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -63,6 +64,17 @@ struct MotionPlay {
     int animIndex = 0; ///< position in the MotionData's AnimData list
     int animCount = 1; ///< length of that list (the last one loops in a cycle)
 };
+
+/// The client's adjust_motion: a command played as another cycle at a scaled speed (its own
+/// cycle, if a table has one, never plays).
+struct MotionDerivation {
+    quint32 cycle;   ///< the cycle that is played (WalkForward, TurnRight, SideStepRight)
+    quint32 command; ///< the command asked for (WalkBackwards, TurnLeft, SideStepLeft)
+    float speed;     ///< −0.65, −1, −1
+};
+/// The three derivations, or the one for `command` (nullptr when it plays its own cycle).
+[[nodiscard]] std::span<const MotionDerivation> motionDerivations();
+[[nodiscard]] const MotionDerivation* motionDerivation(quint32 command);
 
 /// "cycle", "modifier", "link", "derived".
 [[nodiscard]] QString motionPartName(MotionPlay::Part part);
