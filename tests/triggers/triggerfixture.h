@@ -49,8 +49,8 @@ inline MotionData motion(quint32 animation, float framerate, qint32 low = 0, qin
     return data;
 }
 
-inline SetupModel setup(quint32 id, quint32 motionTable, quint32 soundTable,
-                        quint32 script = 0, quint32 scriptTable = 0) {
+inline SetupModel setup(quint32 id, quint32 motionTable, quint32 soundTable, quint32 script = 0,
+                        quint32 scriptTable = 0) {
     SetupModel s;
     s.id = id;
     s.defaultMotionTable = motionTable;
@@ -60,7 +60,8 @@ inline SetupModel setup(quint32 id, quint32 motionTable, quint32 soundTable,
     return s;
 }
 
-inline SoundTable table(quint32 id, std::vector<std::pair<quint32, std::vector<SoundVariant>>> sounds) {
+inline SoundTable table(quint32 id,
+                        std::vector<std::pair<quint32, std::vector<SoundVariant>>> sounds) {
     SoundTable t = SoundTable::makeEmpty(id);
     for (auto& [type, variants] : sounds)
         t.root.children.push_back(SoundTableNode{type, std::move(variants), {}});

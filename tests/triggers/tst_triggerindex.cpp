@@ -202,8 +202,8 @@ private slots:
     }
 
     void routes() {
-        const auto footstep = SoundRoutes::of(*m_index, m_catalog, sound(u"Footstep1"),
-                                              DemoDat::HumanoidTable);
+        const auto footstep =
+            SoundRoutes::of(*m_index, m_catalog, sound(u"Footstep1"), DemoDat::HumanoidTable);
         QCOMPARE(footstep.size(), std::size_t(1));
         QCOMPARE(footstep[0].kind, SoundRoute::Kind::Hook);
         QCOMPARE(footstep[0].count, 6);
@@ -218,8 +218,8 @@ private slots:
         QCOMPARE(wield.size(), std::size_t(1));
         QCOMPARE(wield[0].volume, std::nullopt);
 
-        const auto ambient = SoundRoutes::of(*m_index, m_catalog, sound(u"Ambient1"),
-                                             DemoDat::GrasslandAmbience);
+        const auto ambient =
+            SoundRoutes::of(*m_index, m_catalog, sound(u"Ambient1"), DemoDat::GrasslandAmbience);
         QCOMPARE(ambient.size(), std::size_t(1));
         QCOMPARE(ambient[0].kind, SoundRoute::Kind::Ambient);
         QCOMPARE(ambient[0].record, DemoDat::Region);
@@ -239,9 +239,9 @@ private slots:
         QCOMPARE(all.size(), std::size_t(20));
         QVERIFY(std::ranges::is_sorted(all, {}, &ServerRoute::soundType));
         for (const char16_t* name :
-             {u"HitFlesh1", u"Wound1", u"WieldObject", u"UnwieldObject", u"PickUpItem",
-              u"DropItem", u"Collision", u"OpenFailDueToLock", u"LifestoneOn",
-              u"TriggerActivated", u"ResistSpell", u"SpellExpire", u"ItemManaDepleted"})
+             {u"HitFlesh1", u"Wound1", u"WieldObject", u"UnwieldObject", u"PickUpItem", u"DropItem",
+              u"Collision", u"OpenFailDueToLock", u"LifestoneOn", u"TriggerActivated",
+              u"ResistSpell", u"SpellExpire", u"ItemManaDepleted"})
             QVERIFY2(ServerRoutes::of(sound(name)).size() == 1,
                      QString::fromUtf16(name).toUtf8().constData());
         QVERIFY(ServerRoutes::of(sound(u"Footstep1")).empty());

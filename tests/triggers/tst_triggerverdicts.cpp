@@ -40,26 +40,25 @@ std::vector<std::pair<quint32, QByteArray>> records() {
     r.push_back(wave(Wave));
     r.push_back({Table, table(Table, {{footstep, {{Wave, 0.5f, 1.0f, 1.0f}}}}).encode()});
     r.push_back(
-        {Forward,
-         animation(Forward, 10,
-                   {{1, AnimationHook::make(SoundTweakedHook{Wave, 1.0f, 0.9f, 1.0f})},
-                    {2, tableHook(sound(u"Swoosh2"))},
-                    {3, tableHook(footstep, HookDirection::Backward)},
-                    {4, AnimationHook::make(SoundTweakedHook{Wave, 0.0f, 0.9f, 1.0f})},
-                    {5, AnimationHook::make(SoundHook{NoWave})},
-                    {6, AnimationHook::make(CallPesHook{S1, 0.0f})},
-                    {9, tableHook(footstep)}})
-             .encode()});
+        {Forward, animation(Forward, 10,
+                            {{1, AnimationHook::make(SoundTweakedHook{Wave, 1.0f, 0.9f, 1.0f})},
+                             {2, tableHook(sound(u"Swoosh2"))},
+                             {3, tableHook(footstep, HookDirection::Backward)},
+                             {4, AnimationHook::make(SoundTweakedHook{Wave, 0.0f, 0.9f, 1.0f})},
+                             {5, AnimationHook::make(SoundHook{NoWave})},
+                             {6, AnimationHook::make(CallPesHook{S1, 0.0f})},
+                             {9, tableHook(footstep)}})
+                      .encode()});
     r.push_back({Backward, animation(Backward, 10,
                                      {{0, tableHook(footstep)},
                                       {4, tableHook(footstep, HookDirection::Forward)},
                                       {9, tableHook(footstep)}})
                                .encode()});
-    r.push_back({Ranged, animation(Ranged, 12,
-                                   {{2, tableHook(footstep)},
-                                    {5, tableHook(footstep)},
-                                    {8, tableHook(footstep)}})
-                             .encode()});
+    r.push_back(
+        {Ranged,
+         animation(Ranged, 12,
+                   {{2, tableHook(footstep)}, {5, tableHook(footstep)}, {8, tableHook(footstep)}})
+             .encode()});
     r.push_back({Unplayed, animation(Unplayed, 4, {{0, tableHook(footstep)}}).encode()});
     r.push_back({Broken, QByteArray("\x00\x02\x00\x03\x00\x00\x00\x00\x01", 9)});
     MotionTable mt;
@@ -173,9 +172,8 @@ private slots:
         // S2's Sound hook is reached from the Forward animation's CallPES: its motions and
         // setups are the animation's.
         const auto hooks = index().hooksOfWave(Wave);
-        const auto s2 = std::ranges::find_if(hooks, [](const TriggerHook& h) {
-            return h.site.record == S2;
-        });
+        const auto s2 =
+            std::ranges::find_if(hooks, [](const TriggerHook& h) { return h.site.record == S2; });
         QVERIFY(s2 != hooks.end());
         QCOMPARE(s2->site.time, 0.25);
         QCOMPARE(s2->setups, std::vector<quint32>{Setup});
