@@ -391,7 +391,7 @@ QString scriptsText(const PhysicsScriptTableEntry& entry) {
 }
 
 void compareScriptTables(Collector& c, const PhysicsScriptTable& a, const PhysicsScriptTable& b) {
-    const auto path = [](quint32 type) { return u"entries."_s + hexOffset(type); };
+    const auto path = [](quint32 type) -> QString { return u"entries."_s + hexOffset(type); };
     for (const PhysicsScriptTableEntry& x : a.entries) {
         const auto y =
             std::ranges::find(b.entries, x.playScript, &PhysicsScriptTableEntry::playScript);

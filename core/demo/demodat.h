@@ -13,7 +13,8 @@ namespace soundstage {
 /// SoundTables shaped like retail ones (single variants, a two-variant Swoosh2 whose second
 /// variant is never chosen, a four-variant footstep list, probabilities below 1 and of 0, a
 /// record naming wave 0 and one naming a wave the dat lacks), a RegionDesc 0x13000000 with
-/// ambient sound tables and scene types, and two Setups whose default table is a demo table.
+/// ambient sound tables and scene types, and Setups whose default table is a demo table (two
+/// minimal ones and the humanoid below).
 ///
 /// What fires the sounds: a humanoid Setup (HumanoidSetup, three parts, a placement hook)
 /// whose default tables are HumanoidTable (Footstep1, Swoosh2 in the retail shape, Fizzle) and

@@ -38,12 +38,11 @@ Result<Animation> Animation::decode(QByteArrayView bytes) {
         reader.setContext("Animation"_L1, animation.id);
     animation.flags = in.u32();
     animation.numParts = in.u32();
-    const qint64 countOffset = in.pos();
-    const quint32 count = in.u32();
     const bool hasPos = (animation.flags & FlagPosFrames) != 0;
     const qint64 perFrame = AnimFrame::minSize(animation.numParts) + (hasPos ? Frame::Size : 0);
-    if (reader.checkCount(countOffset, count, perFrame,
-                          QT_TRANSLATE_NOOP("soundstage::RecordReader", "frame count"))) {
+    quint32 count = 0;
+    if (reader.readCount(count, perFrame,
+                         QT_TRANSLATE_NOOP("soundstage::RecordReader", "frame count"))) {
         if (hasPos) {
             animation.posFrames.resize(count);
             for (Frame& frame : animation.posFrames)

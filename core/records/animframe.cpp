@@ -5,6 +5,18 @@
 
 namespace soundstage {
 
+std::array<float, 3> readVector3(ByteReader& in) {
+    std::array<float, 3> v{};
+    for (float& c : v)
+        c = in.f32();
+    return v;
+}
+
+void writeVector3(ByteWriter& out, const std::array<float, 3>& v) {
+    for (float c : v)
+        out.f32(c);
+}
+
 Frame Frame::read(ByteReader& in) {
     Frame f;
     f.x = in.f32();
@@ -34,10 +46,9 @@ AnimFrame AnimFrame::read(RecordReader& reader, quint32 numParts) {
     frame.parts.resize(numParts);
     for (Frame& part : frame.parts)
         part = Frame::read(in);
-    const qint64 countOffset = in.pos();
-    const quint32 hooks = in.u32();
-    if (!reader.checkCount(countOffset, hooks, AnimationHook::HeaderSize,
-                           QT_TRANSLATE_NOOP("soundstage::RecordReader", "hook count")))
+    quint32 hooks = 0;
+    if (!reader.readCount(hooks, AnimationHook::HeaderSize,
+                          QT_TRANSLATE_NOOP("soundstage::RecordReader", "hook count")))
         return frame;
     frame.hooks.reserve(hooks);
     for (quint32 i = 0; i < hooks && reader.ok(); ++i)

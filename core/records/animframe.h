@@ -2,6 +2,7 @@
 
 #include "core/records/animationhook.h"
 
+#include <array>
 #include <vector>
 
 namespace soundstage {
@@ -9,6 +10,10 @@ namespace soundstage {
 class ByteReader;
 class ByteWriter;
 class RecordReader;
+
+/// A Vector3 (velocity, omega, scale, sphere origin): three f32, bit-identical.
+std::array<float, 3> readVector3(ByteReader& in);
+void writeVector3(ByteWriter& out, const std::array<float, 3>& v);
 
 /// Frame / AFrame, 28 bytes on disk: origin x, y, z, then the quaternion w, x, y, z (w first).
 /// Floats are kept bit-identical.

@@ -1,6 +1,7 @@
 #include "core/records/motiontable.h"
 
 #include "core/common/bytewriter.h"
+#include "core/records/animframe.h"
 #include "core/records/motioncommand.h"
 #include "core/records/recordreader.h"
 
@@ -18,19 +19,6 @@ struct Tr {
 
 constexpr qint64 MinMotionData = 4; // counts, bitfield, flags, pad
 constexpr qint64 AnimDataSize = 16;
-
-bool readCount(RecordReader& reader, quint32& count, qint64 minSize, const char* what) {
-    const qint64 at = reader.in().pos();
-    count = reader.in().u32();
-    return reader.checkCount(at, count, minSize, what);
-}
-
-std::array<float, 3> readVector(ByteReader& in) {
-    std::array<float, 3> v{};
-    for (float& c : v)
-        c = in.f32();
-    return v;
-}
 
 MotionData readMotionData(RecordReader& reader) {
     ByteReader& in = reader.in();
@@ -51,15 +39,15 @@ MotionData readMotionData(RecordReader& reader) {
         anim.framerate = in.f32();
     }
     if ((data.flags & MotionData::FlagVelocity) != 0)
-        data.velocity = readVector(in);
+        data.velocity = readVector3(in);
     if ((data.flags & MotionData::FlagOmega) != 0)
-        data.omega = readVector(in);
+        data.omega = readVector3(in);
     return data;
 }
 
 void readEntries(RecordReader& reader, std::vector<MotionEntry>& entries, const char* what) {
     quint32 count = 0;
-    if (!readCount(reader, count, 4 + MinMotionData, what))
+    if (!reader.readCount(count, 4 + MinMotionData, what))
         return;
     entries.resize(count);
     for (MotionEntry& entry : entries) {
@@ -86,12 +74,10 @@ void writeMotionData(ByteWriter& out, const MotionData& data) {
         out.i32(anim.highFrame);
         out.f32(anim.framerate);
     }
-    for (const auto& v : {data.velocity, data.omega}) {
-        if (v) {
-            for (float c : *v)
-                out.f32(c);
-        }
-    }
+    if (data.velocity)
+        writeVector3(out, *data.velocity);
+    if (data.omega)
+        writeVector3(out, *data.omega);
 }
 
 void writeEntries(ByteWriter& out, const std::vector<MotionEntry>& entries) {
@@ -147,8 +133,8 @@ Result<MotionTable> MotionTable::decode(QByteArrayView bytes) {
         reader.setContext("MotionTable"_L1, table.id);
     table.defaultStyle = in.u32();
     quint32 count = 0;
-    if (readCount(reader, count, 8,
-                  QT_TRANSLATE_NOOP("soundstage::RecordReader", "style default count"))) {
+    if (reader.readCount(count, 8,
+                         QT_TRANSLATE_NOOP("soundstage::RecordReader", "style default count"))) {
         table.styleDefaults.resize(count);
         for (auto& [style, substate] : table.styleDefaults) {
             style = in.u32();
@@ -162,13 +148,14 @@ Result<MotionTable> MotionTable::decode(QByteArrayView bytes) {
         readEntries(reader, table.modifiers,
                     QT_TRANSLATE_NOOP("soundstage::RecordReader", "modifier count"));
     if (reader.ok() &&
-        readCount(reader, count, 8, QT_TRANSLATE_NOOP("soundstage::RecordReader", "link count"))) {
+        reader.readCount(count, 8, QT_TRANSLATE_NOOP("soundstage::RecordReader", "link count"))) {
         table.links.resize(count);
         for (MotionLink& link : table.links) {
             link.key = in.u32();
             quint32 targets = 0;
-            if (!readCount(reader, targets, 4 + MinMotionData,
-                           QT_TRANSLATE_NOOP("soundstage::RecordReader", "link target count")))
+            if (!reader.readCount(
+                    targets, 4 + MinMotionData,
+                    QT_TRANSLATE_NOOP("soundstage::RecordReader", "link target count")))
                 break;
             link.targets.resize(targets);
             for (auto& [target, data] : link.targets) {

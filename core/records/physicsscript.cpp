@@ -22,10 +22,9 @@ Result<PhysicsScript> PhysicsScript::decode(QByteArrayView bytes) {
     script.id = in.u32();
     if (reader.ok())
         reader.setContext("PhysicsScript"_L1, script.id);
-    const qint64 countOffset = in.pos();
-    const quint32 count = in.u32();
-    if (reader.checkCount(countOffset, count, MinEntrySize,
-                          QT_TRANSLATE_NOOP("soundstage::RecordReader", "script entry count"))) {
+    quint32 count = 0;
+    if (reader.readCount(count, MinEntrySize,
+                         QT_TRANSLATE_NOOP("soundstage::RecordReader", "script entry count"))) {
         script.entries.reserve(count);
         for (quint32 i = 0; i < count && reader.ok(); ++i) {
             PhysicsScriptEntry entry;

@@ -46,17 +46,15 @@ Result<PhysicsScriptTable> PhysicsScriptTable::decode(QByteArrayView bytes) {
     table.id = in.u32();
     if (reader.ok())
         reader.setContext("PhysicsScriptTable"_L1, table.id);
-    qint64 countOffset = in.pos();
-    const quint32 count = in.u32();
-    if (reader.checkCount(countOffset, count, MinEntrySize,
-                          QT_TRANSLATE_NOOP("soundstage::RecordReader", "script type count"))) {
+    quint32 count = 0;
+    if (reader.readCount(count, MinEntrySize,
+                         QT_TRANSLATE_NOOP("soundstage::RecordReader", "script type count"))) {
         table.entries.resize(count);
         for (PhysicsScriptTableEntry& entry : table.entries) {
             entry.playScript = in.u32();
-            countOffset = in.pos();
-            const quint32 scripts = in.u32();
-            if (!reader.checkCount(countOffset, scripts, ScriptAndModSize,
-                                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "script count")))
+            quint32 scripts = 0;
+            if (!reader.readCount(scripts, ScriptAndModSize,
+                                  QT_TRANSLATE_NOOP("soundstage::RecordReader", "script count")))
                 break;
             entry.scripts.resize(scripts);
             for (ScriptAndMod& choice : entry.scripts) {

@@ -49,6 +49,14 @@ public:
         return true;
     }
 
+    /// Reads a u32 count and checkCount()s it at its own offset; false (with the failure
+    /// recorded) when the elements cannot fit.
+    bool readCount(quint32& count, qint64 minSize, const char* what) {
+        const qint64 at = m_reader.pos();
+        count = m_reader.u32();
+        return checkCount(at, count, minSize, what);
+    }
+
     /// Records a structural failure (ErrorCode::BadRecord) at a record offset.
     void badAt(qint64 offset, const QString& message) {
         if (m_reader.ok())

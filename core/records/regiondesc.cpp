@@ -25,32 +25,27 @@ constexpr qint64 MinStbDesc = 8;
 constexpr qint64 AmbientSoundSize = 20;
 constexpr qint64 MinSceneType = 8;
 
-// Reads a u32 count and checks it; returns false (with the failure recorded) when it does not fit.
-bool readCount(RecordReader& reader, quint32& count, qint64 minSize, const char* what) {
-    const qint64 at = reader.in().pos();
-    count = reader.in().u32();
-    return reader.checkCount(at, count, minSize, what);
-}
-
 void skipGameTime(RecordReader& reader) {
     ByteReader& in = reader.in();
     in.skip(8 + 4 + 4 + 4); // ZeroTimeOfYear, ZeroYear, DayLength, DaysPerYear
     (void)in.pstring();     // YearSpec
     quint32 count = 0;
-    if (!readCount(reader, count, MinTimeOfDay,
-                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime time-of-day count")))
+    if (!reader.readCount(
+            count, MinTimeOfDay,
+            QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime time-of-day count")))
         return;
     for (quint32 i = 0; i < count && in.ok(); ++i) {
         in.skip(8); // Start, IsNight
         (void)in.pstring();
     }
-    if (!readCount(reader, count, MinPString,
-                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime day-of-week count")))
+    if (!reader.readCount(
+            count, MinPString,
+            QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime day-of-week count")))
         return;
     for (quint32 i = 0; i < count && in.ok(); ++i)
         (void)in.pstring();
-    if (!readCount(reader, count, MinSeason,
-                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime season count")))
+    if (!reader.readCount(count, MinSeason,
+                          QT_TRANSLATE_NOOP("soundstage::RecordReader", "GameTime season count")))
         return;
     for (quint32 i = 0; i < count && in.ok(); ++i) {
         in.skip(4); // StartDate
@@ -62,26 +57,28 @@ void skipSkyDesc(RecordReader& reader) {
     ByteReader& in = reader.in();
     in.skip(8 + 8); // TickSize, LightTickSize
     quint32 groups = 0;
-    if (!readCount(reader, groups, MinDayGroup,
-                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc day group count")))
+    if (!reader.readCount(groups, MinDayGroup,
+                          QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc day group count")))
         return;
     for (quint32 g = 0; g < groups && in.ok(); ++g) {
         in.skip(4); // ChanceOfOccur
         (void)in.pstring();
         quint32 objects = 0;
-        if (!readCount(reader, objects, SkyObjectSize,
-                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc sky object count")))
+        if (!reader.readCount(
+                objects, SkyObjectSize,
+                QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc sky object count")))
             return;
         in.skip(SkyObjectSize * objects);
         quint32 times = 0;
-        if (!readCount(reader, times, SkyTimeFixedSize + 4,
-                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc sky time count")))
+        if (!reader.readCount(
+                times, SkyTimeFixedSize + 4,
+                QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc sky time count")))
             return;
         for (quint32 t = 0; t < times && in.ok(); ++t) {
             in.skip(SkyTimeFixedSize);
             quint32 replaces = 0;
-            if (!readCount(
-                    reader, replaces, SkyReplaceSize,
+            if (!reader.readCount(
+                    replaces, SkyReplaceSize,
                     QT_TRANSLATE_NOOP("soundstage::RecordReader", "SkyDesc object replace count")))
                 return;
             in.skip(SkyReplaceSize * replaces);
@@ -93,15 +90,16 @@ std::vector<AmbientStbDesc> readSoundDesc(RecordReader& reader) {
     ByteReader& in = reader.in();
     std::vector<AmbientStbDesc> stbs;
     quint32 count = 0;
-    if (!readCount(reader, count, MinStbDesc,
-                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "SoundDesc ambient table count")))
+    if (!reader.readCount(
+            count, MinStbDesc,
+            QT_TRANSLATE_NOOP("soundstage::RecordReader", "SoundDesc ambient table count")))
         return stbs;
     stbs.resize(count);
     for (AmbientStbDesc& stb : stbs) {
         stb.soundTable = in.u32();
         quint32 sounds = 0;
-        if (!readCount(reader, sounds, AmbientSoundSize,
-                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "ambient sound count")))
+        if (!reader.readCount(sounds, AmbientSoundSize,
+                              QT_TRANSLATE_NOOP("soundstage::RecordReader", "ambient sound count")))
             return stbs;
         stb.sounds.resize(sounds);
         for (AmbientSoundDesc& sound : stb.sounds) {
@@ -119,15 +117,16 @@ std::vector<SceneType> readSceneDesc(RecordReader& reader) {
     ByteReader& in = reader.in();
     std::vector<SceneType> types;
     quint32 count = 0;
-    if (!readCount(reader, count, MinSceneType,
-                   QT_TRANSLATE_NOOP("soundstage::RecordReader", "SceneDesc scene type count")))
+    if (!reader.readCount(
+            count, MinSceneType,
+            QT_TRANSLATE_NOOP("soundstage::RecordReader", "SceneDesc scene type count")))
         return types;
     types.resize(count);
     for (SceneType& type : types) {
         type.stbIndex = in.u32();
         quint32 scenes = 0;
-        if (!readCount(reader, scenes, 4,
-                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "scene count")))
+        if (!reader.readCount(scenes, 4,
+                              QT_TRANSLATE_NOOP("soundstage::RecordReader", "scene count")))
             return types;
         type.scenes.resize(scenes);
         for (quint32& scene : type.scenes)

@@ -10,7 +10,8 @@ namespace soundstage {
 /// A Setup record (DID 0x02…), of which Soundstage reads and edits one field: the default
 /// SoundTable, stored as the second-to-last dword (§6 of ac-dat-format.md; the last five dwords
 /// are the default animation, script, motion table, sound table and script table). All other
-/// bytes are kept verbatim.
+/// bytes are kept verbatim. This lenient shortcut is what the document edits; SetupModel
+/// (setupmodel.h) reads the whole layout, placement hooks and all five defaults, exactly.
 struct Setup {
     static constexpr qint64 MinSize = 12; ///< id + the last two dwords
 

@@ -18,27 +18,9 @@ struct Tr {
 constexpr qint64 LocationSize = 8 + Frame::Size;
 constexpr qint64 LightSize = 4 + Frame::Size + 16;
 
-bool readCount(RecordReader& reader, quint32& count, qint64 minSize, const char* what) {
-    const qint64 at = reader.in().pos();
-    count = reader.in().u32();
-    return reader.checkCount(at, count, minSize, what);
-}
-
-std::array<float, 3> readVector(ByteReader& in) {
-    std::array<float, 3> v{};
-    for (float& c : v)
-        c = in.f32();
-    return v;
-}
-
-void writeVector(ByteWriter& out, const std::array<float, 3>& v) {
-    for (float c : v)
-        out.f32(c);
-}
-
 SetupModel::Sphere readSphere(ByteReader& in, bool cylinder) {
     SetupModel::Sphere s;
-    s.origin = readVector(in);
+    s.origin = readVector3(in);
     s.radius = in.f32();
     if (cylinder)
         s.height = in.f32();
@@ -46,7 +28,7 @@ SetupModel::Sphere readSphere(ByteReader& in, bool cylinder) {
 }
 
 void writeSphere(ByteWriter& out, const SetupModel::Sphere& s, bool cylinder) {
-    writeVector(out, s.origin);
+    writeVector3(out, s.origin);
     out.f32(s.radius);
     if (cylinder)
         out.f32(s.height);
@@ -55,7 +37,7 @@ void writeSphere(ByteWriter& out, const SetupModel::Sphere& s, bool cylinder) {
 void readLocations(RecordReader& reader, std::vector<SetupModel::Location>& list,
                    const char* what) {
     quint32 count = 0;
-    if (!readCount(reader, count, LocationSize, what))
+    if (!reader.readCount(count, LocationSize, what))
         return;
     list.resize(count);
     for (SetupModel::Location& location : list) {
@@ -92,7 +74,7 @@ Result<SetupModel> SetupModel::decode(QByteArrayView bytes) {
         reader.setContext("Setup"_L1, s.id);
     s.flags = in.u32();
     quint32 count = 0;
-    if (readCount(reader, count, 4, QT_TRANSLATE_NOOP("soundstage::RecordReader", "part count"))) {
+    if (reader.readCount(count, 4, QT_TRANSLATE_NOOP("soundstage::RecordReader", "part count"))) {
         s.parts.resize(count);
         for (quint32& part : s.parts)
             part = in.u32();
@@ -110,7 +92,7 @@ Result<SetupModel> SetupModel::decode(QByteArrayView bytes) {
                           QT_TRANSLATE_NOOP("soundstage::RecordReader", "part count"))) {
         s.defaultScales.resize(numParts);
         for (auto& scale : s.defaultScales)
-            scale = readVector(in);
+            scale = readVector3(in);
     }
     if (reader.ok())
         readLocations(reader, s.holdingLocations,
@@ -119,8 +101,8 @@ Result<SetupModel> SetupModel::decode(QByteArrayView bytes) {
         readLocations(reader, s.connectionPoints,
                       QT_TRANSLATE_NOOP("soundstage::RecordReader", "connection point count"));
     if (reader.ok() &&
-        readCount(reader, count, 4 + AnimFrame::minSize(numParts),
-                  QT_TRANSLATE_NOOP("soundstage::RecordReader", "placement count"))) {
+        reader.readCount(count, 4 + AnimFrame::minSize(numParts),
+                         QT_TRANSLATE_NOOP("soundstage::RecordReader", "placement count"))) {
         s.placements.reserve(count);
         for (quint32 i = 0; i < count && reader.ok(); ++i) {
             Placement placement;
@@ -130,14 +112,15 @@ Result<SetupModel> SetupModel::decode(QByteArrayView bytes) {
         }
     }
     if (reader.ok() &&
-        readCount(reader, count, 20,
-                  QT_TRANSLATE_NOOP("soundstage::RecordReader", "cylinder sphere count"))) {
+        reader.readCount(count, 20,
+                         QT_TRANSLATE_NOOP("soundstage::RecordReader", "cylinder sphere count"))) {
         s.cylSpheres.resize(count);
         for (Sphere& sphere : s.cylSpheres)
             sphere = readSphere(in, true);
     }
-    if (reader.ok() && readCount(reader, count, 16,
-                                 QT_TRANSLATE_NOOP("soundstage::RecordReader", "sphere count"))) {
+    if (reader.ok() &&
+        reader.readCount(count, 16,
+                         QT_TRANSLATE_NOOP("soundstage::RecordReader", "sphere count"))) {
         s.spheres.resize(count);
         for (Sphere& sphere : s.spheres)
             sphere = readSphere(in, false);
@@ -148,8 +131,9 @@ Result<SetupModel> SetupModel::decode(QByteArrayView bytes) {
     s.stepDownHeight = in.f32();
     s.sortingSphere = readSphere(in, false);
     s.selectionSphere = readSphere(in, false);
-    if (reader.ok() && readCount(reader, count, LightSize,
-                                 QT_TRANSLATE_NOOP("soundstage::RecordReader", "light count"))) {
+    if (reader.ok() &&
+        reader.readCount(count, LightSize,
+                         QT_TRANSLATE_NOOP("soundstage::RecordReader", "light count"))) {
         s.lights.resize(count);
         for (Light& light : s.lights) {
             light.type = in.u32();
@@ -184,7 +168,7 @@ QByteArray SetupModel::encode() const {
     }
     if ((flags & FlagHasDefaultScale) != 0) {
         for (const auto& scale : defaultScales)
-            writeVector(out, scale);
+            writeVector3(out, scale);
     }
     writeLocations(out, holdingLocations);
     writeLocations(out, connectionPoints);

@@ -75,7 +75,8 @@ private slots:
         QVERIFY(types.value(u"Wave"_s).toInt() >= 15);
         QVERIFY(types.value(u"SoundTable"_s).toInt() >= 6);
         QCOMPARE(types.value(u"Region"_s).toInt(), 1);
-        QCOMPARE(types.value(u"Setup"_s).toInt(), 2);
+        QCOMPARE(types.value(u"Setup"_s).toInt(), 3);
+        QCOMPARE(types.value(u"Animation"_s).toInt(), 5);
         int total = 0;
         for (const QJsonValue count : types)
             total += count.toInt();

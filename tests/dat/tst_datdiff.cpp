@@ -5,8 +5,14 @@
 #include "core/dat/datpatcher.h"
 #include "core/dat/datverifier.h"
 #include "core/demo/demodat.h"
+#include "core/records/animation.h"
+#include "core/records/motioncommand.h"
+#include "core/records/motiontable.h"
+#include "core/records/physicsscript.h"
+#include "core/records/physicsscripttable.h"
 #include "core/records/regiondesc.h"
 #include "core/records/setup.h"
+#include "core/records/setupmodel.h"
 #include "core/records/soundtable.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
@@ -121,7 +127,11 @@ private slots:
         QVERIFY(report->soundTables >= 6);
         QVERIFY(report->waves >= 15);
         QCOMPARE(report->regions, 1);
-        QCOMPARE(report->setups, 2);
+        QCOMPARE(report->setups, 3);
+        QCOMPARE(report->animations, 5);
+        QCOMPARE(report->motionTables, 1);
+        QCOMPARE(report->physicsScripts, 2);
+        QCOMPARE(report->physicsScriptTables, 1);
     }
 
     void identicalDats() {
@@ -208,6 +218,112 @@ private slots:
         QVERIFY2(hasChange(*setup, u"default_sound_table"_s, hexId(m_setupTable),
                            hexId(DemoDat::CreatureTable)),
                  listChanges(*setup).constData());
+    }
+
+    // Hook records: each edit and the one field change it must produce.
+    void hookRecordChanges_data() {
+        QTest::addColumn<quint32>("id");
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("was");
+        QTest::addColumn<QString>("now");
+
+        Animation a;
+        a.id = 0x03000004;
+        a.numParts = 1;
+        a.frames.resize(13);
+        for (AnimFrame& f : a.frames)
+            f.parts.resize(1);
+        a.frames[8].hooks.push_back(
+            AnimationHook::make(SoundTableHook{0x1F}, HookDirection::Forward));
+        a.frames[12].hooks.push_back(
+            AnimationHook::make(SoundTweakedHook{0x0A000011, 0.5f, 0.9f, 0.8f}));
+        a.setHasHooksFlag();
+        const QByteArray base = a.encode();
+        const auto edited = [&a](auto&& edit) {
+            Animation b = a;
+            edit(b);
+            return b.encode();
+        };
+        QTest::newRow("tweaked probability") << a.id << base << edited([](Animation& b) {
+            b.frames[12].hooks[0].as<SoundTweakedHook>()->probability = 0.25f;
+        }) << u"frames[12].hooks[0].probability"_s
+                                             << u"0.5"_s << u"0.25"_s;
+        QTest::newRow("sound type") << a.id << base << edited([](Animation& b) {
+            b.frames[8].hooks[0].as<SoundTableHook>()->soundType = 0x1E;
+        }) << u"frames[8].hooks[0].sound"_s
+                                    << u"Swoosh2"_s << u"Swoosh1"_s;
+        QTest::newRow("direction")
+            << a.id << base
+            << edited([](Animation& b) { b.frames[8].hooks[0].direction = HookDirection::Both; })
+            << u"frames[8].hooks[0].direction"_s << u"forward"_s << u"both"_s;
+        QTest::newRow("hook added") << a.id << base << edited([](Animation& b) {
+            b.frames[2].hooks.push_back(AnimationHook::make(SoundHook{0x0A000061}));
+        }) << u"frames[2].hooks[0]"_s
+                                    << QString() << u"Sound both 0x0A000061"_s;
+        QTest::newRow("kind changed") << a.id << base << edited([](Animation& b) {
+            b.frames[8].hooks[0] = AnimationHook::make(SoundHook{0x0A000010});
+        }) << u"frames[8].hooks[0]"_s << u"SoundTable forward Swoosh2"_s
+                                      << u"Sound both 0x0A000010"_s;
+
+        MotionTable m;
+        m.id = 0x09000001;
+        m.defaultStyle = MotionCommand::NonCombat;
+        MotionData walk;
+        walk.anims.push_back({0x03000002, 0, -1, 30.0f});
+        m.cycles.push_back({MotionTable::key(m.defaultStyle, MotionCommand::WalkForward), walk});
+        MotionTable faster = m;
+        faster.cycles[0].data.anims[0].framerate = 45.0f;
+        QTest::newRow("cycle framerate")
+            << m.id << m.encode() << faster.encode() << u"cycles.NonCombat/WalkForward.anims"_s
+            << u"0x03000002 frames 0..-1 at 30 fps"_s << u"0x03000002 frames 0..-1 at 45 fps"_s;
+        MotionTable linked = m;
+        linked.links.push_back(
+            {MotionTable::key(m.defaultStyle, MotionCommand::Ready), {{0x10000062, walk}}});
+        QTest::newRow("link added")
+            << m.id << m.encode() << linked.encode() << u"links.NonCombat/Ready->AttackHigh1"_s
+            << QString() << u"0x03000002 frames 0..-1 at 30 fps"_s;
+
+        PhysicsScript ps;
+        ps.id = 0x33000001;
+        ps.entries.push_back({0.5, AnimationHook::make(CallPesHook{0x33000002, 0.25f})});
+        PhysicsScript later = ps;
+        later.entries[0].hook.as<CallPesHook>()->script = 0x33000003;
+        QTest::newRow("script chain")
+            << ps.id << ps.encode() << later.encode() << u"entries[0].hook.script"_s
+            << u"0x33000002"_s << u"0x33000003"_s;
+
+        PhysicsScriptTable pt;
+        pt.id = 0x34000001;
+        pt.entries.push_back({0x4B, {{0.0f, 0x33000001}}});
+        PhysicsScriptTable other = pt;
+        other.entries[0].scripts[0].script = 0x33000002;
+        QTest::newRow("script table") << pt.id << pt.encode() << other.encode() << u"entries.0x4B"_s
+                                      << u"0x33000001 ≥ 0"_s << u"0x33000002 ≥ 0"_s;
+
+        auto setup = SetupModel::decode(Setup::makeMinimal(0x02000003, 0x20000004).bytes);
+        QVERIFY(setup.has_value());
+        SetupModel moved = *setup;
+        moved.defaultMotionTable = 0x09000001;
+        QTest::newRow("setup motion table")
+            << setup->id << setup->encode() << moved.encode() << u"default_motion_table"_s
+            << u"0x00000000"_s << u"0x09000001"_s;
+    }
+
+    void hookRecordChanges() {
+        QFETCH(quint32, id);
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        QFETCH(QString, path);
+        QFETCH(QString, was);
+        QFETCH(QString, now);
+        QString note;
+        RecordDiff diff;
+        diff.changes = DatDiff::compareRecords(id, before, after, &note);
+        QVERIFY2(note.isEmpty(), qPrintable(note));
+        QCOMPARE(diff.changes.size(), size_t(1));
+        QVERIFY2(hasChange(diff, path, was, now), listChanges(diff).constData());
     }
 
     void undecodableRecordsGetANote() {

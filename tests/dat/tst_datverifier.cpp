@@ -1,6 +1,12 @@
 #include "patchfixtures.h"
 
+#include "core/common/bytewriter.h"
+#include "core/dat/datfile.h"
 #include "core/dat/datverifier.h"
+#include "core/dat/datwriter.h"
+#include "core/records/motiontable.h"
+#include "core/records/physicsscript.h"
+#include "core/records/physicsscripttable.h"
 #include "core/records/setup.h"
 #include "core/records/soundtable.h"
 #include "core/records/wave.h"
@@ -107,6 +113,61 @@ private slots:
         QCOMPARE(decode.size(), size_t(1));
         QCOMPARE(decode[0].id, std::optional<quint32>(0x20000002));
         QVERIFY(!report->clean());
+    }
+
+    // A broken hook record is one finding naming its id and the file offset of the bad field;
+    // every other record still decodes and counts.
+    void hookRecordsDecode() {
+        DatWriter writer;
+        const auto animation = [](quint32 id, quint32 hookType) {
+            ByteWriter w;
+            w.u32(id);
+            w.u32(0x2); // has hooks
+            w.u32(1);   // parts
+            w.u32(1);   // frames
+            w.zeros(28);
+            w.u32(1);
+            w.u32(hookType); // at offset 48
+            w.i32(0);
+            w.u32(0x25);
+            return w.take();
+        };
+        writer.add(0x03000001, animation(0x03000001, 0x02));
+        writer.add(0x03000002, animation(0x03000002, 0x40)); // unknown hook type
+        MotionTable motions;
+        motions.id = 0x09000001;
+        writer.add(motions.id, motions.encode());
+        PhysicsScript script;
+        script.id = 0x33000001;
+        script.entries.push_back({0.5, AnimationHook::make(SoundHook{0x0A000001})});
+        writer.add(script.id, script.encode());
+        PhysicsScriptTable scripts;
+        scripts.id = 0x34000001;
+        scripts.entries.push_back({0x4B, {{0.0f, script.id}}});
+        writer.add(scripts.id, scripts.encode());
+        // A Setup of at least 12 bytes that is not a whole Setup: the lenient reader accepts
+        // it, verify does not.
+        writer.add(0x02000001, QByteArray(16, '\0'));
+        auto built = writer.build();
+        QVERIFY(built.has_value());
+        auto report = verifyBytes(*built, u"hooks.dat"_s);
+        QVERIFY(report.has_value());
+        QCOMPARE(report->animations, 1);
+        QCOMPARE(report->motionTables, 1);
+        QCOMPARE(report->physicsScripts, 1);
+        QCOMPARE(report->physicsScriptTables, 1);
+        QCOMPARE(report->setups, 0);
+        const auto decode = report->findingsOf(Kind::Decode);
+        QCOMPARE(decode.size(), size_t(2));
+        QCOMPARE(decode[0].id, std::optional<quint32>(0x02000001));
+        QCOMPARE(decode[1].id, std::optional<quint32>(0x03000002));
+        QVERIFY2(decode[1].message.contains(u"unknown hook type 64"),
+                 qPrintable(decode[1].message));
+        auto dat = DatFile::open(QDir(m_tmp.path()).filePath(u"hooks.dat"_s));
+        QVERIFY(dat.has_value());
+        const auto entry = (*dat)->find(0x03000002);
+        QVERIFY(entry.has_value() && entry->has_value());
+        QCOMPARE(decode[1].offset, (*dat)->fileOffsetOf(**entry, 48));
     }
 
     // Each corruption, the finding kind it must produce and the offset it must name.

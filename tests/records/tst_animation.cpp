@@ -137,10 +137,7 @@ private slots:
     }
 
     void malformed_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<qint64>("offset");
-        QTest::addColumn<QString>("message");
+        addDecodeErrorColumns();
         const int bad = int(ErrorCode::BadRecord);
         const int cut = int(ErrorCode::Truncated);
         const Fixture f = build();
@@ -172,15 +169,7 @@ private slots:
 
     void malformed() {
         QFETCH(QByteArray, bytes);
-        QFETCH(int, code);
-        QFETCH(qint64, offset);
-        QFETCH(QString, message);
-        const auto animation = Animation::decode(bytes);
-        QVERIFY(!animation.has_value());
-        QCOMPARE(int(animation.error().code), code);
-        QCOMPARE(animation.error().offset, offset);
-        QVERIFY2(animation.error().message.contains(message),
-                 qPrintable(animation.error().message));
+        compareDecodeError(Animation::decode(bytes));
     }
 };
 

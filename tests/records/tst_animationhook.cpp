@@ -147,10 +147,7 @@ private slots:
     }
 
     void malformed_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<qint64>("offset");
-        QTest::addColumn<QString>("message");
+        addDecodeErrorColumns();
         const int bad = int(ErrorCode::BadRecord);
         const int cut = int(ErrorCode::Truncated);
         QTest::newRow("empty") << QByteArray() << cut << qint64(0) << QString();
@@ -179,14 +176,7 @@ private slots:
 
     void malformed() {
         QFETCH(QByteArray, bytes);
-        QFETCH(int, code);
-        QFETCH(qint64, offset);
-        QFETCH(QString, message);
-        const auto hook = AnimationHook::decode(bytes);
-        QVERIFY(!hook.has_value());
-        QCOMPARE(int(hook.error().code), code);
-        QCOMPARE(hook.error().offset, offset);
-        QVERIFY2(hook.error().message.contains(message), qPrintable(hook.error().message));
+        compareDecodeError(AnimationHook::decode(bytes));
     }
 };
 

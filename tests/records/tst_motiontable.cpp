@@ -171,10 +171,7 @@ private slots:
     void unknownNameIsRefused() { QCOMPARE(MotionCommand::parse(u"Moonwalk"), std::nullopt); }
 
     void malformed_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<qint64>("offset");
-        QTest::addColumn<QString>("message");
+        addDecodeErrorColumns();
         const int bad = int(ErrorCode::BadRecord);
         const int cut = int(ErrorCode::Truncated);
         const Fixture f = build();
@@ -202,14 +199,7 @@ private slots:
 
     void malformed() {
         QFETCH(QByteArray, bytes);
-        QFETCH(int, code);
-        QFETCH(qint64, offset);
-        QFETCH(QString, message);
-        const auto table = MotionTable::decode(bytes);
-        QVERIFY(!table.has_value());
-        QCOMPARE(int(table.error().code), code);
-        QCOMPARE(table.error().offset, offset);
-        QVERIFY2(table.error().message.contains(message), qPrintable(table.error().message));
+        compareDecodeError(MotionTable::decode(bytes));
     }
 };
 

@@ -86,10 +86,7 @@ private slots:
     }
 
     void malformed_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<qint64>("offset");
-        QTest::addColumn<QString>("message");
+        addDecodeErrorColumns();
         const int bad = int(ErrorCode::BadRecord);
         const int cut = int(ErrorCode::Truncated);
         const Fixture f = build();
@@ -107,14 +104,7 @@ private slots:
 
     void malformed() {
         QFETCH(QByteArray, bytes);
-        QFETCH(int, code);
-        QFETCH(qint64, offset);
-        QFETCH(QString, message);
-        const auto script = PhysicsScript::decode(bytes);
-        QVERIFY(!script.has_value());
-        QCOMPARE(int(script.error().code), code);
-        QCOMPARE(script.error().offset, offset);
-        QVERIFY2(script.error().message.contains(message), qPrintable(script.error().message));
+        compareDecodeError(PhysicsScript::decode(bytes));
     }
 };
 

@@ -147,10 +147,7 @@ private slots:
     }
 
     void malformed_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<qint64>("offset");
-        QTest::addColumn<QString>("message");
+        addDecodeErrorColumns();
         const int bad = int(ErrorCode::BadRecord);
         const int cut = int(ErrorCode::Truncated);
         const Fixture f = build();
@@ -177,14 +174,7 @@ private slots:
 
     void malformed() {
         QFETCH(QByteArray, bytes);
-        QFETCH(int, code);
-        QFETCH(qint64, offset);
-        QFETCH(QString, message);
-        const auto setup = SetupModel::decode(bytes);
-        QVERIFY(!setup.has_value());
-        QCOMPARE(int(setup.error().code), code);
-        QCOMPARE(setup.error().offset, offset);
-        QVERIFY2(setup.error().message.contains(message), qPrintable(setup.error().message));
+        compareDecodeError(SetupModel::decode(bytes));
     }
 };
 
