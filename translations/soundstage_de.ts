@@ -401,7 +401,7 @@
 <context>
     <name>soundstage::Animation</name>
     <message>
-        <location filename="../core/records/animation.cpp" line="+56"/>
+        <location filename="../core/records/animation.cpp" line="+55"/>
         <source>animation</source>
         <translation>Animation</translation>
     </message>
@@ -2559,9 +2559,32 @@
     </message>
 </context>
 <context>
+    <name>soundstage::MotionSimulation</name>
+    <message>
+        <location filename="../core/triggers/motionsimulation.cpp" line="+196"/>
+        <source>the simulated time must be a positive number of seconds</source>
+        <translation>die simulierte Zeit muss eine positive Zahl von Sekunden sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Setup %1 is not in the dat (or could not be read)</source>
+        <translation>Setup %1 ist nicht in der Dat (oder konnte nicht gelesen werden)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Setup %1 has no default motion table the dat holds (%2)</source>
+        <translation>Setup %1 hat keine Standard-Bewegungstabelle, die die Dat enthält (%2)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>motion table %1 has no cycle or link for %2 in %3</source>
+        <translation>Bewegungstabelle %1 hat keinen Zyklus und keinen Übergang für %2 in %3</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::MotionTable</name>
     <message>
-        <location filename="../core/records/motiontable.cpp" line="+184"/>
+        <location filename="../core/records/motiontable.cpp" line="+171"/>
         <source>motion table</source>
         <translation>Bewegungstabelle</translation>
     </message>
@@ -3431,7 +3454,7 @@
 <context>
     <name>soundstage::PhysicsScript</name>
     <message>
-        <location filename="../core/records/physicsscript.cpp" line="+37"/>
+        <location filename="../core/records/physicsscript.cpp" line="+36"/>
         <source>physics script</source>
         <translation>Physikskript</translation>
     </message>
@@ -3439,7 +3462,7 @@
 <context>
     <name>soundstage::PhysicsScriptTable</name>
     <message>
-        <location filename="../core/records/physicsscripttable.cpp" line="+68"/>
+        <location filename="../core/records/physicsscripttable.cpp" line="+66"/>
         <source>physics script table</source>
         <translation>Physikskript-Tabelle</translation>
     </message>
@@ -4171,17 +4194,17 @@
         <translation>%1 ist %2, mehr als die verbleibenden %3 Byte fassen können (je mindestens %4 Byte)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>%1 trailing bytes after the %2</source>
         <translation>%1 überzählige Byte am Ende (%2)</translation>
     </message>
     <message>
-        <location filename="../core/records/regiondesc.cpp" line="+41"/>
+        <location filename="../core/records/regiondesc.cpp" line="+35"/>
         <source>GameTime time-of-day count</source>
         <translation>GameTime: Anzahl der Tageszeiten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>GameTime day-of-week count</source>
         <translation>GameTime: Anzahl der Wochentage</translation>
     </message>
@@ -4196,12 +4219,12 @@
         <translation>SkyDesc: Anzahl der Tagesgruppen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>SkyDesc sky object count</source>
         <translation>SkyDesc: Anzahl der Himmelsobjekte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>SkyDesc sky time count</source>
         <translation>SkyDesc: Anzahl der Himmelszeiten</translation>
     </message>
@@ -4211,7 +4234,7 @@
         <translation>SkyDesc: Anzahl der Objektersetzungen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>SoundDesc ambient table count</source>
         <translation>SoundDesc: Anzahl der Ambient-Tabellen</translation>
     </message>
@@ -4221,7 +4244,7 @@
         <translation>Anzahl der Ambient-Sounds</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>SceneDesc scene type count</source>
         <translation>SceneDesc: Anzahl der Szenentypen</translation>
     </message>
@@ -4246,17 +4269,17 @@
         <translation>Anzahl der Frames</translation>
     </message>
     <message>
-        <location filename="../core/records/animframe.cpp" line="+40"/>
+        <location filename="../core/records/animframe.cpp" line="+51"/>
         <source>hook count</source>
         <translation>Anzahl der Hooks</translation>
     </message>
     <message>
-        <location filename="../core/records/motiontable.cpp" line="-140"/>
+        <location filename="../core/records/motiontable.cpp" line="-139"/>
         <source>animation count</source>
         <translation>Anzahl der Animationen</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>style default count</source>
         <translation>Anzahl der Stil-Vorgaben</translation>
     </message>
@@ -4276,7 +4299,7 @@
         <translation>Anzahl der Übergangsgruppen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>link target count</source>
         <translation>Anzahl der Übergangsziele</translation>
     </message>
@@ -4286,17 +4309,17 @@
         <translation>Anzahl der Skripteinträge</translation>
     </message>
     <message>
-        <location filename="../core/records/physicsscripttable.cpp" line="-16"/>
+        <location filename="../core/records/physicsscripttable.cpp" line="-15"/>
         <source>script type count</source>
         <translation>Anzahl der Skripttypen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>script count</source>
         <translation>Anzahl der Skripte</translation>
     </message>
     <message>
-        <location filename="../core/records/setupmodel.cpp" line="+95"/>
+        <location filename="../core/records/setupmodel.cpp" line="+77"/>
         <location line="+8"/>
         <location line="+7"/>
         <source>part count</source>
@@ -4323,12 +4346,12 @@
         <translation>Anzahl der Zylinderkugeln</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>sphere count</source>
         <translation>Anzahl der Kugeln</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>light count</source>
         <translation>Anzahl der Lichter</translation>
     </message>
