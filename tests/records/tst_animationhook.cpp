@@ -1,5 +1,6 @@
 #include "core/common/bytewriter.h"
 #include "core/records/animationhook.h"
+#include "core/retail/playgate.h"
 #include "tests/records/resultcheck.h"
 
 #include <QTest>
@@ -117,6 +118,17 @@ private slots:
         const auto particle = AnimationHook::decode(hookBytes(0x0D, 0, pattern(40)));
         VERIFY_OK(particle);
         QCOMPARE(particle->as<OpaqueHook>()->payload, pattern(40));
+    }
+
+    // The stored float goes to the retail gate as it is: 0.5 passes crt_rand() values
+    // 0 … 16383 (0.5 / 3.051851e-05 = 16383.5), under either FPU model.
+    void tweakedProbabilityFeedsTheRetailGate() {
+        const auto hook = AnimationHook::decode(
+            AnimationHook::make(SoundTweakedHook{0x0A000011, 0.5f, 0.9f, 0.8f}).encode());
+        VERIFY_OK(hook);
+        const float probability = hook->as<SoundTweakedHook>()->probability;
+        QCOMPARE(PlayGate::count(probability, FpuModel::Single), 16384);
+        QCOMPARE(PlayGate::count(probability, FpuModel::Double), 16384);
     }
 
     void editedHooksEncode() {

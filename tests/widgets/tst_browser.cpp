@@ -118,12 +118,12 @@ private slots:
     }
 
     void countsPerCategory() {
-        QCOMPARE(model()->totalCount(BrowserModel::Tables), 7);
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 8);
         QCOMPARE(model()->totalCount(BrowserModel::Ambient), 3);
-        QCOMPARE(model()->totalCount(BrowserModel::Setups), 2);
+        QCOMPARE(model()->totalCount(BrowserModel::Setups), 3);
         QVERIFY(model()->totalCount(BrowserModel::Waves) >= 15);
         QCOMPARE(model()->index(BrowserModel::Tables, BrowserModel::DetailColumn).data().toString(),
-                 u"7"_s);
+                 u"8"_s);
     }
 
     void filterNarrowsAsYouType_data() {
@@ -132,8 +132,9 @@ private slots:
         QTest::addColumn<int>("waves");
         QTest::addColumn<int>("ambient");
         QTest::addColumn<int>("setups");
-        QTest::newRow("sound type") << u"Swoosh2"_s << 1 << 0 << 0 << 0;
-        QTest::newRow("sound type, any case") << u"swoosh"_s << 2 << 0 << 0 << 0;
+        // Swoosh2: the weapon table and the humanoid's; swoosh adds the human table's Swoosh1.
+        QTest::newRow("sound type") << u"Swoosh2"_s << 2 << 0 << 0 << 0;
+        QTest::newRow("sound type, any case") << u"swoosh"_s << 3 << 0 << 0 << 0;
         QTest::newRow("table id") << u"0x200000a8"_s << 1 << 0 << 0 << 0;
         QTest::newRow("wave id") << u"0x0A00FFFF"_s << 1 << 0 << 0 << 0;
         QTest::newRow("setup and its table") << u"0x02000002"_s << 0 << 0 << 0 << 1;
@@ -157,7 +158,7 @@ private slots:
         // Categories stay expanded while filtering.
         QVERIFY(m_dock->view()->isExpanded(model()->index(BrowserModel::Tables, 0)));
         m_dock->filterEdit()->clear();
-        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 7);
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 8);
     }
 
     void waveIdFindsWaveAndTables() {
@@ -328,7 +329,7 @@ private slots:
         QCOMPARE(removed.count(), 0);
         QCOMPARE(inserted.count(), 1);
         QCOMPARE(rowsOf(model(), inserted.front()), QList{DocumentLocation::table(AddedTable)});
-        QCOMPARE(model()->totalCount(BrowserModel::Tables), 8);
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 9);
         const QSet<quint32> refreshed = changedTables(model(), changed);
         QCOMPARE(refreshed, QSet<quint32>{DemoDat::HumanTable});
         const QModelIndex human = model()->indexOf(DocumentLocation::table(DemoDat::HumanTable));
@@ -372,7 +373,7 @@ private slots:
         QCOMPARE(reset.count(), 0);
         QCOMPARE(removed.count(), 1);
         QVERIFY(!model()->indexOf(DocumentLocation::table(AddedTable)).isValid());
-        QCOMPARE(model()->totalCount(BrowserModel::Tables), 7);
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 8);
         QVERIFY(model()
                     ->indexOf(DocumentLocation::table(DemoDat::HumanTable))
                     .data(BrowserModel::OverrideRole)
@@ -405,7 +406,7 @@ private slots:
         QVERIFY(preview);
         m_session->setAppliedOverride(preview);
         QVERIFY(m_session->open(m_path, {m_dir.filePath(u"j2"_s), false}).has_value());
-        QCOMPARE(model()->totalCount(BrowserModel::Tables), 7);
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 8);
         QVERIFY(!model()->indexOf(DocumentLocation::table(AddedTable)).isValid());
     }
 
@@ -463,7 +464,7 @@ private slots:
         QCOMPARE(reset.count(), 1);
         QTest::qWait(50);
         QCOMPARE(reset.count(), 1);
-        QCOMPARE(model()->totalCount(BrowserModel::Tables), 7);
+        QCOMPARE(model()->totalCount(BrowserModel::Tables), 8);
         QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) ==
                 DocumentLocation::table(DemoDat::WeaponTable));
         QCOMPARE(navigated.count(), 0);
