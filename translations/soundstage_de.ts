@@ -2881,6 +2881,29 @@
     </message>
 </context>
 <context>
+    <name>soundstage::MotionSimulation</name>
+    <message>
+        <location filename="../core/triggers/motionsimulation.cpp" line="+196"/>
+        <source>the simulated time must be a positive number of seconds</source>
+        <translation>die simulierte Zeit muss eine positive Zahl von Sekunden sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Setup %1 is not in the dat (or could not be read)</source>
+        <translation>Setup %1 ist nicht in der Dat (oder konnte nicht gelesen werden)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Setup %1 has no default motion table the dat holds (%2)</source>
+        <translation>Setup %1 hat keine Standard-Bewegungstabelle, die die Dat enthält (%2)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>motion table %1 has no cycle or link for %2 in %3</source>
+        <translation>Bewegungstabelle %1 hat keinen Zyklus und keinen Übergang für %2 in %3</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::MotionTable</name>
     <message>
         <location filename="../core/records/motiontable.cpp" line="+171"/>

@@ -1,6 +1,7 @@
 #include "core/document/soundcatalog.h"
 
 #include "core/dat/datfile.h"
+#include "core/document/recordscan.h"
 #include "core/records/setup.h"
 
 namespace soundstage {
@@ -11,30 +12,6 @@ constexpr quint32 SetupFirst = 0x02000000, SetupLast = 0x0200FFFF;
 constexpr quint32 WaveFirst = 0x0A000000, WaveLast = 0x0A00FFFF;
 constexpr quint32 RegionFirst = 0x13000000, RegionLast = 0x1300FFFF;
 constexpr quint32 TableFirst = 0x20000000, TableLast = 0x2000FFFF;
-
-/// Reads every record of an id range and hands its bytes to `decode`; records that cannot be
-/// read or decoded become problems. `decode` returns an Error to report, or nothing.
-/// `done` counts records across the ranges for `progress`; false when cancelled.
-template <typename Decode>
-bool forEachRecord(const DatFile& dat, const std::vector<DatEntry>& entries,
-                   std::vector<SoundCatalog::Problem>& problems, ProgressSink* progress,
-                   qint64& done, qint64 total, Decode decode) {
-    for (const DatEntry& entry : entries) {
-        if (ProgressSink::reportAndCheck(progress, done++, total))
-            return false;
-        auto bytes = dat.read(entry);
-        if (!bytes) {
-            problems.push_back({entry.id, bytes.error()});
-            continue;
-        }
-        if (std::optional<Error> error = decode(entry, *bytes)) {
-            if (error->offset >= 0 && !entry.compressed())
-                error->offset = dat.fileOffsetOf(entry, error->offset);
-            problems.push_back({entry.id, error->inFile(dat.path())});
-        }
-    }
-    return true;
-}
 
 } // namespace
 

@@ -1,0 +1,255 @@
+#include "core/triggers/motionsimulation.h"
+
+#include "core/common/hexid.h"
+#include "core/document/soundcatalog.h"
+#include "core/records/motioncommand.h"
+#include "core/retail/crtrandom.h"
+#include "core/retail/eventoutcome.h"
+#include "core/retail/playgate.h"
+#include "core/retail/retailrandom.h"
+#include "core/retail/variantpicker.h"
+#include "core/triggers/framerange.h"
+#include "core/triggers/triggerindex.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <map>
+
+namespace soundstage {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("soundstage::MotionSimulation", text);
+}
+
+std::vector<AnimData> scaled(const MotionData& data, float speed) {
+    std::vector<AnimData> anims = data.anims;
+    for (AnimData& a : anims)
+        a.framerate *= speed;
+    return anims;
+}
+
+/// The link the client plays from `from` to `command` in `style`, or nullptr.
+const MotionData* findLink(const MotionTable& table, quint32 style, quint32 from, quint32 command) {
+    for (const quint32 key : {MotionTable::key(style, from), style << 16}) {
+        for (const MotionLink& link : table.links) {
+            if (link.key != key)
+                continue;
+            for (const auto& [target, data] : link.targets)
+                if (target == command)
+                    return &data;
+        }
+    }
+    return nullptr;
+}
+
+/// Plays one pass after another, firing hooks and drawing from the client's generators.
+class Player {
+public:
+    Player(const TriggerIndex& index, const SoundCatalog& catalog, const MotionRequest& request,
+           MotionSimulation& sim)
+        : m_index(index)
+        , m_catalog(catalog)
+        , m_request(request)
+        , m_sim(sim)
+        , m_random(request.seed)
+        , m_crt(request.seed)
+        , m_table(catalog.table(sim.soundTable)) {}
+
+    /// Plays one pass of `anim` starting at time(); false when time, events or passes run out.
+    /// A pass that cannot advance (framerate 0, no frames, an animation the dat lacks) takes no
+    /// time and fires nothing.
+    bool pass(const AnimData& anim) {
+        if (++m_passes > MotionSimulation::MaxPasses) {
+            m_sim.truncated = true;
+            return false;
+        }
+        const auto* info = m_index.animation(anim.animation);
+        const FrameRange range = FrameRange::of(anim, info ? info->frameCount : 0);
+        const double duration = range.duration();
+        if (info && duration > 0.0) {
+            // Forward passes fire frames upward, backward ones downward; within a frame the
+            // hooks run in list order either way.
+            std::map<int, std::vector<const HookSite*>> frames;
+            for (const HookSite& site : info->hooks)
+                if (site.hook.isSound() && range.fires(site.frame, site.hook.direction))
+                    frames[site.frame].push_back(&site);
+            const auto fireFrame = [&](const auto& entry) {
+                const double t = m_time + range.fireTime(entry.first);
+                if (t >= m_request.seconds)
+                    return false;
+                for (const HookSite* site : entry.second)
+                    if (!fire(*site, t))
+                        return false;
+                return true;
+            };
+            if (range.direction() > 0) {
+                for (const auto& entry : frames)
+                    if (!fireFrame(entry))
+                        return false;
+            } else {
+                for (auto it = frames.rbegin(); it != frames.rend(); ++it)
+                    if (!fireFrame(*it))
+                        return false;
+            }
+        }
+        m_time += duration;
+        return m_time < m_request.seconds;
+    }
+
+    [[nodiscard]] double time() const { return m_time; }
+
+private:
+    bool fire(const HookSite& site, double time) {
+        if (m_sim.events.size() >= MotionSimulation::MaxEvents) {
+            m_sim.truncated = true;
+            return false;
+        }
+        using Outcome = MotionSoundEvent::Outcome;
+        MotionSoundEvent e;
+        e.time = time;
+        e.animation = site.record;
+        e.frame = site.frame;
+        e.hookType = site.hook.type;
+        if (const auto* t = site.hook.as<SoundTableHook>()) {
+            e.soundType = t->soundType;
+            const SoundTableNode* node = m_table ? findSoundNode(*m_table, t->soundType) : nullptr;
+            if (!m_table) {
+                e.outcome = Outcome::NoTable;
+            } else if (!node || node->variants.empty()) {
+                e.outcome = Outcome::NotInTable;
+            } else {
+                const auto n = static_cast<quint32>(node->variants.size());
+                e.pickState = m_random.nextState();
+                e.variant = static_cast<int>(VariantPicker::index(e.pickState, n, m_request.model));
+                const SoundVariant& v = node->variants[static_cast<std::size_t>(e.variant)];
+                e.wave = v.wave;
+                e.volume = v.volume;
+                if (v.wave == 0) {
+                    e.outcome = Outcome::SilentRecord;
+                } else if (!m_catalog.hasWave(v.wave)) {
+                    e.outcome = Outcome::MissingWave;
+                } else {
+                    e.gateRoll = m_crt.rand();
+                    e.outcome = PlayGate::passes(e.gateRoll, v.probability, m_request.model)
+                                    ? Outcome::Played
+                                    : Outcome::SilentGate;
+                }
+            }
+        } else if (const auto* w = site.hook.as<SoundTweakedHook>()) {
+            e.wave = w->wave;
+            e.volume = w->volume;
+            e.gateRoll = m_crt.rand();
+            if (!PlayGate::passes(e.gateRoll, w->probability, m_request.model))
+                e.outcome = Outcome::SilentGate;
+            else if (!m_catalog.hasWave(w->wave))
+                e.outcome = Outcome::MissingWave;
+        } else if (const auto* s = site.hook.as<SoundHook>()) {
+            e.wave = s->wave;
+            e.volume = 1.0f; // the effect volume preference, at its full setting
+            if (!m_catalog.hasWave(s->wave))
+                e.outcome = Outcome::MissingWave;
+        }
+        m_sim.events.push_back(e);
+        return true;
+    }
+
+    const TriggerIndex& m_index;
+    const SoundCatalog& m_catalog;
+    const MotionRequest& m_request;
+    MotionSimulation& m_sim;
+    RetailRandom m_random;
+    CrtRandom m_crt;
+    const SoundTable* m_table;
+    double m_time = 0.0;
+    std::size_t m_passes = 0;
+};
+
+} // namespace
+
+QString motionOutcomeKey(MotionSoundEvent::Outcome outcome) {
+    switch (outcome) {
+    case MotionSoundEvent::Outcome::Played:
+        return u"played"_s;
+    case MotionSoundEvent::Outcome::SilentGate:
+        return u"silent: gate"_s;
+    case MotionSoundEvent::Outcome::NoTable:
+        return u"silent: no table"_s;
+    case MotionSoundEvent::Outcome::NotInTable:
+        return u"silent: not in table"_s;
+    case MotionSoundEvent::Outcome::SilentRecord:
+        return u"silent: silent record"_s;
+    case MotionSoundEvent::Outcome::MissingWave:
+        return u"silent: missing wave"_s;
+    }
+    return {};
+}
+
+Result<MotionSimulation> MotionSimulation::run(const TriggerIndex& index,
+                                               const SoundCatalog& catalog,
+                                               const MotionRequest& request) {
+    if (!std::isfinite(request.seconds) || request.seconds <= 0.0)
+        return fail(ErrorCode::Usage, tr("the simulated time must be a positive number of "
+                                         "seconds"));
+    const auto* setup = index.setup(request.setup);
+    if (!setup)
+        return fail(
+            ErrorCode::NotFound,
+            tr("Setup %1 is not in the dat (or could not be read)").arg(hexId(request.setup)));
+    const MotionTable* table = index.motionTable(setup->motionTable);
+    if (!table)
+        return fail(ErrorCode::NotFound, tr("Setup %1 has no default motion table the dat holds "
+                                            "(%2)")
+                                             .arg(hexId(setup->id), hexId(setup->motionTable)));
+    MotionSimulation sim;
+    sim.setup = setup->id;
+    sim.motionTable = table->id;
+    sim.soundTable = setup->soundTable;
+    sim.style = request.style.value_or(table->defaultStyle);
+    sim.command = request.command;
+
+    const MotionDerivation* derived = motionDerivation(request.command);
+    const quint32 cycleCommand = derived ? derived->cycle : request.command;
+    const float speed = derived ? derived->speed : 1.0f;
+    std::vector<AnimData> cycle;
+    if (const MotionEntry* entry = table->cycle(sim.style, cycleCommand)) {
+        cycle = scaled(entry->data, speed);
+    } else {
+        // An action: the link from the style's default substate, then that substate's cycle.
+        quint32 substate = MotionCommand::Ready;
+        for (const auto& [style, state] : table->styleDefaults)
+            if (style == sim.style)
+                substate = state;
+        const MotionData* link = findLink(*table, sim.style, substate, request.command);
+        if (!link)
+            return fail(ErrorCode::NotFound,
+                        tr("motion table %1 has no cycle or link for %2 in %3")
+                            .arg(hexId(table->id), MotionCommand::name(request.command),
+                                 MotionCommand::name(sim.style)));
+        sim.once = link->anims;
+        if (const MotionEntry* back = table->cycle(sim.style, substate))
+            cycle = back->data.anims;
+    }
+    if (!cycle.empty()) {
+        sim.once.insert(sim.once.end(), cycle.begin(), cycle.end() - 1);
+        sim.loop = cycle.back();
+    }
+
+    Player player(index, catalog, request, sim);
+    for (const AnimData& anim : sim.once)
+        if (!player.pass(anim))
+            return sim;
+    if (cycle.empty())
+        return sim;
+    const auto* info = index.animation(sim.loop.animation);
+    sim.stalled = FrameRange::of(sim.loop, info ? info->frameCount : 0).duration() <= 0.0;
+    while (!sim.stalled && player.pass(sim.loop)) {
+    }
+    return sim;
+}
+
+} // namespace soundstage

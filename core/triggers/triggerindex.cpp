@@ -1,0 +1,536 @@
+#include "core/triggers/triggerindex.h"
+
+#include "core/dat/datfile.h"
+#include "core/document/recordscan.h"
+#include "core/document/soundcatalog.h"
+#include "core/records/animation.h"
+#include "core/records/motioncommand.h"
+#include "core/records/physicsscript.h"
+#include "core/records/physicsscripttable.h"
+#include "core/records/recordtype.h"
+#include "core/records/setupmodel.h"
+#include "core/retail/playgate.h"
+#include "core/triggers/framerange.h"
+
+#include <algorithm>
+#include <array>
+#include <unordered_set>
+
+namespace soundstage {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr quint32 TurnRight = 0x6500000D, TurnLeft = 0x6500000E;
+constexpr quint32 SideStepRight = 0x6500000F, SideStepLeft = 0x65000010;
+
+constexpr std::array Derivations{
+    MotionDerivation{MotionCommand::WalkForward, MotionCommand::WalkBackwards, -0.65f},
+    MotionDerivation{TurnRight, TurnLeft, -1.0f},
+    MotionDerivation{SideStepRight, SideStepLeft, -1.0f}};
+
+/// Calls `add(play)` for every AnimData a table plays, labelled with its key.
+template <typename Add> void forEachPlay(const MotionTable& table, Add add) {
+    const auto addData = [&](MotionPlay base, const MotionData& data, float speed) {
+        base.animCount = static_cast<int>(data.anims.size());
+        for (std::size_t i = 0; i < data.anims.size(); ++i) {
+            MotionPlay play = base;
+            play.anim = data.anims[i];
+            play.anim.framerate *= speed;
+            play.animIndex = static_cast<int>(i);
+            add(play);
+        }
+    };
+    for (const MotionEntry& e : table.cycles) {
+        addData({table.id, e.style(), e.motion(), MotionPlay::Part::Cycle}, e.data, 1.0f);
+        for (const MotionDerivation& d : Derivations)
+            if (e.motion() == d.cycle)
+                addData({table.id, e.style(), d.command, MotionPlay::Part::Derived, d.cycle},
+                        e.data, d.speed);
+    }
+    for (const MotionEntry& e : table.modifiers)
+        addData({table.id, e.style(), e.motion(), MotionPlay::Part::Modifier}, e.data, 1.0f);
+    for (const MotionLink& link : table.links) {
+        const quint32 style = 0x80000000u | (link.key >> 16);
+        const quint16 fromIndex = static_cast<quint16>(link.key & 0xFFFF);
+        const quint32 from = fromIndex == 0 ? 0 : MotionCommand::fromIndex(fromIndex);
+        for (const auto& [target, data] : link.targets)
+            addData({table.id, style, target, MotionPlay::Part::Link, from}, data, 1.0f);
+    }
+}
+
+void sortUnique(std::vector<quint32>& ids) {
+    std::ranges::sort(ids);
+    const auto tail = std::ranges::unique(ids);
+    ids.erase(tail.begin(), tail.end());
+}
+
+bool keepsHook(const AnimationHook& hook) {
+    return hook.isSound() || hook.hookType() == HookType::CallPES ||
+           hook.hookType() == HookType::DefaultScript;
+}
+
+/// The verdicts of an animation hook's frame against every play of its animation.
+quint32 frameVerdicts(const HookSite& site, int frameCount, const std::vector<MotionPlay>& plays) {
+    if (plays.empty())
+        return static_cast<quint32>(HookVerdict::NotPlayed);
+    bool forwardPlay = false, backwardPlay = false, lastFrame = false, firstFrame = false;
+    for (const MotionPlay& play : plays) {
+        const FrameRange range = FrameRange::of(play.anim, frameCount);
+        if (range.fires(site.frame, site.hook.direction))
+            return 0;
+        forwardPlay |= range.direction() > 0;
+        backwardPlay |= range.direction() < 0;
+        const bool allowed = site.hook.direction == HookDirection::Both ||
+                             static_cast<int>(site.hook.direction) == range.direction();
+        lastFrame |= allowed && range.direction() > 0 && site.frame == range.high;
+        firstFrame |= allowed && range.direction() < 0 && site.frame == range.low;
+    }
+    if (site.hook.direction == HookDirection::Backward && !backwardPlay)
+        return static_cast<quint32>(HookVerdict::NoBackwardPlay);
+    if (site.hook.direction == HookDirection::Forward && !forwardPlay)
+        return static_cast<quint32>(HookVerdict::NoForwardPlay);
+    quint32 v = 0;
+    if (lastFrame)
+        v |= static_cast<quint32>(HookVerdict::LastFrameForward);
+    if (firstFrame)
+        v |= static_cast<quint32>(HookVerdict::FirstFrameBackward);
+    return v ? v : static_cast<quint32>(HookVerdict::OutsideFrameRange);
+}
+
+const std::vector<quint32> NoIds;
+const std::vector<MotionPlay> NoPlays;
+const std::set<quint32> NoSoundTypes;
+
+} // namespace
+
+QStringList hookVerdictKeys(quint32 verdicts) {
+    static const std::array<const char*, 9> Keys{
+        "never fires: last frame of a forward play",
+        "never fires: first frame of a backward play",
+        "never fires: no motion plays this animation backwards",
+        "never fires: no motion plays this animation forwards",
+        "never fires: outside the frames every motion plays",
+        "not played by any default motion or script",
+        "no table has this sound",
+        "never plays: probability <= 0",
+        "missing wave",
+    };
+    QStringList keys;
+    for (std::size_t bit = 0; bit < Keys.size(); ++bit)
+        if (verdicts & (1u << bit))
+            keys << QString::fromLatin1(Keys[bit]);
+    return keys;
+}
+
+std::span<const MotionDerivation> motionDerivations() {
+    return Derivations;
+}
+
+const MotionDerivation* motionDerivation(quint32 command) {
+    const auto found = std::ranges::find(Derivations, command, &MotionDerivation::command);
+    return found == Derivations.end() ? nullptr : &*found;
+}
+
+QString motionPartName(MotionPlay::Part part) {
+    switch (part) {
+    case MotionPlay::Part::Cycle:
+        return u"cycle"_s;
+    case MotionPlay::Part::Modifier:
+        return u"modifier"_s;
+    case MotionPlay::Part::Link:
+        return u"link"_s;
+    case MotionPlay::Part::Derived:
+        return u"derived"_s;
+    }
+    return {};
+}
+
+Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog& catalog,
+                                         FpuModel model, ProgressSink* progress) {
+    TriggerIndex index;
+    index.m_model = model;
+
+    // Every directory walk first, so the progress total is known before records are read.
+    std::array<std::vector<DatEntry>, 5> lists;
+    constexpr std::array Types{RecordType::Animation, RecordType::MotionTable,
+                               RecordType::PhysicsScript, RecordType::PhysicsScriptTable,
+                               RecordType::Setup};
+    qint64 total = 0;
+    for (std::size_t i = 0; i < Types.size(); ++i) {
+        const auto range = idRangeOf(Types[i]);
+        auto entries = dat.entries(range->first, range->last);
+        if (!entries)
+            return fail(entries.error().inFile(dat.path()));
+        lists[i] = std::move(*entries);
+        total += static_cast<qint64>(lists[i].size());
+    }
+    qint64 done = 0;
+    auto& problems = index.m_problems;
+    using Decoded = std::optional<Error>;
+    const bool complete =
+        forEachRecord(dat, lists[0], problems, progress, done, total,
+                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
+                          auto a = Animation::decode(bytes);
+                          if (!a)
+                              return a.error();
+                          AnimationInfo info{e.id, static_cast<int>(a->frames.size()), {}};
+                          for (std::size_t k = 0; k < a->frames.size(); ++k) {
+                              const auto& hooks = a->frames[k].hooks;
+                              for (std::size_t h = 0; h < hooks.size(); ++h)
+                                  if (keepsHook(hooks[h]))
+                                      info.hooks.push_back({e.id, static_cast<int>(k), 0.0,
+                                                            static_cast<int>(h), hooks[h]});
+                          }
+                          index.m_animations.emplace(e.id, std::move(info));
+                          return std::nullopt;
+                      }) &&
+        forEachRecord(dat, lists[1], problems, progress, done, total,
+                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
+                          auto t = MotionTable::decode(bytes);
+                          if (!t)
+                              return t.error();
+                          index.m_motionTables.emplace(e.id, std::move(*t));
+                          return std::nullopt;
+                      }) &&
+        forEachRecord(dat, lists[2], problems, progress, done, total,
+                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
+                          auto s = PhysicsScript::decode(bytes);
+                          if (!s)
+                              return s.error();
+                          ScriptInfo info{e.id, {}};
+                          for (std::size_t i = 0; i < s->entries.size(); ++i)
+                              if (keepsHook(s->entries[i].hook))
+                                  info.hooks.push_back({e.id, -1, s->entries[i].startTime,
+                                                        static_cast<int>(i), s->entries[i].hook});
+                          std::ranges::stable_sort(info.hooks, {}, &HookSite::time);
+                          index.m_scripts.emplace(e.id, std::move(info));
+                          return std::nullopt;
+                      }) &&
+        forEachRecord(dat, lists[3], problems, progress, done, total,
+                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
+                          auto t = PhysicsScriptTable::decode(bytes);
+                          if (!t)
+                              return t.error();
+                          std::vector<quint32> scripts = t->scriptIds();
+                          sortUnique(scripts);
+                          index.m_scriptTables.emplace(e.id, std::move(scripts));
+                          return std::nullopt;
+                      }) &&
+        forEachRecord(dat, lists[4], problems, progress, done, total,
+                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
+                          auto s = SetupModel::decode(bytes);
+                          if (!s)
+                              return s.error();
+                          index.m_setups.emplace(
+                              e.id, SetupInfo{e.id, s->defaultMotionTable, s->defaultSoundTable,
+                                              s->defaultScript, s->defaultScriptTable,
+                                              s->defaultAnimation});
+                          return std::nullopt;
+                      });
+    if (!complete)
+        return fail(ProgressSink::cancelledError());
+
+    for (const auto& [id, table] : catalog.tables()) {
+        std::set<quint32>& types = index.m_tableSoundTypes[id];
+        for (const SoundTableNode& child : table.root.children)
+            types.insert(child.key);
+    }
+
+    // The sound hooks in one list, addressed by sound type, wave and record.
+    const auto collect = [&index](const std::vector<HookSite>& hooks) {
+        for (const HookSite& site : hooks) {
+            if (const auto* call = site.hook.as<CallPesHook>())
+                index.m_calls[site.record].push_back(call->script);
+            if (!site.hook.isSound())
+                continue;
+            const std::size_t at = index.m_entries.size();
+            index.m_entries.push_back({site, 0, -1});
+            index.m_byRecord[site.record].push_back(at);
+            if (const auto* t = site.hook.as<SoundTableHook>())
+                index.m_bySoundType[t->soundType].push_back(at);
+            else if (const auto* s = site.hook.as<SoundHook>())
+                index.m_byWave[s->wave].push_back(at);
+            else if (const auto* w = site.hook.as<SoundTweakedHook>())
+                index.m_byWave[w->wave].push_back(at);
+        }
+    };
+    for (const auto& [id, info] : index.m_animations)
+        collect(info.hooks);
+    for (const auto& [id, info] : index.m_scripts)
+        collect(info.hooks);
+
+    index.linkMotions();
+    index.followScripts();
+    index.judge(catalog);
+    if (progress)
+        progress->report(total, total);
+    return index;
+}
+
+void TriggerIndex::linkMotions() {
+    std::unordered_map<quint32, std::vector<quint32>> tableSetups;
+    for (const auto& [id, setup] : m_setups) {
+        if (setup.motionTable)
+            tableSetups[setup.motionTable].push_back(id);
+        if (setup.defaultAnimation)
+            m_recordSetups[setup.defaultAnimation].push_back(id);
+    }
+    for (const auto& [id, table] : m_motionTables) {
+        const auto users = tableSetups.find(id);
+        forEachPlay(table, [&](const MotionPlay& play) {
+            m_plays[play.anim.animation].push_back(play);
+            if (users != tableSetups.end()) {
+                auto& setups = m_recordSetups[play.anim.animation];
+                setups.insert(setups.end(), users->second.begin(), users->second.end());
+            }
+        });
+    }
+    for (auto& [id, setups] : m_recordSetups)
+        sortUnique(setups);
+}
+
+std::vector<quint32> TriggerIndex::scriptsCalledBy(quint32 record) const {
+    // Breadth-first over CallPES edges with a visited set: a chain that loops is followed once.
+    std::vector<quint32> reached;
+    std::unordered_set<quint32> seen;
+    std::vector<quint32> queue;
+    if (const auto calls = m_calls.find(record); calls != m_calls.end())
+        queue = calls->second;
+    while (!queue.empty()) {
+        const quint32 script = queue.back();
+        queue.pop_back();
+        if (!m_scripts.contains(script) || !seen.insert(script).second)
+            continue;
+        reached.push_back(script);
+        if (const auto calls = m_calls.find(script); calls != m_calls.end())
+            queue.insert(queue.end(), calls->second.begin(), calls->second.end());
+    }
+    std::ranges::sort(reached);
+    return reached;
+}
+
+std::vector<quint32> TriggerIndex::reachFrom(quint32 script) const {
+    std::vector<quint32> all = scriptsCalledBy(script);
+    if (m_scripts.contains(script))
+        all.push_back(script);
+    return all;
+}
+
+std::vector<quint32> TriggerIndex::scriptsOfSetup(quint32 id) const {
+    std::vector<quint32> scripts;
+    const SetupInfo* info = setup(id);
+    if (!info)
+        return scripts;
+    std::vector<quint32> roots{info->defaultScript};
+    if (const auto table = m_scriptTables.find(info->scriptTable); table != m_scriptTables.end())
+        roots.insert(roots.end(), table->second.begin(), table->second.end());
+    for (quint32 root : roots)
+        for (quint32 s : reachFrom(root))
+            scripts.push_back(s);
+    sortUnique(scripts);
+    return scripts;
+}
+
+void TriggerIndex::followScripts() {
+    for (const auto& [id, info] : m_animations) {
+        const auto& setups = m_recordSetups.contains(id) ? m_recordSetups.at(id) : NoIds;
+        std::vector<quint32> scripts = scriptsCalledBy(id);
+        const bool playsDefault = std::ranges::any_of(info.hooks, [](const HookSite& s) {
+            return s.hook.hookType() == HookType::DefaultScript;
+        });
+        if (playsDefault)
+            for (quint32 setup : setups)
+                for (quint32 s : reachFrom(m_setups.at(setup).defaultScript))
+                    scripts.push_back(s);
+        for (quint32 s : scripts) {
+            m_scriptAnimations[s].push_back(id);
+            auto& reached = m_recordSetups[s];
+            reached.insert(reached.end(), setups.begin(), setups.end());
+        }
+    }
+    for (const auto& [id, setup] : m_setups)
+        for (quint32 s : scriptsOfSetup(id))
+            m_recordSetups[s].push_back(id);
+    for (auto& [id, ids] : m_scriptAnimations)
+        sortUnique(ids);
+    for (auto& [id, ids] : m_recordSetups)
+        sortUnique(ids);
+
+    // Chain notes: calls into scripts the dat lacks, and loops (depth-first with an explicit
+    // stack, so a hostile chain thousands long cannot exhaust the call stack).
+    for (const auto& [caller, calls] : m_calls)
+        for (quint32 callee : calls)
+            if (!m_scripts.contains(callee))
+                m_chainNotes.push_back({ChainNote::Kind::MissingScript, {caller, callee}});
+    enum class Mark : quint8 { Open, Done };
+    std::unordered_map<quint32, Mark> marks;
+    for (const auto& [start, info] : m_scripts) {
+        if (marks.contains(start))
+            continue;
+        std::vector<std::pair<quint32, std::size_t>> stack{{start, 0}};
+        marks[start] = Mark::Open;
+        while (!stack.empty()) {
+            auto& [script, next] = stack.back();
+            const auto calls = m_calls.find(script);
+            if (calls == m_calls.end() || next >= calls->second.size()) {
+                marks[script] = Mark::Done;
+                stack.pop_back();
+                continue;
+            }
+            const quint32 callee = calls->second[next++];
+            if (!m_scripts.contains(callee))
+                continue;
+            const auto mark = marks.find(callee);
+            if (mark == marks.end()) {
+                marks[callee] = Mark::Open;
+                stack.emplace_back(callee, 0);
+            } else if (mark->second == Mark::Open) {
+                ChainNote note{ChainNote::Kind::Cycle, {}};
+                auto from =
+                    std::ranges::find(stack, callee, &std::pair<quint32, std::size_t>::first);
+                for (; from != stack.end(); ++from)
+                    note.chain.push_back(from->first);
+                note.chain.push_back(callee);
+                m_chainNotes.push_back(std::move(note));
+            }
+        }
+    }
+    std::ranges::sort(m_chainNotes, {}, [](const ChainNote& n) { return n.chain; });
+}
+
+const std::vector<quint32>& TriggerIndex::setupsReaching(const HookSite& site) const {
+    const auto found = m_recordSetups.find(site.record);
+    return found == m_recordSetups.end() ? NoIds : found->second;
+}
+
+void TriggerIndex::judge(const SoundCatalog& catalog) {
+    for (Entry& entry : m_entries) {
+        const HookSite& site = entry.site;
+        quint32 v = 0;
+        if (const auto* w = site.hook.as<SoundTweakedHook>()) {
+            entry.gateCount = PlayGate::count(w->probability, m_model);
+            if (entry.gateCount == 0)
+                v |= static_cast<quint32>(HookVerdict::GatedOff);
+            if (!catalog.hasWave(w->wave))
+                v |= static_cast<quint32>(HookVerdict::MissingWave);
+        } else if (const auto* s = site.hook.as<SoundHook>()) {
+            if (!catalog.hasWave(s->wave))
+                v |= static_cast<quint32>(HookVerdict::MissingWave);
+        }
+        if (site.inScript()) {
+            if (!m_scriptAnimations.contains(site.record) && setupsReaching(site).empty())
+                v |= static_cast<quint32>(HookVerdict::NotPlayed);
+        } else {
+            const auto plays = m_plays.find(site.record);
+            v |= frameVerdicts(site, m_animations.at(site.record).frameCount,
+                               plays == m_plays.end() ? NoPlays : plays->second);
+        }
+        if (const auto* t = site.hook.as<SoundTableHook>()) {
+            bool anyTable = false, hasSound = false;
+            for (quint32 setup : setupsReaching(site)) {
+                const quint32 table = m_setups.at(setup).soundTable;
+                if (!table)
+                    continue;
+                anyTable = true;
+                hasSound |= soundTypesOf(table).contains(t->soundType);
+            }
+            if (anyTable && !hasSound)
+                v |= static_cast<quint32>(HookVerdict::NoTableHasSound);
+        }
+        entry.verdicts = v;
+    }
+}
+
+TriggerHook TriggerIndex::resolve(const Entry& entry) const {
+    TriggerHook hook{entry.site, entry.verdicts, entry.gateCount, {}, setupsReaching(entry.site)};
+    if (!entry.site.inScript()) {
+        hook.motions = playsOf(entry.site.record);
+    } else if (const auto callers = m_scriptAnimations.find(entry.site.record);
+               callers != m_scriptAnimations.end()) {
+        for (quint32 animation : callers->second) {
+            const auto& plays = playsOf(animation);
+            hook.motions.insert(hook.motions.end(), plays.begin(), plays.end());
+        }
+    }
+    return hook;
+}
+
+std::vector<TriggerHook> TriggerIndex::hooksOfSoundType(quint32 soundType, quint32 table) const {
+    std::vector<TriggerHook> hooks;
+    const auto found = m_bySoundType.find(soundType);
+    if (found == m_bySoundType.end())
+        return hooks;
+    for (std::size_t at : found->second) {
+        TriggerHook hook = resolve(m_entries[at]);
+        if (table != 0) {
+            std::erase_if(hook.setups,
+                          [&](quint32 setup) { return m_setups.at(setup).soundTable != table; });
+            if (hook.setups.empty())
+                continue;
+            std::erase_if(hook.motions, [&](const MotionPlay& play) {
+                return std::ranges::none_of(hook.setups, [&](quint32 setup) {
+                    return m_setups.at(setup).motionTable == play.motionTable;
+                });
+            });
+        }
+        hooks.push_back(std::move(hook));
+    }
+    return hooks;
+}
+
+std::vector<TriggerHook> TriggerIndex::hooksOfWave(quint32 wave) const {
+    std::vector<TriggerHook> hooks;
+    if (const auto found = m_byWave.find(wave); found != m_byWave.end())
+        for (std::size_t at : found->second)
+            hooks.push_back(resolve(m_entries[at]));
+    return hooks;
+}
+
+std::vector<TriggerHook> TriggerIndex::soundHooksOf(quint32 record) const {
+    std::vector<TriggerHook> hooks;
+    if (const auto found = m_byRecord.find(record); found != m_byRecord.end())
+        for (std::size_t at : found->second)
+            hooks.push_back(resolve(m_entries[at]));
+    return hooks;
+}
+
+const std::vector<MotionPlay>& TriggerIndex::playsOf(quint32 animation) const {
+    const auto found = m_plays.find(animation);
+    return found == m_plays.end() ? NoPlays : found->second;
+}
+
+std::vector<MotionPlay> TriggerIndex::playsIn(quint32 motionTable) const {
+    std::vector<MotionPlay> plays;
+    if (const MotionTable* table = this->motionTable(motionTable))
+        forEachPlay(*table, [&plays](const MotionPlay& play) { plays.push_back(play); });
+    return plays;
+}
+
+const std::set<quint32>& TriggerIndex::soundTypesOf(quint32 table) const {
+    const auto found = m_tableSoundTypes.find(table);
+    return found == m_tableSoundTypes.end() ? NoSoundTypes : found->second;
+}
+
+const TriggerIndex::AnimationInfo* TriggerIndex::animation(quint32 id) const {
+    const auto found = m_animations.find(id);
+    return found == m_animations.end() ? nullptr : &found->second;
+}
+
+const TriggerIndex::ScriptInfo* TriggerIndex::script(quint32 id) const {
+    const auto found = m_scripts.find(id);
+    return found == m_scripts.end() ? nullptr : &found->second;
+}
+
+const MotionTable* TriggerIndex::motionTable(quint32 id) const {
+    const auto found = m_motionTables.find(id);
+    return found == m_motionTables.end() ? nullptr : &found->second;
+}
+
+const TriggerIndex::SetupInfo* TriggerIndex::setup(quint32 id) const {
+    const auto found = m_setups.find(id);
+    return found == m_setups.end() ? nullptr : &found->second;
+}
+
+} // namespace soundstage

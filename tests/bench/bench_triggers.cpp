@@ -1,0 +1,136 @@
+// Trigger index and motion simulation on the synthetic dat (SOUNDSTAGE_BENCH_DAT, else a
+// generated one). Targets (issue 16): build the whole index ≤ 150 ms, `triggers` for one table
+// ≤ 5 ms once built, one 60 s motion simulation ≤ 1 ms. Run in a Release build.
+
+#include "core/dat/datfile.h"
+#include "core/document/soundcatalog.h"
+#include "core/records/motioncommand.h"
+#include "core/triggers/motionsimulation.h"
+#include "core/triggers/soundroutes.h"
+#include "core/triggers/triggerindex.h"
+#include "tests/bench/benchdat.h"
+
+#include <benchmark/benchmark.h>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+using namespace soundstage;
+
+namespace {
+
+struct Fixture {
+    std::unique_ptr<DatFile> dat;
+    SoundCatalog catalog;
+    std::optional<TriggerIndex> index;
+};
+
+Fixture* fixture() {
+    static Fixture* f = [] {
+        auto* made = new Fixture;
+        auto dat = DatFile::open(bench::syntheticDat());
+        if (!dat)
+            return made;
+        made->dat = std::move(*dat);
+        if (auto catalog = SoundCatalog::load(*made->dat))
+            made->catalog = std::move(*catalog);
+        if (auto index = TriggerIndex::build(*made->dat, made->catalog))
+            made->index = std::move(*index);
+        return made;
+    }();
+    return f;
+}
+
+void BM_BuildTriggerIndexSynth(benchmark::State& state) {
+    Fixture* f = fixture();
+    if (!f->dat) {
+        state.SkipWithError("no synthetic dat");
+        return;
+    }
+    for (auto _ : state) {
+        auto index = TriggerIndex::build(*f->dat, f->catalog);
+        if (!index) {
+            state.SkipWithError("build failed");
+            return;
+        }
+        benchmark::DoNotOptimize(index->setups().size());
+    }
+    state.counters["floor_ms"] = 150;
+}
+BENCHMARK(BM_BuildTriggerIndexSynth)->Unit(benchmark::kMillisecond);
+
+// What `triggers DAT TABLE` computes once the index is built: every sound type of the most
+// used table, its hooks (narrowed to the table) and routes.
+void BM_TriggersOneTable(benchmark::State& state) {
+    Fixture* f = fixture();
+    if (!f->index || f->index->setups().empty()) {
+        state.SkipWithError("no index");
+        return;
+    }
+    std::map<quint32, int> users;
+    for (const auto& [id, setup] : f->index->setups())
+        ++users[setup.soundTable];
+    quint32 table = 0;
+    int most = 0;
+    for (const auto& [id, count] : users)
+        if (id != 0 && count > most)
+            table = id, most = count;
+    std::size_t hooks = 0;
+    for (auto _ : state) {
+        hooks = 0;
+        for (quint32 sound : f->index->soundTypesOf(table)) {
+            hooks += f->index->hooksOfSoundType(sound, table).size();
+            hooks += SoundRoutes::of(*f->index, f->catalog, sound, table).size();
+        }
+        benchmark::DoNotOptimize(hooks);
+    }
+    state.counters["hooks_and_routes"] = double(hooks);
+    state.counters["floor_ms"] = 5;
+}
+BENCHMARK(BM_TriggersOneTable)->Unit(benchmark::kMillisecond);
+
+// One 60 s simulation of the first setup whose motion table has a cycle with sound hooks.
+void BM_MotionSimulation60s(benchmark::State& state) {
+    Fixture* f = fixture();
+    if (!f->index) {
+        state.SkipWithError("no index");
+        return;
+    }
+    std::optional<MotionRequest> chosen;
+    for (const auto& [id, setup] : f->index->setups()) {
+        const MotionTable* table = f->index->motionTable(setup.motionTable);
+        if (!table || !setup.soundTable)
+            continue;
+        for (const MotionEntry& cycle : table->cycles) {
+            if (cycle.data.anims.empty() ||
+                f->index->soundHooksOf(cycle.data.anims.back().animation).empty())
+                continue;
+            chosen = MotionRequest{id, cycle.motion(), cycle.style(), 60.0, 1, FpuModel::Single};
+            break;
+        }
+        if (chosen)
+            break;
+    }
+    if (!chosen) {
+        state.SkipWithError("no setup with a sounding cycle");
+        return;
+    }
+    std::size_t events = 0;
+    for (auto _ : state) {
+        auto sim = MotionSimulation::run(*f->index, f->catalog, *chosen);
+        if (!sim) {
+            state.SkipWithError("simulation failed");
+            return;
+        }
+        events = sim->events.size();
+        benchmark::DoNotOptimize(events);
+    }
+    state.counters["events"] = double(events);
+    state.counters["floor_ms"] = 1;
+}
+BENCHMARK(BM_MotionSimulation60s)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
