@@ -15,6 +15,7 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include <map>
 #include <memory>
 
 using namespace soundstage;
@@ -107,6 +108,22 @@ private slots:
                  qPrintable(u"not in man soundstage's KEYBOARD: "_s + missing.join(u", "_s)));
     }
 
+    // No key is bound to two actions (Qt's X11 scheme adds Ctrl+D to the standard Delete,
+    // which is Duplicate Variant here): an ambiguous key does nothing at all.
+    void noKeyIsBoundTwice() {
+        std::map<QString, QString> owner;
+        QStringList clashes;
+        for (const HelpActions::Shortcut& shortcut : HelpActions::shortcutsOf(m_window.get())) {
+            for (const QKeySequence& key : shortcut.keys) {
+                const QString text = key.toString(QKeySequence::PortableText);
+                const auto [it, fresh] = owner.emplace(text, shortcut.action);
+                if (!fresh && it->second != shortcut.action)
+                    clashes << u"%1: %2 and %3"_s.arg(text, it->second, shortcut.action);
+            }
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u"; "_s)));
+    }
+
     // The class of the Save As bug: a standard key that the generic scheme leaves empty.
     void standardActionsHaveTheirDocumentedKeys_data() {
         QTest::addColumn<QString>("action");
@@ -142,6 +159,9 @@ private slots:
         QStringList keys;
         for (int row = 0; row < table->rowCount(); ++row) {
             QVERIFY(!table->item(row, 1)->text().contains(u'&'));
+            // A top-level menu is named plainly ("Audition"), a submenu after its menu.
+            QVERIFY2(!table->item(row, 0)->text().startsWith(u"→"_s),
+                     qPrintable(table->item(row, 0)->text()));
             keys << table->item(row, 2)->text();
         }
         QVERIFY(keys.contains(

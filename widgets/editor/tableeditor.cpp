@@ -65,7 +65,8 @@ void TableEditor::createActions() {
     m_addVariant->setShortcut(Qt::CTRL | Qt::Key_Plus);
     m_removeVariant =
         makeAction(this, tr("&Remove Variant"), u"removeVariant"_s, QStyle::SP_TrashIcon);
-    m_removeVariant->setShortcuts(standardKeyOr(QKeySequence::Delete, Qt::Key_Delete));
+    // Del only: the standard Delete of Qt's X11 scheme adds Ctrl+D, which is Duplicate here.
+    m_removeVariant->setShortcut(Qt::Key_Delete);
     m_removeVariant->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_duplicateVariant =
         makeAction(this, tr("D&uplicate Variant"), u"duplicateVariant"_s, QStyle::SP_FileLinkIcon);

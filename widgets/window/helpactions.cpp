@@ -40,9 +40,17 @@ QString menuOf(const QAction* action) {
             // A submenu names its top-level menu: "File → Export".
             QString title = withoutMnemonic(menu->title());
             if (const QAction* parentAction = menu->menuAction()) {
-                for (const QObject* outer : parentAction->associatedObjects())
-                    if (const auto* outerMenu = qobject_cast<const QMenu*>(outer))
+                for (const QObject* outer : parentAction->associatedObjects()) {
+                    // Only a titled menu holding this one makes it a submenu (a top-level
+                    // menu's action also sits in untitled popups, e.g. the menu bar's
+                    // overflow).
+                    const auto* outerMenu = qobject_cast<const QMenu*>(outer);
+                    if (outerMenu != nullptr && outerMenu != menu &&
+                        !outerMenu->title().isEmpty()) {
                         title = withoutMnemonic(outerMenu->title()) + u" → "_s + title;
+                        break;
+                    }
+                }
             }
             return title;
         }
