@@ -1,3 +1,6 @@
+// One unit: the reader of the container (header, block chains, B-tree walk and lookup,
+// decompression) shares the private Impl whose guards every path goes through; a split would
+// expose that state across files.
 #include "core/dat/datfile.h"
 
 #include "core/common/hexid.h"

@@ -1,3 +1,6 @@
+// One unit: the override language's single-pass parser (directives, events, alternatives) and
+// its diagnostics share one cursor and one error list; splitting by line kind would pass them
+// around. A candidate for splitting along the grammar (issue #14, left open).
 #include "core/override/overrideparser.h"
 
 #include "core/common/hexid.h"

@@ -1,3 +1,6 @@
+// One unit: JSON in and out for every sound record type, sharing the path-tracking reader
+// (JsonIn) and the float/id conventions; the hook records' JSON is already apart
+// (animationjson.cpp).
 #include "core/records/recordjson.h"
 
 #include "core/common/hexid.h"

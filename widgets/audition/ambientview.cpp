@@ -1,3 +1,4 @@
+// One unit: the ambient dock's tree, timeline and playback follow one simulation result.
 #include "widgets/audition/ambientview.h"
 
 #include "widgets/session/documentsession.h"

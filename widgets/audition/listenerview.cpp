@@ -1,3 +1,5 @@
+// One unit: the listener view's painting, hit-testing and dragging all work on one map
+// transform and one source list.
 #include "widgets/audition/listenerview.h"
 
 #include "core/common/hexid.h"

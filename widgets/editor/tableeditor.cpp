@@ -1,3 +1,5 @@
+// One unit: the table editor's actions, layout and session wiring (its constructor is split
+// into those three parts) act on one selected table and sound type.
 #include "widgets/editor/tableeditor.h"
 
 #include "core/common/hexid.h"
