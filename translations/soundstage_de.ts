@@ -198,7 +198,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+64"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+65"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
@@ -816,17 +816,17 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/editor/browserdock.cpp" line="+22"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+25"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Filter: id, sound type or wave id</source>
-        <translation>Filter: ID, Soundtyp oder Wave-ID</translation>
+        <location line="+11"/>
+        <source>Filter: id, sound type, wave id, prob&lt;0.5, never-chosen…</source>
+        <translation>Filter: ID, Soundtyp, Wave-ID, prob&lt;0.5, never-chosen…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+59"/>
         <source>Table %1 is added by %2 and is not in the dat: the table editor cannot show it.</source>
         <translation>Tabelle %1 wird von %2 hinzugefügt und ist nicht in der Dat: Der Tabelleneditor kann sie nicht anzeigen.</translation>
     </message>
@@ -882,7 +882,12 @@
         <translation>Liste die Datensätze auf…</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+63"/>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location line="+337"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -1193,7 +1198,7 @@
 <context>
     <name>soundstage::DatFile</name>
     <message>
-        <location filename="../core/dat/datfile.cpp" line="+46"/>
+        <location filename="../core/dat/datfile.cpp" line="+49"/>
         <source>zlib could not start</source>
         <translation>zlib konnte nicht gestartet werden</translation>
     </message>
@@ -2494,7 +2499,7 @@
 <context>
     <name>soundstage::HelpActions</name>
     <message>
-        <location filename="../widgets/window/helpactions.cpp" line="+58"/>
+        <location filename="../widgets/window/helpactions.cpp" line="+66"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
@@ -2706,7 +2711,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/audition/listenerview.cpp" line="+60"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+62"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -3544,7 +3549,7 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+188"/>
+        <location filename="../core/override/overrideparser.cpp" line="+191"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
@@ -4360,7 +4365,7 @@
 <context>
     <name>soundstage::RecordJson</name>
     <message>
-        <location filename="../core/records/recordjson.cpp" line="+103"/>
+        <location filename="../core/records/recordjson.cpp" line="+106"/>
         <source>unknown key (expected %1)</source>
         <translation>unbekannter Schlüssel (erwartet: %1)</translation>
     </message>
@@ -4867,7 +4872,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+64"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+66"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4877,7 +4882,7 @@
         <translation>Variante &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>D&amp;uplicate Variant</source>
         <translation>Variante &amp;duplizieren</translation>
     </message>
@@ -5319,6 +5324,84 @@
         <location line="+42"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::VariantFilter</name>
+    <message>
+        <location filename="../core/document/variantfilter.cpp" line="+90"/>
+        <source>A &apos;-&apos; must be followed by the term it negates.</source>
+        <translation>Auf ein „-“ muss der Ausdruck folgen, den es verneint.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&apos;%1&apos; has no field before its operator: write e.g. prob&lt;0.5 or wave:0x0A000519.</source>
+        <translation>„%1“ hat kein Feld vor dem Operator: schreiben Sie z. B. prob&lt;0.5 oder wave:0x0A000519.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not an operator: use &lt;, &lt;=, &gt;, &gt;=, = or !=.</source>
+        <translation>„%1“ ist kein Operator: verwenden Sie &lt;, &lt;=, &gt;, &gt;=, = oder !=.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; needs a value after its operator.</source>
+        <translation>„%1“ braucht einen Wert nach dem Operator.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 takes an id after a colon: %1:0x…</source>
+        <translation>%1 erwartet eine ID nach einem Doppelpunkt: %1:0x…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not an id: write it in hex (0x0A000519) or decimal, or a pattern with * and ?.</source>
+        <translation>„%1“ ist keine ID: schreiben Sie sie hexadezimal (0x0A000519) oder dezimal, oder ein Muster mit * und ?.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sound takes a name after a colon: sound:Footstep*</source>
+        <translation>sound erwartet einen Namen nach einem Doppelpunkt: sound:Footstep*</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; matches no sound type&apos;s name.</source>
+        <translation>„%1“ passt auf keinen Soundtyp-Namen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a sound type: use a name such as Footstep1, a code, or a pattern such as Footstep*.</source>
+        <translation>„%1“ ist kein Soundtyp: verwenden Sie einen Namen wie Footstep1, einen Code oder ein Muster wie Footstep*.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a filter field: use wave, table, sound, prob, vol, prio or index.</source>
+        <translation>„%1“ ist kein Filterfeld: verwenden Sie wave, table, sound, prob, vol, prio oder index.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An index is a whole number, not %1.</source>
+        <translation>Ein Index ist eine ganze Zahl, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Terms separated by spaces must all hold; -term must not.
+wave:0x0A000519, table:0x20000001 — an id, or a pattern with * and ?
+sound:Footstep* — a sound type&apos;s name, code or pattern
+prob&lt;0.5, vol&gt;=0.8, prio=0, index=0 — compare with &lt; &lt;= &gt; &gt;= = !=
+never-chosen, gated-off, silent, missing-wave, duplicate-wave — verdicts
+any other word — the table id, sound type or wave id contains it</source>
+        <translation>Durch Leerzeichen getrennte Ausdrücke müssen alle zutreffen; -Ausdruck darf nicht zutreffen.
+wave:0x0A000519, table:0x20000001 — eine ID oder ein Muster mit * und ?
+sound:Footstep* — Name, Code oder Muster eines Soundtyps
+prob&lt;0.5, vol&gt;=0.8, prio=0, index=0 — Vergleich mit &lt; &lt;= &gt; &gt;= = !=
+never-chosen, gated-off, silent, missing-wave, duplicate-wave — Befunde
+jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translation>
     </message>
 </context>
 <context>

@@ -104,20 +104,37 @@ void BrowserModel::takeRows(Rows rows) {
     emit rowsRebuilt();
 }
 
-bool BrowserModel::matches(const Item& item) const {
-    const QString needle = m_filter.trimmed().toLower();
-    return needle.isEmpty() || item.search.contains(needle);
+VariantFilter::MatchContext BrowserModel::matchContext() const {
+    const Document* document = m_session->document();
+    if (!document)
+        return VariantFilter::MatchContext({}, m_session->fpuModel());
+    return VariantFilter::MatchContext(
+        [catalog = &document->catalog()](quint32 wave) { return catalog->hasWave(wave); },
+        m_session->fpuModel());
+}
+
+bool BrowserModel::matches(int category, const Item& item,
+                           VariantFilter::MatchContext& context) const {
+    // Plain words search a row's text, as they always did; a filter with variant terms speaks
+    // about variants, so it finds the tables holding a matching one and nothing else.
+    if (!m_parsed.hasVariantTerms())
+        return m_parsed.matchesText(item.search);
+    if (category != Tables)
+        return false;
+    const Document* document = m_session->document();
+    const SoundTable* table = document ? document->table(item.location.id) : nullptr;
+    return table && m_parsed.matchesTable(*table, context);
 }
 
 void BrowserModel::applyFilter() {
-    const QString needle = m_filter.trimmed().toLower();
+    VariantFilter::MatchContext context = matchContext();
     for (int c = 0; c < CategoryCount; ++c) {
         auto& visible = m_visible[static_cast<size_t>(c)];
         const auto& items = m_items[static_cast<size_t>(c)];
         visible.clear();
         visible.reserve(items.size());
         for (size_t i = 0; i < items.size(); ++i) {
-            if (needle.isEmpty() || items[i].search.contains(needle))
+            if (m_parsed.isEmpty() || matches(c, items[i], context))
                 visible.push_back(static_cast<int>(i));
         }
     }
@@ -127,6 +144,19 @@ void BrowserModel::setFilterText(const QString& text) {
     if (text == m_filter)
         return;
     m_filter = text;
+    auto parsed = VariantFilter::parse(text);
+    if (!parsed) {
+        // Half-typed terms ("prob<") are errors for a moment: the rows of the last filter that
+        // parsed stay, and the error says what is wrong where.
+        m_filterError = tr("Column %1: %2").arg(parsed.error().column).arg(parsed.error().message);
+        emit filterErrorChanged(m_filterError);
+        return;
+    }
+    m_parsed = std::move(*parsed);
+    if (!m_filterError.isEmpty()) {
+        m_filterError.clear();
+        emit filterErrorChanged(m_filterError);
+    }
     beginResetModel();
     applyFilter();
     endResetModel();
@@ -173,8 +203,9 @@ void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> f
     }
     if (now > 0) {
         std::vector<int> show;
+        VariantFilter::MatchContext context = matchContext();
         for (int k = 0; k < now; ++k) {
-            if (matches(fresh[static_cast<size_t>(k)]))
+            if (m_parsed.isEmpty() || matches(category, fresh[static_cast<size_t>(k)], context))
                 show.push_back(first + k);
         }
         const int showCount = static_cast<int>(show.size());
@@ -473,7 +504,7 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::DisplayRole && index.column() == NameColumn)
             return categoryName(category);
         if (role == Qt::DisplayRole && index.column() == DetailColumn) {
-            if (m_filter.trimmed().isEmpty())
+            if (m_parsed.isEmpty())
                 return QString::number(totalCount(category));
             return tr("%1 of %2").arg(visibleCount(category)).arg(totalCount(category));
         }
