@@ -1900,11 +1900,12 @@
         <location line="+59"/>
         <location line="+19"/>
         <location line="+13"/>
+        <location line="+18"/>
         <source>The dat has no sound table %1.</source>
         <translation>Die Dat hat keine Soundtabelle %1.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-104"/>
         <location line="+78"/>
         <location line="+12"/>
         <source>Table %1 has no sound type %2.</source>
@@ -1960,8 +1961,16 @@
         <source>Make Every Variant Reachable</source>
         <translation>Alle Varianten erreichbar machen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Make Every Variant Reachable (%n List(s))</source>
+        <translation>
+            <numerusform>Alle Varianten erreichbar machen (%n Liste)</numerusform>
+            <numerusform>Alle Varianten erreichbar machen (%n Listen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+134"/>
+        <location line="+151"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -5327,6 +5336,157 @@
     </message>
 </context>
 <context>
+    <name>soundstage::VariantEdit</name>
+    <message>
+        <location filename="../core/document/variantedit.cpp" line="+68"/>
+        <source>&apos;%1&apos; is not FIELD=VALUE (e.g. probability=0.5 or wave=0x0A000519).</source>
+        <translation>„%1“ ist nicht FELD=WERT (z. B. probability=0.5 oder wave=0x0A000519).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a variant field: use probability, volume, priority or wave.</source>
+        <translation>„%1“ ist kein Feld einer Variante: verwenden Sie probability, volume, priority oder wave.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a wave id.</source>
+        <translation>„%1“ ist keine Wave-ID.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; is not FIELD=FACTOR (e.g. volume=0.5).</source>
+        <translation>„%1“ ist nicht FELD=FAKTOR (z. B. volume=0.5).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+26"/>
+        <source>A wave id cannot be scaled: set it (wave=0x…) instead.</source>
+        <translation>Eine Wave-ID lässt sich nicht skalieren: setzen Sie sie stattdessen (wave=0x…).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>&apos;%1&apos; is not a field that scales: use probability, volume or priority.</source>
+        <translation>„%1“ ist kein skalierbares Feld: verwenden Sie probability, volume oder priority.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not a factor: use a number of 0 or more (0.5 halves).</source>
+        <translation>„%1“ ist kein Faktor: verwenden Sie eine Zahl ab 0 (0.5 halbiert).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only a variant&apos;s fields can be edited in bulk.</source>
+        <translation>Gesammelt bearbeiten lassen sich nur die Felder von Varianten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A factor must be a finite number of 0 or more.</source>
+        <translation>Ein Faktor muss eine endliche Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A wave is set to an id, not a number.</source>
+        <translation>Eine Wave wird auf eine ID gesetzt, nicht auf eine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This field holds a number, not an id.</source>
+        <translation>Dieses Feld enthält eine Zahl, keine ID.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dat has no wave %1 to put in the variants&apos; place.</source>
+        <translation>Die Dat enthält keine Wave %1, die an die Stelle der Varianten treten könnte.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table %1 has no variant %2 of %3.</source>
+        <translation>Tabelle %1 hat keine Variante %2 von %3.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 %2 #%3: %4 × %5 = %6: %7</source>
+        <translation>%1 %2 #%3: %4 × %5 = %6: %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n variant(s) would get a value their field cannot hold, so nothing was changed. The first: %1</source>
+        <translation>
+            <numerusform>%n Variante bekäme einen Wert, den ihr Feld nicht fassen kann; nichts wurde geändert. Die erste: %1</numerusform>
+            <numerusform>%n Varianten bekämen einen Wert, den ihr Feld nicht fassen kann; nichts wurde geändert. Die erste: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Edit %n Variant(s)</source>
+        <translation>
+            <numerusform>%n Variante bearbeiten</numerusform>
+            <numerusform>%n Varianten bearbeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replace Wave in %n Variant(s)</source>
+        <translation>
+            <numerusform>Wave in %n Variante ersetzen</numerusform>
+            <numerusform>Wave in %n Varianten ersetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Scale Volume of %n Variant(s)</source>
+        <translation>
+            <numerusform>Lautstärke von %n Variante skalieren</numerusform>
+            <numerusform>Lautstärke von %n Varianten skalieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Volume of %n Variant(s)</source>
+        <translation>
+            <numerusform>Lautstärke von %n Variante setzen</numerusform>
+            <numerusform>Lautstärke von %n Varianten setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Scale Priority of %n Variant(s)</source>
+        <translation>
+            <numerusform>Priorität von %n Variante skalieren</numerusform>
+            <numerusform>Priorität von %n Varianten skalieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Priority of %n Variant(s)</source>
+        <translation>
+            <numerusform>Priorität von %n Variante setzen</numerusform>
+            <numerusform>Priorität von %n Varianten setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Scale Probability of %n Variant(s)</source>
+        <translation>
+            <numerusform>Wahrscheinlichkeit von %n Variante skalieren</numerusform>
+            <numerusform>Wahrscheinlichkeit von %n Varianten skalieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Probability of %n Variant(s)</source>
+        <translation>
+            <numerusform>Wahrscheinlichkeit von %n Variante setzen</numerusform>
+            <numerusform>Wahrscheinlichkeit von %n Varianten setzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::VariantFilter</name>
     <message>
         <location filename="../core/document/variantfilter.cpp" line="+90"/>
@@ -5344,12 +5504,12 @@
         <translation>„%1“ ist kein Operator: verwenden Sie &lt;, &lt;=, &gt;, &gt;=, = oder !=.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>&apos;%1&apos; needs a value after its operator.</source>
         <translation>„%1“ braucht einen Wert nach dem Operator.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
         <source>%1 takes an id after a colon: %1:0x…</source>
         <translation>%1 erwartet eine ID nach einem Doppelpunkt: %1:0x…</translation>
     </message>
@@ -5374,12 +5534,12 @@
         <translation>„%1“ ist kein Soundtyp: verwenden Sie einen Namen wie Footstep1, einen Code oder ein Muster wie Footstep*.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-42"/>
         <source>&apos;%1&apos; is not a filter field: use wave, table, sound, prob, vol, prio or index.</source>
         <translation>„%1“ ist kein Filterfeld: verwenden Sie wave, table, sound, prob, vol, prio oder index.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+61"/>
         <source>&apos;%1&apos; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>

@@ -133,6 +133,17 @@
     </message>
 </context>
 <context>
+    <name>soundstage::Document</name>
+    <message numerus="yes">
+        <location filename="../core/document/document.cpp" line="+294"/>
+        <source>Make Every Variant Reachable (%n List(s))</source>
+        <translation>
+            <numerusform>Make Every Variant Reachable (%n List)</numerusform>
+            <numerusform>Make Every Variant Reachable (%n Lists)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
         <location filename="../widgets/window/exportactions.cpp" line="+168"/>
@@ -247,6 +258,81 @@
         <translation>
             <numerusform>once</numerusform>
             <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::VariantEdit</name>
+    <message numerus="yes">
+        <location filename="../core/document/variantedit.cpp" line="+201"/>
+        <source>%n variant(s) would get a value their field cannot hold, so nothing was changed. The first: %1</source>
+        <translation>
+            <numerusform>%n variant would get a value their field cannot hold, so nothing was changed. The first: %1</numerusform>
+            <numerusform>%n variants would get a value their field cannot hold, so nothing was changed. The first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Edit %n Variant(s)</source>
+        <translation>
+            <numerusform>Edit %n Variant</numerusform>
+            <numerusform>Edit %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replace Wave in %n Variant(s)</source>
+        <translation>
+            <numerusform>Replace Wave in %n Variant</numerusform>
+            <numerusform>Replace Wave in %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Scale Volume of %n Variant(s)</source>
+        <translation>
+            <numerusform>Scale Volume of %n Variant</numerusform>
+            <numerusform>Scale Volume of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Volume of %n Variant(s)</source>
+        <translation>
+            <numerusform>Set Volume of %n Variant</numerusform>
+            <numerusform>Set Volume of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Scale Priority of %n Variant(s)</source>
+        <translation>
+            <numerusform>Scale Priority of %n Variant</numerusform>
+            <numerusform>Scale Priority of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Priority of %n Variant(s)</source>
+        <translation>
+            <numerusform>Set Priority of %n Variant</numerusform>
+            <numerusform>Set Priority of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Scale Probability of %n Variant(s)</source>
+        <translation>
+            <numerusform>Scale Probability of %n Variant</numerusform>
+            <numerusform>Scale Probability of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Probability of %n Variant(s)</source>
+        <translation>
+            <numerusform>Set Probability of %n Variant</numerusform>
+            <numerusform>Set Probability of %n Variants</numerusform>
         </translation>
     </message>
 </context>

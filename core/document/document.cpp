@@ -5,8 +5,8 @@
 #include "core/document/documentcommands.h"
 #include "core/document/documentjournal.h"
 #include "core/document/documentvalidator.h"
-#include "core/retail/listverdicts.h"
 #include "core/records/soundtypes.h"
+#include "core/retail/listverdicts.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -275,22 +275,56 @@ Result<int> Document::makeEveryVariantReachable(quint32 table, std::optional<qui
             ErrorCode::NotFound,
             tr("Table %1 has no sound type %2.").arg(hexId(table), soundTypeName(*soundType)));
     auto composite = std::make_unique<CompositeCommand>(tr("Make Every Variant Reachable"));
+    const int fixed = addReachabilityFixes(*composite, *t, soundType);
+    if (fixed > 0)
+        push(std::move(composite));
+    return fixed;
+}
+
+Result<int> Document::makeEveryVariantReachable(const std::vector<quint32>& tables) {
+    auto composite = std::make_unique<CompositeCommand>(QString());
+    int fixed = 0;
+    for (const quint32 id : std::set<quint32>(tables.begin(), tables.end())) {
+        const SoundTable* t = m_catalog.table(id);
+        if (!t)
+            return fail(ErrorCode::NotFound, tr("The dat has no sound table %1.").arg(hexId(id)));
+        fixed += addReachabilityFixes(*composite, *t, std::nullopt);
+    }
+    if (fixed > 0) {
+        composite->setText(tr("Make Every Variant Reachable (%n List(s))", nullptr, fixed));
+        push(std::move(composite));
+    }
+    return fixed;
+}
+
+int Document::addReachabilityFixes(CompositeCommand& composite, const SoundTable& table,
+                                   std::optional<quint32> soundType) {
     int fixed = 0;
     std::set<quint32> seen;
-    for (const SoundTableNode& node : t->root.children) {
+    for (const SoundTableNode& node : table.root.children) {
         // Only the first child of a key is played; later duplicates are left alone.
         if (!seen.insert(node.key).second || (soundType && node.key != *soundType))
             continue;
         if (!lastVariantLost(node.variants))
             continue;
-        composite->add(std::make_unique<InsertVariant>(QString(), table, node.key,
-                                                       static_cast<int>(node.variants.size()),
-                                                       node.variants.back()));
+        composite.add(std::make_unique<InsertVariant>(QString(), table.id, node.key,
+                                                      static_cast<int>(node.variants.size()),
+                                                      node.variants.back()));
         ++fixed;
     }
-    if (fixed > 0)
-        push(std::move(composite));
     return fixed;
+}
+
+Result<int> Document::editVariants(std::vector<VariantRef> variants,
+                                   const std::vector<VariantEdit::Change>& changes) {
+    auto entries = VariantEdit::plan(m_catalog, std::move(variants), changes);
+    if (!entries)
+        return fail(entries.error());
+    const int count = static_cast<int>(entries->size());
+    if (count > 0)
+        push(std::make_unique<EditVariants>(VariantEdit::describe(changes, count),
+                                            std::move(*entries)));
+    return count;
 }
 
 // --- history ---

@@ -5,6 +5,7 @@
 #include "core/document/documentfield.h"
 #include "core/document/soundcatalog.h"
 #include "core/document/undohistory.h"
+#include "core/document/variantedit.h"
 #include "core/records/wave.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,7 @@
 namespace soundstage {
 
 class DatFile;
+class CompositeCommand;
 class DocumentCommand;
 
 /// The editable document: an opened dat, its SoundCatalog (which holds the *current*, edited
@@ -94,6 +96,14 @@ public:
     /// lastVariantLost()). Returns how many lists were fixed (0: nothing to do, nothing pushed).
     Result<int> makeEveryVariantReachable(quint32 table,
                                           std::optional<quint32> soundType = std::nullopt);
+    /// The same fix for every table of `tables` as one undo step; refused (nothing changed)
+    /// when one is not in the dat. Returns how many lists were fixed.
+    Result<int> makeEveryVariantReachable(const std::vector<quint32>& tables);
+    /// Applies `changes` to every variant of `variants` as one undo step (VariantEdit::plan:
+    /// refused as a whole when one variant or one result is invalid). The step's text says how
+    /// many variants changed (VariantEdit::describe). Returns that number (0: nothing pushed).
+    Result<int> editVariants(std::vector<VariantRef> variants,
+                             const std::vector<VariantEdit::Change>& changes);
 
     /// Refusal reason for a value (see DocumentValidator::checkValue), or nothing when fine.
     [[nodiscard]] std::optional<QString> checkValue(const FieldRef& ref,
@@ -152,6 +162,10 @@ private:
     void notify(const DocumentChange& change);
     void writeJournal();
     Result<void> checkVariant(quint32 table, quint32 soundType, int index, bool allowEnd) const;
+    /// Adds the reachability fix of each lost list of `table` (or of one sound type) to
+    /// `composite`; returns how many.
+    static int addReachabilityFixes(CompositeCommand& composite, const SoundTable& table,
+                                    std::optional<quint32> soundType);
 
     SoundTable* tableForEdit(quint32 id);
     std::vector<AmbientStbDesc>* ambientForEdit(quint32 region);

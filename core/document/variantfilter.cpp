@@ -134,9 +134,6 @@ Result<VariantFilter::Term> VariantFilter::parseTerm(QStringView text, int colum
         return fail(errorAt(column + static_cast<int>(split),
                             tr("'%1' is not an operator: use <, <=, >, >=, = or !=.")
                                 .arg(rest.first(std::min<qsizetype>(rest.size(), 2)))));
-    if (rest.isEmpty())
-        return fail(errorAt(valueColumn, tr("'%1' needs a value after its operator.").arg(text)));
-
     const bool colon = text[split] == u':';
     const auto isField = [&](std::initializer_list<QStringView> names) {
         for (QStringView name : names) {
@@ -145,6 +142,14 @@ Result<VariantFilter::Term> VariantFilter::parseTerm(QStringView text, int colum
         }
         return false;
     };
+    // An unknown field is the first thing to say, whatever follows it.
+    if (!isField({u"wave", u"table", u"sound", u"prob", u"probability", u"vol", u"volume",
+                  u"prio", u"priority", u"index"}))
+        return fail(errorAt(column, tr("'%1' is not a filter field: use wave, table, sound, "
+                                       "prob, vol, prio or index.")
+                                        .arg(field)));
+    if (rest.isEmpty())
+        return fail(errorAt(valueColumn, tr("'%1' needs a value after its operator.").arg(text)));
 
     if (isField({u"wave", u"table"})) {
         term.kind = isField({u"wave"}) ? Kind::Wave : Kind::Table;
@@ -194,12 +199,8 @@ Result<VariantFilter::Term> VariantFilter::parseTerm(QStringView text, int colum
         term.subject = Subject::Volume;
     else if (isField({u"prio", u"priority"}))
         term.subject = Subject::Priority;
-    else if (isField({u"index"}))
-        term.subject = Subject::Index;
     else
-        return fail(errorAt(column, tr("'%1' is not a filter field: use wave, table, sound, "
-                                       "prob, vol, prio or index.")
-                                        .arg(field)));
+        term.subject = Subject::Index;
     term.kind = Kind::Compare;
     term.op = static_cast<Op>(op);
     bool ok = false;
