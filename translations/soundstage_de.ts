@@ -826,12 +826,12 @@
         <translation>Filter: ID, Soundtyp, Wave-ID, prob&lt;0.5, never-chosen…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Table %1 is added by %2 and is not in the dat: the table editor cannot show it.</source>
         <translation>Tabelle %1 wird von %2 hinzugefügt und ist nicht in der Dat: Der Tabelleneditor kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>%1 · %2 · variant %3</source>
         <translation>%1 · %2 · Variante %3</translation>
     </message>
@@ -1019,6 +1019,197 @@
         <location line="+3"/>
         <source>The table editor shows only the dat&apos;s tables; clear the override to remove this row.</source>
         <translation>Der Tabelleneditor zeigt nur die Tabellen der Dat; entfernen Sie den Override, um diese Zeile zu entfernen.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::BulkActions</name>
+    <message>
+        <location filename="../widgets/window/bulkactions.cpp" line="+32"/>
+        <source>&amp;Edit Selected Variants…</source>
+        <translation>Ausgewählte Varianten &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit Variants &amp;Matching the Filter…</source>
+        <translation>Varianten zum &amp;Filter bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make Every Variant Reachable in Selected &amp;Tables</source>
+        <translation>Alle Varianten in ausgewählten &amp;Tabellen erreichbar machen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set or scale the probability, volume or priority of the selected variants, or replace their wave, in one step</source>
+        <translation>Wahrscheinlichkeit, Lautstärke oder Priorität der ausgewählten Varianten setzen oder skalieren oder ihre Wave ersetzen, in einem Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edit every variant of the dat that the browser&apos;s filter matches, in one step</source>
+        <translation>Jede Variante der Dat bearbeiten, auf die der Filter des Browsers passt, in einem Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Repeat the last variant of every list whose last variant is never chosen, in every table selected in the browser</source>
+        <translation>Die letzte Variante jeder Liste wiederholen, deren letzte Variante nie gewählt wird, in jeder im Browser ausgewählten Tabelle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>Every variant of the %n selected table(s) is already reachable.</source>
+        <translation>
+            <numerusform>Jede Variante der %n ausgewählten Tabelle ist schon erreichbar.</numerusform>
+            <numerusform>Jede Variante der %n ausgewählten Tabellen ist schon erreichbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Repeated the last variant of %n list(s) in the selected tables, one undo step.</source>
+        <translation>
+            <numerusform>Die letzte Variante von %n Liste in den ausgewählten Tabellen wiederholt, ein Rückgängig-Schritt.</numerusform>
+            <numerusform>Die letzte Variante von %n Listen in den ausgewählten Tabellen wiederholt, ein Rückgängig-Schritt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::BulkEditDialog</name>
+    <message>
+        <location filename="../widgets/editor/bulkeditdialog.cpp" line="+55"/>
+        <source>Edit Variants</source>
+        <translation>Varianten bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wave (replace)</source>
+        <translation>Wave (ersetzen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set to</source>
+        <translation>Setzen auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multiply by</source>
+        <translation>Multiplizieren mit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number, or a wave id such as 0x0A000519</source>
+        <translation>eine Zahl oder eine Wave-ID wie 0x0A000519</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound type</source>
+        <translation>Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First change</source>
+        <translation>Erste Änderung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit %1.</source>
+        <translation>Bearbeiten: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Field:</source>
+        <translation>Feld:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change:</source>
+        <translation>Änderung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Enter the value.</source>
+        <translation>Geben Sie den Wert ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a wave id.</source>
+        <translation>„%1“ ist keine Wave-ID.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No variants are selected.</source>
+        <translation>Keine Varianten ausgewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Nothing to change: the %n selected variant(s) already hold this.</source>
+        <translation>
+            <numerusform>Nichts zu ändern: Die %n ausgewählte Variante hat diesen Wert schon.</numerusform>
+            <numerusform>Nichts zu ändern: Die %n ausgewählten Varianten haben diesen Wert schon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Changes %1 of %n selected variant(s).</source>
+        <translation>
+            <numerusform>Ändert %1 von %n ausgewählten Variante.</numerusform>
+            <numerusform>Ändert %1 von %n ausgewählten Varianten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>#%1: %2 → %3</source>
+        <translation>#%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>… and %n more list(s)</source>
+        <translation>
+            <numerusform>… und %n weitere Liste</numerusform>
+            <numerusform>… und %n weitere Listen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No dat is open.</source>
+        <translation>Keine Dat ist geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -2839,7 +3030,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+71"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2854,7 +3045,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
@@ -4952,7 +5143,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -4992,7 +5183,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -5742,6 +5933,49 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <location line="+3"/>
         <source>Chance an event plays this variant: pick × gate, 0 when it plays nothing.</source>
         <translation>Wahrscheinlichkeit, dass ein Ereignis diese Variante abspielt: Wahl × Prüfung; 0, wenn sie nichts abspielt.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::VariantSelection</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/variantselection.cpp" line="+39"/>
+        <source>%n variant(s) of %1 sound types in table %2</source>
+        <translation>
+            <numerusform>%n Variante von %1 Soundtypen in Tabelle %2</numerusform>
+            <numerusform>%n Varianten von %1 Soundtypen in Tabelle %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n variant(s) of %1 in table %2</source>
+        <translation>
+            <numerusform>%n Variante von %1 in Tabelle %2</numerusform>
+            <numerusform>%n Varianten von %1 in Tabelle %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>every variant (%n)</source>
+        <translation>
+            <numerusform>jede Variante (%n)</numerusform>
+            <numerusform>jede Variante (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n variant(s) matching “%1”</source>
+        <translation>
+            <numerusform>%n Variante passend zu „%1“</numerusform>
+            <numerusform>%n Varianten passend zu „%1“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 in %n table(s)</source>
+        <translation>
+            <numerusform>%1 in %n Tabelle</numerusform>
+            <numerusform>%1 in %n Tabellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

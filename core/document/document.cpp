@@ -1,3 +1,5 @@
+// One unit: Document is the only way to change the catalog (edits, history, journal, new
+// waves), so everything that touches its private state lives here.
 #include "core/document/document.h"
 
 #include "core/common/hexid.h"
@@ -357,6 +359,7 @@ void Document::redo() {
 void Document::markSaved() {
     const bool wasModified = isModified();
     m_history.setClean();
+    m_journalWriter.cancel();
     if (m_journalWritten || QFile::exists(m_journalPath))
         DocumentJournal::remove(m_journalPath);
     m_journalWritten = false;
@@ -508,6 +511,7 @@ void Document::writeJournal() {
     for (const auto& [id, wave] : m_newWaves)
         contents.newWaves.emplace(id, wave.encode());
     if (contents.isEmpty() || !isModified()) {
+        m_journalWriter.cancel();
         if (m_journalWritten)
             DocumentJournal::remove(m_journalPath);
         m_journalWritten = false;
@@ -517,7 +521,22 @@ void Document::writeJournal() {
     // user has decided about it (recovered or discarded); until then it stays untouched.
     if (m_journalWaiting)
         return;
+    // Encoding and writing the JSON of hundreds of tables takes longer than the edit itself:
+    // such a journal goes to the worker, the newest replacing one not yet written.
+    constexpr std::size_t InlineRecords = 32;
+    const std::size_t records = contents.tables.size() + contents.ambient.size() +
+                                contents.setups.size() + contents.newWaves.size();
+    if (records > InlineRecords) {
+        m_journalWriter.submit(m_journalPath, std::move(contents));
+        m_journalWritten = true;
+        return;
+    }
+    m_journalWriter.cancel(); // an older journal still queued must not land after this one
     m_journalWritten = static_cast<bool>(DocumentJournal::write(m_journalPath, contents));
+}
+
+void Document::flushJournal() {
+    m_journalWriter.flush();
 }
 
 Result<int> Document::recoverJournal() {

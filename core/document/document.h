@@ -3,6 +3,7 @@
 #include "core/common/error.h"
 #include "core/document/documentchange.h"
 #include "core/document/documentfield.h"
+#include "core/document/journalwriter.h"
 #include "core/document/soundcatalog.h"
 #include "core/document/undohistory.h"
 #include "core/document/variantedit.h"
@@ -135,6 +136,10 @@ public:
     Result<int> recoverJournal();
     /// Deletes the waiting journal (the user declined recovery).
     void discardJournal();
+    /// Waits until the journal on disk is the current state. A journal of many records (after a
+    /// bulk edit: hundreds of tables, megabytes of JSON) is written on a worker (JournalWriter)
+    /// so the edit returns at once; a small one is written before the edit returns.
+    void flushJournal();
 
     /// Ids of records whose current state differs from the dat (new waves not included).
     [[nodiscard]] std::vector<quint32> editedRecords() const;
@@ -187,6 +192,8 @@ private:
     std::map<quint32, std::vector<AmbientStbDesc>> m_originalAmbient;
     std::map<quint32, quint32> m_originalSetups;
     std::map<quint32, Wave> m_newWaves;
+    /// Last member: destroyed first, it writes a pending journal while the rest still exists.
+    JournalWriter m_journalWriter;
 };
 
 } // namespace soundstage

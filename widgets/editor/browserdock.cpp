@@ -48,6 +48,8 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
     m_view->setObjectName(u"browserView"_s);
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
+    // Several tables at once: the scope of "Make Every Variant Reachable in Selected Tables".
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->header()->setSectionResizeMode(BrowserModel::NameColumn, QHeaderView::ResizeToContents);
     // Sized from a sample of rows, not from all of a dat's thousands (ids have one width).
@@ -125,6 +127,16 @@ void BrowserDock::select(const DocumentLocation& location) {
     m_syncing = false;
 }
 
+std::vector<DocumentLocation> BrowserDock::selectedLocations() const {
+    std::vector<DocumentLocation> out;
+    for (const QModelIndex& index : m_view->selectionModel()->selectedRows()) {
+        const DocumentLocation location = m_model->locationOf(index);
+        if (location.kind != DocumentLocation::Kind::None)
+            out.push_back(location);
+    }
+    return out;
+}
+
 void BrowserDock::fillWhereUsed(QMenu* menu, const DocumentLocation& location) {
     const Document* document = m_session->document();
     if (!document)
@@ -190,6 +202,10 @@ void BrowserDock::showContextMenu(const QPoint& position) {
     connect(open, &QAction::triggered, this, [this, location] { m_session->navigate(location); });
     QMenu* uses = menu.addMenu(tr("Where Used"));
     fillWhereUsed(uses, location);
+    if (!m_contextActions.isEmpty()) {
+        menu.addSeparator();
+        menu.addActions(m_contextActions);
+    }
     menu.exec(m_view->viewport()->mapToGlobal(position));
 }
 

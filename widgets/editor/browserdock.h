@@ -3,7 +3,11 @@
 #include "core/document/documentlocation.h"
 
 #include <QDockWidget>
+#include <QList>
 
+#include <vector>
+
+class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -31,6 +35,11 @@ public:
     /// Under the filter box: why the filter does not parse (hidden while it does).
     [[nodiscard]] QLabel* filterErrorLabel() const { return m_filterError; }
 
+    /// The rows selected (several with Ctrl or Shift), in view order; categories left out.
+    [[nodiscard]] std::vector<DocumentLocation> selectedLocations() const;
+    /// Actions the context menu offers after its own (bulk edits), below a separator.
+    void addContextActions(const QList<QAction*>& actions) { m_contextActions += actions; }
+
     /// Fills `menu` with the uses of the item at `location` (one action each, jumping there),
     /// or a disabled "Not used anywhere" entry.
     void fillWhereUsed(QMenu* menu, const DocumentLocation& location);
@@ -45,6 +54,7 @@ private:
     QLineEdit* m_filter;
     QLabel* m_filterError;
     QTreeView* m_view;
+    QList<QAction*> m_contextActions;
     bool m_syncing = false;
     DocumentLocation m_kept; ///< the current item across a model reset
     int m_keptScroll = 0;

@@ -42,8 +42,9 @@ BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     blank.fill(Qt::transparent);
     m_blankIcon = QIcon(blank);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
-        // A rebuild still running is of the old document.
+        // A rebuild still running is of the old document, and so are pending tables.
         m_rebuild->cancel();
+        m_pendingTables.clear();
         m_override = m_session->appliedOverride();
         beginResetModel();
         // Rows built with the document on the worker that opened it, when there are some.
@@ -289,6 +290,15 @@ void BrowserModel::syncTable(quint32 id, const OverrideLines& lines) {
         syncRow(Tables, id, BrowserRows::addedTableItem(catalog, id, m_override.get(), lines));
 }
 
+void BrowserModel::syncPendingTables() {
+    if (m_pendingTables.empty())
+        return;
+    const OverrideLines lines = BrowserRows::overrideLines(m_override.get());
+    const Batch batch(this);
+    for (const quint32 id : std::exchange(m_pendingTables, {}))
+        syncTable(id, lines);
+}
+
 void BrowserModel::syncWave(quint32 id) {
     const Document* document = m_session->document();
     if (!document)
@@ -351,12 +361,14 @@ void BrowserModel::onChanged(const DocumentChange& change) {
     switch (change.kind) {
     case K::TableChanged:
     case K::VariantsChanged:
-        syncTable(change.record, BrowserRows::overrideLines(m_override.get()));
+        // A bulk edit tells one TableChanged per table it touches: their rows are refreshed
+        // together when the step is done (HistoryChanged ends every step), in one Batch.
+        m_pendingTables.insert(change.record);
         break;
     case K::ValueChanged:
         switch (change.field.field) {
         case Field::VariantWave:
-            syncTable(change.record, BrowserRows::overrideLines(m_override.get()));
+            m_pendingTables.insert(change.record);
             break;
         case Field::AmbientTable:
         case Field::AmbientSoundType:
@@ -392,8 +404,10 @@ void BrowserModel::onChanged(const DocumentChange& change) {
             return;
         }
         break;
-    case K::ModifiedChanged:
     case K::HistoryChanged:
+        syncPendingTables();
+        break;
+    case K::ModifiedChanged:
         return;
     }
     // A rebuild that started before this change would swap in rows without it.

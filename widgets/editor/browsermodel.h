@@ -13,6 +13,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace soundstage {
@@ -109,6 +110,8 @@ private:
     /// Brings the row of table `id` in line with the document and the override: refreshed,
     /// inserted (an added table) or removed.
     void syncTable(quint32 id, const OverrideLines& lines);
+    /// syncTable() for every table a change named since the last step ended.
+    void syncPendingTables();
     void syncWave(quint32 id);
     /// Makes `fresh` the rows of record `id` (sorted by id within the category; several rows
     /// for a region's STBs): refreshed in place (dataChanged) when their number stays, else
@@ -161,6 +164,8 @@ private:
     };
     std::array<Pending, CategoryCount> m_pending;
     int m_batch = 0;
+    std::set<quint32> m_pendingTables; ///< tables changed in the step under way
+
     QString m_filter;
     VariantFilter m_parsed;
     QString m_filterError;
