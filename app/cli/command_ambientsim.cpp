@@ -1,5 +1,7 @@
 // soundstage-cli ambient-sim DAT --stb K --seconds T --seed S: the ambient scheduler's timeline.
+#include "app/cli/overridecli.h"
 #include "app/cli/retailcli.h"
+#include "core/override/overrideambient.h"
 #include "core/records/recordjson.h"
 #include "core/retail/ambientschedule.h"
 
@@ -8,6 +10,7 @@ namespace {
 
 using namespace Qt::StringLiterals;
 using namespace soundstage::cli::retail;
+using namespace soundstage::cli::overrides;
 
 class AmbientSimCommand final : public CliCommand {
 public:
@@ -23,6 +26,7 @@ public:
             {u"seed"_s, u"Seed for Random::Seed and srand (default 1)."_s, u"S"_s, u"1"_s});
         parser.addOption({u"region"_s, u"Region id (default: the dat's first region)."_s, u"ID"_s});
         addGateModelOption(parser);
+        addOverrideOption(parser);
         addJsonOption(parser);
     }
 
@@ -74,9 +78,14 @@ public:
                                       .arg(stbIndex),
                                   dat->path()});
         const AmbientStbDesc& stb = (*region->ambient)[stbIndex];
-        auto table = loadTable(*dat, stb.soundTable);
-        if (!table)
-            return fail(io, table.error());
+        std::map<quint32, SoundTable> tables;
+        if (auto table = loadTable(*dat, stb.soundTable))
+            tables.emplace(stb.soundTable, std::move(*table));
+        else if (table.error().code != ErrorCode::NotFound || !parser.isSet(u"override"_s))
+            return fail(io, table.error()); // a table only the override makes is fine
+        auto preview = loadOverride(parser, io, *dat, tables);
+        if (!preview)
+            return fail(io, preview.error());
         auto waves = waveIds(*dat);
         if (!waves)
             return fail(io, waves.error());
@@ -85,7 +94,25 @@ public:
         config.seconds = seconds;
         config.model = *model;
         config.waveExists = [&w = *waves](quint32 id) { return w.count(id) > 0; };
-        const AmbientSchedule s = AmbientSchedule::simulate(stb, *table, config);
+        // With an override, its lists and pick rule, as the editor's ambient view simulates.
+        SoundTable table;
+        std::optional<OverrideAmbient> ambient;
+        const auto datTable = tables.find(stb.soundTable);
+        if (*preview) {
+            ambient = OverrideAmbient::make(
+                **preview, stb, datTable == tables.end() ? nullptr : &datTable->second, *model);
+            table = ambient->table;
+            config.pickers = ambient->pickers;
+        } else {
+            table = datTable->second;
+        }
+        const AmbientSchedule s = AmbientSchedule::simulate(stb, table, config);
+        // What an event plays, by name: a local file of the override, or the wave.
+        const auto plays = [&](const AmbientEvent& e) {
+            const QString file =
+                ambient ? ambient->localFile(e.soundType, e.variantIndex) : QString();
+            return file.isEmpty() ? hexId(e.wave) : QFileInfo(file).fileName();
+        };
 
         if (jsonRequested(parser)) {
             QJsonArray events;
@@ -98,6 +125,7 @@ public:
                     {u"chance_passed"_s, e.chancePassed},
                     {u"variant"_s, e.variantIndex},
                     {u"wave"_s, hexId(e.wave)},
+                    {u"plays"_s, e.variantIndex >= 0 ? plays(e) : QString()},
                     {u"result"_s, e.chancePassed ? rollResultKey(e.result) : u"chance missed"_s},
                     {u"volume"_s, jsonNumberFromFloat(static_cast<float>(e.volume))},
                     {u"octant"_s, e.octant},
@@ -121,15 +149,18 @@ public:
                                 {u"expected_plays_per_minute"_s, r.expectedPlaysPerMinute},
                                 {u"events"_s, r.simulatedEvents},
                                 {u"plays"_s, r.simulatedPlays}});
-            printJson(io, QJsonDocument(QJsonObject{{u"region"_s, hexId(*regionId)},
-                                                    {u"stb"_s, static_cast<qint64>(stbIndex)},
-                                                    {u"table"_s, hexId(stb.soundTable)},
-                                                    {u"seconds"_s, seconds},
-                                                    {u"seed"_s, static_cast<qint64>(seed)},
-                                                    {u"gate_model"_s, fpuModelName(*model)},
-                                                    {u"truncated"_s, s.truncated},
-                                                    {u"events"_s, events},
-                                                    {u"rates"_s, rates}}));
+            QJsonObject root{{u"region"_s, hexId(*regionId)},
+                             {u"stb"_s, static_cast<qint64>(stbIndex)},
+                             {u"table"_s, hexId(stb.soundTable)},
+                             {u"seconds"_s, seconds},
+                             {u"seed"_s, static_cast<qint64>(seed)},
+                             {u"gate_model"_s, fpuModelName(*model)},
+                             {u"truncated"_s, s.truncated},
+                             {u"events"_s, events},
+                             {u"rates"_s, rates}};
+            if (*preview)
+                root.insert(u"override"_s, (*preview)->path);
+            printJson(io, QJsonDocument(root));
             return ExitOk;
         }
         io.out << "Region " << hexId(*regionId) << " STB " << stbIndex << " (table "
@@ -138,7 +169,7 @@ public:
         for (const AmbientEvent& e : s.events) {
             io.out << QString::number(e.timeSeconds, 'f', 2) << '\t' << soundTypeName(e.soundType)
                    << '\t' << (e.chancePassed ? rollResultKey(e.result) : u"chance missed"_s)
-                   << '\t' << (e.variantIndex >= 0 ? hexId(e.wave) : u"-"_s) << '\t'
+                   << '\t' << (e.variantIndex >= 0 ? plays(e) : u"-"_s) << '\t'
                    << QString::number(e.volume, 'g', 4) << '\t' << e.octant << '\t'
                    << QString::number(e.distanceMetres, 'f', 1) << '\t' << e.attenuation.dB << '\n';
         }

@@ -1,10 +1,16 @@
 // soundstage-cli motion DAT SETUP --motion NAME: a setup's motion played as the client plays it,
 // every sound its hooks make, with the client's generators.
+#include "app/cli/overridecli.h"
 #include "app/cli/retailcli.h"
 #include "app/cli/triggerscli.h"
+#include "core/override/overrideambient.h"
 #include "core/triggers/motionsimulation.h"
 
+#include <QFileInfo>
+
 #include <cmath>
+#include <functional>
+#include <set>
 
 namespace soundstage::cli {
 namespace {
@@ -34,6 +40,7 @@ public:
         parser.addOption(
             {u"seed"_s, u"Seed for Random::Seed and srand (default 1)."_s, u"S"_s, u"1"_s});
         retail::addGateModelOption(parser);
+        overrides::addOverrideOption(parser);
         addJsonOption(parser);
     }
 
@@ -74,6 +81,36 @@ public:
         auto loaded = load(*dat, io);
         if (!loaded)
             return fail(io, loaded.error());
+        // With an override: the setup's table as the file makes it and its pick rule per sound
+        // type (OverrideAmbient builds both, as for an ambient table).
+        std::optional<OverrideAmbient> ambient;
+        if (parser.isSet(u"override"_s)) {
+            const auto setupTable = loaded->catalog.setupTables().find(request.setup);
+            const quint32 tableId =
+                setupTable == loaded->catalog.setupTables().end() ? 0 : setupTable->second;
+            std::map<quint32, SoundTable> tables;
+            const SoundTable* datTable = loaded->catalog.table(tableId);
+            if (datTable)
+                tables.emplace(tableId, *datTable);
+            auto preview = overrides::loadOverride(parser, io, *dat, tables);
+            if (!preview)
+                return fail(io, preview.error());
+            if (tableId != 0) {
+                AmbientStbDesc stb{tableId, {}};
+                std::set<quint32> types;
+                if (datTable)
+                    for (const SoundTableNode& node : datTable->root.children)
+                        types.insert(node.key);
+                for (const OverrideApply::Applied& a : (*preview)->report.applied)
+                    if (a.table == tableId)
+                        types.insert(a.soundType);
+                for (const quint32 type : types)
+                    stb.sounds.push_back(AmbientSoundDesc{type});
+                ambient = OverrideAmbient::make(**preview, stb, datTable, request.model);
+                request.soundTable = ambient->table;
+                request.pickers = ambient->pickers;
+            }
+        }
         auto sim = MotionSimulation::run(loaded->index, loaded->catalog, request);
         if (!sim)
             return fail(io, sim.error().inFile(dat->path()));
@@ -83,15 +120,24 @@ public:
         if (sim->stalled)
             io.err << "soundstage-cli: warning: the looped animation " << hexId(sim->loop.animation)
                    << " never advances (framerate 0 or no frames)\n";
+        const auto fileOf = [&ambient](const MotionSoundEvent& e) {
+            const bool table = e.hookType == static_cast<quint32>(HookType::SoundTable);
+            const QString file =
+                ambient && table ? ambient->localFile(e.soundType, e.variant) : QString();
+            return file.isEmpty() ? QString() : QFileInfo(file).fileName();
+        };
         if (jsonRequested(parser))
-            printJson(io, QJsonDocument(json(*sim, request)));
+            printJson(io, QJsonDocument(json(*sim, request, fileOf)));
         else
-            text(*sim, request, io);
+            text(*sim, request, io, fileOf);
         return ExitOk;
     }
 
 private:
-    static QJsonObject json(const MotionSimulation& sim, const MotionRequest& request) {
+    using FileOf = std::function<QString(const MotionSoundEvent&)>;
+
+    static QJsonObject json(const MotionSimulation& sim, const MotionRequest& request,
+                            const FileOf& fileOf) {
         QJsonArray events;
         for (const MotionSoundEvent& e : sim.events) {
             QJsonObject o{{u"time"_s, e.time},
@@ -107,6 +153,8 @@ private:
                 o.insert(u"variant"_s, e.variant >= 0 ? QJsonValue(e.variant) : QJsonValue());
             }
             o.insert(u"gate_roll"_s, e.gateRoll >= 0 ? QJsonValue(e.gateRoll) : QJsonValue());
+            if (const QString file = fileOf(e); !file.isEmpty())
+                o.insert(u"file"_s, file);
             events.append(o);
         }
         QJsonArray once;
@@ -134,7 +182,8 @@ private:
                            {u"framerate"_s, static_cast<double>(a.framerate)}};
     }
 
-    static void text(const MotionSimulation& sim, const MotionRequest& request, CliIo& io) {
+    static void text(const MotionSimulation& sim, const MotionRequest& request, CliIo& io,
+                     const FileOf& fileOf) {
         io.out << "Setup " << hexId(sim.setup) << "  " << MotionCommand::name(sim.style) << ' '
                << MotionCommand::name(sim.command) << "  motion table " << hexId(sim.motionTable)
                << "  sound table " << hexId(sim.soundTable) << "  " << request.seconds
@@ -147,8 +196,11 @@ private:
                    << e.frame << '\t' << hookTypeName(e.hookType) << '\t'
                    << (table ? soundTypeName(e.soundType) : u"-"_s) << '\t'
                    << (e.variant >= 0 ? u"#"_s + QString::number(e.variant) : u"-"_s) << '\t'
-                   << (e.wave ? hexId(e.wave) : u"-"_s) << '\t' << QString::number(e.volume, 'g', 6)
-                   << '\t' << motionOutcomeKey(e.outcome) << '\n';
+                   << (!fileOf(e).isEmpty() ? fileOf(e)
+                       : e.wave             ? hexId(e.wave)
+                                            : u"-"_s)
+                   << '\t' << QString::number(e.volume, 'g', 6) << '\t'
+                   << motionOutcomeKey(e.outcome) << '\n';
         }
         if (sim.events.empty())
             io.out << "no sound hook fires in " << request.seconds << " s\n";

@@ -3,12 +3,16 @@
 // One event of a SoundTable's sound type as heard at the listener, rendered offline through the
 // OpenAL loopback engine to a stereo 16-bit WAV.
 #include "app/cli/clidat.h"
+#include "app/cli/overridecli.h"
 #include "app/cli/retailcli.h"
+#include "core/audio/audioimport.h"
 #include "core/audio/openalengine.h"
 #include "core/audio/retailmix.h"
 #include "core/audio/wavedecoder.h"
 #include "core/audio/wavwriter.h"
 #include "core/common/hexid.h"
+#include "core/override/overrideplay.h"
+#include "core/override/overrideroller.h"
 #include "core/records/recordjson.h"
 #include "core/records/recordtype.h"
 #include "core/records/soundtable.h"
@@ -95,6 +99,7 @@ public:
             u"rate"_s, u"Output sample rate in Hz (default 44100)."_s, u"HZ"_s, u"44100"_s));
         parser.addOption(
             QCommandLineOption({u"o"_s, u"output"_s}, u"The WAV file to write."_s, u"OUT.wav"_s));
+        overrides::addOverrideOption(parser);
         addJsonOption(parser);
     }
 
@@ -179,81 +184,144 @@ public:
         const auto [dat, id] = std::move(*opened);
         if (recordTypeOf(id) != RecordType::SoundTable)
             return usageError(io, name(), u"%1 is not a SoundTable id (0x20…)"_s.arg(hexId(id)));
-        const auto tableBytes = readRecord(*dat, id);
-        if (!tableBytes)
-            return fail(io, tableBytes.error());
-        const auto table = SoundTable::decode(*tableBytes);
-        if (!table)
-            return fail(io, locateRecordError(*dat, id, table.error()));
-        const SoundTableNode* sound = table->sound(*soundType);
-        if (!sound)
-            return fail(io, Error{ErrorCode::NotFound,
-                                  u"SoundTable %1 has no sound type %2"_s.arg(
-                                      hexId(id), soundTypeName(*soundType)),
-                                  dat->path()});
+        std::map<quint32, SoundTable> tables;
+        if (auto table = retail::loadTable(*dat, id))
+            tables.emplace(id, std::move(*table));
+        else if (table.error().code != ErrorCode::NotFound || !parser.isSet(u"override"_s))
+            return fail(io, table.error()); // a table only the override makes is fine
+        auto preview = overrides::loadOverride(parser, io, *dat, tables);
+        if (!preview)
+            return fail(io, preview.error());
+        const OverridePreview* override = preview->get();
+        // The list that plays: the override's (its local files, its !pick rule) or the dat's.
+        std::vector<SoundVariant> variants;
+        std::vector<QString> localFiles;
+        const OverrideEntry* entry = nullptr;
+        if (const auto overridden = override ? override->sound(id, *soundType) : std::nullopt) {
+            variants = overridden->variants;
+            localFiles = overridden->localFiles;
+            if (overridden->entry && overridden->entry->alternatives.size() == variants.size())
+                entry = overridden->entry;
+        } else {
+            const auto found = tables.find(id);
+            const SoundTableNode* sound =
+                found == tables.end() ? nullptr : found->second.sound(*soundType);
+            if (!sound)
+                return fail(io, Error{ErrorCode::NotFound,
+                                      u"SoundTable %1 has no sound type %2"_s.arg(
+                                          hexId(id), soundTypeName(*soundType)),
+                                      dat->path()});
+            variants = sound->variants;
+            localFiles.resize(variants.size());
+        }
+        // One event's draws: the pick and gate, then (for a wave a `wave` line replaces) the
+        // replacement's, from one seeded stream as the editor's Roll draws them.
+        RetailRandom random(seed.value_or(1));
+        CrtRandom crt(seed.value_or(1));
         QString rollNote;
         if (seed) {
-            // One event with the client's generators (see RollSimulator for the seeding).
-            auto waves = retail::waveIds(*dat);
-            if (!waves)
-                return fail(io, waves.error());
-            const WaveExists exists = [&w = *waves](quint32 wave) { return w.count(wave) > 0; };
-            RollSimulator simulator(sound->variants, *seed, FpuModel::Single, exists);
-            const RollStep step = simulator.step();
-            rollNote = rollResultKey(step.result);
-            if (step.index < 0) {
+            int index = -1;
+            bool gatedOut = false;
+            int gateRoll = -1;
+            if (entry) {
+                const OverrideRoller roller(*entry, override->file.pick, FpuModel::Single);
+                const OverrideRoller::Step step = roller.step(random, crt);
+                index = step.index;
+                gatedOut = step.result == OverrideRoller::Outcome::GatedOut;
+                rollNote = rollResultKey(rollResultOf(step.result));
+            } else {
+                // One event with the client's generators (see RollSimulator for the seeding).
+                auto waves = retail::waveIds(*dat);
+                if (!waves)
+                    return fail(io, waves.error());
+                const WaveExists exists = [&w = *waves](quint32 wave) { return w.count(wave) > 0; };
+                RollSimulator simulator(variants, *seed, FpuModel::Single, exists);
+                const RollStep step = simulator.step();
+                rollNote = rollResultKey(step.result);
+                index = step.index;
+                gatedOut = step.result == RollResult::GatedOut;
+                gateRoll = step.gateRoll;
+            }
+            if (index < 0) {
                 const auto silence = writeSilence(output, rate, io);
                 if (!silence)
                     return ExitFindings;
-                report(parser, io, placement, 0.0, -1, 0, u"the sound type has no records"_s,
+                report(parser, io, placement, 0.0, -1, 0, {}, 0,
+                       entry ? u"the override's roll chose nothing"_s
+                             : u"the sound type has no records"_s,
                        output, rollNote, **silence);
                 return ExitOk;
             }
-            variantIndex = step.index;
-            if (step.result == RollResult::GatedOut) {
-                const SoundVariant& gated = sound->variants[static_cast<size_t>(variantIndex)];
+            variantIndex = index;
+            if (gatedOut) {
+                const SoundVariant& gated = variants[static_cast<size_t>(variantIndex)];
                 const auto silence = writeSilence(output, rate, io);
                 if (!silence)
                     return ExitFindings;
                 report(parser, io, placement, static_cast<double>(gated.volume), variantIndex,
-                       gated.wave,
-                       u"the play gate rolled %1 and did not let it play"_s.arg(step.gateRoll),
+                       gated.wave, {}, 0,
+                       gateRoll >= 0
+                           ? u"the play gate rolled %1 and did not let it play"_s.arg(gateRoll)
+                           : u"the play gate did not let it play"_s,
                        output, rollNote, **silence);
                 return ExitOk;
             }
         }
-        if (variantIndex >= static_cast<int>(sound->variants.size()))
+        if (variantIndex >= static_cast<int>(variants.size()))
             return usageError(io, name(),
                               u"%1 has %2 variant(s) in %3; --variant %4 does not exist"_s
                                   .arg(soundTypeName(*soundType))
-                                  .arg(sound->variants.size())
+                                  .arg(variants.size())
                                   .arg(hexId(id))
                                   .arg(variantIndex));
-        const SoundVariant& variant = sound->variants[static_cast<size_t>(variantIndex)];
+        const SoundVariant& variant = variants[static_cast<size_t>(variantIndex)];
 
-        // The wave: a silent record or a wave the dat lacks is heard as silence, as in the
-        // client; a wave that does not decode is an error.
+        // What plays (OverridePlay: a local file, the wave, or what a `wave` line puts in its
+        // place). A silent record or a wave the dat lacks is heard as silence, as in the
+        // client; a wave or file that does not decode is an error.
+        const OverridePlay play = OverridePlay::resolve(
+            override, variant.wave, localFiles[static_cast<size_t>(variantIndex)],
+            seed ? OverridePlay::Choice::Roll : OverridePlay::Choice::First, random, crt);
         PcmBufferPtr pcm;
         QString silentBecause;
-        if (variant.wave == 0) {
-            silentBecause = u"the record names wave 0 (silence)"_s;
-        } else {
-            const auto waveBytes = readRecord(*dat, variant.wave);
+        switch (play.kind) {
+        case OverridePlay::Kind::Silence:
+            silentBecause =
+                play.line == 0 ? u"the record names wave 0 (silence)"_s
+                : play.silencedByLine
+                    ? u"override line %1 silences %2"_s.arg(play.line).arg(hexId(variant.wave))
+                    : u"override line %1 replaces %2 with silence"_s.arg(play.line).arg(
+                          hexId(variant.wave));
+            break;
+        case OverridePlay::Kind::File: {
+            auto decoded = AudioImport::decodeFile(play.file);
+            if (!decoded)
+                return fail(io, decoded.error().inFile(play.file));
+            pcm = std::move(*decoded);
+            break;
+        }
+        case OverridePlay::Kind::Wave: {
+            const auto waveBytes = readRecord(*dat, play.wave);
             if (!waveBytes && waveBytes.error().code == ErrorCode::NotFound) {
-                silentBecause = u"wave %1 is not in the dat"_s.arg(hexId(variant.wave));
+                silentBecause = u"wave %1 is not in the dat"_s.arg(hexId(play.wave));
             } else if (!waveBytes) {
                 return fail(io, waveBytes.error());
             } else {
                 const auto wave = Wave::decode(*waveBytes);
                 if (!wave)
-                    return fail(io, locateRecordError(*dat, variant.wave, wave.error()));
+                    return fail(io, locateRecordError(*dat, play.wave, wave.error()));
                 auto decoded = WaveDecoder::decode(*wave);
                 if (!decoded)
-                    return fail(io, locateRecordError(*dat, variant.wave, decoded.error()));
+                    return fail(io, locateRecordError(*dat, play.wave, decoded.error()));
                 pcm = std::move(*decoded);
             }
+            break;
         }
-        const double volume = static_cast<double>(variant.volume);
+        }
+        const double volume = static_cast<double>(variant.volume) * play.gain;
+        const QString file =
+            play.kind == OverridePlay::Kind::File ? QFileInfo(play.file).fileName() : QString();
+        const quint32 heardWave = play.kind == OverridePlay::Kind::Wave ? play.wave : variant.wave;
 
         PcmBufferPtr rendered = PcmBuffer::make({}, rate, 2);
         if (pcm) {
@@ -265,8 +333,8 @@ public:
         if (auto written = WavWriter::savePcm16(output, *rendered); !written)
             return fail(io, written.error());
 
-        report(parser, io, placement, volume, variantIndex, variant.wave, silentBecause, output,
-               rollNote, *rendered);
+        report(parser, io, placement, volume, variantIndex, heardWave, file, play.line,
+               silentBecause, output, rollNote, *rendered);
         return ExitOk;
     }
 
@@ -281,9 +349,12 @@ private:
         return silence;
     }
 
+    // `file`: the local file that played (an override's), else empty; `line`: the override's
+    // `wave` line that played in the wave's place, else 0.
     void report(const QCommandLineParser& parser, CliIo& io, const Placement& placement,
-                double volume, int variantIndex, quint32 wave, const QString& silentBecause,
-                const QString& output, const QString& rollNote, const PcmBuffer& rendered) const {
+                double volume, int variantIndex, quint32 wave, const QString& file, int line,
+                const QString& silentBecause, const QString& output, const QString& rollNote,
+                const PcmBuffer& rendered) const {
         const double dx = placement.source.x - placement.listener.x;
         const double dy = placement.source.y - placement.listener.y;
         const double distance = std::sqrt(dx * dx + dy * dy);
@@ -299,6 +370,10 @@ private:
                 root.insert(u"roll"_s, rollNote);
             }
             root.insert(u"wave"_s, hexId(wave));
+            if (!file.isEmpty())
+                root.insert(u"file"_s, file);
+            if (line > 0)
+                root.insert(u"override_line"_s, line);
             root.insert(u"volume"_s, jsonNumberFromFloat(static_cast<float>(volume)));
             root.insert(u"distance"_s, distance);
             root.insert(u"model"_s, parser.value(u"model"_s).toLower());
@@ -315,11 +390,13 @@ private:
             printJson(io, QJsonDocument(root));
             return;
         }
-        io.out << u"variant %1, wave %2, volume %3, %4 m from the listener"_s.arg(variantIndex)
-                      .arg(hexId(wave))
+        io.out << u"variant %1, %2, volume %3, %4 m from the listener"_s.arg(variantIndex)
+                      .arg(file.isEmpty() ? u"wave "_s + hexId(wave) : u"file "_s + file)
                       .arg(volume, 0, 'g', 6)
                       .arg(distance, 0, 'f', 2)
                << '\n';
+        if (line > 0)
+            io.out << u"override line %1 plays in the wave's place"_s.arg(line) << '\n';
         if (!rollNote.isEmpty())
             io.out << u"seed %1: %2"_s.arg(parser.value(u"seed"_s), rollNote) << '\n';
         if (!silentBecause.isEmpty())

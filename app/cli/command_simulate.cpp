@@ -1,5 +1,7 @@
 // soundstage-cli simulate DAT ID --sound S --rolls N --seed S: emulated events of one sound.
+#include "app/cli/overridecli.h"
 #include "app/cli/retailcli.h"
+#include "core/override/overrideroller.h"
 #include "core/retail/rollsimulator.h"
 
 namespace soundstage::cli {
@@ -7,8 +9,29 @@ namespace {
 
 using namespace Qt::StringLiterals;
 using namespace soundstage::cli::retail;
+using namespace soundstage::cli::overrides;
 
 constexpr quint64 MaxTrace = 1'000'000;
+
+// The chi-square test of simulated counts against the exact odds, as JSON and as a sentence.
+QJsonObject fitJson(const ChiSquareFit& fit) {
+    return QJsonObject{{u"chi_square"_s, fit.statistic},
+                       {u"degrees_of_freedom"_s, fit.degreesOfFreedom},
+                       {u"critical_999"_s, fit.critical},
+                       {u"p_value"_s, fit.pValue},
+                       {u"impossible_observed"_s, fit.impossibleObserved},
+                       {u"consistent"_s, fit.consistent()}};
+}
+
+void printFit(QTextStream& out, const ChiSquareFit& fit) {
+    out << "  chi-square " << QString::number(fit.statistic, 'g', 6) << " with "
+        << fit.degreesOfFreedom << " degrees of freedom (99.9 % bound "
+        << QString::number(fit.critical, 'g', 6) << ", p = " << QString::number(fit.pValue, 'g', 4)
+        << "): "
+        << (fit.consistent() ? "consistent with the exact odds"
+                             : "NOT consistent with the exact odds")
+        << '\n';
+}
 
 class SimulateCommand final : public CliCommand {
 public:
@@ -26,6 +49,7 @@ public:
                           u"S"_s, u"1"_s});
         parser.addOption({u"trace"_s, u"List every roll (index, gate roll, result)."_s});
         addGateModelOption(parser);
+        addOverrideOption(parser);
         addJsonOption(parser);
     }
 
@@ -56,10 +80,18 @@ public:
         if (!opened)
             return reportError(io, name(), opened.error());
         const auto [dat, id] = std::move(*opened);
-        auto table = loadTable(*dat, id);
-        if (!table)
-            return fail(io, table.error());
-        const SoundTableNode* node = findSoundNode(*table, *sound);
+        std::map<quint32, SoundTable> tables;
+        if (auto table = loadTable(*dat, id))
+            tables.emplace(id, std::move(*table));
+        else if (table.error().code != ErrorCode::NotFound || !parser.isSet(u"override"_s))
+            return fail(io, table.error()); // a table only the override makes is fine
+        auto preview = loadOverride(parser, io, *dat, tables);
+        if (!preview)
+            return fail(io, preview.error());
+        const std::map<quint32, SoundTable>& applied = *preview ? (*preview)->tables : tables;
+        const auto found = applied.find(id);
+        const SoundTableNode* node =
+            found == applied.end() ? nullptr : findSoundNode(found->second, *sound);
         if (!node)
             return fail(io,
                         Error{ErrorCode::NotFound,
@@ -69,6 +101,12 @@ public:
         if (!waves)
             return fail(io, waves.error());
         const WaveExists exists = [&w = *waves](quint32 wave) { return w.count(wave) > 0; };
+        // The override's list rolls under its !pick mode (OverrideRoller, as the editor's Roll).
+        const auto overridden = *preview ? (*preview)->sound(id, *sound) : std::nullopt;
+        if (overridden && overridden->entry &&
+            overridden->entry->alternatives.size() == overridden->variants.size())
+            return simulateOverride(parser, io, **preview, *overridden, id, *sound, rolls, seed,
+                                    *model, trace);
         const RollSimulation sim = RollSimulation::simulate(
             node->variants, rolls, seed, *model, exists, PickerKind::Retail, trace ? rolls : 0);
 
@@ -83,23 +121,17 @@ public:
                 o.insert(u"expected"_s, expected(v.play()));
                 variants.append(o);
             }
-            QJsonObject o{
-                {u"table"_s, hexId(id)},
-                {u"sound"_s, soundTypeName(*sound)},
-                {u"code"_s, static_cast<qint64>(*sound)},
-                {u"gate_model"_s, fpuModelName(*model)},
-                {u"seed"_s, static_cast<qint64>(seed)},
-                {u"rolls"_s, static_cast<qint64>(rolls)},
-                {u"variants"_s, variants},
-                {u"silent"_s, sim.silent},
-                {u"silent_expected"_s, expected(sim.exact.silence())},
-                {u"silence_exact"_s, sim.exact.silence().toString()},
-                {u"fit"_s, QJsonObject{{u"chi_square"_s, sim.fit.statistic},
-                                       {u"degrees_of_freedom"_s, sim.fit.degreesOfFreedom},
-                                       {u"critical_999"_s, sim.fit.critical},
-                                       {u"p_value"_s, sim.fit.pValue},
-                                       {u"impossible_observed"_s, sim.fit.impossibleObserved},
-                                       {u"consistent"_s, sim.fit.consistent()}}}};
+            QJsonObject o{{u"table"_s, hexId(id)},
+                          {u"sound"_s, soundTypeName(*sound)},
+                          {u"code"_s, static_cast<qint64>(*sound)},
+                          {u"gate_model"_s, fpuModelName(*model)},
+                          {u"seed"_s, static_cast<qint64>(seed)},
+                          {u"rolls"_s, static_cast<qint64>(rolls)},
+                          {u"variants"_s, variants},
+                          {u"silent"_s, sim.silent},
+                          {u"silent_expected"_s, expected(sim.exact.silence())},
+                          {u"silence_exact"_s, sim.exact.silence().toString()},
+                          {u"fit"_s, fitJson(sim.fit)}};
             if (trace) {
                 QJsonArray steps;
                 for (const RollStep& s : sim.trace)
@@ -128,13 +160,83 @@ public:
                    << QString::number(expected(v.play()), 'f', 1) << '\n';
         io.out << "  silent  " << sim.silent << "  expected "
                << QString::number(expected(sim.exact.silence()), 'f', 1) << '\n';
-        io.out << "  chi-square " << QString::number(sim.fit.statistic, 'g', 6) << " with "
-               << sim.fit.degreesOfFreedom << " degrees of freedom (99.9 % bound "
-               << QString::number(sim.fit.critical, 'g', 6)
-               << ", p = " << QString::number(sim.fit.pValue, 'g', 4) << "): "
-               << (sim.fit.consistent() ? "consistent with the exact odds"
-                                        : "NOT consistent with the exact odds")
-               << '\n';
+        printFit(io.out, sim.fit);
+        return ExitOk;
+    }
+
+private:
+    static int simulateOverride(const QCommandLineParser& parser, CliIo& io,
+                                const OverridePreview& preview, const OverridePreview::Sound& sound,
+                                quint32 id, quint32 type, quint64 rolls, quint32 seed,
+                                FpuModel model, bool trace) {
+        const OverrideRoller roller(*sound.entry, preview.file.pick, model);
+        const OverrideRoller::Simulation sim = roller.simulate(rolls, seed);
+        // The trace replays the same draws (simulate() seeds Random and srand alike).
+        std::vector<OverrideRoller::Step> steps;
+        if (trace) {
+            RetailRandom random(seed);
+            CrtRandom crt(seed);
+            steps.reserve(rolls);
+            for (quint64 e = 0; e < rolls; ++e)
+                steps.push_back(roller.step(random, crt));
+        }
+        const QString pick = OverrideFile::pickModeName(preview.file.pick);
+        const auto name = [&](std::size_t i) {
+            const QString file = i < sound.localFiles.size() ? sound.localFiles[i] : QString();
+            return file.isEmpty() ? hexId(sound.variants[i].wave) : QFileInfo(file).fileName();
+        };
+        const double n = static_cast<double>(rolls);
+        if (jsonRequested(parser)) {
+            QJsonArray variants;
+            for (std::size_t i = 0; i < sim.exact.variants.size(); ++i) {
+                QJsonObject o = variantJson(sound.variants[i]);
+                o.insert(u"index"_s, static_cast<qint64>(i));
+                if (!sound.localFiles[i].isEmpty())
+                    o.insert(u"file"_s, name(i));
+                o.insert(u"pick"_s, sim.exact.pickChance(i));
+                o.insert(u"gate"_s, sim.exact.gateChance(i));
+                o.insert(u"play"_s, sim.exact.playChance(i));
+                o.insert(u"count"_s, sim.played[i]);
+                o.insert(u"expected"_s, sim.exact.playChance(i) * n);
+                variants.append(o);
+            }
+            QJsonObject o{{u"table"_s, hexId(id)},
+                          {u"sound"_s, soundTypeName(type)},
+                          {u"code"_s, static_cast<qint64>(type)},
+                          {u"gate_model"_s, fpuModelName(model)},
+                          {u"override"_s, preview.path},
+                          {u"override_line"_s, sound.applied->line},
+                          {u"pick_rule"_s, pick},
+                          {u"seed"_s, static_cast<qint64>(seed)},
+                          {u"rolls"_s, static_cast<qint64>(rolls)},
+                          {u"variants"_s, variants},
+                          {u"silent"_s, sim.silent},
+                          {u"silent_expected"_s, sim.exact.silenceChance() * n},
+                          {u"fit"_s, fitJson(sim.fit)}};
+            if (trace) {
+                QJsonArray list;
+                for (const OverrideRoller::Step& s : steps)
+                    list.append(QJsonObject{{u"index"_s, s.index},
+                                            {u"result"_s, rollResultKey(rollResultOf(s.result))}});
+                o.insert(u"trace"_s, list);
+            }
+            printJson(io, QJsonDocument(o));
+            return ExitOk;
+        }
+        if (trace) {
+            io.out << "event\tindex\tresult\n";
+            for (std::size_t e = 0; e < steps.size(); ++e)
+                io.out << e << '\t' << steps[e].index << '\t'
+                       << rollResultKey(rollResultOf(steps[e].result)) << '\n';
+        }
+        io.out << hexId(id) << ' ' << soundLabel(type) << ": " << rolls << " rolls, seed " << seed
+               << ", override line " << sound.applied->line << " (!pick " << pick << ")\n";
+        for (std::size_t i = 0; i < sim.exact.variants.size(); ++i)
+            io.out << "  #" << i << "  " << name(i) << "  played " << sim.played[i] << "  expected "
+                   << QString::number(sim.exact.playChance(i) * n, 'f', 1) << '\n';
+        io.out << "  silent  " << sim.silent << "  expected "
+               << QString::number(sim.exact.silenceChance() * n, 'f', 1) << '\n';
+        printFit(io.out, sim.fit);
         return ExitOk;
     }
 };

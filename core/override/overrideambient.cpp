@@ -18,20 +18,6 @@ Rational heardChance(const EventOutcome& chances) {
     return Rational::overPowerOfTwo(std::llround(std::ldexp(heard, 52)), 52);
 }
 
-RollResult rollResult(OverrideRoller::Outcome outcome) {
-    switch (outcome) {
-    case OverrideRoller::Outcome::Played:
-        return RollResult::Played;
-    case OverrideRoller::Outcome::GatedOut:
-        return RollResult::GatedOut;
-    case OverrideRoller::Outcome::SilentRecord:
-        return RollResult::SilentRecord;
-    case OverrideRoller::Outcome::NothingChosen:
-        break;
-    }
-    return RollResult::NoRecords;
-}
-
 } // namespace
 
 OverrideAmbient OverrideAmbient::make(const OverridePreview& preview, const AmbientStbDesc& stb,
@@ -67,7 +53,7 @@ OverrideAmbient OverrideAmbient::make(const OverridePreview& preview, const Ambi
             heardChance(OverrideChances::compute(*sound->entry, preview.file.pick, model));
         picker.pick = [roller](RetailRandom& random, CrtRandom& crt) {
             const OverrideRoller::Step step = roller.step(random, crt);
-            return AmbientPick{step.index, rollResult(step.result)};
+            return AmbientPick{step.index, rollResultOf(step.result)};
         };
         out.pickers.emplace(type, std::move(picker));
     }

@@ -104,4 +104,18 @@ OverrideRoller::Simulation OverrideRoller::simulate(quint64 events, quint32 seed
     return sim;
 }
 
+RollResult rollResultOf(OverrideRoller::Outcome outcome) {
+    switch (outcome) {
+    case OverrideRoller::Outcome::Played:
+        return RollResult::Played;
+    case OverrideRoller::Outcome::GatedOut:
+        return RollResult::GatedOut;
+    case OverrideRoller::Outcome::SilentRecord:
+        return RollResult::SilentRecord;
+    case OverrideRoller::Outcome::NothingChosen:
+        break;
+    }
+    return RollResult::NoRecords;
+}
+
 } // namespace soundstage

@@ -6,6 +6,7 @@
 #include "core/retail/chisquare.h"
 #include "core/retail/crtrandom.h"
 #include "core/retail/retailrandom.h"
+#include "core/retail/rollsimulator.h"
 
 #include <vector>
 
@@ -71,5 +72,9 @@ private:
     std::vector<int> m_gateCount;     ///< retail: PlayGate::count
     std::vector<double> m_cumulative; ///< weighted: running sums of the weights
 };
+
+/// A step's result in the words of the client's roll (RollResult; rollResultKey() names it):
+/// NothingChosen is NoRecords.
+[[nodiscard]] RollResult rollResultOf(OverrideRoller::Outcome outcome);
 
 } // namespace soundstage

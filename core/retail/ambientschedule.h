@@ -3,6 +3,7 @@
 #include "core/common/progresssink.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
+#include "core/retail/ambientpicker.h"
 #include "core/retail/attenuation.h"
 #include "core/retail/eventoutcome.h"
 #include "core/retail/rollsimulator.h"
@@ -21,27 +22,6 @@ struct AmbientCell {
     int octant = 0;
     /// false: the cell uses another STB. It only adds to the total weight (the "crossfade").
     bool sameStb = true;
-};
-
-/// One event's pick and gate, made by an AmbientPicker.
-struct AmbientPick {
-    int variant = -1; ///< index into the sound type's variant list; -1 when none was chosen
-    /// Played, GatedOut, SilentRecord (a silent variant chosen) or NoRecords (nothing chosen).
-    /// A Played variant whose wave is not 0 and that the dat lacks (AmbientConfig::waveExists)
-    /// becomes MissingWave in the schedule; a Played variant with wave 0 stands for a sound of
-    /// the picker's own (an override's local file) and stays Played.
-    RollResult result = RollResult::NoRecords;
-};
-
-/// Picks and gates the events of one sound type in place of the retail client's picker
-/// (VariantPicker, then PlayGate): an override file's list under its `!pick` rule
-/// (OverrideAmbient builds them). The sound type's variant list in the table given to
-/// simulate() is the list the picker's indices point into.
-struct AmbientPicker {
-    /// Draws from the simulation's generators, on the simulation's thread; must not keep state
-    /// between calls beyond the generators (a simulation is deterministic for its seed).
-    std::function<AmbientPick(RetailRandom&, CrtRandom&)> pick;
-    Rational heardChance; ///< chance an event that reaches the pick is heard (1 − silence)
 };
 
 /// Settings of one ambient simulation.

@@ -7,15 +7,23 @@
 namespace soundstage {
 
 bool Reachability::isUnheard(const EventOutcome& outcome, int index) {
+    // A list picked by another rule (an override's) states its chances; the counts are the
+    // client's pick only.
+    const auto heard = [&outcome](std::size_t i) {
+        return outcome.statedPick ? outcome.playChance(i) > 0
+                                  : outcome.variants[i].playCount() != 0;
+    };
     const VariantOutcome& v = outcome.variants[static_cast<std::size_t>(index)];
-    if (v.playCount() != 0)
+    if (heard(static_cast<std::size_t>(index)))
         return false;
     if (v.variant.wave == 0 || v.has(Verdict::MissingWave))
         return true;
-    return std::none_of(
-        outcome.variants.begin(), outcome.variants.end(), [&](const VariantOutcome& o) {
-            return o.index != index && o.variant.wave == v.variant.wave && o.playCount() != 0;
-        });
+    for (std::size_t i = 0; i < outcome.variants.size(); ++i) {
+        const VariantOutcome& o = outcome.variants[i];
+        if (o.index != index && o.variant.wave == v.variant.wave && heard(i))
+            return false;
+    }
+    return true;
 }
 
 std::optional<std::vector<SoundVariant>>
@@ -36,7 +44,8 @@ Reachability::suggestReachable(const std::vector<SoundVariant>& variants,
 }
 
 ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel model,
-                                 const WaveExists& waveExists, ProgressSink* progress) {
+                                 const WaveExists& waveExists, ProgressSink* progress,
+                                 const SoundOutcome& outcomeOf) {
     ReachReport report;
     report.model = model;
     report.tables.reserve(tables.size());
@@ -78,8 +87,13 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
             SoundReach s;
             s.soundType = node.key;
             s.shadowed = shadowed[c];
-            s.outcome = EventOutcome::compute(node.variants, picksFor(node.variants.size()), model,
-                                              waveExists);
+            std::optional<EventOutcome> stated;
+            if (outcomeOf && !shadowed[c])
+                stated = outcomeOf(table.id, node);
+            s.outcome = stated
+                            ? std::move(*stated)
+                            : EventOutcome::compute(node.variants, picksFor(node.variants.size()),
+                                                    model, waveExists);
             if (s.shadowed) {
                 for (VariantOutcome& v : s.outcome.variants)
                     v.verdicts |= static_cast<quint32>(Verdict::ShadowedSoundType);
@@ -88,7 +102,8 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
             for (std::size_t i = 0; i < s.outcome.variants.size(); ++i)
                 if (Reachability::isUnheard(s.outcome, static_cast<int>(i)))
                     ++s.unheard;
-            if (!s.shadowed)
+            // The retail-safe fix is for the dat's own lists, not for one a caller replaced.
+            if (!s.shadowed && !stated)
                 s.suggestion = Reachability::suggestReachable(node.variants, s.outcome);
             t.variants += static_cast<int>(node.variants.size());
             t.unheard += s.unheard;

@@ -4,6 +4,7 @@
 #include "core/records/soundtable.h"
 #include "core/retail/eventoutcome.h"
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <vector>
@@ -42,12 +43,20 @@ struct ReachReport {
     /// True when `progress` was cancelled: the report then covers only the tables before it.
     bool cancelled = false;
 
+    /// The outcome of one sound type (a table's consulted child) computed by another rule —
+    /// an override file's list under its `!pick` mode — or nothing for the client's pick.
+    using SoundOutcome =
+        std::function<std::optional<EventOutcome>(quint32 table, const SoundTableNode& sound)>;
+
     /// Builds the report. Tables are analysed in the order given; `waveExists` (optional) tells
-    /// which wave ids the dat holds; `progress` (optional) counts tables. Pure; safe to call
-    /// from any thread (`waveExists` is called on the calling thread).
+    /// which wave ids the dat holds; `progress` (optional) counts tables; `outcomeOf`
+    /// (optional) replaces the outcome of the sound types it answers for (they get no
+    /// suggestion). Pure; safe to call from any thread (the callbacks are called on the calling
+    /// thread).
     [[nodiscard]] static ReachReport analyse(std::span<const SoundTable> tables, FpuModel model,
                                              const WaveExists& waveExists = {},
-                                             ProgressSink* progress = nullptr);
+                                             ProgressSink* progress = nullptr,
+                                             const SoundOutcome& outcomeOf = {});
 };
 
 namespace Reachability {

@@ -58,7 +58,7 @@ public:
         , m_sim(sim)
         , m_random(request.seed)
         , m_crt(request.seed)
-        , m_table(catalog.table(sim.soundTable)) {}
+        , m_table(request.soundTable ? &*request.soundTable : catalog.table(sim.soundTable)) {}
 
     /// Plays one pass of `anim` starting at time(); false when time, events or passes run out.
     /// A pass that cannot advance (framerate 0, no frames, an animation the dat lacks) takes no
@@ -104,6 +104,35 @@ public:
     [[nodiscard]] double time() const { return m_time; }
 
 private:
+    // An override's pick (AmbientPicker) of a SoundTable hook's event.
+    void pickFor(MotionSoundEvent& e, const SoundTableNode& node, const AmbientPicker& picker) {
+        using Outcome = MotionSoundEvent::Outcome;
+        const AmbientPick pick = picker.pick(m_random, m_crt);
+        if (pick.variant < 0 || pick.variant >= static_cast<int>(node.variants.size())) {
+            e.outcome = Outcome::NotInTable; // nothing chosen (every weight 0)
+            return;
+        }
+        e.variant = pick.variant;
+        const SoundVariant& v = node.variants[static_cast<std::size_t>(pick.variant)];
+        e.wave = v.wave;
+        e.volume = v.volume;
+        switch (pick.result) {
+        case RollResult::Played:
+            e.outcome =
+                v.wave != 0 && !m_catalog.hasWave(v.wave) ? Outcome::MissingWave : Outcome::Played;
+            break;
+        case RollResult::GatedOut:
+            e.outcome = Outcome::SilentGate;
+            break;
+        case RollResult::SilentRecord:
+            e.outcome = Outcome::SilentRecord;
+            break;
+        default:
+            e.outcome = Outcome::NotInTable;
+            break;
+        }
+    }
+
     bool fire(const HookSite& site, double time) {
         if (m_sim.events.size() >= MotionSimulation::MaxEvents) {
             m_sim.truncated = true;
@@ -122,6 +151,9 @@ private:
                 e.outcome = Outcome::NoTable;
             } else if (!node || node->variants.empty()) {
                 e.outcome = Outcome::NotInTable;
+            } else if (const auto picker = m_request.pickers.find(t->soundType);
+                       picker != m_request.pickers.end()) {
+                pickFor(e, *node, picker->second);
             } else {
                 const auto n = static_cast<quint32>(node->variants.size());
                 e.pickState = m_random.nextState();

@@ -2,10 +2,13 @@
 
 #include "core/common/error.h"
 #include "core/records/motiontable.h"
+#include "core/records/soundtable.h"
+#include "core/retail/ambientpicker.h"
 #include "core/retail/fpumodel.h"
 
 #include <QString>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -22,6 +25,13 @@ struct MotionRequest {
     double seconds = 10.0;        ///< simulated time, > 0
     quint32 seed = 1;             ///< Random::Seed(seed) and srand(seed)
     FpuModel model = FpuModel::Single;
+    /// An override file previewed (OverrideAmbient builds both for the setup's default table):
+    /// the table its SoundTable hooks play from instead of the dat's, and pickers by sound type
+    /// that pick and gate in place of the client (the file's `!pick` rule, drawing from the same
+    /// generators). A picked variant with wave 0 that the picker plays is a local file: Played.
+    /// Both empty: the dat and the client alone.
+    std::optional<SoundTable> soundTable;
+    std::map<quint32, AmbientPicker> pickers;
 };
 
 /// One sound hook firing and what it did.

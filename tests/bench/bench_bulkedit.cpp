@@ -22,6 +22,7 @@
 
 #include <chrono>
 #include <map>
+#include <memory>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -31,6 +32,16 @@ namespace {
 constexpr std::size_t Variants = 70000;
 
 QString g_datPath;
+
+/// The synthetic dat as a Document without a journal; null (the row skipped) when it fails.
+std::unique_ptr<Document> openSynthetic(benchmark::State& state) {
+    auto opened = Document::open(g_datPath, {{}, false});
+    if (!opened) {
+        state.SkipWithError("cannot open the synthetic dat");
+        return nullptr;
+    }
+    return std::move(*opened);
+}
 
 /// The first 70,000 variants of the dat's consulted lists, or fewer when it has fewer.
 std::vector<VariantRef> firstVariants(const Document& document) {
@@ -62,12 +73,10 @@ private:
 };
 
 void BM_BulkEdit70kVariants(benchmark::State& state) {
-    auto opened = Document::open(g_datPath, {{}, false});
-    if (!opened) {
-        state.SkipWithError("cannot open the synthetic dat");
+    const std::unique_ptr<Document> opened = openSynthetic(state);
+    if (!opened)
         return;
-    }
-    Document& document = **opened;
+    Document& document = *opened;
     const std::vector<VariantRef> refs = firstVariants(document);
     if (refs.size() < Variants) {
         state.SkipWithError("the synthetic dat has fewer than 70,000 variants");
@@ -96,12 +105,10 @@ BENCHMARK(BM_BulkEdit70kVariants)->Unit(benchmark::kMillisecond);
 // The undo alone is timed (the edit before it is not): the framework's loop times the undo,
 // the floor is timed beside it with the same clock, as figureBesideFloor does.
 void BM_BulkUndo70kVariants(benchmark::State& state) {
-    auto opened = Document::open(g_datPath, {{}, false});
-    if (!opened) {
-        state.SkipWithError("cannot open the synthetic dat");
+    const std::unique_ptr<Document> opened = openSynthetic(state);
+    if (!opened)
         return;
-    }
-    Document& document = **opened;
+    Document& document = *opened;
     const std::vector<VariantRef> refs = firstVariants(document);
     auto tables = document.catalog().tables();
     const auto original = document.catalog().tables();

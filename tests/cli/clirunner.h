@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QFileInfo>
+#include <QHash>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -13,6 +14,14 @@ struct CliRun {
     QString out;
     QString err;
 };
+
+/// `arguments` with each one that is a key of `values` (a placeholder such as "@demo" in a
+/// data row) replaced by its value.
+inline QStringList withPlaceholders(QStringList arguments, const QHash<QString, QString>& values) {
+    for (QString& argument : arguments)
+        argument = values.value(argument, argument);
+    return arguments;
+}
 
 inline CliRun runCli(const QStringList& arguments) {
     QProcess process;

@@ -208,15 +208,10 @@ private slots:
         QFETCH(QString, says);
         QTemporaryDir scratch;
         QVERIFY(scratch.isValid());
-        for (QString& a : arguments) {
-            if (a == u"@demo"_s)
-                a = m_demo;
-            else if (a == u"@out"_s)
-                a = scratch.filePath(u"out.dat"_s);
-            else if (a == u"@missing"_s)
-                a = scratch.filePath(u"missing.dat"_s);
-        }
-        const CliRun run = runCli(arguments);
+        const CliRun run = runCli(
+            withPlaceholders(arguments, {{u"@demo"_s, m_demo},
+                                         {u"@out"_s, scratch.filePath(u"out.dat"_s)},
+                                         {u"@missing"_s, scratch.filePath(u"missing.dat"_s)}}));
         QCOMPARE(run.exitCode, exit);
         QVERIFY2(run.err.contains(says), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());

@@ -6,7 +6,7 @@
 #include "core/audio/wavedecoder.h"
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
-#include "core/override/overrideroller.h"
+#include "core/override/overrideplay.h"
 #include "core/records/wave.h"
 #include "widgets/audition/localfiledecoder.h"
 
@@ -255,8 +255,13 @@ Result<Auditioner::Sound> Auditioner::waveSound(quint32 waveId, Choice choice, D
     Sound sound;
     sound.wave = waveId;
     sound.label = hexId(waveId);
-    const OverrideEntry* entry = m_override ? m_override->waveReplacement(waveId) : nullptr;
-    if (!entry) {
+    // What plays in the wave's place is the rule OverridePlay states (shared with the CLI's
+    // render --override); here it is decoded and labelled.
+    const OverridePlay play = OverridePlay::resolve(
+        m_override.get(), waveId, {},
+        choice == Choice::Roll ? OverridePlay::Choice::Roll : OverridePlay::Choice::First, m_random,
+        m_crt, m_session ? m_session->fpuModel() : FpuModel::Single);
+    if (play.line == 0) {
         if (waveId == 0) {
             sound.label = tr("wave 0 (silence)");
             return sound;
@@ -268,52 +273,42 @@ Result<Auditioner::Sound> Auditioner::waveSound(quint32 waveId, Choice choice, D
         return sound;
     }
 
-    sound.overrideLine = entry->line;
+    sound.overrideLine = play.line;
     sound.wave = 0;
-    int index = -1;
-    if (choice == Choice::Roll) {
-        const OverrideRoller roller(*entry, m_override->file.pick,
-                                    m_session ? m_session->fpuModel() : FpuModel::Single);
-        const OverrideRoller::Step step = roller.step(m_random, m_crt);
-        if (step.result == OverrideRoller::Outcome::Played)
-            index = step.index;
-    } else {
-        const auto it = std::ranges::find_if(entry->alternatives, [](const OverrideAlternative& a) {
-            return !(a.isWave() && a.wave == 0) && a.probability > 0;
-        });
-        if (it != entry->alternatives.end())
-            index = static_cast<int>(it - entry->alternatives.begin());
-    }
-    if (index < 0) {
-        sound.label = entry->isSilenced()
-                          ? tr("silence (line %1 silences %2)").arg(entry->line).arg(hexId(waveId))
+    sound.gain = play.gain;
+    switch (play.kind) {
+    case OverridePlay::Kind::Silence:
+        if (play.alternative >= 0) { // the line's silent alternative (wave 0) was chosen
+            sound.label = hexId(0);
+            return sound;
+        }
+        sound.label = play.silencedByLine
+                          ? tr("silence (line %1 silences %2)").arg(play.line).arg(hexId(waveId))
                           : tr("silence (line %1 replaces %2; its roll was silent)")
-                                .arg(entry->line)
+                                .arg(play.line)
                                 .arg(hexId(waveId));
         return sound;
-    }
-    const OverrideAlternative& alternative = entry->alternatives[static_cast<std::size_t>(index)];
-    sound.gain = std::clamp(m_override->file.gain(alternative), 0.0, 1.0);
-    if (alternative.isWave()) {
-        sound.wave = alternative.wave;
-        sound.label = hexId(alternative.wave);
-        if (alternative.wave == 0)
-            return sound;
-        auto pcm = wave(alternative.wave);
+    case OverridePlay::Kind::Wave: {
+        sound.wave = play.wave;
+        sound.label = hexId(play.wave);
+        auto pcm = wave(play.wave);
         if (!pcm)
             return fail(pcm.error().code,
                         tr("override line %1 replaces %2 with %3: %4")
-                            .arg(entry->line)
-                            .arg(hexId(waveId), hexId(alternative.wave), pcm.error().message));
+                            .arg(play.line)
+                            .arg(hexId(waveId), hexId(play.wave), pcm.error().message));
         sound.pcm = *pcm;
         return sound;
     }
-    sound.file = m_override->resolve(alternative);
+    case OverridePlay::Kind::File:
+        break;
+    }
+    sound.file = play.file;
     sound.label = QFileInfo(sound.file).fileName();
     auto pcm = fileSound(sound, decode);
     if (!pcm)
         return fail(pcm.error().code, tr("override line %1 replaces %2 with %3: %4")
-                                          .arg(entry->line)
+                                          .arg(play.line)
                                           .arg(hexId(waveId), sound.label, pcm.error().message));
     return sound;
 }

@@ -1,9 +1,7 @@
 #include "widgets/session/documentsession.h"
 
-#include "core/override/overridechances.h"
+#include "core/override/overrideoutcome.h"
 #include "widgets/session/backgroundtask.h"
-
-#include <QFileInfo>
 
 #include <utility>
 
@@ -108,22 +106,10 @@ std::shared_ptr<const EventOutcome> DocumentSession::outcome(quint32 table,
 
 EventOutcome DocumentSession::outcomeOf(const SoundList& list, FpuModel model,
                                         const WaveExists& waveExists) {
-    if (!list.overridden() || !list.entry ||
-        list.entry->alternatives.size() != list.variants.size())
+    if (!list.overridden())
         return EventOutcome::compute(list.variants, model, waveExists);
-    EventOutcome outcome = OverrideChances::compute(*list.entry, list.preview->file.pick, model);
-    for (std::size_t i = 0; i < list.variants.size(); ++i) {
-        const QString& file = list.localFiles[i];
-        const quint32 wave = list.variants[i].wave;
-        if (!file.isEmpty()) {
-            if (!QFileInfo::exists(file))
-                outcome.addVerdict(i, Verdict::MissingFile);
-        } else if (wave != 0 && waveExists && !waveExists(wave) &&
-                   !list.preview->waveReplacement(wave)) {
-            outcome.addVerdict(i, Verdict::MissingWave);
-        }
-    }
-    return outcome;
+    return OverrideOutcome::of(*list.preview, list.entry, list.variants, list.localFiles, model,
+                               waveExists);
 }
 
 SoundList DocumentSession::soundList(quint32 table, quint32 soundType) const {
