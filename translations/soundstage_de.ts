@@ -732,12 +732,12 @@
         <translation>keine Dat geöffnet</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>wave 0 (silence)</source>
         <translation>Wave 0 (Stille)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>silence (line %1 silences %2)</source>
         <translation>Stille (Zeile %1 schaltet %2 stumm)</translation>
     </message>
@@ -747,14 +747,14 @@
         <translation>Stille (Zeile %1 ersetzt %2; ihr Wurf blieb stumm)</translation>
     </message>
     <message>
-        <location line="+15"/>
         <location line="+10"/>
+        <location line="+13"/>
         <source>override line %1 replaces %2 with %3: %4</source>
         <translation>Override-Zeile %1 ersetzt %2 durch %3: %4</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+201"/>
+        <location line="-179"/>
+        <location line="+196"/>
         <source>local file %1: %2</source>
         <translation>lokale Datei %1: %2</translation>
     </message>
@@ -877,7 +877,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/editor/browsermodel.cpp" line="+88"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+89"/>
         <source>Listing records…</source>
         <translation>Liste die Datensätze auf…</translation>
     </message>
@@ -887,7 +887,7 @@
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location line="+337"/>
+        <location line="+350"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -945,7 +945,7 @@
         <translation>Enthält %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
@@ -2017,7 +2017,7 @@
 <context>
     <name>soundstage::Document</name>
     <message>
-        <location filename="../core/document/document.cpp" line="+27"/>
+        <location filename="../core/document/document.cpp" line="+29"/>
         <source>Set Wave</source>
         <translation>Wave setzen</translation>
     </message>
@@ -2161,7 +2161,7 @@
         </translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -2181,7 +2181,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -3088,7 +3088,7 @@
 <context>
     <name>soundstage::MotionSimulation</name>
     <message>
-        <location filename="../core/triggers/motionsimulation.cpp" line="+196"/>
+        <location filename="../core/triggers/motionsimulation.cpp" line="+228"/>
         <source>the simulated time must be a positive number of seconds</source>
         <translation>die simulierte Zeit muss eine positive Zahl von Sekunden sein</translation>
     </message>
@@ -3503,7 +3503,7 @@
 <context>
     <name>soundstage::OverrideActions</name>
     <message>
-        <location filename="../widgets/window/overrideactions.cpp" line="+21"/>
+        <location filename="../widgets/window/overrideactions.cpp" line="+25"/>
         <source>Appl&amp;y Override File…</source>
         <translation>Override-Datei an&amp;wenden…</translation>
     </message>
@@ -3513,22 +3513,23 @@
         <translation>Override-&amp;Vorschau entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Preview an override file on top of the dat (the dat is not changed)</source>
         <translation>Eine Override-Datei als Vorschau über die Dat legen (die Dat bleibt unverändert)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Cannot Apply Override File</source>
         <translation>Override-Datei kann nicht angewendet werden</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+91"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="-82"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
@@ -3541,6 +3542,32 @@
         <translation>
             <numerusform>, %n Fehler in der Problemliste</numerusform>
             <numerusform>, %n Fehler in der Problemliste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>%1 (the last good version stays applied)</source>
+        <translation>%1 (die letzte gute Fassung bleibt angewendet)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot re-apply %1: %2</source>
+        <translation>%1 kann nicht erneut angewendet werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 has %n error(s) (in the issue log): the last good version stays applied.</source>
+        <translation>
+            <numerusform>%1 hat %n Fehler (in der Problemliste): Die letzte gute Fassung bleibt angewendet.</numerusform>
+            <numerusform>%1 hat %n Fehler (in der Problemliste): Die letzte gute Fassung bleibt angewendet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Re-applied %1: %n sound(s) overridden.</source>
+        <translation>
+            <numerusform>%1 erneut angewendet: %n Sound überschrieben.</numerusform>
+            <numerusform>%1 erneut angewendet: %n Sounds überschrieben.</numerusform>
         </translation>
     </message>
 </context>

@@ -53,7 +53,7 @@
 <context>
     <name>soundstage::BrowserRows</name>
     <message numerus="yes">
-        <location filename="../widgets/session/browserrows.cpp" line="+65"/>
+        <location filename="../widgets/session/browserrows.cpp" line="+83"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n sound</numerusform>
@@ -181,7 +181,7 @@
 <context>
     <name>soundstage::Document</name>
     <message numerus="yes">
-        <location filename="../core/document/document.cpp" line="+294"/>
+        <location filename="../core/document/document.cpp" line="+296"/>
         <source>Make Every Variant Reachable (%n List(s))</source>
         <translation>
             <numerusform>Make Every Variant Reachable (%n List)</numerusform>
@@ -225,7 +225,7 @@
 <context>
     <name>soundstage::OverrideActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/overrideactions.cpp" line="+62"/>
+        <location filename="../widgets/window/overrideactions.cpp" line="+81"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Previewing %1: %n sound overridden</numerusform>
@@ -238,6 +238,22 @@
         <translation>
             <numerusform>, %n error in the issue log</numerusform>
             <numerusform>, %n errors in the issue log</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>%1 has %n error(s) (in the issue log): the last good version stays applied.</source>
+        <translation>
+            <numerusform>%1 has %n error (in the issue log): the last good version stays applied.</numerusform>
+            <numerusform>%1 has %n errors (in the issue log): the last good version stays applied.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Re-applied %1: %n sound(s) overridden.</source>
+        <translation>
+            <numerusform>Re-applied %1: %n sound overridden.</numerusform>
+            <numerusform>Re-applied %1: %n sounds overridden.</numerusform>
         </translation>
     </message>
 </context>

@@ -1,12 +1,16 @@
 #include "widgets/window/overrideactions.h"
 
+#include "core/common/inputfile.h"
 #include "core/override/overridepreview.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/filemenucontext.h"
 
 #include <QAction>
+#include <QCryptographicHash>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QMenu>
+#include <QTimer>
 
 #include <memory>
 
@@ -19,7 +23,15 @@ OverrideActions::OverrideActions(FileMenuContext* context, QObject* parent)
     , m_context(context)
     , m_session(context->session())
     , m_applyOverride(new QAction(tr("Appl&y Override File…"), this))
-    , m_clearOverride(new QAction(tr("C&lear Override Preview"), this)) {
+    , m_clearOverride(new QAction(tr("C&lear Override Preview"), this))
+    , m_watcher(new QFileSystemWatcher(this))
+    , m_reload(new QTimer(this)) {
+    m_reload->setSingleShot(true);
+    m_reload->setInterval(ReloadDelayMs);
+    connect(m_reload, &QTimer::timeout, this, &OverrideActions::reload);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &OverrideActions::onWatchedChanged);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this,
+            &OverrideActions::onWatchedChanged);
     m_applyOverride->setToolTip(
         tr("Preview an override file on top of the dat (the dat is not changed)"));
     connect(m_applyOverride, &QAction::triggered, this, [this] {
@@ -28,7 +40,12 @@ OverrideActions::OverrideActions(FileMenuContext* context, QObject* parent)
     });
     connect(m_clearOverride, &QAction::triggered, this, &OverrideActions::clearOverride);
     connect(m_session, &DocumentSession::documentReplaced, this, &OverrideActions::updateActions);
-    connect(m_session, &DocumentSession::overrideChanged, this, &OverrideActions::updateActions);
+    connect(m_session, &DocumentSession::overrideChanged, this, [this] {
+        // Cleared (by the user, or with the document it belonged to): nothing to follow.
+        if (!m_session->appliedOverride())
+            unwatch();
+        updateActions();
+    });
     updateActions();
 }
 
@@ -57,7 +74,9 @@ bool OverrideActions::applyOverride(const QString& path) {
     }
     const int touched = static_cast<int>(preview->report.applied.size());
     const int errors = preview->file.errorCount();
+    const QString applied = preview->path;
     m_session->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
+    watch(applied);
     m_session->showStatus(
         tr("Previewing %1: %n sound(s) overridden", nullptr, touched)
             .arg(QFileInfo(path).fileName()) +
@@ -66,8 +85,102 @@ bool OverrideActions::applyOverride(const QString& path) {
 }
 
 void OverrideActions::clearOverride() {
+    unwatch();
     if (m_session->appliedOverride())
         m_session->setAppliedOverride(nullptr);
+}
+
+void OverrideActions::watch(const QString& path) {
+    unwatch();
+    m_watched = QFileInfo(path).absoluteFilePath();
+    m_watcher->addPath(m_watched);
+    m_watcher->addPath(QFileInfo(m_watched).absolutePath());
+    m_watchedHash = fingerprint(m_watched);
+}
+
+void OverrideActions::unwatch() {
+    m_reload->stop();
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    m_watched.clear();
+    m_watchedHash.clear();
+    m_loggedErrors.clear();
+}
+
+void OverrideActions::onWatchedChanged() {
+    if (m_watched.isEmpty())
+        return;
+    // Saved by renaming a new file over it, the watch went with the old file: follow the name.
+    const bool exists = QFileInfo::exists(m_watched);
+    if (exists && !m_watcher->files().contains(m_watched))
+        m_watcher->addPath(m_watched);
+    m_reload->start();
+}
+
+QByteArray OverrideActions::fingerprint(const QString& path) {
+    auto bytes = InputFile::readAll(path, InputFile::MaxOverrideBytes);
+    return bytes ? QCryptographicHash::hash(*bytes, QCryptographicHash::Sha1) : QByteArray();
+}
+
+void OverrideActions::logOnce(const QList<Error>& errors) {
+    QStringList texts;
+    for (const Error& e : errors)
+        texts << e.toString();
+    if (texts == m_loggedErrors)
+        return;
+    m_loggedErrors = texts;
+    for (const Error& e : errors)
+        m_context->logError(e);
+}
+
+void OverrideActions::reload() {
+    const Document* document = m_session->document();
+    // Gone for a moment while an editor saves: its reappearance is a change of its folder.
+    if (m_watched.isEmpty() || !document || !QFileInfo::exists(m_watched))
+        return;
+    const QByteArray hash = fingerprint(m_watched);
+    if (!hash.isEmpty() && hash == m_watchedHash)
+        return; // another file of the folder changed, or the same bytes were written again
+    const QString name = QFileInfo(m_watched).fileName();
+    auto preview = OverridePreview::load(m_watched, document->catalog().tables(), &document->dat());
+    if (!preview) {
+        Error error = preview.error();
+        error.message = tr("%1 (the last good version stays applied)").arg(error.message);
+        logOnce({error});
+        m_session->showStatus(tr("Cannot re-apply %1: %2").arg(name, preview.error().message),
+                              8000);
+        emit reloaded(false);
+        return;
+    }
+    m_watchedHash = hash;
+    QList<Error> errors;
+    QList<Error> warnings;
+    for (const OverrideDiagnostic& d : preview->file.diagnostics) {
+        Error error = d.toError(preview->path);
+        if (d.severity == OverrideDiagnostic::Severity::Warning) {
+            error.message = tr("warning: %1").arg(error.message);
+            warnings << error;
+        } else {
+            errors << error;
+        }
+    }
+    if (!errors.isEmpty()) {
+        logOnce(errors + warnings);
+        m_session->showStatus(tr("%1 has %n error(s) (in the issue log): the last good version "
+                                 "stays applied.",
+                                 nullptr, static_cast<int>(errors.size()))
+                                  .arg(name),
+                              8000);
+        emit reloaded(false);
+        return;
+    }
+    logOnce(warnings);
+    const int touched = static_cast<int>(preview->report.applied.size());
+    m_session->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
+    m_session->showStatus(tr("Re-applied %1: %n sound(s) overridden.", nullptr, touched).arg(name));
+    emit reloaded(true);
 }
 
 } // namespace soundstage

@@ -1,10 +1,17 @@
 #pragma once
 
+#include "core/common/error.h"
+
+#include <QByteArray>
+#include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QAction;
+class QFileSystemWatcher;
 class QMenu;
+class QTimer;
 
 namespace soundstage {
 
@@ -14,6 +21,13 @@ class FileMenuContext;
 /// File ▸ Apply Override File and Clear Override Preview: an override file previewed on top of
 /// the dat, read-only (kept in DocumentSession::appliedOverride(); the dat is not changed). The
 /// file's diagnostics go to the issue log through the FileMenuContext.
+///
+/// The live loop: the applied file is watched (QFileSystemWatcher on it and its folder, so an
+/// editor that saves by writing a new file and renaming it over the old one is followed too).
+/// Saved again, it is re-applied ReloadDelayMs after the last change — the selection stays, and
+/// the marks, the odds and what plays follow. A save that cannot be read, or that has errors,
+/// leaves the last good version applied and puts its errors in the issue log at their line and
+/// column.
 /// GUI thread only; `context` must outlive it.
 class OverrideActions final : public QObject {
     Q_OBJECT
@@ -31,13 +45,37 @@ public:
     bool applyOverride(const QString& path);
     void clearOverride();
 
+    /// The file the live loop watches (the applied one), or empty.
+    [[nodiscard]] const QString& watchedFile() const { return m_watched; }
+    /// How long after a change of the watched file it is re-applied (a save often comes as
+    /// several writes).
+    static constexpr int ReloadDelayMs = 200;
+
+signals:
+    /// The watched file was read again: `applied` when the new version is now previewed, false
+    /// when the last good version stays (unreadable, or errors in the issue log).
+    void reloaded(bool applied);
+
 private:
     void updateActions();
+    void watch(const QString& path);
+    void unwatch();
+    void onWatchedChanged();
+    void reload();
+    /// Logs `errors` unless they are what the last reload logged.
+    void logOnce(const QList<Error>& errors);
+    /// SHA-1 of the file's bytes (empty when unreadable).
+    [[nodiscard]] static QByteArray fingerprint(const QString& path);
 
     FileMenuContext* m_context;
     DocumentSession* m_session;
     QAction* m_applyOverride;
     QAction* m_clearOverride;
+    QFileSystemWatcher* m_watcher;
+    QTimer* m_reload;
+    QString m_watched;
+    QByteArray m_watchedHash;   ///< of the version last read
+    QStringList m_loggedErrors; ///< of the last reload, so a save that changes nothing adds none
 };
 
 } // namespace soundstage
