@@ -146,18 +146,31 @@ void BrowserModel::setFilterText(const QString& text) {
         return;
     m_filter = text;
     auto parsed = VariantFilter::parse(text);
+    QString error;
     if (!parsed) {
-        // Half-typed terms ("prob<") are errors for a moment: the rows of the last filter that
-        // parsed stay, and the error says what is wrong where.
-        m_filterError = tr("Column %1: %2").arg(parsed.error().column).arg(parsed.error().message);
-        emit filterErrorChanged(m_filterError);
-        return;
+        // A half-typed term ("prob<") is an error for a moment: the error says what is wrong
+        // where, and the rows are those of the other terms (as they were before it was begun).
+        error = tr("Column %1: %2").arg(parsed.error().column).arg(parsed.error().message);
+        // The whole term the column points into (it may point past its last character).
+        QString rest = text;
+        qsizetype start = std::clamp<qsizetype>(parsed.error().column - 1, 0, rest.size());
+        if (start > 0 && (start == rest.size() || rest[start].isSpace()))
+            --start;
+        while (start > 0 && !rest[start - 1].isSpace())
+            --start;
+        qsizetype end = start;
+        while (end < rest.size() && !rest[end].isSpace())
+            ++end;
+        rest.remove(start, end - start);
+        parsed = VariantFilter::parse(rest);
     }
+    if (error != m_filterError) {
+        m_filterError = error;
+        emit filterErrorChanged(m_filterError);
+    }
+    if (!parsed)
+        return; // two terms half-typed: the rows stay
     m_parsed = std::move(*parsed);
-    if (!m_filterError.isEmpty()) {
-        m_filterError.clear();
-        emit filterErrorChanged(m_filterError);
-    }
     beginResetModel();
     applyFilter();
     endResetModel();

@@ -68,10 +68,10 @@ public:
     /// words keep the items whose search text contains them all (case-insensitive); a filter
     /// with variant terms (`prob<0.5`, `sound:Footstep*`, `never-chosen`, …) keeps the tables
     /// holding a matching variant and hides the other categories. Empty = all. Text that does
-    /// not parse keeps the rows of the last filter that did and sets filterError().
+    /// not parse sets filterError() and filters by its other terms (the one in error left out).
     void setFilterText(const QString& text);
     [[nodiscard]] const QString& filterText() const { return m_filter; }
-    /// The filter in force (the last text that parsed).
+    /// The filter in force (the text, or without the term in error).
     [[nodiscard]] const VariantFilter& filter() const { return m_parsed; }
     /// Why filterText() does not parse ("Column 6: …", translated); empty when it does.
     [[nodiscard]] const QString& filterError() const { return m_filterError; }

@@ -147,6 +147,11 @@ void BulkEditDialog::replan() {
         showProblem(tr("No variants are selected."));
         return;
     }
+    if (m_value->text().trimmed().isEmpty()) {
+        m_summary->setPalette(QPalette()); // a prompt, not a problem
+        m_summary->setText(tr("Enter the value."));
+        return;
+    }
     auto wanted = change();
     if (!wanted) {
         showProblem(wanted.error().message);
