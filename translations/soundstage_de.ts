@@ -198,7 +198,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+64"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+65"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
@@ -1193,7 +1193,7 @@
 <context>
     <name>soundstage::DatFile</name>
     <message>
-        <location filename="../core/dat/datfile.cpp" line="+46"/>
+        <location filename="../core/dat/datfile.cpp" line="+49"/>
         <source>zlib could not start</source>
         <translation>zlib konnte nicht gestartet werden</translation>
     </message>
@@ -2494,7 +2494,7 @@
 <context>
     <name>soundstage::HelpActions</name>
     <message>
-        <location filename="../widgets/window/helpactions.cpp" line="+58"/>
+        <location filename="../widgets/window/helpactions.cpp" line="+66"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
@@ -2634,13 +2634,74 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+151"/>
-        <location line="+145"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+76"/>
+        <location line="+210"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-152"/>
+        <source>Show or hide this severity</source>
+        <translation>Diesen Schweregrad zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Record or words</source>
+        <translation>Datensatz oder Wörter</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Checking the document…</source>
+        <translation>Prüfe das Dokument…</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
+        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
+        <translation>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Errors: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings: %1</source>
+        <translation>Warnungen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes: %1</source>
+        <translation>Hinweise: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Issues (errors: %1, warnings: %2)</source>
+        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::IssueLogModel</name>
+    <message>
+        <location filename="../widgets/editor/issuelogmodel.cpp" line="+98"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2655,9 +2716,24 @@
         <translation>Problem</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2666,47 +2742,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Override</source>
-        <translation>Override</translation>
+        <source>Check</source>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <location line="+85"/>
-        <source>Checking the document…</source>
-        <translation>Prüfe das Dokument…</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
-        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
-        <translation>
-            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
-            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Issues (errors: %1, warnings: %2)</source>
-        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
+        <source>Override</source>
+        <translation>Override</translation>
     </message>
 </context>
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/audition/listenerview.cpp" line="+60"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+62"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -3317,13 +3365,16 @@
         <source>Cannot Apply Override File</source>
         <translation>Override-Datei kann nicht angewendet werden</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>, %n warning(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n Warnung in der Problemliste</numerusform>
+            <numerusform>, %n Warnungen in der Problemliste</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="-3"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
@@ -3544,7 +3595,7 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+188"/>
+        <location filename="../core/override/overrideparser.cpp" line="+191"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
@@ -4360,7 +4411,7 @@
 <context>
     <name>soundstage::RecordJson</name>
     <message>
-        <location filename="../core/records/recordjson.cpp" line="+103"/>
+        <location filename="../core/records/recordjson.cpp" line="+106"/>
         <source>unknown key (expected %1)</source>
         <translation>unbekannter Schlüssel (erwartet: %1)</translation>
     </message>
@@ -4867,7 +4918,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+64"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+66"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4877,7 +4928,7 @@
         <translation>Variante &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>D&amp;uplicate Variant</source>
         <translation>Variante &amp;duplizieren</translation>
     </message>

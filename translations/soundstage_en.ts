@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+177"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+178"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -157,7 +157,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+280"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+261"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -168,7 +168,7 @@
 <context>
     <name>soundstage::OverrideActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/overrideactions.cpp" line="+62"/>
+        <location filename="../widgets/window/overrideactions.cpp" line="+59"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Previewing %1: %n sound overridden</numerusform>
@@ -181,6 +181,14 @@
         <translation>
             <numerusform>, %n error in the issue log</numerusform>
             <numerusform>, %n errors in the issue log</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n warning(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n warning in the issue log</numerusform>
+            <numerusform>, %n warnings in the issue log</numerusform>
         </translation>
     </message>
 </context>
@@ -217,7 +225,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+242"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+245"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
