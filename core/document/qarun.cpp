@@ -168,7 +168,8 @@ Result<void> QaRun::load() {
         m_settings.model =
             parseFpuModel(settings.value(u"fpuModel"_s).toString()).value_or(FpuModel::Single);
         m_settings.placement = settings.value(u"placement"_s).toString();
-        m_settings.seed = static_cast<quint32>(settings.value(u"seed"_s).toDouble(1));
+        if (const QJsonValue seed = settings.value(u"seed"_s); seed.isDouble())
+            m_settings.seed = static_cast<quint32>(seed.toDouble());
         if (const auto table = parseId(settings.value(u"table"_s).toString()))
             m_settings.table = *table;
     }
@@ -229,7 +230,8 @@ Result<void> QaRun::save() const {
     settings[u"fingerprint"_s] = m_settings.fingerprint;
     settings[u"fpuModel"_s] = fpuModelName(m_settings.model);
     settings[u"placement"_s] = m_settings.placement;
-    settings[u"seed"_s] = static_cast<double>(m_settings.seed);
+    if (m_settings.seed)
+        settings[u"seed"_s] = static_cast<double>(*m_settings.seed);
     if (m_settings.table)
         settings[u"table"_s] = hexId(*m_settings.table);
     QJsonObject root;
@@ -334,7 +336,7 @@ std::optional<QString> QaRun::report(Format format, ProgressSink* progress) cons
             csvField(m_settings.datName.isEmpty() ? QFileInfo(m_datPath).fileName()
                                                   : m_settings.datName),
             m_settings.fingerprint, fpuModelName(m_settings.model), csvField(m_settings.placement),
-            QString::number(m_settings.seed)};
+            (m_settings.seed ? QString::number(*m_settings.seed) : u"clock"_s)};
         const QString contextColumns = context.join(u',');
         out = u"table,sound_type,variant,wave,probability,volume,pick_percent,gate_percent,"
               "play_percent,play_exact,verdicts,mark,note,dat,dat_sha1,gate_fpu,placement,"
@@ -362,20 +364,23 @@ std::optional<QString> QaRun::report(Format format, ProgressSink* progress) cons
         }
     } else {
         out = u"# "_s + tr("QA run: %1").arg(m_datPath) + u"\n\n"_s;
-        out += u"- "_s +
-               tr("Dat: %1 (SHA-1 of its sounds %2)")
-                   .arg(m_settings.datName.isEmpty() ? QFileInfo(m_datPath).fileName()
-                                                     : m_settings.datName,
-                        m_settings.fingerprint.isEmpty() ? tr("unknown") : m_settings.fingerprint) +
-               u"\n- "_s +
-               tr("Scope: %1")
-                   .arg(m_settings.table ? tr("table %1").arg(hexId(*m_settings.table))
-                                         : tr("every table")) +
-               u"\n- "_s + tr("Gate FPU model: %1").arg(fpuModelName(m_settings.model)) +
-               u"\n- "_s +
-               tr("Placement: %1")
-                   .arg(m_settings.placement.isEmpty() ? tr("unknown") : m_settings.placement) +
-               u"\n- "_s + tr("Seed: %1").arg(m_settings.seed) + u"\n\n"_s;
+        out +=
+            u"- "_s +
+            tr("Dat: %1 (SHA-1 of its sounds %2)")
+                .arg(m_settings.datName.isEmpty() ? QFileInfo(m_datPath).fileName()
+                                                  : m_settings.datName,
+                     m_settings.fingerprint.isEmpty() ? tr("unknown") : m_settings.fingerprint) +
+            u"\n- "_s +
+            tr("Scope: %1")
+                .arg(m_settings.table ? tr("table %1").arg(hexId(*m_settings.table))
+                                      : tr("every table")) +
+            u"\n- "_s + tr("Gate FPU model: %1").arg(fpuModelName(m_settings.model)) + u"\n- "_s +
+            tr("Placement: %1")
+                .arg(m_settings.placement.isEmpty() ? tr("unknown") : m_settings.placement) +
+            u"\n- "_s +
+            tr("Seed: %1")
+                .arg(m_settings.seed ? QString::number(*m_settings.seed) : tr("from the clock")) +
+            u"\n\n"_s;
         out += tr("%1 variants: %2 passed, %3 failed, %4 untested.")
                    .arg(count())
                    .arg(countMarked(Mark::Pass))

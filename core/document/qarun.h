@@ -56,7 +56,7 @@ public:
         QString fingerprint; ///< soundFingerprint() of the dat the run was made on
         FpuModel model = FpuModel::Single; ///< the gate's x87 model of the verdicts
         QString placement;                 ///< the placement model auditions used ("retail")
-        quint32 seed = 1;                  ///< the audition seed
+        std::optional<quint32> seed;       ///< the audition seed; nothing: from the clock
         std::optional<quint32> table;      ///< the table run over; nothing: the whole dat
     };
 

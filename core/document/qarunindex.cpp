@@ -64,6 +64,7 @@ Result<void> QaRunIndex::load() {
         e.count = o.value(u"count"_s).toInt();
         e.passed = o.value(u"passed"_s).toInt();
         e.failed = o.value(u"failed"_s).toInt();
+        e.current = o.value(u"current"_s).toInt();
         m_entries.push_back(std::move(e));
     }
     return {};
@@ -84,6 +85,7 @@ Result<void> QaRunIndex::save() const {
         o[u"count"_s] = e.count;
         o[u"passed"_s] = e.passed;
         o[u"failed"_s] = e.failed;
+        o[u"current"_s] = e.current;
         runs.append(o);
     }
     if (!QDir().mkpath(dir.absolutePath()))
@@ -139,6 +141,7 @@ void QaRunIndex::record(const QaRun& run, const QString& datPath, const QString&
     e.count = run.count();
     e.passed = run.countMarked(QaRun::Mark::Pass);
     e.failed = run.countMarked(QaRun::Mark::Fail);
+    e.current = run.current();
 }
 
 } // namespace soundstage

@@ -37,6 +37,8 @@ public:
         int count = 0;
         int passed = 0;
         int failed = 0;
+        int current =
+            0; ///< the row the tester was on (kept here: stepping does not rewrite the run)
     };
 
     /// `directory` empty: QaRun::defaultStorageDirectory().
@@ -55,8 +57,8 @@ public:
     [[nodiscard]] std::vector<Entry> recent(int count) const;
     [[nodiscard]] const std::vector<Entry>& entries() const { return m_entries; }
 
-    /// Records `run` as saved now: its counts, scope and name, and `datPath` and `fingerprint`
-    /// among the ones it is found by (empty ones are not added).
+    /// Records `run` as saved now: its counts, current row, scope and name, and `datPath` and
+    /// `fingerprint` among the ones it is found by (empty ones are not added).
     void record(const QaRun& run, const QString& datPath, const QString& fingerprint);
 
 private:

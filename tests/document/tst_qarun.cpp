@@ -157,7 +157,7 @@ private slots:
         QCOMPARE(stored->count(), run.count());
         QCOMPARE(stored->current(), 1);
         QCOMPARE(stored->item(1).mark, QaRun::Mark::Fail);
-        QCOMPARE(stored->settings().seed, 5u);
+        QCOMPARE(stored->settings().seed, std::optional<quint32>(5));
         QCOMPARE(stored->settings().fingerprint, u"abc"_s);
         QCOMPARE(stored->settings().table, std::optional<quint32>(DemoDat::WeaponTable));
 
