@@ -128,19 +128,11 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
             &AuditionWorkbench::onDocumentReplaced);
     connect(m_session, &DocumentSession::overrideChanged, this,
             &AuditionWorkbench::onOverrideChanged);
+    // The ambient view follows the document itself (AmbientView::onDocumentChanged).
     connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
-        switch (change.kind) {
-        case DocumentChange::Kind::ModifiedChanged:
-        case DocumentChange::Kind::HistoryChanged:
+        if (change.kind == DocumentChange::Kind::ModifiedChanged ||
+            change.kind == DocumentChange::Kind::HistoryChanged)
             return;
-        case DocumentChange::Kind::RegionChanged:
-        case DocumentChange::Kind::Reset:
-            if (Document* d = m_session->document())
-                m_ambient->setCatalog(&d->catalog());
-            break;
-        default:
-            break;
-        }
         onSelectionChanged();
     });
     connect(m_editor->soundTypeList(), &QListWidget::currentRowChanged, this,
