@@ -291,13 +291,23 @@ void AuditionWorkbench::onDocumentReplaced() {
     onSelectionChanged();
     m_audioStatus->setText(m_engine->status());
     // A QA run is the dat's: it comes back with it, on the row where it stopped.
+    // Computed on the worker that opened the document, where there was one.
+    const DocumentDigest* digest = m_session->digest();
+    m_openedFingerprint = !d ? QString()
+                          : digest && !digest->soundFingerprint.isEmpty()
+                              ? digest->soundFingerprint
+                              : QaRun::soundFingerprint(d->catalog());
     if (d)
-        m_qa->resume(d->catalog(), d->path(), QaRun::soundFingerprint(d->catalog()));
+        m_qa->resume(d->catalog(), d->path(), m_openedFingerprint);
 }
 
 void AuditionWorkbench::noteSaved(const QString& path) {
+    // The saved dat was reopened (its fingerprint is the one of that opening) unless the user
+    // opened another meanwhile.
     if (const Document* d = m_session->document())
-        m_qa->datSaved(d->catalog(), path, QaRun::soundFingerprint(d->catalog()));
+        m_qa->datSaved(d->catalog(), path,
+                       d->path() == path ? m_openedFingerprint
+                                         : QaRun::soundFingerprint(d->catalog()));
 }
 
 bool AuditionWorkbench::openQaRun(const QString& file) {

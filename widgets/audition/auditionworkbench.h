@@ -150,6 +150,7 @@ private:
     std::optional<OddsKey> m_oddsKey;
     QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
+    QString m_openedFingerprint; ///< QaRun::soundFingerprint of the document as opened
 };
 
 } // namespace soundstage
