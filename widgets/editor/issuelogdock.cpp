@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
@@ -131,6 +132,10 @@ QWidget* IssueLogDock::buildFilterBar() {
         button->setChecked(true);
         button->setAutoRaise(true);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setIcon(style()->standardIcon(
+            severity == Severity::Error     ? QStyle::SP_MessageBoxCritical
+            : severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                            : QStyle::SP_MessageBoxInformation));
         button->setToolTip(tr("Show or hide this severity"));
         connect(button, &QToolButton::toggled, this,
                 [this, severity](bool on) { m_filter->setSeverityShown(severity, on); });
