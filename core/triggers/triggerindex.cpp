@@ -172,7 +172,7 @@ Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog&
     const bool complete =
         forEachRecord(dat, lists[0], problems, progress, done, total,
                       [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto a = Animation::decode(bytes);
+                          auto a = Animation::decode(bytes, Animation::PartFrames::Skip);
                           if (!a)
                               return a.error();
                           AnimationInfo info{e.id, static_cast<int>(a->frames.size()), {}};
