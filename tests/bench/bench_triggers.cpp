@@ -5,6 +5,7 @@
 #include "core/dat/datfile.h"
 #include "core/document/soundcatalog.h"
 #include "core/records/motioncommand.h"
+#include "core/records/recordtype.h"
 #include "core/triggers/motionsimulation.h"
 #include "core/triggers/soundroutes.h"
 #include "core/triggers/triggerindex.h"
@@ -116,6 +117,37 @@ void BM_BuildTriggerIndexStall(benchmark::State& state) {
     state.counters["stall_cpu_ms"] = worstCpu;
 }
 BENCHMARK(BM_BuildTriggerIndexStall)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
+
+// The editor's update after an edit of one animation (TriggerIndex::update: the record decoded,
+// the links and verdicts derived again), beside a whole build.
+void BM_UpdateTriggerIndexOneAnimation(benchmark::State& state) {
+    Fixture* f = fixture();
+    if (!f->index) {
+        state.SkipWithError("no index");
+        return;
+    }
+    const auto range = idRangeOf(RecordType::Animation);
+    const auto entries = f->dat->entries(range->first, range->last);
+    if (!entries || entries->empty()) {
+        state.SkipWithError("no animation");
+        return;
+    }
+    const DatEntry& edited = (*entries)[entries->size() / 2];
+    const auto bytes = f->dat->read(edited);
+    if (!bytes) {
+        state.SkipWithError("unreadable animation");
+        return;
+    }
+    TriggerIndex index = *f->index;
+    for (auto _ : state) {
+        if (!index.update(edited.id, QByteArrayView(*bytes), f->catalog)) {
+            state.SkipWithError("update failed");
+            return;
+        }
+        benchmark::DoNotOptimize(index.setups().size());
+    }
+}
+BENCHMARK(BM_UpdateTriggerIndexOneAnimation)->Unit(benchmark::kMillisecond);
 
 // What `triggers DAT TABLE` computes once the index is built: every sound type of the most
 // used table, its hooks (narrowed to the table) and routes.
