@@ -40,6 +40,16 @@ if [ ! -f "$dat" ]; then
   "$rel/bin/soundstage-cli" synth -o "$dat" --bytes "$synth_bytes" --json > "$out/synth.json"
 fi
 export SOUNDSTAGE_BENCH_DAT="$dat"
+# The scaling rows (bench_cli): the same generator at ¼ and ½ of the size, cached alike.
+for part in 4 2; do
+  scaled="$out/synth-$((synth_bytes / part))-$key-q$part.dat"
+  if [ ! -f "$scaled" ]; then
+    rm -f "$out"/synth-*-q"$part".dat
+    echo "bench: generating the synthetic dat at 1/$part ($((synth_bytes / part)) bytes)…" >&2
+    "$rel/bin/soundstage-cli" synth -o "$scaled" --bytes "$((synth_bytes / part))" > /dev/null
+  fi
+  if [ "$part" = 4 ]; then export SOUNDSTAGE_BENCH_DAT_QUARTER="$scaled"; else export SOUNDSTAGE_BENCH_DAT_HALF="$scaled"; fi
+done
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 export ALSOFT_DRIVERS="${ALSOFT_DRIVERS:-null}"
 
@@ -91,6 +101,17 @@ ROWS = [
   ("patch one table into a 1 GB dat (× copy, both flushed)", "bench_patch", r"^BM_PatchOneTable1GB/1", "ratio:^BM_CopyFile1GB/1", "≤ 1.5× copy", lambda v: v <= 1.5),
   ("verify 80,000 entries", "bench_patch", r"^BM_Verify80k/1", "ms", "≤ 300 ms", lambda v: v <= 300),
   ("editor: open the synthetic dat to a populated browser (window, background)", "bench_editor", r"^BM_OpenToBrowserInWindow", "ms", "≤ 300 ms", lambda v: v <= 300),
+  ("whole process: list DAT --type all against a bare mmap + walk process", "bench_cli", r"^BM_CliListAll/4/", "floor", "≤ 5× floor", lambda v: v <= 5),
+  ("whole process: reach DAT against info DAT", "bench_cli", r"^BM_CliReach/4/", "floor", "≤ 4× floor", lambda v: v <= 4),
+  ("whole process: reach DAT --json against the text report (time)", "bench_cli", r"^BM_CliReachJson/4/", "floor", "≤ 2× floor", lambda v: v <= 2),
+  ("whole process: reach DAT --json against the text report (bytes)", "bench_cli", r"^BM_CliReachJson/4/", "bytes_ratio", "≤ 2×", lambda v: v <= 2),
+  ("whole process: override check, 100,000 lines, against wc -l", "bench_cli", r"^BM_CliOverrideCheck100k", "floor", "≤ 15× floor", lambda v: v <= 15),
+  ("scaling: list DAT --type all, ¼ of the synthetic dat", "bench_cli", r"^BM_CliListAll/1/", "floor", "(figure)", None),
+  ("scaling: list DAT --type all, ½", "bench_cli", r"^BM_CliListAll/2/", "floor", "(figure)", None),
+  ("scaling: list DAT --type all, 1×", "bench_cli", r"^BM_CliListAll/4/", "floor", "(figure)", None),
+  ("scaling: reach DAT, ¼ of the synthetic dat", "bench_cli", r"^BM_CliReach/1/", "floor", "(figure)", None),
+  ("scaling: reach DAT, ½", "bench_cli", r"^BM_CliReach/2/", "floor", "(figure)", None),
+  ("scaling: reach DAT, 1×", "bench_cli", r"^BM_CliReach/4/", "floor", "(figure)", None),
   ("editor: longest GUI stall while opening it", "bench_editor", r"^BM_OpenStallInWindow", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
   ("editor: longest GUI stall while saving a patched copy (and reopening it)", "bench_editor", r"^BM_SaveStallInWindow", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
   ("editor: Save to the saved copy reopened (background)", "bench_editor", r"^BM_SaveStallInWindow", "ms:save_and_reopen_ms", "(figure)", None),
