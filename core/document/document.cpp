@@ -5,8 +5,9 @@
 #include "core/document/documentcommands.h"
 #include "core/document/documentjournal.h"
 #include "core/document/documentvalidator.h"
-#include "core/retail/listverdicts.h"
+#include "core/document/hookcommands.h"
 #include "core/records/soundtypes.h"
+#include "core/retail/listverdicts.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -45,6 +46,14 @@ QString fieldLabel(Field field) {
         return Document::tr("Set Maximum Rate");
     case Field::SetupTable:
         return Document::tr("Set Default Sound Table");
+    case Field::HookWave:
+        return Document::tr("Set Hook Wave");
+    case Field::HookSoundType:
+        return Document::tr("Set Hook Sound Type");
+    case Field::HookProbability:
+        return Document::tr("Set Hook Probability");
+    case Field::HookVolume:
+        return Document::tr("Set Hook Volume");
     }
     return {};
 }
@@ -147,8 +156,117 @@ std::optional<FieldValue> Document::value(const FieldRef& ref) const {
             return std::nullopt;
         return FieldValue(found->second);
     }
+    case Field::HookWave:
+    case Field::HookSoundType:
+    case Field::HookProbability:
+    case Field::HookVolume:
+        return hookValue(ref);
     }
     return std::nullopt;
+}
+
+std::optional<FieldValue> Document::hookValue(const FieldRef& ref) const {
+    const auto animation = this->animation(ref.record);
+    if (!animation || !checkHook(*animation, static_cast<int>(ref.key), ref.index, false))
+        return std::nullopt;
+    const AnimationHook& hook =
+        animation->frames[ref.key].hooks[static_cast<std::size_t>(ref.index)];
+    // Only the fields a hook of this type has: a Sound hook has no probability, and so on.
+    if (const auto* sound = hook.as<SoundHook>())
+        return ref.field == Field::HookWave ? std::optional<FieldValue>(sound->wave) : std::nullopt;
+    if (const auto* table = hook.as<SoundTableHook>())
+        return ref.field == Field::HookSoundType ? std::optional<FieldValue>(table->soundType)
+                                                 : std::nullopt;
+    if (const auto* tweaked = hook.as<SoundTweakedHook>()) {
+        if (ref.field == Field::HookWave)
+            return FieldValue(tweaked->wave);
+        if (ref.field == Field::HookProbability)
+            return FieldValue(tweaked->probability);
+        if (ref.field == Field::HookVolume)
+            return FieldValue(tweaked->volume);
+    }
+    return std::nullopt;
+}
+
+Result<Animation> Document::animation(quint32 id) const {
+    if (const Animation* edited = editedAnimation(id))
+        return *edited;
+    auto entry = m_dat->find(id);
+    if (!entry)
+        return fail(entry.error());
+    if (!entry->has_value())
+        return fail(ErrorCode::NotFound, tr("The dat has no animation %1.").arg(hexId(id)));
+    auto bytes = m_dat->read(**entry);
+    if (!bytes)
+        return fail(bytes.error());
+    auto decoded = Animation::decode(*bytes);
+    if (!decoded)
+        return fail(decoded.error().inFile(m_dat->path()));
+    return decoded;
+}
+
+const Animation* Document::editedAnimation(quint32 id) const {
+    const auto found = m_animations.find(id);
+    return found == m_animations.end() ? nullptr : &found->second;
+}
+
+Result<void> Document::checkHook(const Animation& animation, int frame, int position,
+                                 bool allowEnd) const {
+    if (frame < 0 || frame >= static_cast<int>(animation.frames.size()))
+        return fail(ErrorCode::NotFound,
+                    tr("Animation %1 has no frame %2.").arg(hexId(animation.id)).arg(frame));
+    const int n = static_cast<int>(animation.frames[static_cast<std::size_t>(frame)].hooks.size());
+    if (position < 0 || position > n || (position == n && !allowEnd))
+        return fail(ErrorCode::NotFound, tr("Frame %1 of animation %2 has no hook %3.")
+                                             .arg(frame)
+                                             .arg(hexId(animation.id))
+                                             .arg(position));
+    return {};
+}
+
+Result<void> Document::insertHook(quint32 id, int frame, int position, const AnimationHook& hook) {
+    auto animation = this->animation(id);
+    if (!animation)
+        return fail(animation.error());
+    if (auto ok = checkHook(*animation, frame, position, true); !ok)
+        return ok;
+    const auto check = [&](Field field, const FieldValue& value) -> std::optional<QString> {
+        return checkValue({field, id, static_cast<quint32>(frame), position}, value);
+    };
+    std::optional<QString> reason;
+    if (const auto* sound = hook.as<SoundHook>())
+        reason = check(Field::HookWave, sound->wave);
+    else if (const auto* table = hook.as<SoundTableHook>())
+        reason = check(Field::HookSoundType, table->soundType);
+    else if (const auto* tweaked = hook.as<SoundTweakedHook>()) {
+        reason = check(Field::HookWave, tweaked->wave);
+        if (!reason)
+            reason = check(Field::HookProbability, tweaked->probability);
+        if (!reason)
+            reason = check(Field::HookVolume, tweaked->volume);
+    } else
+        reason = tr("Only sound hooks (Sound, SoundTable, SoundTweaked) can be added.");
+    if (reason)
+        return fail(ErrorCode::Usage, *reason);
+    push(std::make_unique<InsertHook>(tr("Add %1 Hook").arg(hookTypeName(hook.type)), id, frame,
+                                      position, hook));
+    return {};
+}
+
+Result<void> Document::removeHook(quint32 id, int frame, int position) {
+    auto animation = this->animation(id);
+    if (!animation)
+        return fail(animation.error());
+    if (auto ok = checkHook(*animation, frame, position, false); !ok)
+        return ok;
+    const AnimationHook& hook = animation->frames[static_cast<std::size_t>(frame)]
+                                    .hooks[static_cast<std::size_t>(position)];
+    if (!hook.isSound())
+        return fail(ErrorCode::Usage, tr("Only sound hooks can be removed here; this is a %1 hook.")
+                                          .arg(hookTypeName(hook.type)));
+    push(std::make_unique<RemoveHook>(tr("Remove %1 Hook").arg(hookTypeName(hook.type)), id, frame,
+                                      position));
+    return {};
 }
 
 std::optional<QString> Document::checkValue(const FieldRef& ref, const FieldValue& value) const {
@@ -358,6 +476,17 @@ std::vector<AmbientStbDesc>* Document::ambientForEdit(quint32 region) {
     return &*desc->ambient;
 }
 
+Animation* Document::animationForEdit(quint32 id) {
+    if (const auto found = m_animations.find(id); found != m_animations.end())
+        return &found->second;
+    // Commands only run after the edit API read the same record successfully.
+    auto animation = this->animation(id);
+    if (!animation)
+        return nullptr;
+    m_originalAnimations.try_emplace(id, *animation);
+    return &m_animations.emplace(id, std::move(*animation)).first->second;
+}
+
 void Document::setSetupTable(quint32 setup, quint32 table) {
     const auto found = m_catalog.setupTables().find(setup);
     if (found == m_catalog.setupTables().end())
@@ -385,6 +514,9 @@ std::vector<quint32> Document::editedRecords() const {
         if (found != m_catalog.setupTables().end() && found->second != original)
             ids.push_back(id);
     }
+    for (const auto& [id, original] : m_originalAnimations)
+        if (!(m_animations.at(id) == original))
+            ids.push_back(id);
     std::sort(ids.begin(), ids.end());
     return ids;
 }
@@ -468,8 +600,12 @@ void Document::writeJournal() {
             continue;
         }
         const auto setup = m_catalog.setupTables().find(id);
-        if (setup != m_catalog.setupTables().end())
+        if (setup != m_catalog.setupTables().end()) {
             contents.setups.emplace(id, setup->second);
+            continue;
+        }
+        if (const Animation* animation = editedAnimation(id))
+            contents.animations.emplace(id, animation->encode());
     }
     for (const auto& [id, wave] : m_newWaves)
         contents.newWaves.emplace(id, wave.encode());
@@ -522,6 +658,20 @@ Result<int> Document::recoverJournal() {
             continue;
         composite->add(std::make_unique<ChangeValue>(
             QString(), FieldRef{Field::SetupTable, setup, 0, 0}, found->second, table));
+        ++restored;
+    }
+    for (const auto& [id, bytes] : contents->animations) {
+        auto edited = Animation::decode(bytes);
+        if (!edited)
+            return fail(ErrorCode::Parse,
+                        tr("The journal is damaged: the edited animation %1 does not decode (%2).")
+                            .arg(hexId(id), edited.error().message),
+                        -1, m_journalPath);
+        auto current = animation(id);
+        if (!current || edited->id != id)
+            continue; // the dat no longer holds it (or it never decoded): nothing to replace
+        composite->add(
+            std::make_unique<ReplaceAnimation>(QString(), std::move(*current), std::move(*edited)));
         ++restored;
     }
     for (auto& [id, bytes] : contents->newWaves) {

@@ -149,6 +149,17 @@ QString motionPartName(MotionPlay::Part part) {
 
 Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog& catalog,
                                          FpuModel model, ProgressSink* progress) {
+    return build(dat, catalog, Overlay{}, model, progress);
+}
+
+Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog& catalog,
+                                         const Overlay& overlay, FpuModel model,
+                                         ProgressSink* progress) {
+    // The overlay's bytes of a record instead of the dat's.
+    const auto bytesOf = [&overlay](const DatEntry& e, const QByteArray& read) -> QByteArrayView {
+        const auto found = overlay.find(e.id);
+        return found == overlay.end() ? QByteArrayView(read) : QByteArrayView(found->second);
+    };
     TriggerIndex index;
     index.m_model = model;
 
@@ -172,7 +183,7 @@ Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog&
     const bool complete =
         forEachRecord(dat, lists[0], problems, progress, done, total,
                       [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto a = Animation::decode(bytes);
+                          auto a = Animation::decode(bytesOf(e, bytes));
                           if (!a)
                               return a.error();
                           AnimationInfo info{e.id, static_cast<int>(a->frames.size()), {}};
@@ -188,7 +199,7 @@ Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog&
                       }) &&
         forEachRecord(dat, lists[1], problems, progress, done, total,
                       [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto t = MotionTable::decode(bytes);
+                          auto t = MotionTable::decode(bytesOf(e, bytes));
                           if (!t)
                               return t.error();
                           index.m_motionTables.emplace(e.id, std::move(*t));
@@ -196,7 +207,7 @@ Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog&
                       }) &&
         forEachRecord(dat, lists[2], problems, progress, done, total,
                       [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto s = PhysicsScript::decode(bytes);
+                          auto s = PhysicsScript::decode(bytesOf(e, bytes));
                           if (!s)
                               return s.error();
                           ScriptInfo info{e.id, {}};
@@ -210,7 +221,7 @@ Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog&
                       }) &&
         forEachRecord(dat, lists[3], problems, progress, done, total,
                       [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto t = PhysicsScriptTable::decode(bytes);
+                          auto t = PhysicsScriptTable::decode(bytesOf(e, bytes));
                           if (!t)
                               return t.error();
                           std::vector<quint32> scripts = t->scriptIds();
@@ -220,7 +231,7 @@ Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog&
                       }) &&
         forEachRecord(dat, lists[4], problems, progress, done, total,
                       [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto s = SetupModel::decode(bytes);
+                          auto s = SetupModel::decode(bytesOf(e, bytes));
                           if (!s)
                               return s.error();
                           index.m_setups.emplace(

@@ -148,6 +148,14 @@ public:
     [[nodiscard]] static Result<TriggerIndex> build(const DatFile& dat, const SoundCatalog& catalog,
                                                     FpuModel model = FpuModel::Single,
                                                     ProgressSink* progress = nullptr);
+    /// Record bytes read instead of the dat's, by id: an editor's unsaved edits (Animations,
+    /// Setups), so the index is the one of the dat as it would be saved. Ids the dat does not
+    /// list are not added.
+    using Overlay = std::map<quint32, QByteArray>;
+    /// build() with `overlay` in place of the dat's bytes of those records.
+    [[nodiscard]] static Result<TriggerIndex> build(const DatFile& dat, const SoundCatalog& catalog,
+                                                    const Overlay& overlay, FpuModel model,
+                                                    ProgressSink* progress = nullptr);
 
     [[nodiscard]] FpuModel model() const { return m_model; }
     [[nodiscard]] const std::vector<Problem>& problems() const { return m_problems; }
