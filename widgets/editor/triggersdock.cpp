@@ -150,12 +150,11 @@ void TriggersDock::refresh() {
         m_tree->addTopLevelItem(item);
     for (QTreeWidgetItem* item : rows)
         item->setExpanded(true);
-    // A setup's motions and a table's single sound type open one level further.
+    // One subject: its motions (a setup) and its Routes line open too; hooks stay closed.
     if (rows.size() == 1)
         for (int i = 0; i < rows.front()->childCount(); ++i)
             if (!isHookRow(rows.front()->child(i)))
-                rows.front()->child(i)->setExpanded(m_subject.kind ==
-                                                    DocumentLocation::Kind::Setup);
+                rows.front()->child(i)->setExpanded(true);
     if (m_pending) {
         const Pending pending = *m_pending;
         selectHook(pending.record, pending.frame, pending.position);
