@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+177"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+178"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -217,7 +217,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+242"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+245"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -247,6 +247,25 @@
         <translation>
             <numerusform>once</numerusform>
             <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::TriggerTree</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/triggertree.cpp" line="+110"/>
+        <source>%n animation or script hook(s), at the record&apos;s volume</source>
+        <translation>
+            <numerusform>%n animation or script hook, at the record&apos;s volume</numerusform>
+            <numerusform>%n animation or script hooks, at the record&apos;s volume</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+121"/>
+        <source>Animation %1, %n frame(s)</source>
+        <translation>
+            <numerusform>Animation %1, %n frame</numerusform>
+            <numerusform>Animation %1, %n frames</numerusform>
         </translation>
     </message>
 </context>

@@ -113,10 +113,10 @@ QString routeText(const SoundRoute& route, const ServerRoute* server, const Soun
         const QString trigger =
             server ? QCoreApplication::translate("soundstage::ServerRoutes", server->trigger)
                    : QString();
-        return route.volume ? TriggerTree::tr("the server sends it when %1, at volume %2")
+        return route.volume ? TriggerTree::tr("server message 0xF750 (%1), at volume %2")
                                   .arg(trigger, number(*route.volume))
-                            : TriggerTree::tr("the server sends it when %1, at the volume in "
-                                              "its message")
+                            : TriggerTree::tr("server message 0xF750 (%1), at the volume the "
+                                              "message gives")
                                   .arg(trigger);
     }
     case SoundRoute::Kind::Ambient: {
