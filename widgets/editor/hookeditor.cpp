@@ -57,10 +57,12 @@ HookEditor::HookEditor(DocumentSession* session, QWidget* parent)
     m_title->setWordWrap(true);
     m_wave->setObjectName(u"hookWave"_s);
     m_wave->setPlaceholderText(u"0x0A000000"_s);
+    m_wave->setMaximumWidth(fontMetrics().horizontalAdvance(u"0x0A000000"_s) * 2);
     auto* waveCompleter = new QCompleter(m_waveIds, m_wave);
     waveCompleter->setCaseSensitivity(Qt::CaseInsensitive);
     m_wave->setCompleter(waveCompleter);
     m_soundType->setObjectName(u"hookSoundType"_s);
+    m_soundType->setMaximumWidth(fontMetrics().horizontalAdvance(u"BreatheFlaem"_s) * 2);
     auto* typeCompleter =
         new QCompleter(new QStringListModel(soundTypeNames(), m_soundType), m_soundType);
     typeCompleter->setCaseSensitivity(Qt::CaseInsensitive);
@@ -97,16 +99,29 @@ HookEditor::HookEditor(DocumentSession* session, QWidget* parent)
 
     m_waveRow = fieldRow(tr("Wave:"), {m_wave});
     m_soundTypeRow = fieldRow(tr("Sound type:"), {m_soundType});
-    m_tweakRow =
-        fieldRow(tr("Probability:"), {m_probability, new QLabel(tr("Volume:")), m_volume, m_gate});
+    // Probability, its gate and the volume one under the other: the editor sits beside the
+    // tree, narrow.
+    m_tweakRow = new QWidget;
+    auto* tweak = new QVBoxLayout(m_tweakRow);
+    tweak->setContentsMargins(0, 0, 0, 0);
+    tweak->addWidget(fieldRow(tr("Probability:"), {m_probability}));
+    tweak->addWidget(m_gate);
+    tweak->addWidget(fieldRow(tr("Volume:"), {m_volume}));
+    m_gate->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_waveRow);
     layout->addWidget(m_soundTypeRow);
     layout->addWidget(m_tweakRow);
-    layout->addWidget(fieldRow(tr("Frame:"), {m_frame, m_add, m_remove}));
+    layout->addWidget(fieldRow(tr("Frame:"), {m_frame}));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+    layout->addLayout(buttons);
     layout->addWidget(m_error);
+    layout->addStretch();
 
     connect(m_wave, &QLineEdit::editingFinished, this, &HookEditor::applyWave);
     connect(m_soundType, &QLineEdit::editingFinished, this, &HookEditor::applySoundType);

@@ -50,18 +50,19 @@ TriggersDock::TriggersDock(DocumentSession* session, QWidget* parent)
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(true);
     m_tree->header()->setSectionResizeMode(TriggerTree::TriggerColumn, QHeaderView::Interactive);
-    m_tree->header()->resizeSection(TriggerTree::TriggerColumn, 520);
-    m_tree->header()->resizeSection(TriggerTree::OddsColumn, 200);
+    m_tree->header()->resizeSection(TriggerTree::TriggerColumn, 480);
 
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_status);
-    auto* split = new QSplitter(Qt::Vertical);
+    // The hook editor beside the tree: the bottom dock is wide and low.
+    auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_tree);
     split->addWidget(m_editor);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 0);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    m_editor->setMinimumWidth(260);
     split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
     setWidget(body);
@@ -150,6 +151,7 @@ void TriggersDock::refresh() {
         m_tree->addTopLevelItem(item);
     for (QTreeWidgetItem* item : rows)
         item->setExpanded(true);
+    m_tree->resizeColumnToContents(TriggerTree::OddsColumn);
     // One subject: its motions (a setup) and its Routes line open too; hooks stay closed.
     if (rows.size() == 1)
         for (int i = 0; i < rows.front()->childCount(); ++i)

@@ -11,6 +11,7 @@
 #include "widgets/session/documentsession.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QStyle>
 #include <QTreeWidgetItem>
 
@@ -22,8 +23,9 @@ namespace soundstage {
 
 namespace {
 
+/// In the user's locale, as the spin boxes and percentages show numbers.
 QString number(double value) {
-    return QString::number(value, 'g', 6);
+    return QLocale().toString(value, 'g', 6);
 }
 
 QTreeWidgetItem* row(const QString& text, const DocumentLocation& jump = {}) {

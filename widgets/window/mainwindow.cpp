@@ -69,6 +69,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, m_issueLog);
     resizeDocks({m_browser}, {250}, Qt::Horizontal);
     m_audition->placeDocks(m_issueLog);
+    addDockWidget(Qt::BottomDockWidgetArea, m_triggers);
     tabifyDockWidget(m_issueLog, m_triggers);
     connect(m_browser, &BrowserDock::triggersRequested, this,
             [this](const DocumentLocation& location) {
