@@ -125,10 +125,13 @@ HookEditor::HookEditor(DocumentSession* session, QWidget* parent)
 
     connect(m_wave, &QLineEdit::editingFinished, this, &HookEditor::applyWave);
     connect(m_soundType, &QLineEdit::editingFinished, this, &HookEditor::applySoundType);
-    connect(m_probability, &QDoubleSpinBox::valueChanged, this,
-            [this](double value) { applyFloat(static_cast<int>(Field::HookProbability), value); });
+    connect(m_probability, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        if (!m_filling)
+            showGate(static_cast<float>(value)); // at once, before the index follows
+        apply(Field::HookProbability, static_cast<float>(value));
+    });
     connect(m_volume, &QDoubleSpinBox::valueChanged, this,
-            [this](double value) { applyFloat(static_cast<int>(Field::HookVolume), value); });
+            [this](double value) { apply(Field::HookVolume, static_cast<float>(value)); });
     connect(m_remove, &QPushButton::clicked, this, &HookEditor::removeHook);
     connect(session, &DocumentSession::changed, this, &HookEditor::onChanged);
     connect(session, &DocumentSession::documentReplaced, this, &HookEditor::clear);
@@ -234,44 +237,31 @@ void HookEditor::report(const QString& error) {
         m_session->showStatus(error, 8000);
 }
 
-void HookEditor::applyWave() {
+void HookEditor::apply(Field field, const FieldValue& value) {
     Document* document = m_session->document();
     if (m_filling || !document || !currentHook())
         return;
-    const auto id = parseId(m_wave->text().trimmed());
-    if (!id) {
-        report(tr("\"%1\" is not a wave id.").arg(m_wave->text()));
-        return;
-    }
     auto result = document->setValue(
-        {Field::HookWave, m_animation, static_cast<quint32>(m_hookFrame), m_position}, *id);
+        {field, m_animation, static_cast<quint32>(m_hookFrame), m_position}, value);
     report(result ? QString() : tr("Not changed: %1").arg(result.error().message));
+}
+
+void HookEditor::applyWave() {
+    if (m_filling)
+        return;
+    if (const auto id = parseId(m_wave->text().trimmed()))
+        apply(Field::HookWave, *id);
+    else
+        report(tr("\"%1\" is not a wave id.").arg(m_wave->text()));
 }
 
 void HookEditor::applySoundType() {
-    Document* document = m_session->document();
-    if (m_filling || !document || !currentHook())
+    if (m_filling)
         return;
-    const auto type = parseSoundType(m_soundType->text().trimmed());
-    if (!type) {
+    if (const auto type = parseSoundType(m_soundType->text().trimmed()))
+        apply(Field::HookSoundType, *type);
+    else
         report(tr("\"%1\" is not a sound type.").arg(m_soundType->text()));
-        return;
-    }
-    auto result = document->setValue(
-        {Field::HookSoundType, m_animation, static_cast<quint32>(m_hookFrame), m_position}, *type);
-    report(result ? QString() : tr("Not changed: %1").arg(result.error().message));
-}
-
-void HookEditor::applyFloat(int field, double value) {
-    Document* document = m_session->document();
-    if (m_filling || !document || !currentHook())
-        return;
-    const auto f = static_cast<Field>(field);
-    if (f == Field::HookProbability)
-        showGate(static_cast<float>(value));
-    auto result = document->setValue(
-        {f, m_animation, static_cast<quint32>(m_hookFrame), m_position}, static_cast<float>(value));
-    report(result ? QString() : tr("Not changed: %1").arg(result.error().message));
 }
 
 void HookEditor::addHook(quint32 type) {

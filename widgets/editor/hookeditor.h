@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/document/documentfield.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -60,7 +62,8 @@ private:
     void onChanged(const DocumentChange& change);
     void applyWave();
     void applySoundType();
-    void applyFloat(int field, double value);
+    /// Sets one field of the hook shown (one undo step), saying why when refused.
+    void apply(Field field, const FieldValue& value);
     void removeHook();
     void showGate(float probability);
     void report(const QString& error);
