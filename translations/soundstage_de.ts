@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+82"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -626,6 +626,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Open Run…</source>
+        <translation>Lauf ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Recent Runs</source>
+        <translation>&amp;Letzte Läufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Export Report as &amp;CSV…</source>
         <translation>Bericht als &amp;CSV exportieren…</translation>
     </message>
@@ -635,7 +645,7 @@
         <translation>Bericht als &amp;Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Preferences…</source>
         <translation>E&amp;instellungen…</translation>
     </message>
@@ -644,8 +654,33 @@
         <source>The language changes the next time Soundstage starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
+    <message>
+        <location line="+43"/>
+        <source>Open QA Run</source>
+        <translation>QA-Lauf öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>QA runs (*.json)</source>
+        <translation>QA-Läufe (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No QA runs yet</source>
+        <translation>Noch keine QA-Läufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>whole dat</source>
+        <translation>ganze Dat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2: %3 of %4 marked (%5)</source>
+        <translation>%1 — %2: %3 von %4 markiert (%5)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+29"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n Sound</numerusform>
@@ -1037,12 +1072,12 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message>
-        <location filename="../core/dat/datdiff.cpp" line="+73"/>
+        <location filename="../core/dat/datdiff.cpp" line="+67"/>
         <source>wave %1, priority %2, probability %3, volume %4</source>
         <translation>Wave %1, Priorität %2, Wahrscheinlichkeit %3, Lautstärke %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%n variant(s)</source>
         <translation>
             <numerusform>%n Variante</numerusform>
@@ -2814,13 +2849,74 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+151"/>
-        <location line="+145"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+76"/>
+        <location line="+209"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-151"/>
+        <source>Show or hide this severity</source>
+        <translation>Diesen Schweregrad zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Record or words</source>
+        <translation>Datensatz oder Wörter</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Checking the document…</source>
+        <translation>Prüfe das Dokument…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
+        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
+        <translation>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Errors: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings: %1</source>
+        <translation>Warnungen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes: %1</source>
+        <translation>Hinweise: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Issues (errors: %1, warnings: %2)</source>
+        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::IssueLogModel</name>
+    <message>
+        <location filename="../widgets/editor/issuelogmodel.cpp" line="+98"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2835,9 +2931,24 @@
         <translation>Problem</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2846,41 +2957,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Override</source>
-        <translation>Override</translation>
+        <source>Check</source>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <location line="+85"/>
-        <source>Checking the document…</source>
-        <translation>Prüfe das Dokument…</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
-        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
-        <translation>
-            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
-            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Issues (errors: %1, warnings: %2)</source>
-        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
+        <source>Override</source>
+        <translation>Override</translation>
     </message>
 </context>
 <context>
@@ -3015,7 +3098,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3497,13 +3580,16 @@
         <source>Cannot Apply Override File</source>
         <translation>Override-Datei kann nicht angewendet werden</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>, %n warning(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n Warnung in der Problemliste</numerusform>
+            <numerusform>, %n Warnungen in der Problemliste</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="-3"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
@@ -3646,7 +3732,7 @@
 <context>
     <name>soundstage::OverrideDiff</name>
     <message>
-        <location filename="../core/override/overridediff.cpp" line="+77"/>
+        <location filename="../core/override/overridediff.cpp" line="+67"/>
         <source>%1: a new table&apos;s root record is not expressible; a client creates it as {0, 0, 1, 1}</source>
         <translation>%1: der Wurzeldatensatz einer neuen Tabelle lässt sich nicht ausdrücken; ein Client legt ihn als {0, 0, 1, 1} an</translation>
     </message>
@@ -4285,7 +4371,17 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../core/document/qarun.cpp" line="+120"/>
+        <location filename="../core/document/qarun.cpp" line="+81"/>
+        <source>no QA run file %1</source>
+        <translation>keine QA-Lauf-Datei %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a QA run file: it names no dat</source>
+        <translation>keine QA-Lauf-Datei: sie nennt keine Dat</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -4295,7 +4391,7 @@
         <translation>die QA-Lauf-Datei ist kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
         <source>cannot create the folder for QA runs</source>
         <translation>der Ordner für QA-Läufe kann nicht angelegt werden</translation>
     </message>
@@ -4328,12 +4424,58 @@
         <translation>Ungetestet</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>QA run: %1</source>
         <translation>QA-Lauf: %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Dat: %1 (SHA-1 of its sounds %2)</source>
+        <translation>Dat: %1 (SHA-1 ihrer Sounds %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Scope: %1</source>
+        <translation>Umfang: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>table %1</source>
+        <translation>Tabelle %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every table</source>
+        <translation>alle Tabellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gate FPU model: %1</source>
+        <translation>FPU-Modell des Gates: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placement: %1</source>
+        <translation>Platzierung: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed: %1</source>
+        <translation>Seed: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the clock</source>
+        <translation>aus der Uhrzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 variants: %2 passed, %3 failed, %4 untested.</source>
         <translation>%1 Varianten: %2 bestanden, %3 durchgefallen, %4 ungetestet.</translation>
     </message>
@@ -4376,6 +4518,29 @@
         <location line="+0"/>
         <source>Note</source>
         <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::QaRunIndex</name>
+    <message>
+        <location filename="../core/document/qarunindex.cpp" line="+42"/>
+        <source>cannot read the QA run index: %1</source>
+        <translation>das Verzeichnis der QA-Läufe ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the QA run index is not valid JSON: %1</source>
+        <translation>das Verzeichnis der QA-Läufe ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>cannot create the folder for QA runs</source>
+        <translation>der Ordner für QA-Läufe lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write: %1</source>
+        <translation>nicht schreibbar: %1</translation>
     </message>
 </context>
 <context>
@@ -4471,12 +4636,33 @@
         <translation>Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+73"/>
         <source>Listing every variant of %1…</source>
         <translation>Liste alle Varianten von %1 auf…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
+        <source>QA runs not listed: %1</source>
+        <translation>QA-Läufe nicht aufgelistet: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>QA run not resumed: %1</source>
+        <translation>QA-Lauf nicht fortgesetzt: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+40"/>
+        <source>QA run index not saved: %1</source>
+        <translation>Verzeichnis der QA-Läufe nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>QA run not opened: %1</source>
+        <translation>QA-Lauf nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>No QA run. Use QA → Audition All to start one.</source>
         <translation>Kein QA-Lauf. Starten Sie einen über QA → Alle … vorhören.</translation>
     </message>
@@ -4486,13 +4672,13 @@
         <translation>%1 von %2 · %3 bestanden · %4 durchgefallen · %5 ungetestet</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>QA: playing %1 #%2 (%3)</source>
         <translation>QA: spielt %1 #%2 (%3)</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>QA run not saved: %1</source>
         <translation>QA-Lauf nicht gespeichert: %1</translation>
     </message>
@@ -4502,7 +4688,7 @@
         <translation>Speichere den QA-Lauf…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Export QA Report (Markdown)</source>
         <translation>QA-Bericht exportieren (Markdown)</translation>
     </message>
@@ -4540,7 +4726,7 @@
 <context>
     <name>soundstage::RecordJson</name>
     <message>
-        <location filename="../core/records/recordjson.cpp" line="+106"/>
+        <location filename="../core/records/recordjson.cpp" line="+107"/>
         <source>unknown key (expected %1)</source>
         <translation>unbekannter Schlüssel (erwartet: %1)</translation>
     </message>
@@ -4580,14 +4766,14 @@
         <location line="+18"/>
         <location line="+20"/>
         <location line="+22"/>
-        <location line="+200"/>
+        <location line="+196"/>
         <location line="+38"/>
         <location line="+49"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-401"/>
         <source>unknown sound type %1 (expected a name such as &quot;Swoosh2&quot;, a number or 0x hex)</source>
         <translation>unbekannter Soundtyp %1 (erwartet: ein Name wie &quot;Swoosh2&quot;, eine Zahl oder 0x-Hex)</translation>
     </message>
@@ -4637,7 +4823,7 @@
         <translation>fehlt (eine Zahl, oder null für keinen Ambient-Sound)</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+137"/>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>
@@ -5512,7 +5698,7 @@
         <translation>Alle Sounds gestoppt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>%1 has no variants: nothing plays</source>
         <translation>%1 hat keine Varianten: Es wird nichts abgespielt</translation>
     </message>
