@@ -889,7 +889,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
@@ -908,6 +908,11 @@
         <source>Where Used</source>
         <translation>Verwendet in</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Triggers</source>
+        <translation>Auslöser zeigen</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::BrowserModel</name>
@@ -917,7 +922,7 @@
         <translation>Liste die Datensätze auf…</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+376"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -1856,7 +1861,7 @@
 <context>
     <name>soundstage::Document</name>
     <message>
-        <location filename="../core/document/document.cpp" line="+27"/>
+        <location filename="../core/document/document.cpp" line="+28"/>
         <source>Set Wave</source>
         <translation>Wave setzen</translation>
     </message>
@@ -1911,7 +1916,62 @@
         <translation>Standard-Soundtabelle setzen</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+2"/>
+        <source>Set Hook Wave</source>
+        <translation>Hook-Wave setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Hook Sound Type</source>
+        <translation>Hook-Soundtyp setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Hook Probability</source>
+        <translation>Hook-Wahrscheinlichkeit setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Hook Volume</source>
+        <translation>Hook-Lautstärke setzen</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>The dat has no animation %1.</source>
+        <translation>Die Dat enthält keine Animation %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Animation %1 has no frame %2.</source>
+        <translation>Animation %1 hat keinen Frame %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Frame %1 of animation %2 has no hook %3.</source>
+        <translation>Frame %1 der Animation %2 hat keinen Hook %3.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Only sound hooks (Sound, SoundTable, SoundTweaked) can be added.</source>
+        <translation>Nur Sound-Hooks (Sound, SoundTable, SoundTweaked) können hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add %1 Hook</source>
+        <translation>%1-Hook hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Only sound hooks can be removed here; this is a %1 hook.</source>
+        <translation>Hier lassen sich nur Sound-Hooks entfernen; dies ist ein %1-Hook.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove %1 Hook</source>
+        <translation>%1-Hook entfernen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>There is no such value to change.</source>
         <translation>Diesen Wert gibt es nicht.</translation>
     </message>
@@ -1991,7 +2051,7 @@
         <translation>Alle Varianten erreichbar machen</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+148"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -2011,7 +2071,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -2027,6 +2087,11 @@
     </message>
     <message>
         <location line="+29"/>
+        <source>The journal is damaged: the edited animation %1 does not decode (%2).</source>
+        <translation>Das Journal ist beschädigt: die bearbeitete Animation %1 lässt sich nicht dekodieren (%2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The journal is damaged: the imported wave %1 does not decode (%2).</source>
         <translation>Das Journal ist beschädigt: Die importierte Wave %1 lässt sich nicht dekodieren (%2).</translation>
     </message>
@@ -2034,7 +2099,7 @@
 <context>
     <name>soundstage::DocumentJournal</name>
     <message>
-        <location filename="../core/document/documentjournal.cpp" line="+170"/>
+        <location filename="../core/document/documentjournal.cpp" line="+175"/>
         <source>The journal is not valid JSON: %1.</source>
         <translation>Das Journal ist kein gültiges JSON: %1.</translation>
     </message>
@@ -2049,7 +2114,7 @@
         <translation>Das Journal ist beschädigt: Ein Datensatz darin ist unvollständig.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Cannot write the journal: %1.</source>
         <translation>Das Journal kann nicht geschrieben werden: %1.</translation>
     </message>
@@ -2072,27 +2137,32 @@
 <context>
     <name>soundstage::DocumentSaver</name>
     <message>
-        <location filename="../core/document/documentsaver.cpp" line="+26"/>
+        <location filename="../core/document/documentsaver.cpp" line="+49"/>
         <source>edited table</source>
         <translation>bearbeitete Tabelle</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>edited region</source>
         <translation>bearbeitete Region</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>edited setup</source>
         <translation>bearbeitetes Setup</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
         <source>edited record %1 is not in the catalog</source>
         <translation>bearbeiteter Datensatz %1 ist nicht im Katalog</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
+        <source>edited animation</source>
+        <translation>bearbeitete Animation</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>imported wave</source>
         <translation>importierte Wave</translation>
     </message>
@@ -2125,6 +2195,16 @@
         <translation>%1 ist kein Soundtyp.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 is not a wave id: a hook names a wave from 0x0A000000 to 0x0A00FFFF.</source>
+        <translation>%1 ist keine Wave-ID: ein Hook nennt eine Wave von 0x0A000000 bis 0x0A00FFFF.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a sound type the client knows.</source>
+        <translation>%1 ist kein Soundtyp, den der Client kennt.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>This field holds a number, not an id.</source>
         <translation>Dieses Feld enthält eine Zahl, keine ID.</translation>
@@ -2135,12 +2215,12 @@
         <translation>Der Wert muss eine endliche Zahl sein.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is not a probability: use a number from 0 to 1 (1 = always).</source>
         <translation>%1 ist keine Wahrscheinlichkeit: Verwenden Sie eine Zahl von 0 bis 1 (1 = immer).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A volume cannot be negative: use 0 (silent) to 1 (full).</source>
         <translation>Eine Lautstärke kann nicht negativ sein: Verwenden Sie 0 (stumm) bis 1 (voll).</translation>
     </message>
@@ -2590,6 +2670,106 @@
     </message>
 </context>
 <context>
+    <name>soundstage::HookEditor</name>
+    <message>
+        <location filename="../widgets/editor/hookeditor.cpp" line="+55"/>
+        <source>Remove Hook</source>
+        <translation>Hook entfernen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Add Sound Hook</source>
+        <translation>Sound-Hook hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>SoundTable Hook (a sound type of the object&apos;s table)</source>
+        <translation>SoundTable-Hook (ein Soundtyp aus der Tabelle des Objekts)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound Hook (a wave, always)</source>
+        <translation>Sound-Hook (eine Wave, immer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SoundTweaked Hook (a wave with its own probability and volume)</source>
+        <translation>SoundTweaked-Hook (eine Wave mit eigener Wahrscheinlichkeit und Lautstärke)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wave:</source>
+        <translation>Wave:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound type:</source>
+        <translation>Soundtyp:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Probability:</source>
+        <translation>Wahrscheinlichkeit:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Frame:</source>
+        <translation>Frame:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Animation %1: choose a frame to add a sound hook to, or select a hook to edit it.</source>
+        <translation>Animation %1: einen Frame wählen, um einen Sound-Hook hinzuzufügen, oder einen Hook auswählen, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a hook of an animation to edit it. Hooks of physics scripts are shown, not edited, here.</source>
+        <translation>Einen Hook einer Animation auswählen, um ihn zu bearbeiten. Hooks von Physik-Skripten werden hier gezeigt, nicht bearbeitet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 hook on frame %2 of animation %3</source>
+        <translation>%1-Hook auf Frame %2 der Animation %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>plays %1 of the time (%2 of 32768 rolls)</source>
+        <translation>spielt in %1 der Fälle (%2 von 32768 Würfen)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&quot;%1&quot; is not a wave id.</source>
+        <translation>„%1“ ist keine Wave-ID.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <location line="+12"/>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>&quot;%1&quot; is not a sound type.</source>
+        <translation>„%1“ ist kein Soundtyp.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not removed: %1</source>
+        <translation>Nicht entfernt: %1</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::InputFile</name>
     <message>
         <location filename="../core/common/inputfile.cpp" line="+29"/>
@@ -2908,7 +3088,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+71"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+80"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2938,7 +3118,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -4999,6 +5179,113 @@
     </message>
 </context>
 <context>
+    <name>soundstage::ServerRoutes</name>
+    <message>
+        <location filename="../core/triggers/serverroutes.cpp" line="+15"/>
+        <source>damage taken (and fall damage)</source>
+        <translation>Schaden erlitten (auch Fallschaden)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>damage taken</source>
+        <translation>Schaden erlitten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a projectile hits (the only Collision sender)</source>
+        <translation>ein Geschoss trifft (der einzige Sender von Collision)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a melee or missile hit lands</source>
+        <translation>ein Nah- oder Fernkampftreffer sitzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a lifestone is attuned</source>
+        <translation>ein Lebensstein wird gebunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a lock is picked</source>
+        <translation>ein Schloss wird geknackt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>experience is spent on a trait</source>
+        <translation>Erfahrung wird für eine Eigenschaft ausgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item is wielded</source>
+        <translation>ein Gegenstand wird ausgerüstet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item is unwielded</source>
+        <translation>ein Gegenstand wird abgelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item is received</source>
+        <translation>ein Gegenstand wird empfangen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an item is picked up, given, bought or sold</source>
+        <translation>ein Gegenstand wird aufgehoben, gegeben, gekauft oder verkauft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item is dropped</source>
+        <translation>ein Gegenstand wird fallen gelassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a spell is resisted</source>
+        <translation>einem Zauber wird widerstanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a lockpick attempt fails</source>
+        <translation>ein Versuch, ein Schloss zu knacken, misslingt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a lock is picked open</source>
+        <translation>ein Schloss wird aufgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a locked door or chest is tried</source>
+        <translation>eine verschlossene Tür oder Truhe wird versucht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a trap, pressure plate or switch fires</source>
+        <translation>eine Falle, Druckplatte oder ein Schalter löst aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an enchantment expires</source>
+        <translation>eine Verzauberung läuft ab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item runs out of mana</source>
+        <translation>einem Gegenstand geht das Mana aus</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::SessionTriggerIndex</name>
+    <message>
+        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+93"/>
+        <source>Finding what fires each sound…</source>
+        <translation>Ermittle, was jeden Sound auslöst…</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::Setup</name>
     <message>
         <location filename="../core/records/setup.cpp" line="+14"/>
@@ -5472,6 +5759,376 @@
     </message>
 </context>
 <context>
+    <name>soundstage::TriggerTree</name>
+    <message>
+        <location filename="../widgets/editor/triggertree.cpp" line="+39"/>
+        <source>forward only</source>
+        <translation>nur vorwärts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>backward only</source>
+        <translation>nur rückwärts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>both directions</source>
+        <translation>beide Richtungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup %1, default table %2</source>
+        <translation>Setup %1, Standardtabelle %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+217"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>%1 in table %2</source>
+        <translation>%1 in Tabelle %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not in table %2</source>
+        <translation>%1 fehlt in Tabelle %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+115"/>
+        <source>Wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>Wave %1 (not in the dat)</source>
+        <translation>Wave %1 (nicht in der Dat)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n animation or script hook(s), at the record&apos;s volume</source>
+        <translation>
+            <numerusform>%n Animations- oder Skript-Hook, mit der Lautstärke des Eintrags</numerusform>
+            <numerusform>%n Animations- oder Skript-Hooks, mit der Lautstärke des Eintrags</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>server message 0xF750 (%1), at volume %2</source>
+        <translation>Servernachricht 0xF750 (%1), mit Lautstärke %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>server message 0xF750 (%1), at the volume the message gives</source>
+        <translation>Servernachricht 0xF750 (%1), mit der Lautstärke aus der Nachricht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ambient sound of region %1 (%2), STB %3, at volume %4</source>
+        <translation>Umgebungssound der Region %1 (%2), STB %3, mit Lautstärke %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>interface sound: the client finds the UI table at run time, so which table plays it is not known from the dat</source>
+        <translation>Oberflächensound: der Client findet die UI-Tabelle erst zur Laufzeit, welche Tabelle ihn spielt, ist aus der Dat nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>hooks ×%1</source>
+        <translation>Hooks ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>server ×%1</source>
+        <translation>Server ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ambient ×%1</source>
+        <translation>Umgebung ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Routes: none known — no hook of a default pairing, server message, ambient or interface route</source>
+        <translation>Wege: keine bekannt — kein Hook einer Standardpaarung, keine Servernachricht, kein Umgebungs- oder Oberflächenweg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Routes: %1</source>
+        <translation>Wege: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of table %2</source>
+        <translation>%1 der Tabelle %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No hook of the setups using this table fires it.</source>
+        <translation>Kein Hook der Setups, die diese Tabelle nutzen, löst ihn aus.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Table %1 has no sound types.</source>
+        <translation>Tabelle %1 hat keine Soundtypen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No Sound or SoundTweaked hook names this wave.</source>
+        <translation>Kein Sound- oder SoundTweaked-Hook nennt diese Wave.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In sound tables (%1)</source>
+        <translation>In Soundtabellen (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · variant %3</source>
+        <translation>%1 · %2 · Variante %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The dat has no animation %1, or it does not decode.</source>
+        <translation>Die Dat enthält keine Animation %1, oder sie lässt sich nicht dekodieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Animation %1, %n frame(s)</source>
+        <translation>
+            <numerusform>Animation %1, %n Frame</numerusform>
+            <numerusform>Animation %1, %n Frames</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No sound hook on any frame.</source>
+        <translation>Kein Frame hat einen Sound-Hook.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No motion table plays it.</source>
+        <translation>Keine Bewegungstabelle spielt sie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by (%1)</source>
+        <translation>Gespielt von (%1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The dat has no setup %1, or it does not decode.</source>
+        <translation>Die Dat enthält kein Setup %1, oder es lässt sich nicht dekodieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup %1 · motion table %2 · default table %3</source>
+        <translation>Setup %1 · Bewegungstabelle %2 · Standardtabelle %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: animation %2</source>
+        <translation>%1: Animation %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Script %1</source>
+        <translation>Skript %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No motion or script of this setup makes a sound.</source>
+        <translation>Keine Bewegung und kein Skript dieses Setups macht einen Sound.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Select a sound type, a wave, a setup or an animation to see what fires it.</source>
+        <translation>Einen Soundtyp, eine Wave, ein Setup oder eine Animation auswählen, um zu sehen, was sie auslöst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fires</source>
+        <translation>löst aus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>never fires: last frame of a forward play</source>
+        <translation>löst nie aus: letzter Frame beim Vorwärtsspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: first frame of a backward play</source>
+        <translation>löst nie aus: erster Frame beim Rückwärtsspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: no motion plays this animation backwards</source>
+        <translation>löst nie aus: keine Bewegung spielt diese Animation rückwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: no motion plays this animation forwards</source>
+        <translation>löst nie aus: keine Bewegung spielt diese Animation vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: outside the frames every motion plays</source>
+        <translation>löst nie aus: außerhalb der Frames, die jede Bewegung spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not played by any default motion or script</source>
+        <translation>von keiner Standardbewegung und keinem Skript gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no table has this sound</source>
+        <translation>keine Tabelle hat diesen Sound</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never plays: probability 0 or less</source>
+        <translation>spielt nie: Wahrscheinlichkeit 0 oder weniger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing wave</source>
+        <translation>Wave fehlt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>SoundTable %1</source>
+        <translation>SoundTable %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound wave %1</source>
+        <translation>Sound Wave %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>SoundTweaked wave %1, probability %2, volume %3</source>
+        <translation>SoundTweaked Wave %1, Wahrscheinlichkeit %2, Lautstärke %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>script %1 at %2 s</source>
+        <translation>Skript %1 bei %2 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>animation %1, frame %2, %3</source>
+        <translation>Animation %1, Frame %2, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2 of 32768 rolls)</source>
+        <translation>%1 (%2 von 32768 Würfen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the table&apos;s pick and gate</source>
+        <translation>Auswahl und Abspielprüfung der Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always: no gate</source>
+        <translation>immer: keine Abspielprüfung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cycle</source>
+        <translation>Zyklus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>link from %1</source>
+        <translation>Übergang von %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>link</source>
+        <translation>Übergang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived from %1</source>
+        <translation>abgeleitet von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 %3, %4 fps (%5)</source>
+        <translation>%1 %2 %3, %4 fps (%5)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::TriggersDock</name>
+    <message>
+        <location filename="../widgets/editor/triggersdock.cpp" line="+38"/>
+        <source>Triggers</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Updating what fires each sound…</source>
+        <translation>Aktualisiere, was jeden Sound auslöst…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Open a dat to see what fires its sounds.</source>
+        <translation>Eine Dat öffnen, um zu sehen, was ihre Sounds auslöst.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Finding what fires each sound…</source>
+        <translation>Ermittle, was jeden Sound auslöst…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What fires each sound is not known: %1</source>
+        <translation>Was jeden Sound auslöst, ist nicht bekannt: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default pairings only: each setup with its default motion table and sound table, as the dat holds them. The server can give an object another motion table or sound table.</source>
+        <translation>Nur Standardpaarungen: jedes Setup mit seiner Standard-Bewegungstabelle und -Soundtabelle, wie die Dat sie enthält. Der Server kann einem Objekt eine andere Bewegungs- oder Soundtabelle geben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Updating…</source>
+        <translation>Aktualisiere…</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::UndoActions</name>
     <message>
         <location filename="../widgets/window/undoactions.cpp" line="+47"/>
@@ -5559,7 +6216,7 @@
         <translation>Stummer Datensatz: Wave 0 bedeutet, dass bei seiner Wahl nichts erklingt.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>plays</source>
         <translation>spielt</translation>
     </message>

@@ -259,6 +259,25 @@
     </message>
 </context>
 <context>
+    <name>soundstage::TriggerTree</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/triggertree.cpp" line="+110"/>
+        <source>%n animation or script hook(s), at the record&apos;s volume</source>
+        <translation>
+            <numerusform>%n animation or script hook, at the record&apos;s volume</numerusform>
+            <numerusform>%n animation or script hooks, at the record&apos;s volume</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+121"/>
+        <source>Animation %1, %n frame(s)</source>
+        <translation>
+            <numerusform>Animation %1, %n frame</numerusform>
+            <numerusform>Animation %1, %n frames</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::VariantModel</name>
     <message numerus="yes">
         <location filename="../widgets/editor/variantmodel.cpp" line="+164"/>

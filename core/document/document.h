@@ -5,6 +5,7 @@
 #include "core/document/documentfield.h"
 #include "core/document/soundcatalog.h"
 #include "core/document/undohistory.h"
+#include "core/records/animation.h"
 #include "core/records/wave.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,8 @@ class DatFile;
 class DocumentCommand;
 
 /// The editable document: an opened dat, its SoundCatalog (which holds the *current*, edited
-/// state of every table, region and setup) and the undo history. Every edit goes through the
+/// state of every table, region and setup), the Animations whose sound hooks were edited (read
+/// from the dat when first edited) and the undo history. Every edit goes through the
 /// edit methods below, which validate, build a DocumentCommand and push it; nothing else
 /// changes the catalog. After each change the document
 /// - sends DocumentChange events to its one change callback,
@@ -95,6 +97,25 @@ public:
     Result<int> makeEveryVariantReachable(quint32 table,
                                           std::optional<quint32> soundType = std::nullopt);
 
+    // --- animation hooks (FieldRef of a hook Field: animation, frame, position; setValue) ---
+
+    /// An Animation's current state: the edited one, else decoded from the dat. Errors:
+    /// NotFound when the dat has no such record, the reader's error when it does not decode.
+    [[nodiscard]] Result<Animation> animation(quint32 id) const;
+    /// The edited one, or nullptr when no edit touched it (then it is as the dat holds it).
+    [[nodiscard]] const Animation* editedAnimation(quint32 id) const;
+    /// Every edited Animation's current state (those back to the dat's state included).
+    [[nodiscard]] const std::map<quint32, Animation>& editedAnimations() const {
+        return m_animations;
+    }
+    /// Inserts a Sound, SoundTable or SoundTweaked hook at `position` (0 … the frame's hook
+    /// count) of `frame`'s hook list; the animation's has-hooks flag follows. Refused (Usage)
+    /// for another hook type or a value setValue() would refuse; NotFound for no such place.
+    Result<void> insertHook(quint32 animation, int frame, int position, const AnimationHook& hook);
+    /// Removes the sound hook at `position` of `frame`; refused (Usage) for a non-sound hook,
+    /// whose payload the editor does not know.
+    Result<void> removeHook(quint32 animation, int frame, int position);
+
     /// Refusal reason for a value (see DocumentValidator::checkValue), or nothing when fine.
     [[nodiscard]] std::optional<QString> checkValue(const FieldRef& ref,
                                                     const FieldValue& value) const;
@@ -152,11 +173,15 @@ private:
     void notify(const DocumentChange& change);
     void writeJournal();
     Result<void> checkVariant(quint32 table, quint32 soundType, int index, bool allowEnd) const;
+    Result<void> checkHook(const Animation& animation, int frame, int position,
+                           bool allowEnd) const;
+    std::optional<FieldValue> hookValue(const FieldRef& ref) const;
 
     SoundTable* tableForEdit(quint32 id);
     std::vector<AmbientStbDesc>* ambientForEdit(quint32 region);
     void setSetupTable(quint32 setup, quint32 table);
     void setNewWave(quint32 id, const Wave* wave);
+    Animation* animationForEdit(quint32 id);
 
     std::shared_ptr<DatFile> m_dat;
     SoundCatalog m_catalog;
@@ -173,6 +198,8 @@ private:
     std::map<quint32, std::vector<AmbientStbDesc>> m_originalAmbient;
     std::map<quint32, quint32> m_originalSetups;
     std::map<quint32, Wave> m_newWaves;
+    std::map<quint32, Animation> m_animations;         ///< current state of each edited one
+    std::map<quint32, Animation> m_originalAnimations; ///< as the dat holds it
 };
 
 } // namespace soundstage

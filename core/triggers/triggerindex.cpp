@@ -162,6 +162,17 @@ std::size_t typeRank(quint32 id) {
 
 Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog& catalog,
                                          FpuModel model, ProgressSink* progress) {
+    return build(dat, catalog, Overlay{}, model, progress);
+}
+
+Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog& catalog,
+                                         const Overlay& overlay, FpuModel model,
+                                         ProgressSink* progress) {
+    // The overlay's bytes of a record instead of the dat's.
+    const auto bytesOf = [&overlay](const DatEntry& e, const QByteArray& read) -> QByteArrayView {
+        const auto found = overlay.find(e.id);
+        return found == overlay.end() ? QByteArrayView(read) : QByteArrayView(found->second);
+    };
     TriggerIndex index;
     index.m_model = model;
 
@@ -181,7 +192,7 @@ Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog&
         const bool complete =
             forEachRecord(dat, lists[i], index.m_problems, progress, done, total,
                           [&](const DatEntry& e, const QByteArray& bytes) {
-                              return index.readRecord(IndexedTypes[i], e.id, bytes);
+                              return index.readRecord(IndexedTypes[i], e.id, bytesOf(e, bytes));
                           });
         if (!complete)
             return fail(ProgressSink::cancelledError());

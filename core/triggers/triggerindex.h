@@ -150,6 +150,14 @@ public:
     [[nodiscard]] static Result<TriggerIndex> build(const DatFile& dat, const SoundCatalog& catalog,
                                                     FpuModel model = FpuModel::Single,
                                                     ProgressSink* progress = nullptr);
+    /// Record bytes read instead of the dat's, by id: an editor's unsaved edits (Animations,
+    /// Setups), so the index is the one of the dat as it would be saved. Ids the dat does not
+    /// list are not added.
+    using Overlay = std::map<quint32, QByteArray>;
+    /// build() with `overlay` in place of the dat's bytes of those records.
+    [[nodiscard]] static Result<TriggerIndex> build(const DatFile& dat, const SoundCatalog& catalog,
+                                                    const Overlay& overlay, FpuModel model,
+                                                    ProgressSink* progress = nullptr);
 
     /// Brings the index up to date after an edit of one record, without reading the dat again:
     /// `bytes` are the record's new bytes (the document's), or nothing when it was removed.

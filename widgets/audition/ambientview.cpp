@@ -163,6 +163,7 @@ void AmbientView::onDocumentChanged(const DocumentChange& change) {
     switch (change.kind) {
     case Kind::ModifiedChanged:
     case Kind::HistoryChanged:
+    case Kind::HooksChanged: // animations play no ambient sound
         return;
     case Kind::RegionChanged:
         refreshKeepingSelection();

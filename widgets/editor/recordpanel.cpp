@@ -205,6 +205,7 @@ void RecordPanel::refresh() {
         break;
     }
     case DocumentLocation::Kind::Table:
+    case DocumentLocation::Kind::Animation:
     case DocumentLocation::Kind::None:
         break;
     }

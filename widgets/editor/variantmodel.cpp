@@ -214,6 +214,7 @@ void VariantModel::onChanged(const DocumentChange& change) {
         }
         break;
     case K::RegionChanged:
+    case K::HooksChanged:
     case K::ModifiedChanged:
     case K::HistoryChanged:
         break;

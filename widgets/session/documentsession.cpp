@@ -2,6 +2,7 @@
 
 #include "core/override/overridechances.h"
 #include "widgets/session/backgroundtask.h"
+#include "widgets/session/sessiontriggerindex.h"
 
 #include <QFileInfo>
 
@@ -10,7 +11,8 @@
 namespace soundstage {
 
 DocumentSession::DocumentSession(QObject* parent)
-    : QObject(parent) {
+    : QObject(parent)
+    , m_triggers(new SessionTriggerIndex(this)) {
     qRegisterMetaType<soundstage::DocumentChange>();
     qRegisterMetaType<soundstage::DocumentLocation>();
     qRegisterMetaType<soundstage::FpuModel>();

@@ -5,6 +5,7 @@
 #include "widgets/editor/issuelogdock.h"
 #include "widgets/editor/recordpanel.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/editor/triggersdock.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/exportactions.h"
@@ -45,6 +46,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     , m_undoActions(new UndoActions(m_session, this))
     , m_browser(new BrowserDock(m_session, this))
     , m_issueLog(new IssueLogDock(m_session, this))
+    , m_triggers(new TriggersDock(m_session, this))
     , m_tableEditor(new TableEditor(m_session))
     , m_recordPanel(new RecordPanel(m_session))
     , m_centre(new QStackedWidget(this))
@@ -67,6 +69,14 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, m_issueLog);
     resizeDocks({m_browser}, {250}, Qt::Horizontal);
     m_audition->placeDocks(m_issueLog);
+    addDockWidget(Qt::BottomDockWidgetArea, m_triggers);
+    tabifyDockWidget(m_issueLog, m_triggers);
+    connect(m_browser, &BrowserDock::triggersRequested, this,
+            [this](const DocumentLocation& location) {
+                m_session->navigate(location);
+                m_triggers->show();
+                m_triggers->raise();
+            });
     resizeDocks({m_issueLog}, {330}, Qt::Vertical);
     statusBar()->showMessage(tr("Ready"));
     // Opening or saving a dat shows its progress and Cancel here.
@@ -147,6 +157,7 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_browser->toggleViewAction());
     view->addAction(m_issueLog->toggleViewAction());
+    view->addAction(m_triggers->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_audition->addMenus(menuBar(), help->menuAction(), edit, view);

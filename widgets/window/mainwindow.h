@@ -22,6 +22,7 @@ class FileMenuContext;
 class OverrideActions;
 class SaveActions;
 class TableEditor;
+class TriggersDock;
 class UndoActions;
 
 /// The editor window. It only assembles: the session, docks, the centre editor and the action
@@ -39,6 +40,7 @@ public:
     [[nodiscard]] UndoActions* undoActions() const { return m_undoActions; }
     [[nodiscard]] BrowserDock* browser() const { return m_browser; }
     [[nodiscard]] IssueLogDock* issueLog() const { return m_issueLog; }
+    [[nodiscard]] TriggersDock* triggers() const { return m_triggers; }
     [[nodiscard]] TableEditor* tableEditor() const { return m_tableEditor; }
     [[nodiscard]] RecordPanel* recordPanel() const { return m_recordPanel; }
     [[nodiscard]] AuditionWorkbench* audition() const { return m_audition; }
@@ -66,6 +68,7 @@ private:
     UndoActions* m_undoActions;
     BrowserDock* m_browser;
     IssueLogDock* m_issueLog;
+    TriggersDock* m_triggers;
     TableEditor* m_tableEditor;
     RecordPanel* m_recordPanel;
     QStackedWidget* m_centre;
