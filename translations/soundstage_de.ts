@@ -198,18 +198,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+64"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+65"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+438"/>
+        <location line="+442"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-435"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -244,7 +244,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -259,7 +259,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>Gain (dB)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+81"/>
         <source>retail GetAttenuation (volume %1)</source>
         <translation>Retail-GetAttenuation (Lautstärke %L1)</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+81"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+82"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -1193,7 +1193,7 @@
 <context>
     <name>soundstage::DatFile</name>
     <message>
-        <location filename="../core/dat/datfile.cpp" line="+46"/>
+        <location filename="../core/dat/datfile.cpp" line="+49"/>
         <source>zlib could not start</source>
         <translation>zlib konnte nicht gestartet werden</translation>
     </message>
@@ -2494,7 +2494,7 @@
 <context>
     <name>soundstage::HelpActions</name>
     <message>
-        <location filename="../widgets/window/helpactions.cpp" line="+58"/>
+        <location filename="../widgets/window/helpactions.cpp" line="+66"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
@@ -2706,7 +2706,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/audition/listenerview.cpp" line="+60"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+63"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -2825,7 +2825,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+71"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+70"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2855,12 +2855,22 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Reset Layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put every panel back in its place, at the size that suits the window</source>
+        <translation>Jeden Bereich zurück an seinen Platz, in der Größe, die zum Fenster passt</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -2875,7 +2885,7 @@
         <translation>%1[*] — Soundstage</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>Closing when the save is done…</source>
         <translation>Wird nach dem Speichern geschlossen…</translation>
     </message>
@@ -2953,13 +2963,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+409"/>
+        <location line="+419"/>
         <location line="+72"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-483"/>
         <source>Number of simulated events</source>
         <translation>Anzahl der simulierten Ereignisse</translation>
     </message>
@@ -3016,7 +3026,7 @@
         <translation>Markiert: %1</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+190"/>
         <source>Rolling %L1 events…</source>
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
@@ -3544,7 +3554,7 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+188"/>
+        <location filename="../core/override/overrideparser.cpp" line="+191"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
@@ -4360,7 +4370,7 @@
 <context>
     <name>soundstage::RecordJson</name>
     <message>
-        <location filename="../core/records/recordjson.cpp" line="+103"/>
+        <location filename="../core/records/recordjson.cpp" line="+106"/>
         <source>unknown key (expected %1)</source>
         <translation>unbekannter Schlüssel (erwartet: %1)</translation>
     </message>
@@ -4867,7 +4877,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+64"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+66"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -4877,7 +4887,7 @@
         <translation>Variante &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>D&amp;uplicate Variant</source>
         <translation>Variante &amp;duplizieren</translation>
     </message>
@@ -5139,12 +5149,12 @@
         <translation>Seed für die Generatoren des Clients; leer = Seed aus der Uhrzeit</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>

@@ -81,8 +81,11 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_span->setValue(120.0);
     m_span->setSuffix(tr(" s"));
     m_summary->setWordWrap(true);
+    // Room for three lines in the minimum, so a wrapped summary never overlaps the timeline.
+    m_summary->setMinimumHeight(m_summary->fontMetrics().lineSpacing() * 3);
 
-    m_plot->setMinimumHeight(160);
+    // Short enough for the tabs under the centre on a 1280×720 screen.
+    m_plot->setMinimumHeight(90);
     m_plot->xAxis->setLabel(tr("time (s)"));
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
@@ -111,7 +114,8 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     rightLayout->addWidget(m_plot, 1);
     rightLayout->addWidget(m_summary);
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
+    // Side by side: the dock sits in the wide, low tabs under the centre.
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_tree);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);

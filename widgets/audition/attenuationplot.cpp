@@ -29,11 +29,11 @@ AttenuationPlot::AttenuationPlot(QWidget* parent)
     m_plot->yAxis->setLabel(tr("gain (dB)"));
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(font());
-    // The legend under the plot, two entries a row, so it hides no curve.
+    // The legend under the plot, so it hides no curve: two entries a row where they fit, else
+    // one (fitLegend()).
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
     m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    m_plot->legend->setWrap(2);
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -41,6 +41,30 @@ AttenuationPlot::AttenuationPlot(QWidget* parent)
 }
 
 AttenuationPlot::~AttenuationPlot() = default;
+
+void AttenuationPlot::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitLegend();
+}
+
+void AttenuationPlot::fitLegend() {
+    // The plot asks for the width of its legend as laid out: two entries a row would make the
+    // dock (and, in the tabs under the centre, the window) as wide as both. Its minimum is that
+    // of one entry a row; two a row only where the plot is that wide.
+    QCPLegend* legend = m_plot->legend;
+    legend->setWrap(1);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    const QMargins margins = m_plot->axisRect()->margins();
+    m_plot->setMinimumWidth(legend->minimumOuterSizeHint().width() + margins.left() +
+                            margins.right());
+    legend->setWrap(2);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    if (legend->minimumOuterSizeHint().width() > m_plot->width()) {
+        legend->setWrap(1);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
 
 void AttenuationPlot::setParameters(const OpenAlDistanceParameters& openAl, double volume,
                                     double slider) {
@@ -151,6 +175,7 @@ void AttenuationPlot::rebuild() {
 
     m_plot->xAxis->setRange(0, m_maxMetres);
     m_plot->yAxis->setRange(FloorDb, 3);
+    fitLegend();
     m_plot->replot();
 }
 

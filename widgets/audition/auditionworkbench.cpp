@@ -16,6 +16,7 @@
 #include "widgets/editor/tableeditor.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
+#include "widgets/window/docklayout.h"
 #include "widgets/window/preferencesdialog.h"
 
 #include <QAction>
@@ -178,24 +179,13 @@ QDockWidget* AuditionWorkbench::makeDock(const QString& title, const QString& ob
     return dock;
 }
 
-void AuditionWorkbench::placeDocks(QDockWidget* tabWith) {
-    QDockWidget* odds = m_docks[0];
-    QDockWidget* wave = m_docks[1];
-    m_window->addDockWidget(Qt::RightDockWidgetArea, odds);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, wave);
-    m_window->splitDockWidget(odds, wave, Qt::Vertical);
-    QDockWidget* previous = tabWith;
-    for (int i = 2; i < m_docks.size(); ++i) {
-        if (previous) {
-            m_window->tabifyDockWidget(previous, m_docks[i]);
-        } else {
-            m_window->addDockWidget(Qt::BottomDockWidgetArea, m_docks[i]);
-        }
-        previous = m_docks[i];
-    }
-    m_window->resizeDocks({odds}, {400}, Qt::Horizontal);
-    m_window->resizeDocks({odds, wave}, {420, 220}, Qt::Vertical);
-    m_docks[2]->raise(); // the listener in front of the bottom tabs
+void AuditionWorkbench::placeDocks(DockLayout& layout) {
+    using P = DockLayout::Place;
+    layout.add(m_docks[0], P::RightTop);
+    layout.add(m_docks[1], P::RightBottom);
+    layout.add(m_docks[2], P::Bottom, true); // the listener in front of the bottom tabs
+    for (int i = 3; i < m_docks.size(); ++i)
+        layout.add(m_docks[i], P::Bottom);
 }
 
 void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view) {

@@ -58,7 +58,8 @@ ListenerView::ListenerView(PlaybackEngine* engine, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
     setMouseTracking(false);
-    setMinimumSize(320, 240);
+    // Small enough for the tabs under the centre on a 1280×720 screen; it zooms to fit.
+    setMinimumSize(240, 120);
     setToolTip(tr("Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to "
                   "turn the listener; double-click a source to play it"));
     m_clock.start();

@@ -155,6 +155,16 @@ QString OddsChart::markText(int index) const {
     return {};
 }
 
+QRect OddsChart::legendRect() const {
+    if (!m_plot->legend->visible())
+        return {};
+    return m_plot->legend->outerRect().translated(m_plot->pos());
+}
+
+QRect OddsChart::barsRect() const {
+    return m_plot->axisRect()->rect().translated(m_plot->pos());
+}
+
 int OddsChart::barCentre(int index) const {
     return static_cast<int>(std::lround(m_plot->xAxis->coordToPixel(index)));
 }

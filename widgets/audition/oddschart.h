@@ -126,6 +126,10 @@ public:
     [[nodiscard]] QString markText(int index) const;
     /// Where the centre of bar `index` is drawn: x in plot()'s pixels, as last laid out.
     [[nodiscard]] int barCentre(int index) const;
+    /// Where the legend is drawn, in this widget's pixels, as last laid out (empty when hidden).
+    [[nodiscard]] QRect legendRect() const;
+    /// Where the bars are drawn (the axis rectangle), in this widget's pixels.
+    [[nodiscard]] QRect barsRect() const;
 
 signals:
     /// A roll's overlay is shown.

@@ -78,26 +78,30 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
     // label's width, and the tooltip holds it whole.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->setMinimumWidth(0);
-    // Two rows: the buttons, then the seed and the status line, so the dock stays narrow in
-    // every language.
+    // Three short rows — playing, rolling with its seed, the status line — so the dock stays
+    // narrow in every language (the right column of a 1280-pixel screen).
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
-    auto* buttons = new QHBoxLayout;
-    for (QAction* a : {m_play, m_loop, m_stopAll, m_roll}) {
+    const auto button = [this](QAction* a) {
         auto* b = new QToolButton(this);
         b->setDefaultAction(a);
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setFocusPolicy(Qt::NoFocus);
-        buttons->addWidget(b);
-    }
+        return b;
+    };
+    auto* buttons = new QHBoxLayout;
+    for (QAction* a : {m_play, m_loop, m_stopAll})
+        buttons->addWidget(button(a));
     buttons->addStretch(1);
     auto* seedRow = new QHBoxLayout;
+    seedRow->addWidget(button(m_roll));
     seedRow->addWidget(new QLabel(tr("Seed:"), this));
     seedRow->addWidget(m_seed);
-    seedRow->addWidget(m_status, 1);
+    seedRow->addStretch(1);
     layout->addLayout(buttons);
     layout->addLayout(seedRow);
+    layout->addWidget(m_status);
 
     m_timer->setInterval(30);
     connect(m_timer, &QTimer::timeout, this, &Transport::tick);

@@ -168,7 +168,7 @@ void TableEditor::layOut() {
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({170, 800});
+    splitter->setSizes({140, 800});
 
     m_header->setObjectName(u"tableHeader"_s);
     m_header->setTextFormat(Qt::RichText);
