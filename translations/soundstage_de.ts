@@ -600,7 +600,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+94"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -679,7 +679,7 @@
         <translation>Override: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -727,12 +727,12 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/audition/auditioner.cpp" line="+198"/>
+        <location filename="../widgets/audition/auditioner.cpp" line="+213"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>wave 0 (silence)</source>
         <translation>Wave 0 (Stille)</translation>
     </message>
@@ -753,8 +753,8 @@
         <translation>Override-Zeile %1 ersetzt %2 durch %3: %4</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+201"/>
+        <location line="-189"/>
+        <location line="+206"/>
         <source>local file %1: %2</source>
         <translation>lokale Datei %1: %2</translation>
     </message>
@@ -1976,7 +1976,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+77"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -2269,12 +2269,12 @@
         <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <location line="+10"/>
         <source>No table to export.</source>
         <translation>Keine Tabelle zum Exportieren.</translation>
@@ -2285,17 +2285,17 @@
         <location line="+8"/>
         <location line="+1"/>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Cannot Export</source>
         <translation>Exportieren nicht möglich</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Select a wave in the browser first.</source>
-        <translation>Wählen Sie zuerst eine Wave im Browser.</translation>
+        <location line="-20"/>
+        <source>Select a wave in the browser, or a variant naming one, first.</source>
+        <translation>Wählen Sie zuerst eine Wave im Browser oder eine Variante, die eine nennt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
@@ -2825,7 +2825,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+70"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+75"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -2885,7 +2885,7 @@
         <translation>%1[*] — Soundstage</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Closing when the save is done…</source>
         <translation>Wird nach dem Speichern geschlossen…</translation>
     </message>
@@ -4500,7 +4500,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/editor/recordpanel.cpp" line="+43"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+49"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -4515,7 +4515,7 @@
         <translation>Standard-Soundtabelle:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>&quot;%1&quot; is not an id.</source>
         <translation>„%1“ ist keine ID.</translation>
     </message>
@@ -4525,12 +4525,27 @@
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;h3&gt;Wave %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Wave %1&lt;/h3&gt;</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Imported: the next save writes it into the dat.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Importiert: Das nächste Speichern schreibt sie in die Dat.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>%1 · %2 Hz · %3 s</source>
+        <translation>%1 · %2 Hz · %L3 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot decode this wave: %1</source>
+        <translation>Diese Wave lässt sich nicht dekodieren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n Kanal, %3 Bit, %4 s, %5 Byte Daten.&lt;/p&gt;</numerusform>
@@ -5099,7 +5114,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/audition/transport.cpp" line="+36"/>
+        <location filename="../widgets/audition/transport.cpp" line="+32"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -5139,7 +5154,7 @@
         <translation>Tun, was der Retail-Client bei einem Ereignis tut: eine Variante wählen, ihre Abspielprüfung würfeln und sie abspielen, wenn sie besteht (R)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -5175,27 +5190,34 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Variant #%1: %2</source>
         <translation>Variante #%1: %2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-44"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
         <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+6"/>
         <source>mono</source>
         <translation>Mono</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>stereo</source>
         <translation>Stereo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <source>Wave %1 · %2 Hz %3 · %4 s</source>
+        <translation>Wave %1 · %2 Hz %3 · %L4 s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source> · replaces %1 (override line %2)</source>
         <translation> · ersetzt %1 (Override-Zeile %2)</translation>
     </message>
@@ -5215,7 +5237,17 @@
         <translation>Wave-ID 0: Dieser Datensatz spielt Stille.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Looping wave %1</source>
+        <translation>Wave %1 in Schleife</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing wave %1</source>
+        <translation>Spielt Wave %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Looping #%1 (%2)</source>
         <translation>Loop #%1 (%2)</translation>
     </message>
@@ -5235,7 +5267,12 @@
         <translation>Alle Sounds gestoppt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
+        <source>Wave %1 is not a sound type: select one in a table to roll its variants</source>
+        <translation>Wave %1 ist kein Soundtyp: Wählen Sie einen in einer Tabelle, um seine Varianten zu würfeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 has no variants: nothing plays</source>
         <translation>%1 hat keine Varianten: Es wird nichts abgespielt</translation>
     </message>

@@ -5,8 +5,8 @@
 #include "core/document/documentcommands.h"
 #include "core/document/documentjournal.h"
 #include "core/document/documentvalidator.h"
-#include "core/retail/listverdicts.h"
 #include "core/records/soundtypes.h"
+#include "core/retail/listverdicts.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -425,6 +425,18 @@ Result<quint32> Document::addNewWave(Wave wave, std::optional<quint32> id) {
     wave.id = *id;
     push(std::make_unique<AddNewWave>(tr("Import Wave %1").arg(hexId(*id)), *id, std::move(wave)));
     return *id;
+}
+
+Result<Wave> Document::waveRecord(quint32 id) const {
+    if (const auto pending = m_newWaves.find(id); pending != m_newWaves.end())
+        return pending->second;
+    auto bytes = dat().read(id);
+    if (!bytes)
+        return fail(bytes.error());
+    auto decoded = Wave::decode(*bytes);
+    if (!decoded)
+        return fail(decoded.error().inFile(path()));
+    return std::move(*decoded);
 }
 
 void Document::setNewWave(quint32 id, const Wave* wave) {

@@ -127,8 +127,17 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
         case DocumentChange::Kind::ModifiedChanged:
         case DocumentChange::Kind::HistoryChanged:
             return;
-        case DocumentChange::Kind::RegionChanged:
         case DocumentChange::Kind::Reset:
+            // An import (or its undo) under this id: the cache must not keep the audio of
+            // the wave that was there before.
+            if (change.scope == DocumentChange::Scope::Wave)
+                m_auditioner->forgetWave(change.record);
+            else if (const Document* d = m_session->document();
+                     d && change.scope == DocumentChange::Scope::Everything)
+                for (const auto& [id, wave] : d->newWaves())
+                    m_auditioner->forgetWave(id);
+            [[fallthrough]];
+        case DocumentChange::Kind::RegionChanged:
             if (Document* d = m_session->document())
                 m_ambient->setCatalog(&d->catalog());
             break;
@@ -137,6 +146,9 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
         }
         onSelectionChanged();
     });
+    // The waveform follows the selection: a wave picked in the browser, or the editor's variant.
+    connect(m_session, &DocumentSession::currentLocationChanged, this,
+            &AuditionWorkbench::onSelectionChanged);
     connect(m_editor->soundTypeList(), &QListWidget::currentRowChanged, this,
             &AuditionWorkbench::onSelectionChanged);
     connect(m_editor->variantView()->selectionModel(), &QItemSelectionModel::currentRowChanged,
@@ -262,7 +274,7 @@ void AuditionWorkbench::onDocumentReplaced() {
     m_sourceOrigins.clear();
     m_pendingFiles.clear();
     m_oddsKey.reset();
-    m_auditioner->setDat(d ? &d->dat() : nullptr);
+    m_auditioner->setDocument(d);
     m_ambient->setCatalog(d ? &d->catalog() : nullptr);
     m_ambient->setOverride(m_session->activeOverride());
     if (d && d->catalog().regions().contains(0x13000000))
@@ -330,8 +342,15 @@ void AuditionWorkbench::onSelectionChanged() {
     // connection order) and selects a variant of the new document: never let the auditioner
     // read that selection's wave from the dat of the document just destroyed.
     if (const DatFile* current = d ? &d->dat() : nullptr; m_auditioner->dat() != current)
-        m_auditioner->setDat(current);
+        m_auditioner->setDocument(d);
     syncOverride();
+    if (const DocumentLocation& at = m_session->currentLocation();
+        d && at.kind == DocumentLocation::Kind::Wave) {
+        // The odds stay those of the sound type last shown; the transport plays the wave.
+        m_transport->setWave(at.id, m_session->waveExists());
+        m_addToListener->setEnabled(false);
+        return;
+    }
     const auto soundType = m_editor->currentSoundType();
     const SoundList list =
         d && soundType ? m_session->soundList(m_editor->table(), *soundType) : SoundList{};

@@ -1,6 +1,7 @@
 #include "widgets/window/mainwindow.h"
 
 #include "widgets/audition/auditionworkbench.h"
+#include "widgets/audition/transport.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/issuelogdock.h"
 #include "widgets/editor/recordpanel.h"
@@ -54,6 +55,10 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     setAcceptDrops(true);
     m_centre->addWidget(m_tableEditor);
     m_centre->addWidget(m_recordPanel);
+    // A wave's page plays it through the transport, which follows the browser's selection.
+    m_recordPanel->setWaveActions({m_audition->transport()->playAction(),
+                                   m_audition->transport()->loopAction(),
+                                   m_audition->transport()->stopAllAction()});
     setCentralWidget(m_centre);
     connect(m_session, &DocumentSession::navigateRequested, this,
             [this](const DocumentLocation& location) {
