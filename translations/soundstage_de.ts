@@ -600,7 +600,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -2269,7 +2269,7 @@
         <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
@@ -2963,18 +2963,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+419"/>
-        <location line="+72"/>
+        <location line="+471"/>
+        <location line="+60"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-483"/>
-        <source>Number of simulated events</source>
-        <translation>Anzahl der simulierten Ereignisse</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-519"/>
         <source>Seed for the client&apos;s Random and the C runtime&apos;s rand()</source>
         <translation>Seed für das Random des Clients und rand() der C-Laufzeit</translation>
     </message>
@@ -2984,7 +2979,7 @@
         <translation>Ereignisse mit den Retail-Generatoren simulieren und die beobachteten Anteile einblenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Events:</source>
         <translation>Ereignisse:</translation>
     </message>
@@ -3026,41 +3021,60 @@
         <translation>Markiert: %1</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+194"/>
         <source>Rolling %L1 events…</source>
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
-        <location line="+124"/>
-        <location line="+73"/>
+        <location line="+57"/>
+        <source>capped at %L1 events, the most one roll simulates</source>
+        <translation>auf %L1 Ereignisse begrenzt, mehr simuliert ein Wurf nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <location line="+61"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+83"/>
+        <location line="-53"/>
+        <location line="+71"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-69"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+84"/>
+        <location line="+72"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+83"/>
+        <location line="-217"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-333"/>
+        <source>Number of simulated events (at most %L1)</source>
+        <translation>Anzahl simulierter Ereignisse (höchstens %L1)</translation>
+    </message>
+    <message>
+        <location line="+344"/>
+        <source>%L1 events: %2</source>
+        <translation>%L1 Ereignisse: %2</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -3090,7 +3104,7 @@
         <translation>Chance (Override, %1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
         <source>consistent with the override&apos;s %1 pick</source>
         <translation>im Einklang mit der Wahl %1 des Overrides</translation>
     </message>
@@ -4540,12 +4554,12 @@
         <translation>%1 · %2 Hz · %L3 s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot decode this wave: %1</source>
         <translation>Diese Wave lässt sich nicht dekodieren: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n Kanal, %3 Bit, %4 s, %5 Byte Daten.&lt;/p&gt;</numerusform>
@@ -5008,7 +5022,7 @@
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Every variant of %1 can already be chosen.</source>
         <translation>Jede Variante von %1 kann bereits gewählt werden.</translation>
     </message>
@@ -5040,7 +5054,12 @@
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="+198"/>
+        <source>Which sound type to add to %1?</source>
+        <translation>Welchen Soundtyp zu %1 hinzufügen?</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Overridden by %1 line %2: %3</source>
         <translation>Überschrieben durch %1, Zeile %2: %3</translation>
     </message>
@@ -5096,17 +5115,12 @@
         <translation>&lt;b&gt;Variante %1:&lt;/b&gt; %2&lt;br&gt;Stille für diesen Soundtyp: %3.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Add Sound Type</source>
         <translation>Soundtyp hinzufügen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sound type to add to %1:</source>
-        <translation>Zu %1 hinzuzufügender Soundtyp:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>&quot;%1&quot; is not a sound type.</source>
         <translation>„%1“ ist kein Soundtyp.</translation>
     </message>
@@ -5267,7 +5281,7 @@
         <translation>Alle Sounds gestoppt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Wave %1 is not a sound type: select one in a table to roll its variants</source>
         <translation>Wave %1 ist kein Soundtyp: Wählen Sie einen in einer Tabelle, um seine Varianten zu würfeln</translation>
     </message>
@@ -5358,7 +5372,7 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/editor/variantdelegate.cpp" line="+40"/>
+        <location filename="../widgets/editor/variantdelegate.cpp" line="+48"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+308"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+310"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+177"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+176"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -217,7 +217,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+245"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+255"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>

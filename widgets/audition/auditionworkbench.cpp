@@ -114,6 +114,8 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     m_window->statusBar()->addPermanentWidget(m_overrideStatus);
 
     connect(m_transport, &Transport::message, this, &AuditionWorkbench::showStatus);
+    // The grid shows which variant a roll chose.
+    connect(m_transport, &Transport::rolled, m_editor, &TableEditor::selectVariant);
     connect(m_listener, &ListenerView::message, this, &AuditionWorkbench::showStatus);
     connect(m_ambient, &AmbientView::message, this, &AuditionWorkbench::showStatus);
     connect(m_qa, &QaRunPanel::message, this, &AuditionWorkbench::showStatus);

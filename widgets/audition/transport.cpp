@@ -283,6 +283,13 @@ void Transport::reseedFromField() {
 }
 
 RollStep Transport::rollAndPlay() {
+    const RollStep step = roll();
+    if (step.index >= 0)
+        emit rolled(step.index);
+    return step;
+}
+
+RollStep Transport::roll() {
     RollStep step;
     if (m_wave != 0) {
         say(tr("Wave %1 is not a sound type: select one in a table to roll its variants")

@@ -85,6 +85,9 @@ public:
 
 signals:
     void message(const QString& text);
+    /// "Roll and play" chose variant `index` (whether it then played or was silent), so the
+    /// editor can select its row.
+    void rolled(int index);
 
 private:
     void say(const QString& text);
@@ -93,6 +96,8 @@ private:
     void showVariant(int index);
     void reseedFromField();
     [[nodiscard]] QString variantLabel(int index) const;
+    /// rollAndPlay() without telling which row it chose.
+    RollStep roll();
     RollStep rollOverride();
     void playRolled(int index, const QString& how);
 
