@@ -198,7 +198,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+65"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+67"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
@@ -486,7 +486,7 @@
 <context>
     <name>soundstage::AttenuationPlot</name>
     <message>
-        <location filename="../widgets/audition/attenuationplot.cpp" line="+28"/>
+        <location filename="../widgets/audition/attenuationplot.cpp" line="+30"/>
         <source>distance (m)</source>
         <translation>Distanz (m)</translation>
     </message>
@@ -2706,7 +2706,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/audition/listenerview.cpp" line="+63"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+65"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -2733,7 +2733,7 @@
     <message>
         <location line="+283"/>
         <source>Drag waves here from the browser, or use Audition → Add Selected Variant to Listener View. Double-click a source to play it (Shift: loop), drag it to move it.</source>
-        <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Loop), Ziehen verschiebt sie.</translation>
+        <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: in Schleife), Ziehen verschiebt sie.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2957,7 +2957,7 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/audition/oddschart.cpp" line="+35"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+37"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
@@ -3117,18 +3117,28 @@
 <context>
     <name>soundstage::OddsText</name>
     <message>
-        <location filename="../core/retail/oddstext.cpp" line="+14"/>
+        <location filename="../core/retail/oddstext.cpp" line="+33"/>
         <source>0 %</source>
         <translation>0 %</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt; %1 %</source>
+        <translation>&lt; %1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+6"/>
         <source>%1 %</source>
         <translation>%L1 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>exactly %1/%2</source>
+        <translation>genau %1/%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Never chosen: the retail client picks among the first %1 of these %2 variants only, so the last one is never played. &quot;Make every variant reachable&quot; repeats it at the end.</source>
         <translation>Nie gewählt: Der Retail-Client wählt nur unter den ersten %1 dieser %2 Varianten, die letzte wird also nie gespielt. „Alle Varianten erreichbar machen“ wiederholt sie am Ende.</translation>
     </message>
@@ -3138,7 +3148,7 @@
         <translation>Gewählt bei %1 der Ereignisse.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Gated off: a probability of 0 or less never passes the play gate.</source>
         <translation>Gesperrt: Eine Wahrscheinlichkeit von 0 oder weniger besteht die Abspielprüfung nie.</translation>
     </message>
@@ -3166,6 +3176,11 @@
         <location line="+1"/>
         <source>Heard in %1 of events.</source>
         <translation>Zu hören bei %1 der Ereignisse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(Heard %1.)</source>
+        <translation>(Zu hören: %1.)</translation>
     </message>
 </context>
 <context>
@@ -4145,7 +4160,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../widgets/audition/qarunpanel.cpp" line="+72"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+74"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -4514,7 +4529,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/editor/recordpanel.cpp" line="+49"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+51"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -5054,12 +5069,12 @@
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+199"/>
         <source>Which sound type to add to %1?</source>
         <translation>Welchen Soundtyp zu %1 hinzufügen?</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-234"/>
         <source>Overridden by %1 line %2: %3</source>
         <translation>Überschrieben durch %1, Zeile %2: %3</translation>
     </message>
@@ -5115,7 +5130,7 @@
         <translation>&lt;b&gt;Variante %1:&lt;/b&gt; %2&lt;br&gt;Stille für diesen Soundtyp: %3.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Add Sound Type</source>
         <translation>Soundtyp hinzufügen</translation>
     </message>
@@ -5128,14 +5143,14 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/audition/transport.cpp" line="+32"/>
+        <location filename="../widgets/audition/transport.cpp" line="+34"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loop</source>
-        <translation>Loop</translation>
+        <translation>Schleife</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5155,7 +5170,7 @@
     <message>
         <location line="+1"/>
         <source>Loop the selected variant (Shift+Space)</source>
-        <translation>Die ausgewählte Variante als Loop abspielen (Umschalt+Leertaste)</translation>
+        <translation>Die ausgewählte Variante in Schleife abspielen (Umschalt+Leertaste)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5263,7 +5278,7 @@
     <message>
         <location line="+2"/>
         <source>Looping #%1 (%2)</source>
-        <translation>Loop #%1 (%2)</translation>
+        <translation>Schleife #%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5439,7 +5454,7 @@
         <translation>spielt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>The override&apos;s list: read-only here.</source>
         <translation>Die Liste des Overrides: hier schreibgeschützt.</translation>
     </message>
@@ -5807,7 +5822,7 @@
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/audition/waveformview.cpp" line="+19"/>
+        <location filename="../widgets/audition/waveformview.cpp" line="+21"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>

@@ -10,6 +10,8 @@
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <qcustomplot.h>
 
 #include <QDoubleSpinBox>
@@ -198,14 +200,14 @@ void AmbientView::fillTree() {
                 auto* soundItem = new QTreeWidgetItem(stbItem);
                 soundItem->setText(ColName, soundTypeName(d.soundType));
                 soundItem->setText(ColVolume,
-                                   QString::number(static_cast<double>(d.volume), 'g', 4));
+                                   NumberText::significant(static_cast<double>(d.volume), 4));
                 soundItem->setText(ColChance,
-                                   QString::number(static_cast<double>(d.baseChance), 'g', 4));
-                soundItem->setText(ColMin, QString::number(static_cast<double>(d.minRate), 'g', 4));
-                soundItem->setText(ColMax,
-                                   d.continuous()
-                                       ? tr("— (unused)")
-                                       : QString::number(static_cast<double>(d.maxRate), 'g', 4));
+                                   NumberText::significant(static_cast<double>(d.baseChance), 4));
+                soundItem->setText(ColMin,
+                                   NumberText::significant(static_cast<double>(d.minRate), 4));
+                soundItem->setText(ColMax, d.continuous() ? tr("— (unused)")
+                                                          : NumberText::significant(
+                                                                static_cast<double>(d.maxRate), 4));
                 soundItem->setText(ColKind, d.continuous()
                                                 ? tr("continuous (derived: base chance 0)")
                                                 : tr("intermittent"));
@@ -473,10 +475,10 @@ void AmbientView::drawTimeline() {
                      .arg(soundTypeName(r.soundType))
                      .arg(r.simulatedEvents)
                      .arg(r.simulatedPlays)
-                     .arg(r.expectedPlaysPerMinute, 0, 'f', 2);
+                     .arg(NumberText::fixed(r.expectedPlaysPerMinute, 2));
     m_summary->setText(tr("Seed %1, %2 s: %3 events%4. ")
                            .arg(m_seed->text())
-                           .arg(s.seconds)
+                           .arg(NumberText::significant(s.seconds, 6))
                            .arg(s.events.size())
                            .arg(s.truncated ? tr(" (truncated)") : QString()) +
                        lines.join(u"; "_s));
@@ -596,7 +598,7 @@ bool AmbientView::eventFilter(QObject* watched, QEvent* event) {
             QToolTip::showText(help->globalPos(),
                                tr("%1 at %2 s: %3 (%4)")
                                    .arg(soundTypeName(e->soundType))
-                                   .arg(e->timeSeconds, 0, 'f', 2)
+                                   .arg(NumberText::fixed(e->timeSeconds, 2))
                                    .arg(eventLabel(*e), state),
                                m_plot);
         } else {

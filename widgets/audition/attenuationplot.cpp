@@ -2,6 +2,8 @@
 
 #include "core/retail/attenuation.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <qcustomplot.h>
 
 #include <QVBoxLayout>
@@ -107,7 +109,8 @@ void AttenuationPlot::rebuild() {
     const double step = m_maxMetres / Steps;
 
     auto* retail = m_plot->addGraph();
-    retail->setName(tr("retail GetAttenuation (volume %1)").arg(m_volume, 0, 'g', 3));
+    retail->setName(
+        tr("retail GetAttenuation (volume %1)").arg(NumberText::significant(m_volume, 3)));
     retail->setPen(QPen(QColor(0xc0, 0x30, 0x20), 2.5));
     retail->setLineStyle(QCPGraph::lsStepLeft);
     QVector<double> keys;
@@ -134,9 +137,9 @@ void AttenuationPlot::rebuild() {
     for (const auto& m : models) {
         auto* g = m_plot->addGraph();
         g->setName(u"%1 (ref %2 m, max %3 m, rolloff %4)"_s.arg(m.name)
-                       .arg(m_openAl.referenceDistance, 0, 'g', 4)
-                       .arg(m_openAl.maxDistance, 0, 'g', 4)
-                       .arg(m_openAl.rolloffFactor, 0, 'g', 3));
+                       .arg(NumberText::significant(m_openAl.referenceDistance, 4))
+                       .arg(NumberText::significant(m_openAl.maxDistance, 4))
+                       .arg(NumberText::significant(m_openAl.rolloffFactor, 3)));
         // Inverse and exponent coincide at rolloff 1 (both ref/d): dash one so both show.
         g->setPen(
             QPen(m.color, m.model == OpenAlDistanceModel::ExponentClamped ? 2.0 : 1.5,
@@ -169,7 +172,7 @@ void AttenuationPlot::rebuild() {
         auto* edgeLabel = new QCPItemText(m_plot);
         edgeLabel->position->setCoords(radius, -5);
         edgeLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-        edgeLabel->setText(tr("heard to %1 m").arg(radius, 0, 'f', 1));
+        edgeLabel->setText(tr("heard to %1 m").arg(NumberText::fixed(radius, 1)));
         edgeLabel->setColor(QColor(0xc0, 0x30, 0x20));
     }
 

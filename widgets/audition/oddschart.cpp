@@ -6,6 +6,8 @@
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
@@ -126,7 +128,7 @@ QString OddsChart::barToolTip(int index) const {
                       ? tr("Weight: %1").arg(QLocale().toString(probability))
                       : tr("Authored probability: %1").arg(OddsText::percent(probability)))
               << tr("Play chance under the override: %1")
-                     .arg(OddsText::percent(m_outcome->playChance(at)));
+                     .arg(OddsText::percent(m_outcome->playChance(at), m_outcome->exactPlay(at)));
         if (m_overrideRoll && m_overrideRoll->events > 0)
             lines << tr("Rolled: %1")
                          .arg(OddsText::percent(static_cast<double>(m_overrideRoll->played[at]) /
@@ -135,7 +137,8 @@ QString OddsChart::barToolTip(int index) const {
         const auto& v = m_outcome->variants[at];
         lines << tr("Authored probability: %1")
                      .arg(OddsText::percent(static_cast<double>(v.variant.probability)))
-              << tr("Real play chance: %1").arg(OddsText::percent(m_outcome->playChance(at)));
+              << tr("Real play chance: %1")
+                     .arg(OddsText::percent(m_outcome->playChance(at), m_outcome->exactPlay(at)));
         if (m_roll && m_roll->events > 0)
             lines << tr("Rolled: %1")
                          .arg(OddsText::percent(static_cast<double>(m_roll->played[at]) /
@@ -384,12 +387,12 @@ void OddsChart::showFit(quint64 events, quint32 seed, qint64 silent, double exac
                       "freedom (critical %7 at 99.9 %, p = %8): %9")
                        .arg(events)
                        .arg(seed)
-                       .arg(100.0 * share, 0, 'f', 2)
-                       .arg(100.0 * exactSilence, 0, 'f', 2)
-                       .arg(fit.statistic, 0, 'f', 2)
+                       .arg(NumberText::fixed(100.0 * share, 2))
+                       .arg(NumberText::fixed(100.0 * exactSilence, 2))
+                       .arg(NumberText::fixed(fit.statistic, 2))
                        .arg(fit.degreesOfFreedom)
-                       .arg(fit.critical, 0, 'f', 2)
-                       .arg(fit.pValue, 0, 'g', 3)
+                       .arg(NumberText::fixed(fit.critical, 2))
+                       .arg(NumberText::significant(fit.pValue, 3))
                        .arg(verdict);
     QString line = tr("%L1 events: %2").arg(events).arg(verdict);
     if (m_capped) {

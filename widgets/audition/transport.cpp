@@ -10,6 +10,8 @@
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/waveformview.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <QAction>
 #include <QDateTime>
 #include <QFileInfo>
@@ -191,13 +193,13 @@ void Transport::showVariant(int index) {
                           .arg(sound->label)
                           .arg(b.sampleRate())
                           .arg(b.channels() == 1 ? tr("mono") : tr("stereo"))
-                          .arg(b.seconds(), 0, 'f', 2);
+                          .arg(NumberText::fixed(b.seconds(), 2));
     if (m_wave != 0)
         caption = tr("Wave %1 · %2 Hz %3 · %4 s")
                       .arg(sound->label)
                       .arg(b.sampleRate())
                       .arg(b.channels() == 1 ? tr("mono") : tr("stereo"))
-                      .arg(b.seconds(), 0, 'f', 2);
+                      .arg(NumberText::fixed(b.seconds(), 2));
     if (sound->overrideLine > 0)
         caption +=
             tr(" · replaces %1 (override line %2)").arg(hexId(v.wave)).arg(sound->overrideLine);
@@ -330,7 +332,7 @@ RollStep Transport::roll() {
                 .arg(step.index)
                 .arg(hexId(v.wave))
                 .arg(step.gateRoll)
-                .arg(static_cast<double>(v.probability), 0, 'g', 6));
+                .arg(NumberText::significant(static_cast<double>(v.probability), 6)));
         return step;
     }
     step.result = RollResult::Played;
@@ -365,7 +367,7 @@ RollStep Transport::rollOverride() {
                "failed: silent")
                 .arg(step.index)
                 .arg(variantLabel(step.index), mode)
-                .arg(static_cast<double>(v.probability), 0, 'g', 6));
+                .arg(NumberText::significant(static_cast<double>(v.probability), 6)));
         return step;
     }
     case OverrideRoller::Outcome::Played:

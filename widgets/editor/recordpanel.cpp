@@ -10,6 +10,8 @@
 #include "widgets/audition/waveformview.h"
 #include "widgets/session/documentsession.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -170,7 +172,7 @@ void RecordPanel::refresh() {
                 m_waveView->setBuffer(*pcm, tr("%1 · %2 Hz · %3 s")
                                                 .arg(Wave::formatName(wave->formatTag()))
                                                 .arg(wave->sampleRate())
-                                                .arg(wave->seconds(), 0, 'f', 3));
+                                                .arg(NumberText::fixed(wave->seconds(), 3)));
             else
                 m_waveView->setPlaceholder(
                     tr("Cannot decode this wave: %1").arg(pcm.error().message));
@@ -180,7 +182,7 @@ void RecordPanel::refresh() {
                         .arg(Wave::formatName(wave->formatTag()))
                         .arg(wave->sampleRate())
                         .arg(wave->bitsPerSample())
-                        .arg(wave->seconds(), 0, 'f', 3)
+                        .arg(NumberText::fixed(wave->seconds(), 3))
                         .arg(wave->data.size());
         } else {
             html +=

@@ -568,10 +568,11 @@ void TableEditor::updateExplanation() {
                                    : QString());
         return;
     }
-    m_explanation->setText(tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
-                               .arg(row)
-                               .arg(m_model->explain(row).toHtmlEscaped())
-                               .arg(OddsText::percent(std::max(odds->silenceChance(), 0.0))));
+    m_explanation->setText(
+        tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
+            .arg(row)
+            .arg(m_model->explain(row).toHtmlEscaped())
+            .arg(OddsText::percent(std::max(odds->silenceChance(), 0.0), odds->exactSilence())));
 }
 
 bool TableEditor::addSoundType(quint32 soundType) {
