@@ -83,8 +83,11 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_span->setValue(120.0);
     m_span->setSuffix(tr(" s"));
     m_summary->setWordWrap(true);
-    // Room for three lines in the minimum, so a wrapped summary never overlaps the timeline.
-    m_summary->setMinimumHeight(m_summary->fontMetrics().lineSpacing() * 3);
+    // Two lines, always, so a wrapped summary never overlaps the timeline nor takes its room in
+    // the low tabs under the centre; the whole summary is its tooltip.
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 2 + 2);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     // Short enough for the tabs under the centre on a 1280×720 screen.
     m_plot->setMinimumHeight(90);
@@ -421,6 +424,7 @@ void AmbientView::drawTimeline() {
         hint->setText(tr("Select an ambient table to simulate it"));
         hint->setColor(Qt::gray);
         m_summary->clear();
+        m_summary->setToolTip(QString());
         m_play->setEnabled(false);
         // Queued: a new document empties the view just before its simulation arrives, and one
         // drawing then does for both (a replot takes milliseconds of the GUI thread).
@@ -482,6 +486,7 @@ void AmbientView::drawTimeline() {
                            .arg(s.events.size())
                            .arg(s.truncated ? tr(" (truncated)") : QString()) +
                        lines.join(u"; "_s));
+    m_summary->setToolTip(m_summary->text());
     m_play->setEnabled(true);
     m_plot->replot();
 }
