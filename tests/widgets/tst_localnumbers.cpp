@@ -4,8 +4,6 @@
 // use points (so the scan sees them).
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
-#include "fakeprompts.h"
-#include "openhelper.h"
 #include "widgets/audition/ambientview.h"
 #include "widgets/audition/attenuationplot.h"
 #include "widgets/audition/auditionworkbench.h"
@@ -15,6 +13,7 @@
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
+#include "windowfixture.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -73,10 +72,8 @@ class TestLocalNumbers final : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void numbersFollowTheLanguage_data() {
@@ -99,12 +96,9 @@ private slots:
             QCoreApplication::installTranslator(&translator);
         }
         {
-            MainWindow window(std::make_unique<FakePrompts>());
-            window.fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
-            window.resize(1280, 720);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            QVERIFY(test::openedInWindow(window.fileActions(), m_dat));
+            const auto opened = test::openedWindow(m_dir, m_dat, QSize(1280, 720));
+            QVERIFY(opened);
+            MainWindow& window = *opened;
             QStringList texts;
             // A variant (grid, explanation, waveform caption), a roll (its fit), a wave page, the
             // ambient tree of the demo's region.

@@ -7,8 +7,6 @@
 // once per screen, with QT_QPA_PLATFORM=offscreen:configfile=…, and once with QT_SCALE_FACTOR=2).
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
-#include "fakeprompts.h"
-#include "openhelper.h"
 #include "widgets/audition/auditionworkbench.h"
 #include "widgets/audition/oddschart.h"
 #include "widgets/audition/transport.h"
@@ -17,6 +15,7 @@
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
+#include "windowfixture.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -188,44 +187,23 @@ class TestScreenLayout final : public QObject {
     QString m_dat;
     std::unique_ptr<QTranslator> m_translator;
 
+    /// A first run's window (the default layout) on the demo dat in `language`.
     std::unique_ptr<MainWindow> openWindow(const QString& language) {
         if (m_translator)
             QCoreApplication::removeTranslator(m_translator.get());
         m_translator.reset();
         if (language != u"en"_s) {
             m_translator = std::make_unique<QTranslator>();
-            const QString dir =
-                QStringLiteral(SOUNDSTAGE_BIN_DIR) + u"/../share/soundstage/translations"_s;
-            if (!m_translator->load(u"soundstage_"_s + language, dir))
+            if (!test::installTranslation(*m_translator, language))
                 return nullptr;
-            QCoreApplication::installTranslator(m_translator.get());
         }
-        QSettings().remove(u"window"_s); // a first run: the default layout
-        auto window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
-        window->show();
-        if (!QTest::qWaitForWindowExposed(window.get()))
-            return nullptr;
-        if (!test::openedInWindow(window->fileActions(), m_dat))
-            return nullptr;
-        settle();
-        return window;
-    }
-
-    static void settle() {
-        // Layouts, the dock separators and the chart's queued replot run on the event loop.
-        for (int i = 0; i < 5; ++i) {
-            QCoreApplication::processEvents();
-            QTest::qWait(20);
-        }
+        return test::openedWindow(m_dir, m_dat);
     }
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
         qInfo() << "screen" << QGuiApplication::primaryScreen()->geometry() << "available"
                 << QGuiApplication::primaryScreen()->availableGeometry() << "dpr"
                 << QGuiApplication::primaryScreen()->devicePixelRatio();
@@ -250,7 +228,7 @@ private slots:
         // The sound type with the most variants of the demo, and a long verdict.
         window->session()->navigate(
             DocumentLocation::sound(DemoDat::HumanTable, parseSoundType(u"Footstep1").value(), 0));
-        settle();
+        test::settle();
         const QStringList problems = layoutProblems(*window);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
         window->session()->document()->markSaved();
@@ -274,7 +252,7 @@ private slots:
         wave->setFloating(true);
         window->findChild<QDockWidget*>(u"browserDock"_s)->hide();
         window->findChild<QDockWidget*>(u"qaDock"_s)->raise();
-        settle();
+        test::settle();
         QVERIFY(inWindow(odds, window.get()) != before[u"oddsDock"_s]);
         QVERIFY(wave->isFloating());
 
@@ -285,7 +263,7 @@ private slots:
             inViewMenu = inViewMenu || menu->actions().contains(reset);
         QVERIFY(inViewMenu);
         reset->trigger();
-        settle();
+        test::settle();
         const QStringList problems = layoutProblems(*window);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
         for (QDockWidget* dock : visibleDocks(*window)) {

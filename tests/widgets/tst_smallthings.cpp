@@ -4,8 +4,6 @@
 // and a capped event count says it was capped.
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
-#include "fakeprompts.h"
-#include "openhelper.h"
 #include "widgets/audition/auditionworkbench.h"
 #include "widgets/audition/oddschart.h"
 #include "widgets/audition/transport.h"
@@ -14,6 +12,7 @@
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
+#include "windowfixture.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -46,31 +45,16 @@ class TestSmallThings final : public QObject {
             DocumentLocation::sound(DemoDat::HumanTable, footstep(), variant));
     }
 
-    static void settle() {
-        for (int i = 0; i < 5; ++i) {
-            QCoreApplication::processEvents();
-            QTest::qWait(20);
-        }
-    }
-
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void init() {
         QDir(m_dir.filePath(u"journal"_s)).removeRecursively();
-        QSettings().remove(u"window"_s);
-        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
-        m_window->resize(1280, 720);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
-        settle();
+        m_window = test::openedWindow(m_dir, m_dat, QSize(1280, 720));
+        QVERIFY(m_window);
     }
 
     void cleanup() {
@@ -148,7 +132,7 @@ private slots:
 
     void aRollKeepsTheOddsChartsSize() {
         showFootstep(0);
-        settle();
+        test::settle();
         OddsChart* odds = m_window->audition()->oddsChart();
         auto* dock = m_window->findChild<QDockWidget*>(u"oddsDock"_s);
         QVERIFY(dock);
@@ -156,7 +140,7 @@ private slots:
         const QRect barsBefore = odds->barsRect();
         QVERIFY(barsBefore.height() > 60);
         odds->roll(20000, 3);
-        settle();
+        test::settle();
         QVERIFY(!odds->fitText().isEmpty());
         QCOMPARE(dock->geometry(), dockBefore);
         QCOMPARE(odds->barsRect(), barsBefore);

@@ -8,8 +8,6 @@
 #include "core/dat/datfile.h"
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
-#include "fakeprompts.h"
-#include "openhelper.h"
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/auditionworkbench.h"
 #include "widgets/audition/transport.h"
@@ -20,6 +18,7 @@
 #include "widgets/window/exportactions.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QFile>
@@ -64,18 +63,14 @@ class TestWavePage final : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void init() {
         QDir(m_dir.filePath(u"journal"_s)).removeRecursively();
-        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
-        m_window->show();
-        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
+        m_window = test::openedWindow(m_dir, m_dat);
+        QVERIFY(m_window);
     }
 
     void cleanup() {
