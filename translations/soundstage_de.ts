@@ -198,18 +198,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+65"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+68"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+438"/>
+        <location line="+524"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-517"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -244,7 +244,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -259,7 +259,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+145"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -282,12 +282,12 @@
         <translation>keinem Szenentyp</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>— (unused)</source>
         <translation>— (ungenutzt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>continuous (derived: base chance 0)</source>
         <translation>durchgehend (abgeleitet: Grundchance 0)</translation>
     </message>
@@ -333,12 +333,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+208"/>
+        <location line="+210"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-205"/>
         <source>silent (chance or gate)</source>
         <translation>stumm (Chance oder Prüfung)</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>Wählen Sie eine Ambient-Tabelle, um sie zu simulieren</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 (silenced by override line %2)</source>
         <translation>%1 (stummgeschaltet durch Override-Zeile %2)</translation>
     </message>
@@ -383,7 +383,7 @@
         <translation> (gekürzt)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Playing the ambience silently: %1</source>
         <translation>Atmo läuft stumm: %1</translation>
     </message>
@@ -411,7 +411,7 @@
 <context>
     <name>soundstage::Animation</name>
     <message>
-        <location filename="../core/records/animation.cpp" line="+55"/>
+        <location filename="../core/records/animation.cpp" line="+58"/>
         <source>animation</source>
         <translation>Animation</translation>
     </message>
@@ -486,7 +486,7 @@
 <context>
     <name>soundstage::AttenuationPlot</name>
     <message>
-        <location filename="../widgets/audition/attenuationplot.cpp" line="+28"/>
+        <location filename="../widgets/audition/attenuationplot.cpp" line="+30"/>
         <source>distance (m)</source>
         <translation>Distanz (m)</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>Gain (dB)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+82"/>
         <source>retail GetAttenuation (volume %1)</source>
         <translation>Retail-GetAttenuation (Lautstärke %L1)</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+82"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+83"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+94"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Open QA Run</source>
         <translation>QA-Lauf öffnen</translation>
     </message>
@@ -714,7 +714,7 @@
         <translation>Override: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -762,12 +762,12 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/audition/auditioner.cpp" line="+198"/>
+        <location filename="../widgets/audition/auditioner.cpp" line="+213"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>wave 0 (silence)</source>
         <translation>Wave 0 (Stille)</translation>
     </message>
@@ -788,8 +788,8 @@
         <translation>Override-Zeile %1 ersetzt %2 durch %3: %4</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+201"/>
+        <location line="-189"/>
+        <location line="+206"/>
         <source>local file %1: %2</source>
         <translation>lokale Datei %1: %2</translation>
     </message>
@@ -1936,7 +1936,7 @@
         <translation>Hook-Lautstärke setzen</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location filename="../core/document/documenthooks.cpp" line="+42"/>
         <source>The dat has no animation %1.</source>
         <translation>Die Dat enthält keine Animation %1.</translation>
     </message>
@@ -1971,7 +1971,7 @@
         <translation>%1-Hook entfernen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../core/document/document.cpp" line="+121"/>
         <source>There is no such value to change.</source>
         <translation>Diesen Wert gibt es nicht.</translation>
     </message>
@@ -2051,7 +2051,7 @@
         <translation>Alle Varianten erreichbar machen</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+137"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -2071,7 +2071,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -2384,12 +2384,12 @@
         <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <location line="+10"/>
         <source>No table to export.</source>
         <translation>Keine Tabelle zum Exportieren.</translation>
@@ -2400,17 +2400,17 @@
         <location line="+8"/>
         <location line="+1"/>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Cannot Export</source>
         <translation>Exportieren nicht möglich</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Select a wave in the browser first.</source>
-        <translation>Wählen Sie zuerst eine Wave im Browser.</translation>
+        <location line="-20"/>
+        <source>Select a wave in the browser, or a variant naming one, first.</source>
+        <translation>Wählen Sie zuerst eine Wave im Browser oder eine Variante, die eine nennt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
@@ -2677,7 +2677,7 @@
         <translation>Hook entfernen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Add Sound Hook</source>
         <translation>Sound-Hook hinzufügen</translation>
     </message>
@@ -2707,22 +2707,22 @@
         <translation>Soundtyp:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Probability:</source>
         <translation>Wahrscheinlichkeit:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Volume:</source>
         <translation>Lautstärke:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Frame:</source>
         <translation>Frame:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+69"/>
         <source>Animation %1: choose a frame to add a sound hook to, or select a hook to edit it.</source>
         <translation>Animation %1: einen Frame wählen, um einen Sound-Hook hinzuzufügen, oder einen Hook auswählen, um ihn zu bearbeiten.</translation>
     </message>
@@ -2742,24 +2742,22 @@
         <translation>spielt in %1 der Fälle (%2 von 32768 Würfen)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>&quot;%1&quot; is not a wave id.</source>
         <translation>„%1“ ist keine Wave-ID.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+14"/>
-        <location line="+12"/>
+        <location line="-9"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+18"/>
         <source>&quot;%1&quot; is not a sound type.</source>
         <translation>„%1“ ist kein Soundtyp.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+41"/>
         <source>Not added: %1</source>
         <translation>Nicht hinzugefügt: %1</translation>
     </message>
@@ -2849,8 +2847,8 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+76"/>
-        <location line="+209"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+77"/>
+        <location line="+213"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
@@ -2969,7 +2967,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/audition/listenerview.cpp" line="+62"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+65"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -3029,7 +3027,7 @@
         <translation>R %L1 dB</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 m · gain %2 · %3 dB · pan %4</source>
         <translation>%L1 m · Gain %L2 · %L3 dB · Pan %4</translation>
     </message>
@@ -3088,7 +3086,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+80"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+84"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -3118,12 +3116,22 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Reset Layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put every panel back in its place, at the size that suits the window</source>
+        <translation>Jeden Bereich zurück an seinen Platz, in der Größe, die zum Fenster passt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -3138,7 +3146,7 @@
         <translation>%1[*] — Soundstage</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+40"/>
         <source>Closing when the save is done…</source>
         <translation>Wird nach dem Speichern geschlossen…</translation>
     </message>
@@ -3210,24 +3218,19 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/audition/oddschart.cpp" line="+35"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+37"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+409"/>
-        <location line="+72"/>
+        <location line="+472"/>
+        <location line="+60"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-473"/>
-        <source>Number of simulated events</source>
-        <translation>Anzahl der simulierten Ereignisse</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-520"/>
         <source>Seed for the client&apos;s Random and the C runtime&apos;s rand()</source>
         <translation>Seed für das Random des Clients und rand() der C-Laufzeit</translation>
     </message>
@@ -3237,7 +3240,7 @@
         <translation>Ereignisse mit den Retail-Generatoren simulieren und die beobachteten Anteile einblenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Events:</source>
         <translation>Ereignisse:</translation>
     </message>
@@ -3264,56 +3267,75 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Rolled: %1</source>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Real play chance: %1</source>
         <translation>Tatsächliche Abspielchance: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Marked: %1</source>
         <translation>Markiert: %1</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+194"/>
         <source>Rolling %L1 events…</source>
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
-        <location line="+124"/>
-        <location line="+73"/>
+        <location line="+54"/>
+        <source>%L1 events: %2</source>
+        <translation>%L1 Ereignisse: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capped at %L1 events, the most one roll simulates</source>
+        <translation>auf %L1 Ereignisse begrenzt, mehr simuliert ein Wurf nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <location line="+61"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+83"/>
+        <location line="-53"/>
+        <location line="+71"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-69"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+84"/>
+        <location line="+72"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+83"/>
+        <location line="-217"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-334"/>
+        <source>Number of simulated events (at most %L1)</source>
+        <translation>Anzahl simulierter Ereignisse (höchstens %L1)</translation>
+    </message>
+    <message>
+        <location line="+488"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -3343,7 +3365,7 @@
         <translation>Chance (Override, %1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
         <source>consistent with the override&apos;s %1 pick</source>
         <translation>im Einklang mit der Wahl %1 des Overrides</translation>
     </message>
@@ -3356,18 +3378,28 @@
 <context>
     <name>soundstage::OddsText</name>
     <message>
-        <location filename="../core/retail/oddstext.cpp" line="+14"/>
+        <location filename="../core/retail/oddstext.cpp" line="+33"/>
         <source>0 %</source>
         <translation>0 %</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt; %1 %</source>
+        <translation>&lt; %1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+6"/>
         <source>%1 %</source>
         <translation>%L1 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>exactly %1/%2</source>
+        <translation>genau %1/%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Never chosen: the retail client picks among the first %1 of these %2 variants only, so the last one is never played. &quot;Make every variant reachable&quot; repeats it at the end.</source>
         <translation>Nie gewählt: Der Retail-Client wählt nur unter den ersten %1 dieser %2 Varianten, die letzte wird also nie gespielt. „Alle Varianten erreichbar machen“ wiederholt sie am Ende.</translation>
     </message>
@@ -3377,7 +3409,7 @@
         <translation>Gewählt bei %1 der Ereignisse.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Gated off: a probability of 0 or less never passes the play gate.</source>
         <translation>Gesperrt: Eine Wahrscheinlichkeit von 0 oder weniger besteht die Abspielprüfung nie.</translation>
     </message>
@@ -3405,6 +3437,11 @@
         <location line="+1"/>
         <source>Heard in %1 of events.</source>
         <translation>Zu hören bei %1 der Ereignisse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(Heard %1.)</source>
+        <translation>(Zu hören: %1.)</translation>
     </message>
 </context>
 <context>
@@ -4397,7 +4434,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../widgets/audition/qarunpanel.cpp" line="+72"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+74"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -4856,7 +4893,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/editor/recordpanel.cpp" line="+43"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+51"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -4871,7 +4908,7 @@
         <translation>Standard-Soundtabelle:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>&quot;%1&quot; is not an id.</source>
         <translation>„%1“ ist keine ID.</translation>
     </message>
@@ -4881,12 +4918,27 @@
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;h3&gt;Wave %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Wave %1&lt;/h3&gt;</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Imported: the next save writes it into the dat.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Importiert: Das nächste Speichern schreibt sie in die Dat.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>%1 · %2 Hz · %3 s</source>
+        <translation>%1 · %2 Hz · %L3 s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot decode this wave: %1</source>
+        <translation>Diese Wave lässt sich nicht dekodieren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n Kanal, %3 Bit, %4 s, %5 Byte Daten.&lt;/p&gt;</numerusform>
@@ -5030,12 +5082,12 @@
         <translation>Anzahl der Kindknoten</translation>
     </message>
     <message>
-        <location filename="../core/records/animation.cpp" line="-10"/>
+        <location filename="../core/records/animation.cpp" line="-13"/>
         <source>frame count</source>
         <translation>Anzahl der Frames</translation>
     </message>
     <message>
-        <location filename="../core/records/animframe.cpp" line="+51"/>
+        <location filename="../core/records/animframe.cpp" line="+53"/>
         <source>hook count</source>
         <translation>Anzahl der Hooks</translation>
     </message>
@@ -5456,7 +5508,7 @@
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Every variant of %1 can already be chosen.</source>
         <translation>Jede Variante von %1 kann bereits gewählt werden.</translation>
     </message>
@@ -5488,7 +5540,12 @@
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="+199"/>
+        <source>Which sound type to add to %1?</source>
+        <translation>Welchen Soundtyp zu %1 hinzufügen?</translation>
+    </message>
+    <message>
+        <location line="-234"/>
         <source>Overridden by %1 line %2: %3</source>
         <translation>Überschrieben durch %1, Zeile %2: %3</translation>
     </message>
@@ -5539,22 +5596,17 @@
         <translation>Keine Varianten: Für diesen Soundtyp wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Variant %1:&lt;/b&gt; %2&lt;br&gt;Silence for this sound type: %3.</source>
         <translation>&lt;b&gt;Variante %1:&lt;/b&gt; %2&lt;br&gt;Stille für diesen Soundtyp: %3.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Add Sound Type</source>
         <translation>Soundtyp hinzufügen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sound type to add to %1:</source>
-        <translation>Zu %1 hinzuzufügender Soundtyp:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>&quot;%1&quot; is not a sound type.</source>
         <translation>„%1“ ist kein Soundtyp.</translation>
     </message>
@@ -5562,7 +5614,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/audition/transport.cpp" line="+36"/>
+        <location filename="../widgets/audition/transport.cpp" line="+34"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -5602,7 +5654,7 @@
         <translation>Tun, was der Retail-Client bei einem Ereignis tut: eine Variante wählen, ihre Abspielprüfung würfeln und sie abspielen, wenn sie besteht (R)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -5612,12 +5664,12 @@
         <translation>Seed für die Generatoren des Clients; leer = Seed aus der Uhrzeit</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
@@ -5638,27 +5690,34 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Variant #%1: %2</source>
         <translation>Variante #%1: %2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-44"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
         <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+6"/>
         <source>mono</source>
         <translation>Mono</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>stereo</source>
         <translation>Stereo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <source>Wave %1 · %2 Hz %3 · %4 s</source>
+        <translation>Wave %1 · %2 Hz %3 · %L4 s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source> · replaces %1 (override line %2)</source>
         <translation> · ersetzt %1 (Override-Zeile %2)</translation>
     </message>
@@ -5678,7 +5737,17 @@
         <translation>Wave-ID 0: Dieser Datensatz spielt Stille.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Looping wave %1</source>
+        <translation>Wave %1 in Schleife</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing wave %1</source>
+        <translation>Spielt Wave %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Looping #%1 (%2)</source>
         <translation>Loop #%1 (%2)</translation>
     </message>
@@ -5698,7 +5767,12 @@
         <translation>Alle Sounds gestoppt</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
+        <source>Wave %1 is not a sound type: select one in a table to roll its variants</source>
+        <translation>Wave %1 ist kein Soundtyp: Wählen Sie einen in einer Tabelle, um seine Varianten zu würfeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 has no variants: nothing plays</source>
         <translation>%1 hat keine Varianten: Es wird nichts abgespielt</translation>
     </message>
@@ -5761,7 +5835,7 @@
 <context>
     <name>soundstage::TriggerTree</name>
     <message>
-        <location filename="../widgets/editor/triggertree.cpp" line="+39"/>
+        <location filename="../widgets/editor/triggertree.cpp" line="+41"/>
         <source>forward only</source>
         <translation>nur vorwärts</translation>
     </message>
@@ -6098,7 +6172,7 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Updating what fires each sound…</source>
         <translation>Aktualisiere, was jeden Sound auslöst…</translation>
     </message>
@@ -6154,7 +6228,7 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/editor/variantdelegate.cpp" line="+40"/>
+        <location filename="../widgets/editor/variantdelegate.cpp" line="+48"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>
@@ -6221,7 +6295,7 @@
         <translation>spielt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>The override&apos;s list: read-only here.</source>
         <translation>Die Liste des Overrides: hier schreibgeschützt.</translation>
     </message>
@@ -6589,7 +6663,7 @@
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/audition/waveformview.cpp" line="+19"/>
+        <location filename="../widgets/audition/waveformview.cpp" line="+21"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>

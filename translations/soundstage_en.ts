@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+178"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+265"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+365"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+372"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+168"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+176"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -157,7 +157,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+259"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+264"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/recordpanel.cpp" line="+141"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+180"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
@@ -225,7 +225,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+245"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+255"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -261,7 +261,7 @@
 <context>
     <name>soundstage::TriggerTree</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/triggertree.cpp" line="+110"/>
+        <location filename="../widgets/editor/triggertree.cpp" line="+112"/>
         <source>%n animation or script hook(s), at the record&apos;s volume</source>
         <translation>
             <numerusform>%n animation or script hook, at the record&apos;s volume</numerusform>

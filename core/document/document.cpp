@@ -444,6 +444,18 @@ Result<quint32> Document::addNewWave(Wave wave, std::optional<quint32> id) {
     return *id;
 }
 
+Result<Wave> Document::waveRecord(quint32 id) const {
+    if (const auto pending = m_newWaves.find(id); pending != m_newWaves.end())
+        return pending->second;
+    auto bytes = dat().read(id);
+    if (!bytes)
+        return fail(bytes.error());
+    auto decoded = Wave::decode(*bytes);
+    if (!decoded)
+        return fail(decoded.error().inFile(path()));
+    return std::move(*decoded);
+}
+
 void Document::setNewWave(quint32 id, const Wave* wave) {
     if (wave) {
         m_newWaves.insert_or_assign(id, *wave);

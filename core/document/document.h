@@ -163,6 +163,10 @@ public:
     Result<quint32> addNewWave(Wave wave, std::optional<quint32> id = std::nullopt);
     /// The pending new waves by id (empty after a save reopens the document).
     [[nodiscard]] const std::map<quint32, Wave>& newWaves() const { return m_newWaves; }
+    /// Wave record `id` as the document has it: a pending new wave, else the dat's record,
+    /// decoded. Errors: NotFound when neither holds it, the dat's read error, or the record's
+    /// decode error in the dat's file. Any thread that may read the document.
+    [[nodiscard]] Result<Wave> waveRecord(quint32 id) const;
 
 private:
     friend class DocumentCommand;

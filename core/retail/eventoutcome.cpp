@@ -172,6 +172,24 @@ std::optional<Rational> EventOutcome::exactPlay(std::size_t i) const {
     return variants[i].playable() ? stated[i].exact : Rational();
 }
 
+std::optional<Rational> EventOutcome::exactPick(std::size_t i) const {
+    if (statedPick)
+        return std::nullopt;
+    return variants[i].pick();
+}
+
+std::optional<Rational> EventOutcome::exactGate(std::size_t i) const {
+    if (statedPick)
+        return std::nullopt;
+    return variants[i].gate();
+}
+
+std::optional<Rational> EventOutcome::exactSilence() const {
+    if (statedPick)
+        return exactStatedSilence;
+    return silence();
+}
+
 double EventOutcome::silenceChance() const {
     return statedPick ? statedSilence : silence().toDouble();
 }

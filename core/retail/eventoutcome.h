@@ -121,6 +121,11 @@ struct EventOutcome {
     [[nodiscard]] double playChance(std::size_t i) const;
     /// The play chance of record `i` exactly, when known (always for the client's pick).
     [[nodiscard]] std::optional<Rational> exactPlay(std::size_t i) const;
+    /// The pick and gate chances of record `i` and the silence exactly, when known (always for
+    /// the client's pick; a stated pick knows its silence at most).
+    [[nodiscard]] std::optional<Rational> exactPick(std::size_t i) const;
+    [[nodiscard]] std::optional<Rational> exactGate(std::size_t i) const;
+    [[nodiscard]] std::optional<Rational> exactSilence() const;
     /// Chance an event is silent.
     [[nodiscard]] double silenceChance() const;
     /// Adds a verdict found outside the pick (a missing wave or local file of an override's

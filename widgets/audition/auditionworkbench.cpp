@@ -16,6 +16,7 @@
 #include "widgets/editor/tableeditor.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
+#include "widgets/window/docklayout.h"
 #include "widgets/window/preferencesdialog.h"
 
 #include <QAction>
@@ -115,6 +116,8 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     m_window->statusBar()->addPermanentWidget(m_overrideStatus);
 
     connect(m_transport, &Transport::message, this, &AuditionWorkbench::showStatus);
+    // The grid shows which variant a roll chose.
+    connect(m_transport, &Transport::rolled, m_editor, &TableEditor::selectVariant);
     connect(m_listener, &ListenerView::message, this, &AuditionWorkbench::showStatus);
     connect(m_ambient, &AmbientView::message, this, &AuditionWorkbench::showStatus);
     connect(m_qa, &QaRunPanel::message, this, &AuditionWorkbench::showStatus);
@@ -133,8 +136,21 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
         if (change.kind == DocumentChange::Kind::ModifiedChanged ||
             change.kind == DocumentChange::Kind::HistoryChanged)
             return;
+        if (change.kind == DocumentChange::Kind::Reset) {
+            // An import (or its undo) under this id: the cache must not keep the audio of
+            // the wave that was there before.
+            if (change.scope == DocumentChange::Scope::Wave)
+                m_auditioner->forgetWave(change.record);
+            else if (const Document* d = m_session->document();
+                     d && change.scope == DocumentChange::Scope::Everything)
+                for (const auto& [id, wave] : d->newWaves())
+                    m_auditioner->forgetWave(id);
+        }
         onSelectionChanged();
     });
+    // The waveform follows the selection: a wave picked in the browser, or the editor's variant.
+    connect(m_session, &DocumentSession::currentLocationChanged, this,
+            &AuditionWorkbench::onSelectionChanged);
     connect(m_editor->soundTypeList(), &QListWidget::currentRowChanged, this,
             &AuditionWorkbench::onSelectionChanged);
     connect(m_editor->variantView()->selectionModel(), &QItemSelectionModel::currentRowChanged,
@@ -177,24 +193,13 @@ QDockWidget* AuditionWorkbench::makeDock(const QString& title, const QString& ob
     return dock;
 }
 
-void AuditionWorkbench::placeDocks(QDockWidget* tabWith) {
-    QDockWidget* odds = m_docks[0];
-    QDockWidget* wave = m_docks[1];
-    m_window->addDockWidget(Qt::RightDockWidgetArea, odds);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, wave);
-    m_window->splitDockWidget(odds, wave, Qt::Vertical);
-    QDockWidget* previous = tabWith;
-    for (int i = 2; i < m_docks.size(); ++i) {
-        if (previous) {
-            m_window->tabifyDockWidget(previous, m_docks[i]);
-        } else {
-            m_window->addDockWidget(Qt::BottomDockWidgetArea, m_docks[i]);
-        }
-        previous = m_docks[i];
-    }
-    m_window->resizeDocks({odds}, {400}, Qt::Horizontal);
-    m_window->resizeDocks({odds, wave}, {420, 220}, Qt::Vertical);
-    m_docks[2]->raise(); // the listener in front of the bottom tabs
+void AuditionWorkbench::placeDocks(DockLayout& layout) {
+    using P = DockLayout::Place;
+    layout.add(m_docks[0], P::RightTop);
+    layout.add(m_docks[1], P::RightBottom);
+    layout.add(m_docks[2], P::Bottom, true); // the listener in front of the bottom tabs
+    for (int i = 3; i < m_docks.size(); ++i)
+        layout.add(m_docks[i], P::Bottom);
 }
 
 void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view) {
@@ -277,7 +282,7 @@ void AuditionWorkbench::onDocumentReplaced() {
     m_sourceOrigins.clear();
     m_pendingFiles.clear();
     m_oddsKey.reset();
-    m_auditioner->setDat(d ? &d->dat() : nullptr);
+    m_auditioner->setDocument(d);
     m_ambient->setCatalog(d ? &d->catalog() : nullptr);
     m_ambient->setOverride(m_session->activeOverride());
     if (d && d->catalog().regions().contains(0x13000000))
@@ -401,8 +406,15 @@ void AuditionWorkbench::onSelectionChanged() {
     // connection order) and selects a variant of the new document: never let the auditioner
     // read that selection's wave from the dat of the document just destroyed.
     if (const DatFile* current = d ? &d->dat() : nullptr; m_auditioner->dat() != current)
-        m_auditioner->setDat(current);
+        m_auditioner->setDocument(d);
     syncOverride();
+    if (const DocumentLocation& at = m_session->currentLocation();
+        d && at.kind == DocumentLocation::Kind::Wave) {
+        // The odds stay those of the sound type last shown; the transport plays the wave.
+        m_transport->setWave(at.id, m_session->waveExists());
+        m_addToListener->setEnabled(false);
+        return;
+    }
     const auto soundType = m_editor->currentSoundType();
     const SoundList list =
         d && soundType ? m_session->soundList(m_editor->table(), *soundType) : SoundList{};

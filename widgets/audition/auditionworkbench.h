@@ -26,6 +26,7 @@ class AmbientView;
 class AttenuationPlot;
 class Auditioner;
 class BrowserDock;
+class DockLayout;
 class DocumentSession;
 class ListenerView;
 class OddsChart;
@@ -62,8 +63,9 @@ public:
     /// Adds the Audition and QA menus before `before` (e.g. Help), Preferences to `edit`, the
     /// docks' toggles to `view`.
     void addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view);
-    /// Puts the docks in their default places (`tabWith`: a bottom dock to tabify with).
-    void placeDocks(QDockWidget* tabWith);
+    /// Registers the docks for their default places: the odds over the waveform in the right
+    /// column, the rest among the tabs under the centre (the listener in front).
+    void placeDocks(DockLayout& layout);
 
     [[nodiscard]] const Preferences& preferences() const { return m_preferences; }
     void applyPreferences(const Preferences& preferences);

@@ -5,6 +5,8 @@
 #include "core/common/hexid.h"
 #include "core/retail/openaldistance.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QKeyEvent>
@@ -58,7 +60,8 @@ ListenerView::ListenerView(PlaybackEngine* engine, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
     setMouseTracking(false);
-    setMinimumSize(320, 240);
+    // Small enough for the tabs under the centre on a 1280×720 screen; it zooms to fit.
+    setMinimumSize(240, 120);
     setToolTip(tr("Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to "
                   "turn the listener; double-click a source to play it"));
     m_clock.start();
@@ -524,7 +527,7 @@ void ListenerView::paintGrid(QPainter& p) {
         p.setPen(QPen(axis ? QColor(0x90, 0x90, 0x90) : QColor(0xdd, 0xdd, 0xd5), 1));
         p.drawLine(QPointF(sx, 0), QPointF(sx, height()));
         p.setPen(QColor(0x88, 0x88, 0x88));
-        p.drawText(QPointF(sx + 2, fm.ascent() + 1), u"%1 m"_s.arg(x, 0, 'g', 6));
+        p.drawText(QPointF(sx + 2, fm.ascent() + 1), u"%1 m"_s.arg(NumberText::significant(x, 6)));
     }
     for (double y = std::floor(br.y() / step) * step; y <= tl.y(); y += step) {
         const double sy = worldToScreen(QPointF(0, y)).y();
@@ -532,7 +535,7 @@ void ListenerView::paintGrid(QPainter& p) {
         p.setPen(QPen(axis ? QColor(0x90, 0x90, 0x90) : QColor(0xdd, 0xdd, 0xd5), 1));
         p.drawLine(QPointF(0, sy), QPointF(width(), sy));
         p.setPen(QColor(0x88, 0x88, 0x88));
-        p.drawText(QPointF(2, sy - 2), u"%1 m"_s.arg(y, 0, 'g', 6));
+        p.drawText(QPointF(2, sy - 2), u"%1 m"_s.arg(NumberText::significant(y, 6)));
     }
     const QString legend = m_preferences.placementMode == PlacementMode::OpenAl
                                ? tr("N ↑ · rings: OpenAL model, volume 1")
@@ -593,13 +596,14 @@ void ListenerView::paintSources(QPainter& p) {
         const QString pan = r.pan.panDb == 0  ? tr("centre")
                             : r.pan.panDb < 0 ? tr("L %1 dB").arg(-r.pan.panDb)
                                               : tr("R %1 dB").arg(r.pan.panDb);
-        const QString line2 = r.attenuation.audible
-                                  ? tr("%1 m · gain %2 · %3 dB · pan %4")
-                                        .arg(r.distance, 0, 'f', 1)
-                                        .arg(r.attenuation.gain, 0, 'f', 3)
-                                        .arg(r.attenuation.dB)
-                                        .arg(pan)
-                                  : tr("%1 m · dropped (below −50 dB)").arg(r.distance, 0, 'f', 1);
+        const QString line2 =
+            r.attenuation.audible
+                ? tr("%1 m · gain %2 · %3 dB · pan %4")
+                      .arg(NumberText::fixed(r.distance, 1))
+                      .arg(NumberText::fixed(r.attenuation.gain, 3))
+                      .arg(r.attenuation.dB)
+                      .arg(pan)
+                : tr("%1 m · dropped (below −50 dB)").arg(NumberText::fixed(r.distance, 1));
         const QPointF at = c + QPointF(SourceRadiusPx + 4, -2);
         const QRectF box(at.x() - 2, at.y() - fm.ascent() - 1,
                          std::max(fm.horizontalAdvance(s.label), fm.horizontalAdvance(line2)) + 4,

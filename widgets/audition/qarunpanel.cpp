@@ -7,6 +7,8 @@
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <QAbstractTableModel>
 #include <QFile>
 #include <QFileDialog>
@@ -143,7 +145,7 @@ public:
         case ColWave:
             return hexId(i.wave);
         case ColPlay:
-            return QString::number(i.play * 100.0, 'f', 2);
+            return NumberText::fixed(i.play * 100.0, 2);
         case ColVerdicts:
             return i.verdicts.join(u", "_s);
         case ColMark:

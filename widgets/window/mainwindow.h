@@ -1,5 +1,6 @@
 #pragma once
 
+#include "widgets/window/docklayout.h"
 #include "widgets/window/userprompts.h"
 
 #include <QMainWindow>
@@ -44,11 +45,15 @@ public:
     [[nodiscard]] TableEditor* tableEditor() const { return m_tableEditor; }
     [[nodiscard]] RecordPanel* recordPanel() const { return m_recordPanel; }
     [[nodiscard]] AuditionWorkbench* audition() const { return m_audition; }
+    /// The docks' default places and sizes (View → Reset Layout applies them again).
+    [[nodiscard]] DockLayout& dockLayout() { return m_dockLayout; }
+    [[nodiscard]] QAction* resetLayoutAction() const { return m_resetLayout; }
     /// The status bar's progress and Cancel for opening a dat.
     [[nodiscard]] ProgressIndicator* openProgress() const { return m_openProgress; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -74,6 +79,11 @@ private:
     QStackedWidget* m_centre;
     AuditionWorkbench* m_audition;
     ProgressIndicator* m_openProgress = nullptr;
+    DockLayout m_dockLayout;
+    QAction* m_resetLayout = nullptr;
+    /// The default layout waits for the window's first show: only then does a windowing system
+    /// give the window its real size, which the dock sizes are shares of.
+    bool m_layoutOnShow = false;
 };
 
 } // namespace soundstage
