@@ -8,6 +8,7 @@
 #include "widgets/audition/attenuationplot.h"
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/listenerview.h"
+#include "widgets/audition/motionpanel.h"
 #include "widgets/audition/oddschart.h"
 #include "widgets/audition/qarunpanel.h"
 #include "widgets/audition/transport.h"
@@ -75,6 +76,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     , m_attenuation(new AttenuationPlot)
     , m_ambient(new AmbientView(m_auditioner.get()))
     , m_qa(new QaRunPanel(*m_auditioner))
+    , m_motion(new MotionPanel(session, *m_auditioner, m_listener))
     , m_audioStatus(new QLabel)
     , m_overrideStatus(new QLabel)
     , m_addToListener(new QAction(tr("Add Selected Variant to &Listener View"), this)) {
@@ -91,6 +93,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     makeDock(tr("Attenuation"), u"attenuationDock"_s, m_attenuation);
     makeDock(tr("Ambient"), u"ambientDock"_s, m_ambient);
     makeDock(tr("QA Run"), u"qaDock"_s, m_qa);
+    makeDock(tr("Motion"), u"motionDock"_s, m_motion);
 
     // Waves drag from the browser onto the listener view.
     m_browser->view()->setDragEnabled(true);
@@ -116,6 +119,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     connect(m_listener, &ListenerView::message, this, &AuditionWorkbench::showStatus);
     connect(m_ambient, &AmbientView::message, this, &AuditionWorkbench::showStatus);
     connect(m_qa, &QaRunPanel::message, this, &AuditionWorkbench::showStatus);
+    connect(m_motion, &MotionPanel::message, this, &AuditionWorkbench::showStatus);
 
     connect(m_session, &DocumentSession::documentReplaced, this,
             &AuditionWorkbench::onDocumentReplaced);
