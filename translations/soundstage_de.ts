@@ -615,6 +615,11 @@
         <translation>Hörer-Ansicht &amp;leeren</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Motion Audition</source>
+        <translation>&amp;Bewegung vorhören</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;QA</source>
         <translation>&amp;QA</translation>
@@ -724,7 +729,7 @@
         <translation>Wave %1 spielt nichts: %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>Open a sound table first, or audition the whole dat.</source>
         <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
     </message>
@@ -2499,7 +2504,7 @@
 <context>
     <name>soundstage::FrameStrip</name>
     <message>
-        <location filename="../widgets/audition/framestrip.cpp" line="+100"/>
+        <location filename="../widgets/audition/framestrip.cpp" line="+101"/>
         <source>Choose a setup and a motion, then press Play.</source>
         <translation>Wählen Sie ein Setup und eine Bewegung und drücken Sie dann „Bewegung abspielen“.</translation>
     </message>
@@ -2564,7 +2569,7 @@
         <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+54"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+55"/>
         <source>wave %1 (probability %2)</source>
         <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
     </message>
@@ -3036,7 +3041,7 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
@@ -3067,12 +3072,12 @@
     </message>
     <message>
         <location line="+58"/>
-        <location line="+258"/>
+        <location line="+259"/>
         <source>Reading the animations and motion tables…</source>
         <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-255"/>
         <source>Reading the motion tables of %1…</source>
         <translation>Bewegungstabellen von %1 werden gelesen …</translation>
     </message>
@@ -3102,7 +3107,7 @@
         <translation>Setup %1 (Bewegung)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>#%1 · wave %2</source>
         <translation>#%1 · Wave %2</translation>
     </message>

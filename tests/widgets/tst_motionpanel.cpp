@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -159,7 +160,7 @@ private slots:
         for (int i = 0; i < 6; ++i) {
             const MotionSoundEvent& e = expected.events[std::size_t(i)];
             const QTreeWidgetItem* row = list->topLevelItem(i);
-            QCOMPARE(row->text(0), QString::number(e.time, 'f', 3));
+            QCOMPARE(row->text(0), QLocale().toString(e.time, 'f', 3));
             QCOMPARE(row->text(1), u"0x03000002 : %1"_s.arg(e.frame));
             QCOMPARE(row->text(2), u"SoundTable"_s);
             QCOMPARE(row->text(3), u"Footstep1"_s);

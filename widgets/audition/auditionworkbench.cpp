@@ -215,6 +215,9 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     audition->addAction(m_addToListener);
     QAction* clear = audition->addAction(tr("&Clear Listener View"));
     connect(clear, &QAction::triggered, m_listener, &ListenerView::clearSources);
+    audition->addSeparator();
+    QAction* motion = audition->addAction(tr("&Motion Audition"));
+    connect(motion, &QAction::triggered, this, &AuditionWorkbench::showMotionPanel);
     bar->insertMenu(before, audition);
 
     auto* qa = new QMenu(tr("&QA"), bar);
@@ -526,6 +529,13 @@ void AuditionWorkbench::onFileDecoded(const QString& path) {
             m_sourceOrigins.erase(origin);
         }
     }
+}
+
+void AuditionWorkbench::showMotionPanel() {
+    QDockWidget* dock = m_docks[6];
+    dock->show();
+    dock->raise();
+    m_motion->setFocus();
 }
 
 void AuditionWorkbench::startQa(bool wholeDat) {

@@ -70,6 +70,8 @@ public:
     [[nodiscard]] const Preferences& preferences() const { return m_preferences; }
     void applyPreferences(const Preferences& preferences);
     void showPreferences();
+    /// Audition → Motion Audition: the Motion dock shown and in front.
+    void showMotionPanel();
 
     [[nodiscard]] OddsChart* oddsChart() const { return m_odds; }
     [[nodiscard]] WaveformView* waveform() const { return m_waveform; }

@@ -3,6 +3,7 @@
 #include "core/common/hexid.h"
 
 #include <QHelpEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -207,7 +208,7 @@ void FrameStrip::paintEvent(QPaintEvent*) {
                    .arg(m_range.low)
                    .arg(m_range.high)
                    .arg(m_frameCount)
-                   .arg(std::abs(double(m_range.framerate)), 0, 'g', 4)
+                   .arg(locale().toString(std::abs(double(m_range.framerate)), 'g', 4))
                    .arg(way));
 
     // The cells: the played ones light, frame numbers where they fit.

@@ -20,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTreeWidget>
@@ -39,7 +40,7 @@ namespace {
 
 enum Column { TimeColumn, FrameColumn, HookColumn, SoundColumn, ChoseColumn, ResultColumn };
 
-constexpr double SourceAhead = 4.0; // metres: inside the retail 5 m, heard at full volume
+constexpr double SourceDistance = 4.0; // metres: inside the retail 5 m, heard at full volume
 
 void addCommand(QComboBox* box, quint32 command) {
     if (box->findData(command) < 0)
@@ -53,7 +54,7 @@ QString hookLabel(const AnimationHook& hook) {
     if (const auto* w = hook.as<SoundTweakedHook>())
         return FrameStrip::tr("wave %1 (probability %2)")
             .arg(hexId(w->wave))
-            .arg(double(w->probability), 0, 'g', 4);
+            .arg(QLocale().toString(double(w->probability), 'g', 4));
     if (const auto* s = hook.as<SoundHook>())
         return FrameStrip::tr("wave %1").arg(hexId(s->wave));
     return {};
@@ -102,6 +103,15 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
     m_list->setHeaderLabels(
         {tr("Time"), tr("Frame"), tr("Hook"), tr("Sound"), tr("Chose"), tr("Result")});
     m_list->header()->setStretchLastSection(true);
+    // Widths for what the columns hold (measuring every row as firings arrive would cost a
+    // pass over the list per firing).
+    const QFontMetrics fm(m_list->font());
+    const QStringList samples{u"0000.000"_s, u"0x03000000 : 000"_s, u"SoundTweaked"_s,
+                              u"Footstep1 "_s, u"#0 · wave 0x0A000000 "_s};
+    for (int c = 0; c < samples.size(); ++c)
+        m_list->setColumnWidth(c, std::max(fm.horizontalAdvance(samples[c]),
+                                           fm.horizontalAdvance(m_list->headerItem()->text(c))) +
+                                      24);
 
     auto* choose = new QHBoxLayout;
     choose->addWidget(new QLabel(tr("Setup:")));
@@ -337,9 +347,10 @@ void MotionPanel::ensureListenerSource(quint32 setup) {
             m_listener->replaceSound(m_sourceId, label, nullptr, 1.0);
         return;
     }
-    const double h = m_listener->listenerHeading() * std::numbers::pi / 180.0;
+    // Ahead and a little to the right, clear of the listener's heading handle.
+    const double h = (m_listener->listenerHeading() + 30.0) * std::numbers::pi / 180.0;
     const QPointF ahead =
-        m_listener->listenerPosition() + QPointF(std::sin(h), std::cos(h)) * SourceAhead;
+        m_listener->listenerPosition() + QPointF(std::sin(h), std::cos(h)) * SourceDistance;
     m_sourceId = m_listener->addSource(label, nullptr, 1.0, ahead);
 }
 
@@ -355,9 +366,9 @@ void MotionPanel::onFired(std::size_t index) {
         chose = tr("wave %1").arg(hexId(e.wave));
     QString result = outcomeText(e.outcome);
     if (e.outcome == Outcome::Played || e.outcome == Outcome::SilentGate)
-        result += tr(" (volume %1)").arg(double(e.volume), 0, 'g', 4);
+        result += tr(" (volume %1)").arg(locale().toString(double(e.volume), 'g', 4));
     auto* item = new QTreeWidgetItem(
-        {QString::number(e.time, 'f', 3), tr("%1 : %2").arg(hexId(e.animation)).arg(e.frame),
+        {locale().toString(e.time, 'f', 3), tr("%1 : %2").arg(hexId(e.animation)).arg(e.frame),
          hookTypeName(e.hookType), table ? soundTypeName(e.soundType) : QStringLiteral("—"), chose,
          result});
     item->setData(TimeColumn, Qt::UserRole, qulonglong(index));
@@ -454,8 +465,8 @@ void MotionPanel::updateSummary() {
                            .arg(sim.events.size())
                            .arg(played)
                            .arg(fired - played)
-                           .arg(m_player->seconds(), 0, 'f', 1)
-                           .arg(m_player->length(), 0, 'f', 1));
+                           .arg(locale().toString(m_player->seconds(), 'f', 1),
+                                locale().toString(m_player->length(), 'f', 1)));
 }
 
 QString MotionPanel::outcomeText(MotionSoundEvent::Outcome outcome) {

@@ -35,7 +35,8 @@ class TriggerIndex;
 /// document's tables as edited. A frame strip shows the playing animation, its sound hooks and
 /// the playhead; a list shows each firing as it happens with what it chose (variant and wave,
 /// or why it is silent). The setup is a source in the listener view (added on the first Play,
-/// 4 m ahead of the listener): its firings play from there, placed as every listener source is.
+/// 4 m ahead of the listener, 30° to the right): its firings play from there, placed as every
+/// listener source is.
 ///
 /// The trigger index it plays from is built on a worker (BackgroundTask) from the document's
 /// dat and a copy of its catalog, the first time the panel is shown after a document is opened.
