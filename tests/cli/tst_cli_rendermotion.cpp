@@ -3,7 +3,7 @@
 // before the first, nothing where the gate said silent, every event heard exactly as `render`
 // plays it alone — the events are those `motion` lists for the same seed, the same seed gives
 // the same bytes, and every bad request is refused without writing a file.
-#include "core/audio/wavreader.h"
+#include "tests/audio/audiotesttools.h"
 #include "tests/cli/clirunner.h"
 
 #include <QFile>
@@ -22,18 +22,6 @@ namespace {
 
 constexpr int Rate = 44100;
 const QString Humanoid = u"0x02000003"_s;
-
-QJsonObject jsonOf(const CliRun& run) {
-    return QJsonDocument::fromJson(run.out.toUtf8()).object();
-}
-
-PcmBufferPtr readWav(const QString& path) {
-    auto file = WavReader::readFile(path);
-    if (!file)
-        return nullptr;
-    auto pcm = WavReader::decode(*file);
-    return pcm ? *pcm : nullptr;
-}
 
 // Root mean square over frames [from, to) of both channels (0 for an empty range).
 double rms(const PcmBuffer& pcm, qint64 from, qint64 to) {
@@ -98,7 +86,7 @@ private slots:
         const QJsonObject report = jsonOf(run);
         QCOMPARE(report[u"command"_s].toString(), u"WalkForward"_s);
         QCOMPARE(report[u"sampleRate"_s].toInt(), Rate);
-        const PcmBufferPtr pcm = readWav(out);
+        const PcmBufferPtr pcm = soundstage::testing::readWavFile(out);
         QVERIFY(pcm);
         QCOMPARE(pcm->channels(), 2);
         QCOMPARE(pcm->sampleRate(), Rate);
@@ -113,7 +101,7 @@ private slots:
                                    u"Footstep1"_s, u"--variant"_s, u"0"_s, u"--listener"_s,
                                    u"0,0"_s, u"--source"_s, u"3,4"_s, u"-o"_s, alone});
         QCOMPARE(one.exitCode, 0);
-        const PcmBufferPtr step = readWav(alone);
+        const PcmBufferPtr step = soundstage::testing::readWavFile(alone);
         QVERIFY(step && step->frames() > 0);
         QVERIFY(rms(*step, 0, step->frames()) > 0.01);
 
@@ -173,8 +161,8 @@ private slots:
         QCOMPARE(swooshAt, qint64(std::llround(0.3 * Rate)));
         QVERIFY(tweakAt > swooshAt);
 
-        const PcmBufferPtr silent = readWav(path(u"silent.wav"_s));
-        const PcmBufferPtr played = readWav(path(u"played.wav"_s));
+        const PcmBufferPtr silent = soundstage::testing::readWavFile(path(u"silent.wav"_s));
+        const PcmBufferPtr played = soundstage::testing::readWavFile(path(u"played.wav"_s));
         QVERIFY(silent && played);
         // Nothing before the swoosh; the swoosh itself in both.
         QCOMPARE(rms(*silent, 0, swooshAt), 0.0);
@@ -237,7 +225,7 @@ private slots:
                     u"1"_s, u"--listener"_s, u"0,0"_s, u"--source"_s, u"900,0"_s, u"-o"_s, out});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(u"dropped (below −50 dB)"_s), qPrintable(run.out));
-        const PcmBufferPtr pcm = readWav(out);
+        const PcmBufferPtr pcm = soundstage::testing::readWavFile(out);
         QVERIFY(pcm);
         QCOMPARE(pcm->frames(), qint64(Rate));
         QCOMPARE(rms(*pcm, 0, pcm->frames()), 0.0);

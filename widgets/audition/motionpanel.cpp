@@ -226,12 +226,16 @@ void MotionPanel::fillSetups() {
     fillStyles();
 }
 
+const MotionTable* MotionPanel::chosenTable() const {
+    const TriggerIndex::SetupInfo* setup =
+        m_index ? m_index->setup(m_setupBox->currentData().toUInt()) : nullptr;
+    return setup ? m_index->motionTable(setup->motionTable) : nullptr;
+}
+
 void MotionPanel::fillStyles() {
     const QSignalBlocker block(m_styleBox);
     m_styleBox->clear();
-    const TriggerIndex::SetupInfo* setup =
-        m_index ? m_index->setup(m_setupBox->currentData().toUInt()) : nullptr;
-    if (const MotionTable* table = setup ? m_index->motionTable(setup->motionTable) : nullptr) {
+    if (const MotionTable* table = chosenTable()) {
         addCommand(m_styleBox, table->defaultStyle);
         for (const MotionEntry& cycle : table->cycles)
             addCommand(m_styleBox, cycle.style());
@@ -243,11 +247,8 @@ void MotionPanel::fillStyles() {
 void MotionPanel::fillMotions() {
     const QSignalBlocker block(m_motionBox);
     m_motionBox->clear();
-    const TriggerIndex::SetupInfo* setup =
-        m_index ? m_index->setup(m_setupBox->currentData().toUInt()) : nullptr;
-    const MotionTable* table = setup ? m_index->motionTable(setup->motionTable) : nullptr;
     const quint32 style = m_styleBox->currentData().toUInt();
-    if (table) {
+    if (const MotionTable* table = chosenTable()) {
         // Its cycles, the motions the client derives from them, then the actions its links
         // lead to (MotionSimulation plays each the way the client does).
         for (const MotionEntry& cycle : table->cycles)

@@ -19,6 +19,7 @@ class QTreeWidget;
 
 namespace soundstage {
 
+struct MotionTable;
 class Auditioner;
 class BackgroundTask;
 class DocumentSession;
@@ -100,6 +101,8 @@ protected:
 
 private:
     void onDocumentReplaced();
+    /// The motion table of the setup in the box (nullptr without one).
+    [[nodiscard]] const MotionTable* chosenTable() const;
     void fillSetups();
     void fillStyles();
     void fillMotions();
