@@ -198,18 +198,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+65"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+66"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+438"/>
+        <location line="+514"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-507"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -259,7 +259,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+143"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -411,7 +411,7 @@
 <context>
     <name>soundstage::Animation</name>
     <message>
-        <location filename="../core/records/animation.cpp" line="+55"/>
+        <location filename="../core/records/animation.cpp" line="+58"/>
         <source>animation</source>
         <translation>Animation</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+82"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+84"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -605,7 +605,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+91"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -636,6 +636,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Open Run…</source>
+        <translation>Lauf ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Recent Runs</source>
+        <translation>&amp;Letzte Läufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Export Report as &amp;CSV…</source>
         <translation>Bericht als &amp;CSV exportieren…</translation>
     </message>
@@ -645,7 +655,7 @@
         <translation>Bericht als &amp;Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Preferences…</source>
         <translation>E&amp;instellungen…</translation>
     </message>
@@ -654,8 +664,33 @@
         <source>The language changes the next time Soundstage starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
+    <message>
+        <location line="+53"/>
+        <source>Open QA Run</source>
+        <translation>QA-Lauf öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>QA runs (*.json)</source>
+        <translation>QA-Läufe (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No QA runs yet</source>
+        <translation>Noch keine QA-Läufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>whole dat</source>
+        <translation>ganze Dat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2: %3 of %4 marked (%5)</source>
+        <translation>%1 — %2: %3 von %4 markiert (%5)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+29"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n Sound</numerusform>
@@ -1042,12 +1077,12 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message>
-        <location filename="../core/dat/datdiff.cpp" line="+73"/>
+        <location filename="../core/dat/datdiff.cpp" line="+67"/>
         <source>wave %1, priority %2, probability %3, volume %4</source>
         <translation>Wave %1, Priorität %2, Wahrscheinlichkeit %3, Lautstärke %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%n variant(s)</source>
         <translation>
             <numerusform>%n Variante</numerusform>
@@ -2722,13 +2757,74 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+151"/>
-        <location line="+145"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+77"/>
+        <location line="+213"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-151"/>
+        <source>Show or hide this severity</source>
+        <translation>Diesen Schweregrad zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Record or words</source>
+        <translation>Datensatz oder Wörter</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Checking the document…</source>
+        <translation>Prüfe das Dokument…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
+        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
+        <translation>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Errors: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings: %1</source>
+        <translation>Warnungen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes: %1</source>
+        <translation>Hinweise: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Issues (errors: %1, warnings: %2)</source>
+        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::IssueLogModel</name>
+    <message>
+        <location filename="../widgets/editor/issuelogmodel.cpp" line="+98"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2743,9 +2839,24 @@
         <translation>Problem</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2754,41 +2865,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Override</source>
-        <translation>Override</translation>
+        <source>Check</source>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <location line="+85"/>
-        <source>Checking the document…</source>
-        <translation>Prüfe das Dokument…</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
-        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
-        <translation>
-            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
-            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Issues (errors: %1, warnings: %2)</source>
-        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
+        <source>Override</source>
+        <translation>Override</translation>
     </message>
 </context>
 <context>
@@ -2923,7 +3006,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3072,12 +3155,12 @@
     </message>
     <message>
         <location line="+58"/>
-        <location line="+259"/>
+        <location line="+260"/>
         <source>Reading the animations and motion tables…</source>
         <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-256"/>
         <source>Reading the motion tables of %1…</source>
         <translation>Bewegungstabellen von %1 werden gelesen …</translation>
     </message>
@@ -3102,7 +3185,7 @@
         <translation>Kein Setup dieser Dat hat eine Bewegungstabelle.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Setup %1 (motion)</source>
         <translation>Setup %1 (Bewegung)</translation>
     </message>
@@ -3640,13 +3723,16 @@
         <source>Cannot Apply Override File</source>
         <translation>Override-Datei kann nicht angewendet werden</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>, %n warning(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n Warnung in der Problemliste</numerusform>
+            <numerusform>, %n Warnungen in der Problemliste</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="-3"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
@@ -3789,7 +3875,7 @@
 <context>
     <name>soundstage::OverrideDiff</name>
     <message>
-        <location filename="../core/override/overridediff.cpp" line="+77"/>
+        <location filename="../core/override/overridediff.cpp" line="+67"/>
         <source>%1: a new table&apos;s root record is not expressible; a client creates it as {0, 0, 1, 1}</source>
         <translation>%1: der Wurzeldatensatz einer neuen Tabelle lässt sich nicht ausdrücken; ein Client legt ihn als {0, 0, 1, 1} an</translation>
     </message>
@@ -4428,7 +4514,17 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../core/document/qarun.cpp" line="+120"/>
+        <location filename="../core/document/qarun.cpp" line="+81"/>
+        <source>no QA run file %1</source>
+        <translation>keine QA-Lauf-Datei %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a QA run file: it names no dat</source>
+        <translation>keine QA-Lauf-Datei: sie nennt keine Dat</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -4438,7 +4534,7 @@
         <translation>die QA-Lauf-Datei ist kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
         <source>cannot create the folder for QA runs</source>
         <translation>der Ordner für QA-Läufe kann nicht angelegt werden</translation>
     </message>
@@ -4471,12 +4567,58 @@
         <translation>Ungetestet</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>QA run: %1</source>
         <translation>QA-Lauf: %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Dat: %1 (SHA-1 of its sounds %2)</source>
+        <translation>Dat: %1 (SHA-1 ihrer Sounds %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Scope: %1</source>
+        <translation>Umfang: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>table %1</source>
+        <translation>Tabelle %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every table</source>
+        <translation>alle Tabellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gate FPU model: %1</source>
+        <translation>FPU-Modell des Gates: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placement: %1</source>
+        <translation>Platzierung: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed: %1</source>
+        <translation>Seed: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the clock</source>
+        <translation>aus der Uhrzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 variants: %2 passed, %3 failed, %4 untested.</source>
         <translation>%1 Varianten: %2 bestanden, %3 durchgefallen, %4 ungetestet.</translation>
     </message>
@@ -4519,6 +4661,29 @@
         <location line="+0"/>
         <source>Note</source>
         <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::QaRunIndex</name>
+    <message>
+        <location filename="../core/document/qarunindex.cpp" line="+42"/>
+        <source>cannot read the QA run index: %1</source>
+        <translation>das Verzeichnis der QA-Läufe ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the QA run index is not valid JSON: %1</source>
+        <translation>das Verzeichnis der QA-Läufe ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>cannot create the folder for QA runs</source>
+        <translation>der Ordner für QA-Läufe lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write: %1</source>
+        <translation>nicht schreibbar: %1</translation>
     </message>
 </context>
 <context>
@@ -4614,12 +4779,33 @@
         <translation>Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+73"/>
         <source>Listing every variant of %1…</source>
         <translation>Liste alle Varianten von %1 auf…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
+        <source>QA runs not listed: %1</source>
+        <translation>QA-Läufe nicht aufgelistet: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>QA run not resumed: %1</source>
+        <translation>QA-Lauf nicht fortgesetzt: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+40"/>
+        <source>QA run index not saved: %1</source>
+        <translation>Verzeichnis der QA-Läufe nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>QA run not opened: %1</source>
+        <translation>QA-Lauf nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>No QA run. Use QA → Audition All to start one.</source>
         <translation>Kein QA-Lauf. Starten Sie einen über QA → Alle … vorhören.</translation>
     </message>
@@ -4629,13 +4815,13 @@
         <translation>%1 von %2 · %3 bestanden · %4 durchgefallen · %5 ungetestet</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>QA: playing %1 #%2 (%3)</source>
         <translation>QA: spielt %1 #%2 (%3)</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>QA run not saved: %1</source>
         <translation>QA-Lauf nicht gespeichert: %1</translation>
     </message>
@@ -4645,7 +4831,7 @@
         <translation>Speichere den QA-Lauf…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Export QA Report (Markdown)</source>
         <translation>QA-Bericht exportieren (Markdown)</translation>
     </message>
@@ -4683,7 +4869,7 @@
 <context>
     <name>soundstage::RecordJson</name>
     <message>
-        <location filename="../core/records/recordjson.cpp" line="+106"/>
+        <location filename="../core/records/recordjson.cpp" line="+107"/>
         <source>unknown key (expected %1)</source>
         <translation>unbekannter Schlüssel (erwartet: %1)</translation>
     </message>
@@ -4723,14 +4909,14 @@
         <location line="+18"/>
         <location line="+20"/>
         <location line="+22"/>
-        <location line="+200"/>
+        <location line="+196"/>
         <location line="+38"/>
         <location line="+49"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-401"/>
         <source>unknown sound type %1 (expected a name such as &quot;Swoosh2&quot;, a number or 0x hex)</source>
         <translation>unbekannter Soundtyp %1 (erwartet: ein Name wie &quot;Swoosh2&quot;, eine Zahl oder 0x-Hex)</translation>
     </message>
@@ -4780,7 +4966,7 @@
         <translation>fehlt (eine Zahl, oder null für keinen Ambient-Sound)</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+137"/>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>
@@ -4987,12 +5173,12 @@
         <translation>Anzahl der Kindknoten</translation>
     </message>
     <message>
-        <location filename="../core/records/animation.cpp" line="-10"/>
+        <location filename="../core/records/animation.cpp" line="-13"/>
         <source>frame count</source>
         <translation>Anzahl der Frames</translation>
     </message>
     <message>
-        <location filename="../core/records/animframe.cpp" line="+51"/>
+        <location filename="../core/records/animframe.cpp" line="+53"/>
         <source>hook count</source>
         <translation>Anzahl der Hooks</translation>
     </message>
@@ -5548,7 +5734,7 @@
         <translation>Alle Sounds gestoppt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>%1 has no variants: nothing plays</source>
         <translation>%1 hat keine Varianten: Es wird nichts abgespielt</translation>
     </message>

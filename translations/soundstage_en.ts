@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+178"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+255"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+313"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+374"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message numerus="yes">
-        <location filename="../core/dat/datdiff.cpp" line="+104"/>
+        <location filename="../core/dat/datdiff.cpp" line="+99"/>
         <source>%n variant(s)</source>
         <translation>
             <numerusform>%n variant</numerusform>
@@ -157,7 +157,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+280"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+264"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -168,7 +168,7 @@
 <context>
     <name>soundstage::OverrideActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/overrideactions.cpp" line="+62"/>
+        <location filename="../widgets/window/overrideactions.cpp" line="+59"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Previewing %1: %n sound overridden</numerusform>
@@ -181,6 +181,14 @@
         <translation>
             <numerusform>, %n error in the issue log</numerusform>
             <numerusform>, %n errors in the issue log</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n warning(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n warning in the issue log</numerusform>
+            <numerusform>, %n warnings in the issue log</numerusform>
         </translation>
     </message>
 </context>

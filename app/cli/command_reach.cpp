@@ -137,9 +137,9 @@ private:
                         << '\n';
                 }
                 if (s.suggestion)
-                    out << "    suggestion: append a copy of #" << (s.suggestion->size() - 2)
-                        << " (" << hexId(s.suggestion->back().wave)
-                        << ") so every record is chosen 1/" << (s.suggestion->size() - 1) << '\n';
+                    out << "    suggestion: append a copy of #" << (s.suggestion.size() - 2) << " ("
+                        << hexId(s.suggestion.appended().wave) << ") so every record is chosen 1/"
+                        << (s.suggestion.size() - 1) << '\n';
             }
         }
         out << "total: " << report.tables.size() << " tables, " << report.variants << " variants, "

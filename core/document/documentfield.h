@@ -29,6 +29,11 @@ enum class Field : int {
            field == Field::AmbientSoundType || field == Field::SetupTable;
 }
 
+/// True for the fields of a region's ambient STBs (FieldRef::record is the RegionDesc id).
+[[nodiscard]] constexpr bool isAmbientField(Field field) {
+    return field >= Field::AmbientTable && field <= Field::AmbientMaxRate;
+}
+
 /// A value of a Field: an id/sound type (u32) or a float, kept bit-exact.
 using FieldValue = std::variant<quint32, float>;
 

@@ -25,6 +25,7 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -144,6 +145,82 @@ void AmbientView::setCatalog(const SoundCatalog* catalog) {
     m_selected.reset();
     m_schedule.reset();
     fillTree();
+    drawTimeline();
+}
+
+void AmbientView::setSession(DocumentSession* session) {
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session)
+        connect(m_session, &DocumentSession::changed, this, &AmbientView::onDocumentChanged);
+}
+
+void AmbientView::onDocumentChanged(const DocumentChange& change) {
+    if (!m_catalog)
+        return;
+    using Kind = DocumentChange::Kind;
+    switch (change.kind) {
+    case Kind::ModifiedChanged:
+    case Kind::HistoryChanged:
+        return;
+    case Kind::RegionChanged:
+        refreshKeepingSelection();
+        return;
+    case Kind::ValueChanged:
+        if (isAmbientField(change.field.field)) {
+            refreshKeepingSelection();
+            return;
+        }
+        break;
+    case Kind::Reset:
+        if (change.scope == DocumentChange::Scope::Everything) {
+            refreshKeepingSelection();
+            return;
+        }
+        if (m_selected)
+            resimulate(); // the gate model or a wave's presence: what plays may differ
+        return;
+    case Kind::TableChanged:
+    case Kind::VariantsChanged:
+        break;
+    }
+    // A table changed: the selected STB is simulated again if it plays that table.
+    if (!m_selected)
+        return;
+    const auto region = m_catalog->regions().find(m_selected->first);
+    if (region == m_catalog->regions().end() || !region->second.ambient)
+        return;
+    const AmbientStbDesc& stb =
+        (*region->second.ambient)[static_cast<std::size_t>(m_selected->second)];
+    if (stb.soundTable == change.record) {
+        if (change.kind == Kind::TableChanged)
+            refreshKeepingSelection(); // the tree marks STBs whose table is missing
+        else
+            resimulate();
+    }
+}
+
+void AmbientView::refreshKeepingSelection() {
+    const std::optional<std::pair<quint32, int>> selected = m_selected;
+    stopAmbience();
+    m_simTask->cancel();
+    m_selected.reset();
+    fillTree();
+    if (selected) {
+        // Select the same STB in the tree again (without signals: onTreeSelection would tell the
+        // session of a selection the user did not make).
+        const QSignalBlocker block(m_tree);
+        for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+            if ((*it)->data(ColName, RegionRole).toUInt() == selected->first &&
+                (*it)->data(ColName, StbRole).toInt() == selected->second && (*it)->childCount()) {
+                m_tree->setCurrentItem(*it);
+                break;
+            }
+        if (selectStb(selected->first, selected->second))
+            return;
+    }
+    m_schedule.reset();
     drawTimeline();
 }
 

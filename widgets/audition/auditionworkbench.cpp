@@ -22,10 +22,12 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -120,24 +122,21 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     connect(m_ambient, &AmbientView::message, this, &AuditionWorkbench::showStatus);
     connect(m_qa, &QaRunPanel::message, this, &AuditionWorkbench::showStatus);
     connect(m_motion, &MotionPanel::message, this, &AuditionWorkbench::showStatus);
+    // Stepping through a run shows each variant in the editor (and so its waveform and odds).
+    connect(m_qa, &QaRunPanel::locationRequested, this, [this](const DocumentLocation& location) {
+        if (m_session->document())
+            m_session->navigate(location);
+    });
 
     connect(m_session, &DocumentSession::documentReplaced, this,
             &AuditionWorkbench::onDocumentReplaced);
     connect(m_session, &DocumentSession::overrideChanged, this,
             &AuditionWorkbench::onOverrideChanged);
+    // The ambient view follows the document itself (AmbientView::onDocumentChanged).
     connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
-        switch (change.kind) {
-        case DocumentChange::Kind::ModifiedChanged:
-        case DocumentChange::Kind::HistoryChanged:
+        if (change.kind == DocumentChange::Kind::ModifiedChanged ||
+            change.kind == DocumentChange::Kind::HistoryChanged)
             return;
-        case DocumentChange::Kind::RegionChanged:
-        case DocumentChange::Kind::Reset:
-            if (Document* d = m_session->document())
-                m_ambient->setCatalog(&d->catalog());
-            break;
-        default:
-            break;
-        }
         onSelectionChanged();
     });
     connect(m_editor->soundTypeList(), &QListWidget::currentRowChanged, this,
@@ -224,10 +223,16 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     QAction* table = qa->addAction(tr("Audition All in &Table"));
     QAction* all = qa->addAction(tr("Audition All in &Dat"));
     qa->addSeparator();
+    QAction* open = qa->addAction(tr("&Open Run…"));
+    QMenu* recent = qa->addMenu(tr("&Recent Runs"));
+    recent->setObjectName(u"recentQaRuns"_s);
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentQaRuns(recent); });
+    qa->addSeparator();
     QAction* csv = qa->addAction(tr("Export Report as &CSV…"));
     QAction* md = qa->addAction(tr("Export Report as &Markdown…"));
     connect(table, &QAction::triggered, this, [this] { startQa(false); });
     connect(all, &QAction::triggered, this, [this] { startQa(true); });
+    connect(open, &QAction::triggered, this, &AuditionWorkbench::chooseQaRun);
     connect(csv, &QAction::triggered, this, [this] { m_qa->exportReport(false); });
     connect(md, &QAction::triggered, this, [this] { m_qa->exportReport(true); });
     bar->insertMenu(before, qa);
@@ -292,6 +297,62 @@ void AuditionWorkbench::onDocumentReplaced() {
             }
     onSelectionChanged();
     m_audioStatus->setText(m_engine->status());
+    // A QA run is the dat's: it comes back with it, on the row where it stopped.
+    // Computed on the worker that opened the document, where there was one.
+    const DocumentDigest* digest = m_session->digest();
+    m_openedFingerprint = !d ? QString()
+                          : digest && !digest->soundFingerprint.isEmpty()
+                              ? digest->soundFingerprint
+                              : QaRun::soundFingerprint(d->catalog());
+    if (d)
+        m_qa->resume(d->catalog(), d->path(), m_openedFingerprint);
+}
+
+void AuditionWorkbench::noteSaved(const QString& path) {
+    // The saved dat was reopened (its fingerprint is the one of that opening) unless the user
+    // opened another meanwhile.
+    if (const Document* d = m_session->document())
+        m_qa->datSaved(d->catalog(), path,
+                       d->path() == path ? m_openedFingerprint
+                                         : QaRun::soundFingerprint(d->catalog()));
+}
+
+bool AuditionWorkbench::openQaRun(const QString& file) {
+    if (!m_qa->openRun(file))
+        return false;
+    m_docks[5]->show();
+    m_docks[5]->raise();
+    return true;
+}
+
+void AuditionWorkbench::chooseQaRun() {
+    const QString file = QFileDialog::getOpenFileName(
+        m_window, tr("Open QA Run"), m_qa->storageDirectory(), tr("QA runs (*.json)"));
+    if (!file.isEmpty())
+        openQaRun(file);
+}
+
+void AuditionWorkbench::fillRecentQaRuns(QMenu* menu) {
+    menu->clear();
+    const std::vector<QaRunIndex::Entry> runs = m_qa->recentRuns();
+    if (runs.empty()) {
+        menu->addAction(tr("No QA runs yet"))->setEnabled(false);
+        return;
+    }
+    for (const QaRunIndex::Entry& run : runs) {
+        const QString scope = run.table ? hexId(*run.table) : tr("whole dat");
+        const QString text =
+            tr("%1 — %2: %3 of %4 marked (%5)")
+                .arg(run.datName.isEmpty() ? QFileInfo(run.datPaths.value(0)).fileName()
+                                           : run.datName,
+                     scope)
+                .arg(run.passed + run.failed)
+                .arg(run.count)
+                .arg(QLocale().toString(run.updated.toLocalTime(), QLocale::ShortFormat));
+        QAction* action = menu->addAction(text);
+        action->setToolTip(run.datPaths.join(u'\n'));
+        connect(action, &QAction::triggered, this, [this, file = run.file] { openQaRun(file); });
+    }
 }
 
 void AuditionWorkbench::syncOverride() {
@@ -550,7 +611,13 @@ void AuditionWorkbench::startQa(bool wholeDat) {
         }
         table = m_editor->table();
     }
-    m_qa->start(d->catalog(), d->path(), table, m_session->fpuModel());
+    QaRun::Settings settings;
+    settings.datName = QFileInfo(d->path()).fileName();
+    settings.fingerprint = QaRun::soundFingerprint(d->catalog());
+    settings.model = m_session->fpuModel();
+    settings.placement = Preferences::placementKey(m_preferences.placementMode);
+    settings.seed = m_transport->seed();
+    m_qa->start(d->catalog(), d->path(), table, std::move(settings));
     m_docks[5]->show();
     m_docks[5]->raise();
 }

@@ -84,6 +84,10 @@ public:
     [[nodiscard]] Auditioner* auditioner() const { return m_auditioner.get(); }
     /// The status-bar label naming the previewed override (hidden without one).
     [[nodiscard]] QLabel* overrideStatus() const { return m_overrideStatus; }
+    /// The document was saved as `path` and reopened: its QA run goes on with it.
+    void noteSaved(const QString& path);
+    /// QA → Open Run… and the recent runs open through this (for tests: no dialog).
+    bool openQaRun(const QString& file);
 
 private:
     QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content);
@@ -117,6 +121,8 @@ private:
     /// (and start if a play was asked for), or go with a status message when it failed.
     void onFileDecoded(const QString& path);
     void startQa(bool wholeDat);
+    void chooseQaRun();
+    void fillRecentQaRuns(QMenu* menu);
     void showStatus(const QString& text);
 
     QMainWindow* m_window;
@@ -150,6 +156,7 @@ private:
     std::optional<OddsKey> m_oddsKey;
     QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
+    QString m_openedFingerprint; ///< QaRun::soundFingerprint of the document as opened
 };
 
 } // namespace soundstage

@@ -270,6 +270,12 @@ void Transport::setSeed(quint32 seed) {
     m_seed->setText(QString::number(seed));
 }
 
+std::optional<quint32> Transport::seed() const {
+    bool ok = false;
+    const quint32 value = m_seed->text().toUInt(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
 void Transport::reseedFromField() {
     bool ok = false;
     const quint32 seed = m_seed->text().toUInt(&ok);

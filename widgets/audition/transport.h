@@ -71,6 +71,8 @@ public:
 
     /// Re-seeds both generators (Random::Seed(seed), srand(seed)).
     void setSeed(quint32 seed);
+    /// The seed field's value; nothing when it is empty (the generators seed from the clock).
+    [[nodiscard]] std::optional<quint32> seed() const;
     /// One retail event: pick, gate, play (or, for an override's list, its `!pick` mode's pick
     /// and gate; `gateRoll` is then -1). Returns the step and emits message() with the text.
     RollStep rollAndPlay();

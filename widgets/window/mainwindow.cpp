@@ -101,6 +101,12 @@ void MainWindow::buildMenus() {
     m_fileMenu = new FileMenuContext(m_session, m_prompts.get(), this);
     connect(m_fileMenu, &FileMenuContext::errorReported, m_issueLog, &IssueLogDock::addError);
     m_saveActions = new SaveActions(m_fileMenu, m_fileActions, this);
+    // A QA run belongs to the dat's content: it goes on with the saved copy.
+    connect(m_saveActions, &SaveActions::saveFinished, this,
+            [this](bool saved, const QString& path) {
+                if (saved)
+                    m_audition->noteSaved(path);
+            });
     m_exportActions = new ExportActions(m_fileMenu, this);
     m_overrideActions = new OverrideActions(m_fileMenu, this);
     file->addSeparator();

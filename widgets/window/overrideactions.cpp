@@ -49,19 +49,18 @@ bool OverrideActions::applyOverride(const QString& path) {
     auto preview = OverridePreview::load(path, document->catalog().tables(), &document->dat());
     if (!preview)
         return m_context->report(preview.error(), tr("Cannot Apply Override File"));
-    for (const OverrideDiagnostic& d : preview->file.diagnostics) {
-        Error error = d.toError(preview->path);
-        if (d.severity == OverrideDiagnostic::Severity::Warning)
-            error.message = tr("warning: %1").arg(error.message);
-        m_context->logError(error);
-    }
+    // The file's diagnostics are the issue log's to show (from the applied preview), at their
+    // own severity.
     const int touched = static_cast<int>(preview->report.applied.size());
     const int errors = preview->file.errorCount();
+    const int warnings = preview->file.warningCount();
     m_session->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
     m_session->showStatus(
         tr("Previewing %1: %n sound(s) overridden", nullptr, touched)
             .arg(QFileInfo(path).fileName()) +
-        (errors > 0 ? tr(", %n error(s) in the issue log", nullptr, errors) : QString()) + u'.');
+        (errors > 0 ? tr(", %n error(s) in the issue log", nullptr, errors) : QString()) +
+        (warnings > 0 ? tr(", %n warning(s) in the issue log", nullptr, warnings) : QString()) +
+        u'.');
     return true;
 }
 
