@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+83"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+85"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -595,12 +595,17 @@
         <translation>QA-Lauf</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Motion</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Audio output</source>
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -608,6 +613,11 @@
         <location line="+10"/>
         <source>&amp;Clear Listener View</source>
         <translation>Hörer-Ansicht &amp;leeren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Motion Audition</source>
+        <translation>&amp;Bewegung vorhören</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -754,7 +764,7 @@
         <translation>Wave %1 spielt nichts: %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>Open a sound table first, or audition the whole dat.</source>
         <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
     </message>
@@ -2607,6 +2617,84 @@
     </message>
 </context>
 <context>
+    <name>soundstage::FrameStrip</name>
+    <message>
+        <location filename="../widgets/audition/framestrip.cpp" line="+101"/>
+        <source>Choose a setup and a motion, then press Play.</source>
+        <translation>Wählen Sie ein Setup und eine Bewegung und drücken Sie dann „Bewegung abspielen“.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>never fires: this play does not advance (framerate 0)</source>
+        <translation>löst nie aus: dieses Abspielen kommt nicht voran (Bildrate 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never fires: a Backward hook, and this play runs forward</source>
+        <translation>löst nie aus: ein Rückwärts-Hook, und dieses Abspielen läuft vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: a Forward hook, and this play runs backward</source>
+        <translation>löst nie aus: ein Vorwärts-Hook, und dieses Abspielen läuft rückwärts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never fires: last frame of a forward play</source>
+        <translation>löst nie aus: letztes Bild eines Vorwärts-Abspielens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never fires: first frame of a backward play</source>
+        <translation>löst nie aus: erstes Bild eines Rückwärts-Abspielens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: outside the frames this play runs (%1–%2)</source>
+        <translation>löst nie aus: außerhalb der Bilder, die dieses Abspielen durchläuft (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Frame %1 · %2 %3 · %4</source>
+        <translation>Bild %1 · %2 %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>forward</source>
+        <translation>vorwärts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>backward</source>
+        <translation>rückwärts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stalled</source>
+        <translation>steht still</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation %1 · plays frames %2–%3 of %4 · %5 fps %6</source>
+        <translation>Animation %1 · spielt Bilder %2–%3 von %4 · %5 fps %6</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>▲ forward  ▼ backward  ◆ both · blue SoundTable, purple SoundTweaked, green Sound · crossed out: never fires in this play</source>
+        <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+55"/>
+        <source>wave %1 (probability %2)</source>
+        <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::HelpActions</name>
     <message>
         <location filename="../widgets/window/helpactions.cpp" line="+66"/>
@@ -2972,7 +3060,7 @@
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+155"/>
         <source>no audio output: no playback engine</source>
         <translation>keine Audioausgabe: keine Wiedergabe-Engine</translation>
     </message>
@@ -2987,7 +3075,7 @@
         <translation>%1 verworfen: alle Stimmen sind belegt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is not heard here (below −50 dB, or no free voice)</source>
         <translation>%1 ist hier nicht zu hören (unter −50 dB oder keine freie Stimme)</translation>
     </message>
@@ -3149,6 +3237,225 @@
         <location line="+40"/>
         <source>Closing when the save is done…</source>
         <translation>Wird nach dem Speichern geschlossen…</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::MotionPanel</name>
+    <message>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+19"/>
+        <source>&amp;Play Motion</source>
+        <translation>Bewegung abs&amp;pielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>St&amp;op</source>
+        <translation>St&amp;opp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setups with a motion table</source>
+        <translation>Setups mit einer Bewegungstabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stance the motion plays in</source>
+        <translation>Die Haltung, in der die Bewegung spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The motion command: a cycle (played in a loop) or an action (played once, then the style&apos;s default cycle)</source>
+        <translation>Der Bewegungsbefehl: ein Zyklus (in Schleife gespielt) oder eine Aktion (einmal gespielt, dann der Standardzyklus der Haltung)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random::Seed and srand: the same seed gives the same firings</source>
+        <translation>Random::Seed und srand: derselbe Seed ergibt dieselben Auslösungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the motion plays</source>
+        <translation>Wie lange die Bewegung spielt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Frame</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chose</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Setup:</source>
+        <translation>Setup:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Style:</source>
+        <translation>Haltung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Motion:</source>
+        <translation>Bewegung:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default pairings: the setup&apos;s own motion table and sound table (the server can give an object others).</source>
+        <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+260"/>
+        <source>Reading the animations and motion tables…</source>
+        <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <source>Reading the motion tables of %1…</source>
+        <translation>Bewegungstabellen von %1 werden gelesen …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The motion tables could not be read: %1</source>
+        <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (motion table %2, sound table %3)</source>
+        <translation>%1 (Bewegungstabelle %2, Soundtabelle %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No setup of this dat has a motion table.</source>
+        <translation>Kein Setup dieser Dat hat eine Bewegungstabelle.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Setup %1 (motion)</source>
+        <translation>Setup %1 (Bewegung)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>#%1 · wave %2</source>
+        <translation>#%1 · Wave %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (volume %1)</source>
+        <translation> (Lautstärke %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>gate roll %1 of 32768</source>
+        <translation>Prüfungswurf %1 von 32768</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wave %1: %2</source>
+        <translation>Wave %1: %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No dat is open.</source>
+        <translation>Keine Dat ist geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show this panel to read the motion tables.</source>
+        <translation>Zeigen Sie diese Ansicht, um die Bewegungstabellen zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready: press Play Motion.</source>
+        <translation>Bereit: Drücken Sie „Bewegung abspielen“.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2, seed %3: %4 of %5 firings (%6 played, %7 silent) · %8 / %9 s</source>
+        <translation>%1 %2, Seed %3: %4 von %5 Auslösungen (%6 gespielt, %7 stumm) · %8 / %9 s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: gate</source>
+        <translation>stumm: Abspielprüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: no sound table</source>
+        <translation>stumm: keine Soundtabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: not in the table</source>
+        <translation>stumm: nicht in der Tabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: the variant names wave 0</source>
+        <translation>stumm: die Variante nennt Wave 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: the wave is missing</source>
+        <translation>stumm: die Wave fehlt</translation>
     </message>
 </context>
 <context>
@@ -3580,19 +3887,35 @@
         <translation>keine Audioausgabe: das Gerät „%1“ wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../core/audio/openalengine.cpp" line="+187"/>
+        <location filename="../core/audio/openalengine.cpp" line="+188"/>
+        <location line="+23"/>
         <source>no sound to render</source>
         <translation>kein Sound zum Rendern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-13"/>
         <source>the output rate must be positive, not %1</source>
         <translation>die Ausgaberate muss positiv sein, nicht %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the length to render must be a number of seconds ≥ 0</source>
+        <translation>die zu rendernde Länge muss eine Sekundenzahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>the placement has a non-finite number or a negative distance setting</source>
         <translation>die Platzierung enthält eine nicht endliche Zahl oder eine negative Distanzeinstellung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a sound&apos;s start must be a number of seconds ≥ 0, not %1</source>
+        <translation>der Start eines Sounds muss eine Sekundenzahl ≥ 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the render would last %1 s at %2 Hz, more than the %3 samples a decoded sound may hold</source>
+        <translation>das Rendern würde bei %2 Hz %1 s dauern, mehr als die %3 Samples, die ein dekodierter Sound haben darf</translation>
     </message>
 </context>
 <context>

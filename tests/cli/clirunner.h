@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -27,6 +29,11 @@ inline CliRun runCli(const QStringList& arguments) {
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+/// What a `--json` run printed, as an object (empty when it is not one).
+inline QJsonObject jsonOf(const CliRun& run) {
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
 }
 
 /// The demo-dat fixture of the CLI tests: `soundstage-cli demo -o DIR/demo.dat`, as a user makes

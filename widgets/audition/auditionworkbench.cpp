@@ -8,6 +8,7 @@
 #include "widgets/audition/attenuationplot.h"
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/listenerview.h"
+#include "widgets/audition/motionpanel.h"
 #include "widgets/audition/oddschart.h"
 #include "widgets/audition/qarunpanel.h"
 #include "widgets/audition/transport.h"
@@ -78,6 +79,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     , m_attenuation(new AttenuationPlot)
     , m_ambient(new AmbientView(m_auditioner.get()))
     , m_qa(new QaRunPanel(*m_auditioner))
+    , m_motion(new MotionPanel(session, *m_auditioner, m_listener))
     , m_audioStatus(new QLabel)
     , m_overrideStatus(new QLabel)
     , m_addToListener(new QAction(tr("Add Selected Variant to &Listener View"), this)) {
@@ -94,6 +96,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     makeDock(tr("Attenuation"), u"attenuationDock"_s, m_attenuation);
     makeDock(tr("Ambient"), u"ambientDock"_s, m_ambient);
     makeDock(tr("QA Run"), u"qaDock"_s, m_qa);
+    makeDock(tr("Motion"), u"motionDock"_s, m_motion);
 
     // Waves drag from the browser onto the listener view.
     m_browser->view()->setDragEnabled(true);
@@ -121,6 +124,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     connect(m_listener, &ListenerView::message, this, &AuditionWorkbench::showStatus);
     connect(m_ambient, &AmbientView::message, this, &AuditionWorkbench::showStatus);
     connect(m_qa, &QaRunPanel::message, this, &AuditionWorkbench::showStatus);
+    connect(m_motion, &MotionPanel::message, this, &AuditionWorkbench::showStatus);
     // Stepping through a run shows each variant in the editor (and so its waveform and odds).
     connect(m_qa, &QaRunPanel::locationRequested, this, [this](const DocumentLocation& location) {
         if (m_session->document())
@@ -215,6 +219,9 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     audition->addAction(m_addToListener);
     QAction* clear = audition->addAction(tr("&Clear Listener View"));
     connect(clear, &QAction::triggered, m_listener, &ListenerView::clearSources);
+    audition->addSeparator();
+    QAction* motion = audition->addAction(tr("&Motion Audition"));
+    connect(motion, &QAction::triggered, this, &AuditionWorkbench::showMotionPanel);
     bar->insertMenu(before, audition);
 
     auto* qa = new QMenu(tr("&QA"), bar);
@@ -595,6 +602,13 @@ void AuditionWorkbench::onFileDecoded(const QString& path) {
             m_sourceOrigins.erase(origin);
         }
     }
+}
+
+void AuditionWorkbench::showMotionPanel() {
+    QDockWidget* dock = m_docks[6];
+    dock->show();
+    dock->raise();
+    m_motion->setFocus();
 }
 
 void AuditionWorkbench::startQa(bool wholeDat) {

@@ -29,6 +29,7 @@ class BrowserDock;
 class DockLayout;
 class DocumentSession;
 class ListenerView;
+class MotionPanel;
 class OddsChart;
 class OpenAlEngine;
 class QaRunPanel;
@@ -39,7 +40,8 @@ class WaveformView;
 /// The editor's audition and analysis side, assembled for the main window: it owns the
 /// playback engine (OpenAlEngine on the preferred device; silent with a status when there is
 /// none), the Auditioner and the Preferences, and makes the docks — odds chart, waveform with
-/// transport, listener view, attenuation plot, ambient view, QA run — and the Audition and QA
+/// transport, listener view, attenuation plot, ambient view, QA run, motion audition — and the
+/// Audition and QA
 /// menus and Edit → Preferences. The table editor's selection drives the odds chart and the
 /// waveform; waves dragged from the browser land in the listener view.
 ///
@@ -70,6 +72,8 @@ public:
     [[nodiscard]] const Preferences& preferences() const { return m_preferences; }
     void applyPreferences(const Preferences& preferences);
     void showPreferences();
+    /// Audition → Motion Audition: the Motion dock shown and in front.
+    void showMotionPanel();
 
     [[nodiscard]] OddsChart* oddsChart() const { return m_odds; }
     [[nodiscard]] WaveformView* waveform() const { return m_waveform; }
@@ -78,6 +82,7 @@ public:
     [[nodiscard]] AttenuationPlot* attenuation() const { return m_attenuation; }
     [[nodiscard]] AmbientView* ambient() const { return m_ambient; }
     [[nodiscard]] QaRunPanel* qaPanel() const { return m_qa; }
+    [[nodiscard]] MotionPanel* motionPanel() const { return m_motion; }
     [[nodiscard]] Auditioner* auditioner() const { return m_auditioner.get(); }
     /// The status-bar label naming the previewed override (hidden without one).
     [[nodiscard]] QLabel* overrideStatus() const { return m_overrideStatus; }
@@ -137,6 +142,7 @@ private:
     AttenuationPlot* m_attenuation;
     AmbientView* m_ambient;
     QaRunPanel* m_qa;
+    MotionPanel* m_motion;
     QLabel* m_audioStatus;
     QLabel* m_overrideStatus;
     std::map<int, SourceOrigin> m_sourceOrigins; ///< listener source id → origin

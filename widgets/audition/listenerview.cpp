@@ -158,7 +158,7 @@ void ListenerView::moveSource(int id, QPointF metres) {
         return;
     it->position = metres;
     if (it->handle != 0 && m_engine)
-        m_engine->update(it->handle, placementFor(*it), it->volume);
+        m_engine->update(it->handle, placementFor(*it), it->handleVolume);
     update();
     emit changed();
 }
@@ -203,29 +203,42 @@ SoundHandle ListenerView::playSource(int id, bool loop) {
         return 0;
     }
     stopSource(id);
-    recordStart(*it);
+    return startVoice(*it, it->pcm, it->volume, it->priority, loop);
+}
+
+SoundHandle ListenerView::playAt(int id, const PcmBufferPtr& pcm, double volume, float priority) {
+    const auto it = std::ranges::find(m_sources, id, &Source::id);
+    if (it == m_sources.end())
+        return 0;
+    return startVoice(*it, pcm, volume, priority, false);
+}
+
+SoundHandle ListenerView::startVoice(Source& s, const PcmBufferPtr& pcm, double volume,
+                                     float priority, bool loop) {
+    recordStart(s.id, pcm ? pcm->seconds() : 0.0, priority);
     if (!m_engine || !m_engine->hasOutput()) {
         emit message(m_engine ? m_engine->status() : tr("no audio output: no playback engine"));
         return 0;
     }
-    if (!it->pcm) {
-        emit message(tr("%1 has no decoded audio").arg(it->label));
+    if (!pcm) {
+        emit message(tr("%1 has no decoded audio").arg(s.label));
         return 0;
     }
     // A dropped voice (per the voice strip's pool) stays silent, as in the client.
     const auto& last = m_voiceSim.results.back();
     if (last.outcome == VoiceOutcome::Dropped) {
-        emit message(tr("%1 dropped: every voice is busy").arg(it->label));
+        emit message(tr("%1 dropped: every voice is busy").arg(s.label));
         return 0;
     }
-    it->handle = m_engine->play(it->pcm, placementFor(*it), it->volume, loop);
-    if (it->handle == 0)
-        emit message(tr("%1 is not heard here (below −50 dB, or no free voice)").arg(it->label));
+    s.handle = m_engine->play(pcm, placementFor(s), volume, loop);
+    s.handleVolume = volume;
+    if (s.handle == 0)
+        emit message(tr("%1 is not heard here (below −50 dB, or no free voice)").arg(s.label));
     if (loop && !m_started.empty())
         m_started.back().duration = LoopDuration;
     recomputeVoices();
     update();
-    return it->handle;
+    return s.handle;
 }
 
 void ListenerView::stopSource(int id) {
@@ -253,12 +266,12 @@ void ListenerView::stopAll() {
     }
 }
 
-void ListenerView::recordStart(const Source& s) {
+void ListenerView::recordStart(int source, double seconds, float priority) {
     const double now = static_cast<double>(m_clock.elapsed()) / 1000.0;
     std::erase_if(m_started, [now](const Started& st) {
         return st.start + st.duration < now - VoiceWindowSeconds;
     });
-    m_started.push_back({s.id, now, s.pcm ? s.pcm->seconds() : 0.0, s.priority});
+    m_started.push_back({source, now, seconds, priority});
     recomputeVoices();
 }
 
@@ -282,7 +295,7 @@ void ListenerView::updatePlaying() {
         return;
     for (const auto& s : m_sources)
         if (s.handle != 0)
-            m_engine->update(s.handle, placementFor(s), s.volume);
+            m_engine->update(s.handle, placementFor(s), s.handleVolume);
 }
 
 void ListenerView::poll() {
