@@ -861,22 +861,22 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/editor/browserdock.cpp" line="+22"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+25"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Filter: id, sound type or wave id</source>
-        <translation>Filter: ID, Soundtyp oder Wave-ID</translation>
+        <location line="+11"/>
+        <source>Filter: id, sound type, wave id, prob&lt;0.5, never-chosen…</source>
+        <translation>Filter: ID, Soundtyp, Wave-ID, prob&lt;0.5, never-chosen…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Table %1 is added by %2 and is not in the dat: the table editor cannot show it.</source>
         <translation>Tabelle %1 wird von %2 hinzugefügt und ist nicht in der Dat: Der Tabelleneditor kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>%1 · %2 · variant %3</source>
         <translation>%1 · %2 · Variante %3</translation>
     </message>
@@ -927,12 +927,17 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/editor/browsermodel.cpp" line="+88"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+89"/>
         <source>Listing records…</source>
         <translation>Liste die Datensätze auf…</translation>
     </message>
     <message>
-        <location line="+376"/>
+        <location line="+63"/>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location line="+357"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -990,7 +995,7 @@
         <translation>Enthält %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
@@ -1064,6 +1069,197 @@
         <location line="+3"/>
         <source>The table editor shows only the dat&apos;s tables; clear the override to remove this row.</source>
         <translation>Der Tabelleneditor zeigt nur die Tabellen der Dat; entfernen Sie den Override, um diese Zeile zu entfernen.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::BulkActions</name>
+    <message>
+        <location filename="../widgets/window/bulkactions.cpp" line="+32"/>
+        <source>&amp;Edit Selected Variants…</source>
+        <translation>Ausgewählte Varianten &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit Variants &amp;Matching the Filter…</source>
+        <translation>Varianten zum &amp;Filter bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make Every Variant Reachable in Selected &amp;Tables</source>
+        <translation>Alle Varianten in ausgewählten &amp;Tabellen erreichbar machen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set or scale the probability, volume or priority of the selected variants, or replace their wave, in one step</source>
+        <translation>Wahrscheinlichkeit, Lautstärke oder Priorität der ausgewählten Varianten setzen oder skalieren oder ihre Wave ersetzen, in einem Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edit every variant of the dat that the browser&apos;s filter matches, in one step</source>
+        <translation>Jede Variante der Dat bearbeiten, auf die der Filter des Browsers passt, in einem Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Repeat the last variant of every list whose last variant is never chosen, in every table selected in the browser</source>
+        <translation>Die letzte Variante jeder Liste wiederholen, deren letzte Variante nie gewählt wird, in jeder im Browser ausgewählten Tabelle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>Every variant of the %n selected table(s) is already reachable.</source>
+        <translation>
+            <numerusform>Jede Variante der %n ausgewählten Tabelle ist schon erreichbar.</numerusform>
+            <numerusform>Jede Variante der %n ausgewählten Tabellen ist schon erreichbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Repeated the last variant of %n list(s) in the selected tables, one undo step.</source>
+        <translation>
+            <numerusform>Die letzte Variante von %n Liste in den ausgewählten Tabellen wiederholt, ein Rückgängig-Schritt.</numerusform>
+            <numerusform>Die letzte Variante von %n Listen in den ausgewählten Tabellen wiederholt, ein Rückgängig-Schritt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::BulkEditDialog</name>
+    <message>
+        <location filename="../widgets/editor/bulkeditdialog.cpp" line="+55"/>
+        <source>Edit Variants</source>
+        <translation>Varianten bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wave (replace)</source>
+        <translation>Wave (ersetzen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set to</source>
+        <translation>Setzen auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multiply by</source>
+        <translation>Multiplizieren mit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number, or a wave id such as 0x0A000519</source>
+        <translation>eine Zahl oder eine Wave-ID wie 0x0A000519</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound type</source>
+        <translation>Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First change</source>
+        <translation>Erste Änderung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit %1.</source>
+        <translation>Bearbeiten: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Field:</source>
+        <translation>Feld:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change:</source>
+        <translation>Änderung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Enter the value.</source>
+        <translation>Geben Sie den Wert ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a wave id.</source>
+        <translation>„%1“ ist keine Wave-ID.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No variants are selected.</source>
+        <translation>Keine Varianten ausgewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Nothing to change: the %n selected variant(s) already hold this.</source>
+        <translation>
+            <numerusform>Nichts zu ändern: Die %n ausgewählte Variante hat diesen Wert schon.</numerusform>
+            <numerusform>Nichts zu ändern: Die %n ausgewählten Varianten haben diesen Wert schon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Changes %1 of %n selected variant(s).</source>
+        <translation>
+            <numerusform>Ändert %1 von %n ausgewählten Variante.</numerusform>
+            <numerusform>Ändert %1 von %n ausgewählten Varianten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>#%1: %2 → %3</source>
+        <translation>#%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>… and %n more list(s)</source>
+        <translation>
+            <numerusform>… und %n weitere Liste</numerusform>
+            <numerusform>… und %n weitere Listen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No dat is open.</source>
+        <translation>Keine Dat ist geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -1871,7 +2067,7 @@
 <context>
     <name>soundstage::Document</name>
     <message>
-        <location filename="../core/document/document.cpp" line="+28"/>
+        <location filename="../core/document/document.cpp" line="+30"/>
         <source>Set Wave</source>
         <translation>Wave setzen</translation>
     </message>
@@ -2000,11 +2196,12 @@
         <location line="+59"/>
         <location line="+19"/>
         <location line="+13"/>
+        <location line="+18"/>
         <source>The dat has no sound table %1.</source>
         <translation>Die Dat hat keine Soundtabelle %1.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-104"/>
         <location line="+78"/>
         <location line="+12"/>
         <source>Table %1 has no sound type %2.</source>
@@ -2060,8 +2257,16 @@
         <source>Make Every Variant Reachable</source>
         <translation>Alle Varianten erreichbar machen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Make Every Variant Reachable (%n List(s))</source>
+        <translation>
+            <numerusform>Alle Varianten erreichbar machen (%n Liste)</numerusform>
+            <numerusform>Alle Varianten erreichbar machen (%n Listen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+137"/>
+        <location line="+155"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -2081,7 +2286,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+97"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -3174,7 +3379,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+84"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+85"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -3189,7 +3394,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
@@ -5786,7 +5991,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -5826,7 +6031,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -6562,6 +6767,235 @@
     </message>
 </context>
 <context>
+    <name>soundstage::VariantEdit</name>
+    <message>
+        <location filename="../core/document/variantedit.cpp" line="+68"/>
+        <source>&apos;%1&apos; is not FIELD=VALUE (e.g. probability=0.5 or wave=0x0A000519).</source>
+        <translation>„%1“ ist nicht FELD=WERT (z. B. probability=0.5 oder wave=0x0A000519).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a variant field: use probability, volume, priority or wave.</source>
+        <translation>„%1“ ist kein Feld einer Variante: verwenden Sie probability, volume, priority oder wave.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a wave id.</source>
+        <translation>„%1“ ist keine Wave-ID.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; is not FIELD=FACTOR (e.g. volume=0.5).</source>
+        <translation>„%1“ ist nicht FELD=FAKTOR (z. B. volume=0.5).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+26"/>
+        <source>A wave id cannot be scaled: set it (wave=0x…) instead.</source>
+        <translation>Eine Wave-ID lässt sich nicht skalieren: setzen Sie sie stattdessen (wave=0x…).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>&apos;%1&apos; is not a field that scales: use probability, volume or priority.</source>
+        <translation>„%1“ ist kein skalierbares Feld: verwenden Sie probability, volume oder priority.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not a factor: use a number of 0 or more (0.5 halves).</source>
+        <translation>„%1“ ist kein Faktor: verwenden Sie eine Zahl ab 0 (0.5 halbiert).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only a variant&apos;s fields can be edited in bulk.</source>
+        <translation>Gesammelt bearbeiten lassen sich nur die Felder von Varianten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A factor must be a finite number of 0 or more.</source>
+        <translation>Ein Faktor muss eine endliche Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A wave is set to an id, not a number.</source>
+        <translation>Eine Wave wird auf eine ID gesetzt, nicht auf eine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This field holds a number, not an id.</source>
+        <translation>Dieses Feld enthält eine Zahl, keine ID.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dat has no wave %1 to put in the variants&apos; place.</source>
+        <translation>Die Dat enthält keine Wave %1, die an die Stelle der Varianten treten könnte.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table %1 has no variant %2 of %3.</source>
+        <translation>Tabelle %1 hat keine Variante %2 von %3.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 %2 #%3: %4 × %5 = %6: %7</source>
+        <translation>%1 %2 #%3: %4 × %5 = %6: %7</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n variant(s) would get a value their field cannot hold, so nothing was changed. The first: %1</source>
+        <translation>
+            <numerusform>%n Variante bekäme einen Wert, den ihr Feld nicht fassen kann; nichts wurde geändert. Die erste: %1</numerusform>
+            <numerusform>%n Varianten bekämen einen Wert, den ihr Feld nicht fassen kann; nichts wurde geändert. Die erste: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Edit %n Variant(s)</source>
+        <translation>
+            <numerusform>%n Variante bearbeiten</numerusform>
+            <numerusform>%n Varianten bearbeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replace Wave in %n Variant(s)</source>
+        <translation>
+            <numerusform>Wave in %n Variante ersetzen</numerusform>
+            <numerusform>Wave in %n Varianten ersetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Scale Volume of %n Variant(s)</source>
+        <translation>
+            <numerusform>Lautstärke von %n Variante skalieren</numerusform>
+            <numerusform>Lautstärke von %n Varianten skalieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Volume of %n Variant(s)</source>
+        <translation>
+            <numerusform>Lautstärke von %n Variante setzen</numerusform>
+            <numerusform>Lautstärke von %n Varianten setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Scale Priority of %n Variant(s)</source>
+        <translation>
+            <numerusform>Priorität von %n Variante skalieren</numerusform>
+            <numerusform>Priorität von %n Varianten skalieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Priority of %n Variant(s)</source>
+        <translation>
+            <numerusform>Priorität von %n Variante setzen</numerusform>
+            <numerusform>Priorität von %n Varianten setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Scale Probability of %n Variant(s)</source>
+        <translation>
+            <numerusform>Wahrscheinlichkeit von %n Variante skalieren</numerusform>
+            <numerusform>Wahrscheinlichkeit von %n Varianten skalieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Probability of %n Variant(s)</source>
+        <translation>
+            <numerusform>Wahrscheinlichkeit von %n Variante setzen</numerusform>
+            <numerusform>Wahrscheinlichkeit von %n Varianten setzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::VariantFilter</name>
+    <message>
+        <location filename="../core/document/variantfilter.cpp" line="+90"/>
+        <source>A &apos;-&apos; must be followed by the term it negates.</source>
+        <translation>Auf ein „-“ muss der Ausdruck folgen, den es verneint.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&apos;%1&apos; has no field before its operator: write e.g. prob&lt;0.5 or wave:0x0A000519.</source>
+        <translation>„%1“ hat kein Feld vor dem Operator: schreiben Sie z. B. prob&lt;0.5 oder wave:0x0A000519.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not an operator: use &lt;, &lt;=, &gt;, &gt;=, = or !=.</source>
+        <translation>„%1“ ist kein Operator: verwenden Sie &lt;, &lt;=, &gt;, &gt;=, = oder !=.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;%1&apos; is not a filter field: use wave, table, sound, prob, vol, prio or index.</source>
+        <translation>„%1“ ist kein Filterfeld: verwenden Sie wave, table, sound, prob, vol, prio oder index.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; needs a value after its operator.</source>
+        <translation>„%1“ braucht einen Wert nach dem Operator.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 takes an id after a colon: %1:0x…</source>
+        <translation>%1 erwartet eine ID nach einem Doppelpunkt: %1:0x…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not an id: write it in hex (0x0A000519) or decimal, or a pattern with * and ?.</source>
+        <translation>„%1“ ist keine ID: schreiben Sie sie hexadezimal (0x0A000519) oder dezimal, oder ein Muster mit * und ?.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sound takes a name after a colon: sound:Footstep*</source>
+        <translation>sound erwartet einen Namen nach einem Doppelpunkt: sound:Footstep*</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; matches no sound type&apos;s name.</source>
+        <translation>„%1“ passt auf keinen Soundtyp-Namen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a sound type: use a name such as Footstep1, a code, or a pattern such as Footstep*.</source>
+        <translation>„%1“ ist kein Soundtyp: verwenden Sie einen Namen wie Footstep1, einen Code oder ein Muster wie Footstep*.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An index is a whole number, not %1.</source>
+        <translation>Ein Index ist eine ganze Zahl, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Terms separated by spaces must all hold; -term must not.
+wave:0x0A000519, table:0x20000001 — an id, or a pattern with * and ?
+sound:Footstep* — a sound type&apos;s name, code or pattern
+prob&lt;0.5, vol&gt;=0.8, prio=0, index=0 — compare with &lt; &lt;= &gt; &gt;= = !=
+never-chosen, gated-off, silent, missing-wave, duplicate-wave — verdicts
+any other word — the table id, sound type or wave id contains it</source>
+        <translation>Durch Leerzeichen getrennte Ausdrücke müssen alle zutreffen; -Ausdruck darf nicht zutreffen.
+wave:0x0A000519, table:0x20000001 — eine ID oder ein Muster mit * und ?
+sound:Footstep* — Name, Code oder Muster eines Soundtyps
+prob&lt;0.5, vol&gt;=0.8, prio=0, index=0 — Vergleich mit &lt; &lt;= &gt; &gt;= = !=
+never-chosen, gated-off, silent, missing-wave, duplicate-wave — Befunde
+jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::VariantModel</name>
     <message>
         <location filename="../widgets/editor/variantmodel.cpp" line="+44"/>
@@ -6739,6 +7173,49 @@
         <location line="+3"/>
         <source>Chance an event plays this variant: pick × gate, 0 when it plays nothing.</source>
         <translation>Wahrscheinlichkeit, dass ein Ereignis diese Variante abspielt: Wahl × Prüfung; 0, wenn sie nichts abspielt.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::VariantSelection</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/variantselection.cpp" line="+39"/>
+        <source>%n variant(s) of %1 sound types in table %2</source>
+        <translation>
+            <numerusform>%n Variante von %1 Soundtypen in Tabelle %2</numerusform>
+            <numerusform>%n Varianten von %1 Soundtypen in Tabelle %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n variant(s) of %1 in table %2</source>
+        <translation>
+            <numerusform>%n Variante von %1 in Tabelle %2</numerusform>
+            <numerusform>%n Varianten von %1 in Tabelle %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>every variant (%n)</source>
+        <translation>
+            <numerusform>jede Variante (%n)</numerusform>
+            <numerusform>jede Variante (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n variant(s) matching “%1”</source>
+        <translation>
+            <numerusform>%n Variante passend zu „%1“</numerusform>
+            <numerusform>%n Varianten passend zu „%1“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 in %n table(s)</source>
+        <translation>
+            <numerusform>%1 in %n Tabelle</numerusform>
+            <numerusform>%1 in %n Tabellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/browserdock.cpp" line="+147"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+178"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>soundstage::BrowserRows</name>
     <message numerus="yes">
-        <location filename="../widgets/session/browserrows.cpp" line="+65"/>
+        <location filename="../widgets/session/browserrows.cpp" line="+83"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n sound</numerusform>
@@ -82,6 +82,52 @@
         <translation>
             <numerusform>%1 line %2</numerusform>
             <numerusform>%1 lines %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::BulkActions</name>
+    <message numerus="yes">
+        <location filename="../widgets/window/bulkactions.cpp" line="+128"/>
+        <source>Every variant of the %n selected table(s) is already reachable.</source>
+        <translation>
+            <numerusform>Every variant of the %n selected table is already reachable.</numerusform>
+            <numerusform>Every variant of the %n selected tables is already reachable.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Repeated the last variant of %n list(s) in the selected tables, one undo step.</source>
+        <translation>
+            <numerusform>Repeated the last variant of %n list in the selected tables, one undo step.</numerusform>
+            <numerusform>Repeated the last variant of %n lists in the selected tables, one undo step.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::BulkEditDialog</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/bulkeditdialog.cpp" line="+164"/>
+        <source>Nothing to change: the %n selected variant(s) already hold this.</source>
+        <translation>
+            <numerusform>Nothing to change: the %n selected variant already holds this.</numerusform>
+            <numerusform>Nothing to change: the %n selected variants already hold this.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Changes %1 of %n selected variant(s).</source>
+        <translation>
+            <numerusform>Changes %1 of %n selected variant.</numerusform>
+            <numerusform>Changes %1 of %n selected variants.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>… and %n more list(s)</source>
+        <translation>
+            <numerusform>… and %n more list</numerusform>
+            <numerusform>… and %n more lists</numerusform>
         </translation>
     </message>
 </context>
@@ -129,6 +175,17 @@
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::Document</name>
+    <message numerus="yes">
+        <location filename="../core/document/document.cpp" line="+310"/>
+        <source>Make Every Variant Reachable (%n List(s))</source>
+        <translation>
+            <numerusform>Make Every Variant Reachable (%n List)</numerusform>
+            <numerusform>Make Every Variant Reachable (%n Lists)</numerusform>
         </translation>
     </message>
 </context>
@@ -225,7 +282,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+255"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+259"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -278,6 +335,81 @@
     </message>
 </context>
 <context>
+    <name>soundstage::VariantEdit</name>
+    <message numerus="yes">
+        <location filename="../core/document/variantedit.cpp" line="+201"/>
+        <source>%n variant(s) would get a value their field cannot hold, so nothing was changed. The first: %1</source>
+        <translation>
+            <numerusform>%n variant would get a value their field cannot hold, so nothing was changed. The first: %1</numerusform>
+            <numerusform>%n variants would get a value their field cannot hold, so nothing was changed. The first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Edit %n Variant(s)</source>
+        <translation>
+            <numerusform>Edit %n Variant</numerusform>
+            <numerusform>Edit %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replace Wave in %n Variant(s)</source>
+        <translation>
+            <numerusform>Replace Wave in %n Variant</numerusform>
+            <numerusform>Replace Wave in %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Scale Volume of %n Variant(s)</source>
+        <translation>
+            <numerusform>Scale Volume of %n Variant</numerusform>
+            <numerusform>Scale Volume of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Volume of %n Variant(s)</source>
+        <translation>
+            <numerusform>Set Volume of %n Variant</numerusform>
+            <numerusform>Set Volume of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Scale Priority of %n Variant(s)</source>
+        <translation>
+            <numerusform>Scale Priority of %n Variant</numerusform>
+            <numerusform>Scale Priority of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Priority of %n Variant(s)</source>
+        <translation>
+            <numerusform>Set Priority of %n Variant</numerusform>
+            <numerusform>Set Priority of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Scale Probability of %n Variant(s)</source>
+        <translation>
+            <numerusform>Scale Probability of %n Variant</numerusform>
+            <numerusform>Scale Probability of %n Variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set Probability of %n Variant(s)</source>
+        <translation>
+            <numerusform>Set Probability of %n Variant</numerusform>
+            <numerusform>Set Probability of %n Variants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>soundstage::VariantModel</name>
     <message numerus="yes">
         <location filename="../widgets/editor/variantmodel.cpp" line="+164"/>
@@ -285,6 +417,49 @@
         <translation>
             <numerusform>Under the override&apos;s uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>
             <numerusform>Under the override&apos;s uniform pick each of the %n alternatives is chosen in %1 of events; this one then plays %2 of the time (its probability).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::VariantSelection</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/variantselection.cpp" line="+39"/>
+        <source>%n variant(s) of %1 sound types in table %2</source>
+        <translation>
+            <numerusform>%n variant of %1 sound types in table %2</numerusform>
+            <numerusform>%n variants of %1 sound types in table %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n variant(s) of %1 in table %2</source>
+        <translation>
+            <numerusform>%n variant of %1 in table %2</numerusform>
+            <numerusform>%n variants of %1 in table %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>every variant (%n)</source>
+        <translation>
+            <numerusform>every variant (%n)</numerusform>
+            <numerusform>every variant (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n variant(s) matching “%1”</source>
+        <translation>
+            <numerusform>%n variant matching “%1”</numerusform>
+            <numerusform>%n variants matching “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 in %n table(s)</source>
+        <translation>
+            <numerusform>%1 in %n table</numerusform>
+            <numerusform>%1 in %n tables</numerusform>
         </translation>
     </message>
 </context>

@@ -1,3 +1,5 @@
+// One unit: Document is the only way to change the catalog (edits, history, journal, new
+// waves), so everything that touches its private state lives here.
 #include "core/document/document.h"
 
 #include "core/common/hexid.h"
@@ -289,22 +291,56 @@ Result<int> Document::makeEveryVariantReachable(quint32 table, std::optional<qui
             ErrorCode::NotFound,
             tr("Table %1 has no sound type %2.").arg(hexId(table), soundTypeName(*soundType)));
     auto composite = std::make_unique<CompositeCommand>(tr("Make Every Variant Reachable"));
+    const int fixed = addReachabilityFixes(*composite, *t, soundType);
+    if (fixed > 0)
+        push(std::move(composite));
+    return fixed;
+}
+
+Result<int> Document::makeEveryVariantReachable(const std::vector<quint32>& tables) {
+    auto composite = std::make_unique<CompositeCommand>(QString());
+    int fixed = 0;
+    for (const quint32 id : std::set<quint32>(tables.begin(), tables.end())) {
+        const SoundTable* t = m_catalog.table(id);
+        if (!t)
+            return fail(ErrorCode::NotFound, tr("The dat has no sound table %1.").arg(hexId(id)));
+        fixed += addReachabilityFixes(*composite, *t, std::nullopt);
+    }
+    if (fixed > 0) {
+        composite->setText(tr("Make Every Variant Reachable (%n List(s))", nullptr, fixed));
+        push(std::move(composite));
+    }
+    return fixed;
+}
+
+int Document::addReachabilityFixes(CompositeCommand& composite, const SoundTable& table,
+                                   std::optional<quint32> soundType) {
     int fixed = 0;
     std::set<quint32> seen;
-    for (const SoundTableNode& node : t->root.children) {
+    for (const SoundTableNode& node : table.root.children) {
         // Only the first child of a key is played; later duplicates are left alone.
         if (!seen.insert(node.key).second || (soundType && node.key != *soundType))
             continue;
         if (!lastVariantLost(node.variants))
             continue;
-        composite->add(std::make_unique<InsertVariant>(QString(), table, node.key,
-                                                       static_cast<int>(node.variants.size()),
-                                                       node.variants.back()));
+        composite.add(std::make_unique<InsertVariant>(QString(), table.id, node.key,
+                                                      static_cast<int>(node.variants.size()),
+                                                      node.variants.back()));
         ++fixed;
     }
-    if (fixed > 0)
-        push(std::move(composite));
     return fixed;
+}
+
+Result<int> Document::editVariants(std::vector<VariantRef> variants,
+                                   const std::vector<VariantEdit::Change>& changes) {
+    auto entries = VariantEdit::plan(m_catalog, std::move(variants), changes);
+    if (!entries)
+        return fail(entries.error());
+    const int count = static_cast<int>(entries->size());
+    if (count > 0)
+        push(std::make_unique<EditVariants>(VariantEdit::describe(changes, count),
+                                            std::move(*entries)));
+    return count;
 }
 
 // --- history ---
@@ -337,6 +373,7 @@ void Document::redo() {
 void Document::markSaved() {
     const bool wasModified = isModified();
     m_history.setClean();
+    m_journalWriter.cancel();
     if (m_journalWritten || QFile::exists(m_journalPath))
         DocumentJournal::remove(m_journalPath);
     m_journalWritten = false;
@@ -507,6 +544,7 @@ void Document::writeJournal() {
     for (const auto& [id, wave] : m_newWaves)
         contents.newWaves.emplace(id, wave.encode());
     if (contents.isEmpty() || !isModified()) {
+        m_journalWriter.cancel();
         if (m_journalWritten)
             DocumentJournal::remove(m_journalPath);
         m_journalWritten = false;
@@ -516,7 +554,22 @@ void Document::writeJournal() {
     // user has decided about it (recovered or discarded); until then it stays untouched.
     if (m_journalWaiting)
         return;
+    // Encoding and writing the JSON of hundreds of tables takes longer than the edit itself:
+    // such a journal goes to the worker, the newest replacing one not yet written.
+    constexpr std::size_t InlineRecords = 32;
+    const std::size_t records = contents.tables.size() + contents.ambient.size() +
+                                contents.setups.size() + contents.newWaves.size();
+    if (records > InlineRecords) {
+        m_journalWriter.submit(m_journalPath, std::move(contents));
+        m_journalWritten = true;
+        return;
+    }
+    m_journalWriter.cancel(); // an older journal still queued must not land after this one
     m_journalWritten = static_cast<bool>(DocumentJournal::write(m_journalPath, contents));
+}
+
+void Document::flushJournal() {
+    m_journalWriter.flush();
 }
 
 Result<int> Document::recoverJournal() {

@@ -3,9 +3,11 @@
 #include "core/common/error.h"
 #include "core/document/documentchange.h"
 #include "core/document/documentfield.h"
+#include "core/document/journalwriter.h"
 #include "core/document/soundcatalog.h"
 #include "core/document/undohistory.h"
 #include "core/records/animation.h"
+#include "core/document/variantedit.h"
 #include "core/records/wave.h"
 
 #include <QCoreApplication>
@@ -19,6 +21,7 @@
 namespace soundstage {
 
 class DatFile;
+class CompositeCommand;
 class DocumentCommand;
 
 /// The editable document: an opened dat, its SoundCatalog (which holds the *current*, edited
@@ -96,6 +99,14 @@ public:
     /// lastVariantLost()). Returns how many lists were fixed (0: nothing to do, nothing pushed).
     Result<int> makeEveryVariantReachable(quint32 table,
                                           std::optional<quint32> soundType = std::nullopt);
+    /// The same fix for every table of `tables` as one undo step; refused (nothing changed)
+    /// when one is not in the dat. Returns how many lists were fixed.
+    Result<int> makeEveryVariantReachable(const std::vector<quint32>& tables);
+    /// Applies `changes` to every variant of `variants` as one undo step (VariantEdit::plan:
+    /// refused as a whole when one variant or one result is invalid). The step's text says how
+    /// many variants changed (VariantEdit::describe). Returns that number (0: nothing pushed).
+    Result<int> editVariants(std::vector<VariantRef> variants,
+                             const std::vector<VariantEdit::Change>& changes);
 
     // --- animation hooks (FieldRef of a hook Field: animation, frame, position; setValue) ---
 
@@ -146,6 +157,10 @@ public:
     Result<int> recoverJournal();
     /// Deletes the waiting journal (the user declined recovery).
     void discardJournal();
+    /// Waits until the journal on disk is the current state. A journal of many records (after a
+    /// bulk edit: hundreds of tables, megabytes of JSON) is written on a worker (JournalWriter)
+    /// so the edit returns at once; a small one is written before the edit returns.
+    void flushJournal();
 
     /// Ids of records whose current state differs from the dat (new waves not included).
     [[nodiscard]] std::vector<quint32> editedRecords() const;
@@ -180,6 +195,10 @@ private:
     Result<void> checkHook(const Animation& animation, int frame, int position,
                            bool allowEnd) const;
     std::optional<FieldValue> hookValue(const FieldRef& ref) const;
+    /// Adds the reachability fix of each lost list of `table` (or of one sound type) to
+    /// `composite`; returns how many.
+    static int addReachabilityFixes(CompositeCommand& composite, const SoundTable& table,
+                                    std::optional<quint32> soundType);
 
     SoundTable* tableForEdit(quint32 id);
     std::vector<AmbientStbDesc>* ambientForEdit(quint32 region);
@@ -204,6 +223,8 @@ private:
     std::map<quint32, Wave> m_newWaves;
     std::map<quint32, Animation> m_animations;         ///< current state of each edited one
     std::map<quint32, Animation> m_originalAnimations; ///< as the dat holds it
+    /// Last member: destroyed first, it writes a pending journal while the rest still exists.
+    JournalWriter m_journalWriter;
 };
 
 } // namespace soundstage

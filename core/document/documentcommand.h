@@ -67,6 +67,8 @@ public:
     explicit CompositeCommand(QString text)
         : DocumentCommand(std::move(text)) {}
     void add(std::unique_ptr<DocumentCommand> command) { m_children.push_back(std::move(command)); }
+    /// Its text may be known only once its children are (a count in it).
+    using DocumentCommand::setText;
     [[nodiscard]] bool isEmpty() const { return m_children.empty(); }
 
     void redo(Document& document) override;

@@ -195,6 +195,39 @@ void ChangeValue::apply(Document& document, const FieldValue& value) {
 
 // --- variants ---
 
+EditVariants::EditVariants(QString text, std::vector<VariantEdit::Entry> entries)
+    : DocumentCommand(std::move(text))
+    , m_entries(std::move(entries)) {}
+
+void EditVariants::redo(Document& document) {
+    apply(document, true);
+}
+
+void EditVariants::undo(Document& document) {
+    apply(document, false);
+}
+
+void EditVariants::apply(Document& document, bool after) {
+    std::vector<quint32> touched;
+    SoundTable* table = nullptr;
+    SoundTableNode* sound = nullptr;
+    for (const VariantEdit::Entry& entry : m_entries) {
+        if (touched.empty() || touched.back() != entry.ref.table) {
+            table = tableForEdit(document, entry.ref.table);
+            sound = nullptr;
+            touched.push_back(entry.ref.table);
+        }
+        if (!sound || sound->key != entry.ref.soundType)
+            sound = findChild(table, entry.ref.soundType);
+        if (!sound || entry.ref.index >= static_cast<int>(sound->variants.size()))
+            continue;
+        sound->variants[static_cast<size_t>(entry.ref.index)] = after ? entry.after : entry.before;
+    }
+    // Told once all are changed: a view refreshing on the first table sees a consistent whole.
+    for (const quint32 id : touched)
+        notify(document, tableChanged(id));
+}
+
 InsertVariant::InsertVariant(QString text, quint32 table, quint32 soundType, int index,
                              SoundVariant variant)
     : DocumentCommand(std::move(text))

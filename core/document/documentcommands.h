@@ -5,6 +5,7 @@
 
 #include "core/document/documentcommand.h"
 #include "core/document/documentfield.h"
+#include "core/document/variantedit.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
 #include "core/records/wave.h"
@@ -27,6 +28,20 @@ private:
     FieldRef m_ref;
     FieldValue m_before;
     FieldValue m_after;
+};
+
+/// A bulk edit of variants (VariantEdit's plan): every entry's variant set to its `after` on
+/// redo and back to its `before` on undo, one TableChanged per table touched. Entries are sorted
+/// by VariantRef, so each table is looked up once per step.
+class EditVariants final : public DocumentCommand {
+public:
+    EditVariants(QString text, std::vector<VariantEdit::Entry> entries);
+    void redo(Document& document) override;
+    void undo(Document& document) override;
+
+private:
+    void apply(Document& document, bool after);
+    std::vector<VariantEdit::Entry> m_entries;
 };
 
 /// Inserts one variant into a sound type's list (add and duplicate).

@@ -37,8 +37,11 @@ Result<SoundCatalog> SoundCatalog::load(const DatFile& dat, ProgressSink* progre
     if (ProgressSink::reportAndCheck(progress, done, total))
         return fail(ProgressSink::cancelledError());
 
-    for (const DatEntry& entry : *waves)
+    for (const DatEntry& entry : *waves) {
         catalog.m_waves.emplace_hint(catalog.m_waves.end(), entry.id, entry);
+        if (entry.id - WaveFirst < WaveBits)
+            catalog.m_waveBits.set(entry.id - WaveFirst);
+    }
 
     const bool complete =
         forEachRecord(dat, *tables, problems, progress, done, total,

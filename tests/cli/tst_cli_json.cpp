@@ -88,6 +88,11 @@ private slots:
         QTest::newRow("diff") << QStringList{u"diff"_s, u"@demo"_s, u"@demo"_s} << false;
         QTest::newRow("override show")
             << QStringList{u"override"_s, u"show"_s, u"@override"_s} << true;
+        QTest::newRow("edit") << QStringList{u"edit"_s,     u"@demo"_s,
+                                             u"--where"_s,  u"sound:Footstep*"_s,
+                                             u"--scale"_s,  u"volume=0.5"_s,
+                                             u"--dry-run"_s}
+                              << true;
         QTest::newRow("loudness") << QStringList{u"loudness"_s, u"@demo"_s, u"0x0A000010"_s}
                                   << false;
     }

@@ -1,7 +1,9 @@
 // The journal of unsaved edits: written after each command, read back, recovered, discarded.
 #include "core/demo/demodat.h"
+#include "core/demo/synthdat.h"
 #include "core/document/document.h"
 #include "core/document/documentjournal.h"
+#include "core/document/variantfilter.h"
 #include "core/records/soundtypes.h"
 
 #include <QDir>
@@ -88,6 +90,50 @@ private slots:
         QVERIFY(!decoded.has_value());
         QCOMPARE(decoded.error().code, ErrorCode::Parse);
         QVERIFY(!decoded.error().message.isEmpty());
+    }
+
+    // A bulk edit of more tables than are journaled inline goes to the worker: the journal is
+    // the edit's state once flushed, later steps replace it, and saving (or undoing to the
+    // clean state) leaves none, even with a write queued.
+    void largeJournalsAreWrittenOnAWorker() {
+        const QString dat = m_dir.filePath(u"many.dat"_s);
+        SynthDat::Params params;
+        params.entries = 400;
+        params.tables = 60;
+        params.waves = 40;
+        params.bytes = qint64(2) << 20;
+        QVERIFY(SynthDat::write(dat, params).has_value());
+        auto opened = Document::open(dat, {m_journalDir, true});
+        QVERIFY(opened.has_value());
+        Document& doc = **opened;
+        VariantFilter::MatchContext context;
+        const auto refs = VariantFilter().select(doc.catalog().tables(), context);
+        for (const float volume : {0.25f, 0.5f}) {
+            QVERIFY(
+                doc.editVariants(refs, {VariantEdit::Change::set(Field::VariantVolume, volume)}));
+            doc.flushJournal();
+            auto journal = DocumentJournal::read(doc.journalPath());
+            QVERIFY(journal.has_value());
+            QCOMPARE(journal->tables.size(), size_t(60));
+            for (const SoundTable& table : journal->tables)
+                QVERIFY(table == *doc.table(table.id));
+            QCOMPARE(journal->tables.front().root.children.front().variants.front().volume, volume);
+        }
+        QVERIFY(doc.editVariants(refs, {VariantEdit::Change::set(Field::VariantVolume, 0.75f)}));
+        doc.markSaved(); // the write just queued must not bring the journal back
+        doc.flushJournal();
+        QVERIFY(!QFile::exists(doc.journalPath()));
+        QVERIFY(doc.editVariants(refs, {VariantEdit::Change::set(Field::VariantVolume, 0.1f)}));
+        doc.undo();
+        doc.flushJournal();
+        QVERIFY(!QFile::exists(doc.journalPath()));
+        // Closing writes what is queued: a crash right after would find it.
+        QVERIFY(doc.editVariants(refs, {VariantEdit::Change::set(Field::VariantVolume, 0.2f)}));
+        const QString path = doc.journalPath();
+        opened->reset();
+        auto journal = DocumentJournal::read(path);
+        QVERIFY(journal.has_value());
+        QCOMPARE(journal->tables.front().root.children.front().variants.front().volume, 0.2f);
     }
 
     void writtenAfterEachCommandAndRemovedWhenClean() {

@@ -5,9 +5,12 @@
 #include "widgets/editor/browsermodel.h"
 #include "widgets/session/documentsession.h"
 
+#include <QColor>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPalette>
 #include <QScrollBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -23,23 +26,37 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
     , m_session(session)
     , m_model(new BrowserModel(session, this))
     , m_filter(new QLineEdit)
+    , m_filterError(new QLabel)
     , m_view(new QTreeView) {
     setObjectName(u"browserDock"_s);
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     m_filter->setObjectName(u"browserFilter"_s);
-    m_filter->setPlaceholderText(tr("Filter: id, sound type or wave id"));
+    m_filter->setPlaceholderText(tr("Filter: id, sound type, wave id, prob<0.5, never-chosen…"));
+    m_filter->setToolTip(VariantFilter::syntaxSummary());
     m_filter->setClearButtonEnabled(true);
+    m_filterError->setObjectName(u"browserFilterError"_s);
+    m_filterError->setWordWrap(true);
+    {
+        // The red of an error, readable on light and dark palettes alike.
+        QPalette palette = m_filterError->palette();
+        palette.setColor(QPalette::WindowText, QColor(0xD0, 0x30, 0x30));
+        m_filterError->setPalette(palette);
+    }
+    m_filterError->hide();
     m_view->setObjectName(u"browserView"_s);
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
+    // Several tables at once: the scope of "Make Every Variant Reachable in Selected Tables".
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->header()->setSectionResizeMode(BrowserModel::NameColumn, QHeaderView::ResizeToContents);
     // Sized from a sample of rows, not from all of a dat's thousands (ids have one width).
     m_view->header()->setResizeContentsPrecision(100);
     m_view->header()->setStretchLastSection(true);
     layout->addWidget(m_filter);
+    layout->addWidget(m_filterError);
     layout->addWidget(m_view);
     setWidget(content);
     expandCategories();
@@ -47,6 +64,10 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_model->setFilterText(text);
         expandCategories();
+    });
+    connect(m_model, &BrowserModel::filterErrorChanged, this, [this](const QString& error) {
+        m_filterError->setText(error);
+        m_filterError->setVisible(!error.isEmpty());
     });
     // A full rebuild swaps every row in (rare: see BrowserModel); the current item and the
     // scroll position are kept across it.
@@ -104,6 +125,16 @@ void BrowserDock::select(const DocumentLocation& location) {
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index);
     m_syncing = false;
+}
+
+std::vector<DocumentLocation> BrowserDock::selectedLocations() const {
+    std::vector<DocumentLocation> out;
+    for (const QModelIndex& index : m_view->selectionModel()->selectedRows()) {
+        const DocumentLocation location = m_model->locationOf(index);
+        if (location.kind != DocumentLocation::Kind::None)
+            out.push_back(location);
+    }
+    return out;
 }
 
 void BrowserDock::fillWhereUsed(QMenu* menu, const DocumentLocation& location) {
@@ -176,6 +207,10 @@ void BrowserDock::showContextMenu(const QPoint& position) {
     triggers->setEnabled(location.kind != DocumentLocation::Kind::Region);
     connect(triggers, &QAction::triggered, this,
             [this, location] { emit triggersRequested(location); });
+    if (!m_contextActions.isEmpty()) {
+        menu.addSeparator();
+        menu.addActions(m_contextActions);
+    }
     menu.exec(m_view->viewport()->mapToGlobal(position));
 }
 

@@ -42,8 +42,9 @@ BrowserModel::BrowserModel(DocumentSession* session, QObject* parent)
     blank.fill(Qt::transparent);
     m_blankIcon = QIcon(blank);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
-        // A rebuild still running is of the old document.
+        // A rebuild still running is of the old document, and so are pending tables.
         m_rebuild->cancel();
+        m_pendingTables.clear();
         m_override = m_session->appliedOverride();
         beginResetModel();
         // Rows built with the document on the worker that opened it, when there are some.
@@ -104,20 +105,37 @@ void BrowserModel::takeRows(Rows rows) {
     emit rowsRebuilt();
 }
 
-bool BrowserModel::matches(const Item& item) const {
-    const QString needle = m_filter.trimmed().toLower();
-    return needle.isEmpty() || item.search.contains(needle);
+VariantFilter::MatchContext BrowserModel::matchContext() const {
+    const Document* document = m_session->document();
+    if (!document)
+        return VariantFilter::MatchContext({}, m_session->fpuModel());
+    return VariantFilter::MatchContext(
+        [catalog = &document->catalog()](quint32 wave) { return catalog->hasWave(wave); },
+        m_session->fpuModel());
+}
+
+bool BrowserModel::matches(int category, const Item& item,
+                           VariantFilter::MatchContext& context) const {
+    // Plain words search a row's text, as they always did; a filter with variant terms speaks
+    // about variants, so it finds the tables holding a matching one and nothing else.
+    if (!m_parsed.hasVariantTerms())
+        return m_parsed.matchesText(item.search);
+    if (category != Tables)
+        return false;
+    const Document* document = m_session->document();
+    const SoundTable* table = document ? document->table(item.location.id) : nullptr;
+    return table && m_parsed.matchesTable(*table, context);
 }
 
 void BrowserModel::applyFilter() {
-    const QString needle = m_filter.trimmed().toLower();
+    VariantFilter::MatchContext context = matchContext();
     for (int c = 0; c < CategoryCount; ++c) {
         auto& visible = m_visible[static_cast<size_t>(c)];
         const auto& items = m_items[static_cast<size_t>(c)];
         visible.clear();
         visible.reserve(items.size());
         for (size_t i = 0; i < items.size(); ++i) {
-            if (needle.isEmpty() || items[i].search.contains(needle))
+            if (m_parsed.isEmpty() || matches(c, items[i], context))
                 visible.push_back(static_cast<int>(i));
         }
     }
@@ -127,6 +145,19 @@ void BrowserModel::setFilterText(const QString& text) {
     if (text == m_filter)
         return;
     m_filter = text;
+    auto parsed = VariantFilter::parse(text);
+    if (!parsed) {
+        // Half-typed terms ("prob<") are errors for a moment: the rows of the last filter that
+        // parsed stay, and the error says what is wrong where.
+        m_filterError = tr("Column %1: %2").arg(parsed.error().column).arg(parsed.error().message);
+        emit filterErrorChanged(m_filterError);
+        return;
+    }
+    m_parsed = std::move(*parsed);
+    if (!m_filterError.isEmpty()) {
+        m_filterError.clear();
+        emit filterErrorChanged(m_filterError);
+    }
     beginResetModel();
     applyFilter();
     endResetModel();
@@ -173,8 +204,9 @@ void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> f
     }
     if (now > 0) {
         std::vector<int> show;
+        VariantFilter::MatchContext context = matchContext();
         for (int k = 0; k < now; ++k) {
-            if (matches(fresh[static_cast<size_t>(k)]))
+            if (m_parsed.isEmpty() || matches(category, fresh[static_cast<size_t>(k)], context))
                 show.push_back(first + k);
         }
         const int showCount = static_cast<int>(show.size());
@@ -258,6 +290,15 @@ void BrowserModel::syncTable(quint32 id, const OverrideLines& lines) {
         syncRow(Tables, id, BrowserRows::addedTableItem(catalog, id, m_override.get(), lines));
 }
 
+void BrowserModel::syncPendingTables() {
+    if (m_pendingTables.empty())
+        return;
+    const OverrideLines lines = BrowserRows::overrideLines(m_override.get());
+    const Batch batch(this);
+    for (const quint32 id : std::exchange(m_pendingTables, {}))
+        syncTable(id, lines);
+}
+
 void BrowserModel::syncWave(quint32 id) {
     const Document* document = m_session->document();
     if (!document)
@@ -320,12 +361,14 @@ void BrowserModel::onChanged(const DocumentChange& change) {
     switch (change.kind) {
     case K::TableChanged:
     case K::VariantsChanged:
-        syncTable(change.record, BrowserRows::overrideLines(m_override.get()));
+        // A bulk edit tells one TableChanged per table it touches: their rows are refreshed
+        // together when the step is done (HistoryChanged ends every step), in one Batch.
+        m_pendingTables.insert(change.record);
         break;
     case K::ValueChanged:
         switch (change.field.field) {
         case Field::VariantWave:
-            syncTable(change.record, BrowserRows::overrideLines(m_override.get()));
+            m_pendingTables.insert(change.record);
             break;
         case Field::AmbientTable:
         case Field::AmbientSoundType:
@@ -367,8 +410,10 @@ void BrowserModel::onChanged(const DocumentChange& change) {
             return;
         }
         break;
-    case K::ModifiedChanged:
     case K::HistoryChanged:
+        syncPendingTables();
+        break;
+    case K::ModifiedChanged:
         return;
     }
     // A rebuild that started before this change would swap in rows without it.
@@ -480,7 +525,7 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::DisplayRole && index.column() == NameColumn)
             return categoryName(category);
         if (role == Qt::DisplayRole && index.column() == DetailColumn) {
-            if (m_filter.trimmed().isEmpty())
+            if (m_parsed.isEmpty())
                 return QString::number(totalCount(category));
             return tr("%1 of %2").arg(visibleCount(category)).arg(totalCount(category));
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/documentlocation.h"
+#include "core/document/variantfilter.h"
 #include "widgets/session/browserrows.h"
 
 #include <QAbstractItemModel>
@@ -12,6 +13,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace soundstage {
@@ -62,9 +64,17 @@ public:
     /// Whether a full rebuild (a Reset of Scope::Everything) runs on its worker.
     [[nodiscard]] bool isRebuilding() const;
 
-    /// Keeps the items whose search text contains `text` (case-insensitive); empty = all.
+    /// Filters the rows with `text` in the variant filter language (VariantFilter, core): plain
+    /// words keep the items whose search text contains them all (case-insensitive); a filter
+    /// with variant terms (`prob<0.5`, `sound:Footstep*`, `never-chosen`, …) keeps the tables
+    /// holding a matching variant and hides the other categories. Empty = all. Text that does
+    /// not parse keeps the rows of the last filter that did and sets filterError().
     void setFilterText(const QString& text);
     [[nodiscard]] const QString& filterText() const { return m_filter; }
+    /// The filter in force (the last text that parsed).
+    [[nodiscard]] const VariantFilter& filter() const { return m_parsed; }
+    /// Why filterText() does not parse ("Column 6: …", translated); empty when it does.
+    [[nodiscard]] const QString& filterError() const { return m_filterError; }
     /// Items shown / total in a category.
     [[nodiscard]] int visibleCount(Category category) const;
     [[nodiscard]] int totalCount(Category category) const;
@@ -89,6 +99,8 @@ public:
 signals:
     /// The rows of a full rebuild were swapped in (right after the model reset that did it).
     void rowsRebuilt();
+    /// filterError() changed (empty: the text parses again).
+    void filterErrorChanged(const QString& error);
 
 private:
     using OverrideLines = BrowserRows::OverrideLines;
@@ -98,6 +110,8 @@ private:
     /// Brings the row of table `id` in line with the document and the override: refreshed,
     /// inserted (an added table) or removed.
     void syncTable(quint32 id, const OverrideLines& lines);
+    /// syncTable() for every table a change named since the last step ended.
+    void syncPendingTables();
     void syncWave(quint32 id);
     /// Makes `fresh` the rows of record `id` (sorted by id within the category; several rows
     /// for a region's STBs): refreshed in place (dataChanged) when their number stays, else
@@ -131,7 +145,9 @@ private:
     void onOverrideChanged();
     void onWaveChanged(quint32 wave);
     void applyFilter();
-    [[nodiscard]] bool matches(const Item& item) const;
+    [[nodiscard]] VariantFilter::MatchContext matchContext() const;
+    [[nodiscard]] bool matches(int category, const Item& item,
+                               VariantFilter::MatchContext& context) const;
     [[nodiscard]] QString categoryName(int category) const;
 
     DocumentSession* m_session;
@@ -148,7 +164,11 @@ private:
     };
     std::array<Pending, CategoryCount> m_pending;
     int m_batch = 0;
+    std::set<quint32> m_pendingTables; ///< tables changed in the step under way
+
     QString m_filter;
+    VariantFilter m_parsed;
+    QString m_filterError;
     QIcon m_markIcon;
     QIcon m_blankIcon;
     QIcon m_overrideIcon;

@@ -108,6 +108,9 @@ void TableEditor::layOut() {
     m_soundTypes->setObjectName(u"soundTypeList"_s);
     // Marks of every kind (verdicts, override) and the blank of unmarked rows line up.
     m_soundTypes->setIconSize(QSize(16, 16));
+    // Several sound types selected (Ctrl/Shift) are a bulk edit's scope (VariantSelection).
+    m_soundTypes->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_soundTypes->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto* soundLabel = new QLabel(tr("Sound types"));
     soundLabel->setStyleSheet(u"font-weight: bold"_s);
     leftLayout->addWidget(soundLabel);
@@ -139,7 +142,8 @@ void TableEditor::layOut() {
     m_view->setModel(m_model);
     m_view->setItemDelegate(new VariantDelegate(m_session, m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows: a bulk edit's scope; the list actions act on the current row.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     m_view->verticalHeader()->hide();

@@ -4,9 +4,9 @@
 #include "core/common/progresssink.h"
 #include "core/document/document.h"
 #include "core/document/soundcatalog.h"
-#include "core/retail/listverdicts.h"
 #include "core/override/overridepreview.h"
 #include "core/records/soundtypes.h"
+#include "core/retail/listverdicts.h"
 
 #include <QFileInfo>
 
@@ -31,15 +31,33 @@ QString markText(quint32 mark) {
     return parts.isEmpty() ? QString() : BrowserRows::tr("Holds %1.").arg(parts.join(u", "_s));
 }
 
-// What a filter finds a table by: its id, its sound types' names and the waves they name.
-QString tableSearch(const QString& name, const SoundTableNode& root) {
-    QString search = name;
-    for (const SoundTableNode& sound : root.children) {
-        search += u' ' + soundTypeName(sound.key);
-        for (const SoundVariant& v : sound.variants)
-            search += u' ' + hexId(v.wave);
+// " 0x0a00ffff": a wave id as the search text holds it, appended without a temporary string.
+void appendLowerHexId(QString& text, quint32 id) {
+    static constexpr char16_t digits[] = u"0123456789abcdef";
+    char16_t chars[11] = {u' ', u'0', u'x'};
+    for (int i = 10; i >= 3; --i) {
+        chars[i] = digits[id & 0xFu];
+        id >>= 4;
     }
-    return search.toLower();
+    text.append(QStringView(chars, 11));
+}
+
+// What a filter finds a table by: its id, its sound types' names and the waves they name.
+// Built once per row refresh, for every table a bulk edit touches: one growing string.
+QString tableSearch(const QString& name, const SoundTableNode& root) {
+    qsizetype size = name.size();
+    for (const SoundTableNode& sound : root.children)
+        size += 24 + 11 * qsizetype(sound.variants.size());
+    QString search;
+    search.reserve(size);
+    search += name.toLower();
+    for (const SoundTableNode& sound : root.children) {
+        search += u' ';
+        search += soundTypeName(sound.key).toLower();
+        for (const SoundVariant& v : sound.variants)
+            appendLowerHexId(search, v.wave);
+    }
+    return search;
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "widgets/editor/triggersdock.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
+#include "widgets/window/bulkactions.h"
 #include "widgets/window/exportactions.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/filemenucontext.h"
@@ -142,6 +143,9 @@ void MainWindow::buildMenus() {
         edit->addAction(action);
     edit->addSeparator();
     edit->addAction(t->makeReachableAction());
+    edit->addSeparator();
+    m_bulkActions = new BulkActions(m_session, t, m_browser, this);
+    m_bulkActions->addTo(edit);
     edit->addSeparator();
     edit->addAction(t->addSoundTypeAction());
     edit->addAction(t->removeSoundTypeAction());

@@ -13,6 +13,7 @@ namespace soundstage {
 
 class AuditionWorkbench;
 class BrowserDock;
+class BulkActions;
 class DocumentSession;
 class FileActions;
 class IssueLogDock;
@@ -39,6 +40,7 @@ public:
     [[nodiscard]] DocumentSession* session() const { return m_session; }
     [[nodiscard]] FileActions* fileActions() const { return m_fileActions; }
     [[nodiscard]] UndoActions* undoActions() const { return m_undoActions; }
+    [[nodiscard]] BulkActions* bulkActions() const { return m_bulkActions; }
     [[nodiscard]] BrowserDock* browser() const { return m_browser; }
     [[nodiscard]] IssueLogDock* issueLog() const { return m_issueLog; }
     [[nodiscard]] TriggersDock* triggers() const { return m_triggers; }
@@ -69,6 +71,7 @@ private:
     SaveActions* m_saveActions = nullptr;
     ExportActions* m_exportActions = nullptr;
     OverrideActions* m_overrideActions = nullptr;
+    BulkActions* m_bulkActions = nullptr;
     bool m_closeAfterSave = false;
     UndoActions* m_undoActions;
     BrowserDock* m_browser;
