@@ -40,6 +40,16 @@ if [ ! -f "$dat" ]; then
   "$rel/bin/soundstage-cli" synth -o "$dat" --bytes "$synth_bytes" --json > "$out/synth.json"
 fi
 export SOUNDSTAGE_BENCH_DAT="$dat"
+# The scaling rows (bench_cli): the same generator at ¼ and ½ of the size, cached alike.
+for part in 4 2; do
+  scaled="$out/synth-$((synth_bytes / part))-$key-q$part.dat"
+  if [ ! -f "$scaled" ]; then
+    rm -f "$out"/synth-*-q"$part".dat
+    echo "bench: generating the synthetic dat at 1/$part ($((synth_bytes / part)) bytes)…" >&2
+    "$rel/bin/soundstage-cli" synth -o "$scaled" --bytes "$((synth_bytes / part))" > /dev/null
+  fi
+  if [ "$part" = 4 ]; then export SOUNDSTAGE_BENCH_DAT_QUARTER="$scaled"; else export SOUNDSTAGE_BENCH_DAT_HALF="$scaled"; fi
+done
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 export ALSOFT_DRIVERS="${ALSOFT_DRIVERS:-null}"
 
@@ -75,9 +85,12 @@ ROWS = [
   ("load: decode a 1,000-variant table", "bench_records", r"BM_Decode1000Variants", "us", "(figure)", None),
   ("load: encode a 1,000-variant table", "bench_records", r"BM_Encode1000Variants", "us", "(figure)", None),
   ("emulated rolls per second (M/s)", "bench_retail", r"^BM_EmulatedRolls/0", "Mrolls", "≥ 50 M/s", lambda v: v >= 50),
-  ("reachability report, 1,500 tables", "bench_retail", r"^BM_ReachabilityReport1500Tables", "ms", "≤ 10 ms", lambda v: v <= 10),
+  ("reachability report, 1,500 tables", "bench_retail", r"^BM_ReachabilityReport1500Tables", "ms", "≤ 2 ms", lambda v: v <= 2),
+  ("reachability report against a lookup per record (pick, gate, wave)", "bench_retail", r"^BM_ReachabilityReport1500Tables", "floor", "(beside floor)", None),
   ("load: retail outcome of a 1,000-variant list", "bench_retail", r"^BM_Outcome1000Variants", "us", "(figure)", None),
   ("build the whole trigger index, synthetic dat", "bench_triggers", r"^BM_BuildTriggerIndexSynth", "ms", "≤ 150 ms", lambda v: v <= 150),
+  ("longest GUI stall while the trigger index builds on a worker", "bench_triggers", r"^BM_BuildTriggerIndexStall", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
+  ("load: update the trigger index after an edit of one animation", "bench_triggers", r"^BM_UpdateTriggerIndexOneAnimation", "ms", "(figure)", None),
   ("triggers for one table, index built", "bench_triggers", r"^BM_TriggersOneTable", "ms", "≤ 5 ms", lambda v: v <= 5),
   ("one 60 s motion simulation", "bench_triggers", r"^BM_MotionSimulation60s", "ms", "≤ 1 ms", lambda v: v <= 1),
   ("decode-to-first-sample, 2 s PCM wave", "bench_audio_decode", r"First.*Pcm|Pcm.*First", "ms", "≤ 2 ms", lambda v: v <= 2),
@@ -88,6 +101,17 @@ ROWS = [
   ("patch one table into a 1 GB dat (× copy, both flushed)", "bench_patch", r"^BM_PatchOneTable1GB/1", "ratio:^BM_CopyFile1GB/1", "≤ 1.5× copy", lambda v: v <= 1.5),
   ("verify 80,000 entries", "bench_patch", r"^BM_Verify80k/1", "ms", "≤ 300 ms", lambda v: v <= 300),
   ("editor: open the synthetic dat to a populated browser (window, background)", "bench_editor", r"^BM_OpenToBrowserInWindow", "ms", "≤ 300 ms", lambda v: v <= 300),
+  ("whole process: list DAT --type all against a bare mmap + walk process", "bench_cli", r"^BM_CliListAll/4/", "floor", "≤ 5× floor", lambda v: v <= 5),
+  ("whole process: reach DAT against info DAT", "bench_cli", r"^BM_CliReach/4/", "floor", "≤ 4× floor", lambda v: v <= 4),
+  ("whole process: reach DAT --json against the text report (time)", "bench_cli", r"^BM_CliReachJson/4/", "floor", "≤ 2× floor", lambda v: v <= 2),
+  ("whole process: reach DAT --json against the text report (bytes)", "bench_cli", r"^BM_CliReachJson/4/", "bytes_ratio", "≤ 2×", lambda v: v <= 2),
+  ("whole process: override check, 100,000 lines, against wc -l", "bench_cli", r"^BM_CliOverrideCheck100k", "floor", "≤ 15× floor", lambda v: v <= 15),
+  ("scaling: list DAT --type all, ¼ of the synthetic dat", "bench_cli", r"^BM_CliListAll/1/", "floor", "(figure)", None),
+  ("scaling: list DAT --type all, ½", "bench_cli", r"^BM_CliListAll/2/", "floor", "(figure)", None),
+  ("scaling: list DAT --type all, 1×", "bench_cli", r"^BM_CliListAll/4/", "floor", "(figure)", None),
+  ("scaling: reach DAT, ¼ of the synthetic dat", "bench_cli", r"^BM_CliReach/1/", "floor", "(figure)", None),
+  ("scaling: reach DAT, ½", "bench_cli", r"^BM_CliReach/2/", "floor", "(figure)", None),
+  ("scaling: reach DAT, 1×", "bench_cli", r"^BM_CliReach/4/", "floor", "(figure)", None),
   ("editor: longest GUI stall while opening it", "bench_editor", r"^BM_OpenStallInWindow", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
   ("editor: longest GUI stall while saving a patched copy (and reopening it)", "bench_editor", r"^BM_SaveStallInWindow", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
   ("editor: Save to the saved copy reopened (background)", "bench_editor", r"^BM_SaveStallInWindow", "ms:save_and_reopen_ms", "(figure)", None),

@@ -198,18 +198,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+65"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+68"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+438"/>
+        <location line="+524"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-517"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -244,7 +244,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -259,7 +259,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+145"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -282,12 +282,12 @@
         <translation>keinem Szenentyp</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>— (unused)</source>
         <translation>— (ungenutzt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>continuous (derived: base chance 0)</source>
         <translation>durchgehend (abgeleitet: Grundchance 0)</translation>
     </message>
@@ -333,12 +333,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+208"/>
+        <location line="+210"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-205"/>
         <source>silent (chance or gate)</source>
         <translation>stumm (Chance oder Prüfung)</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>Wählen Sie eine Ambient-Tabelle, um sie zu simulieren</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 (silenced by override line %2)</source>
         <translation>%1 (stummgeschaltet durch Override-Zeile %2)</translation>
     </message>
@@ -383,7 +383,7 @@
         <translation> (gekürzt)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Playing the ambience silently: %1</source>
         <translation>Atmo läuft stumm: %1</translation>
     </message>
@@ -411,7 +411,7 @@
 <context>
     <name>soundstage::Animation</name>
     <message>
-        <location filename="../core/records/animation.cpp" line="+55"/>
+        <location filename="../core/records/animation.cpp" line="+58"/>
         <source>animation</source>
         <translation>Animation</translation>
     </message>
@@ -486,7 +486,7 @@
 <context>
     <name>soundstage::AttenuationPlot</name>
     <message>
-        <location filename="../widgets/audition/attenuationplot.cpp" line="+28"/>
+        <location filename="../widgets/audition/attenuationplot.cpp" line="+30"/>
         <source>distance (m)</source>
         <translation>Distanz (m)</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>Gain (dB)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+82"/>
         <source>retail GetAttenuation (volume %1)</source>
         <translation>Retail-GetAttenuation (Lautstärke %L1)</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+80"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+85"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -595,12 +595,17 @@
         <translation>QA-Lauf</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Motion</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Audio output</source>
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -608,6 +613,11 @@
         <location line="+10"/>
         <source>&amp;Clear Listener View</source>
         <translation>Hörer-Ansicht &amp;leeren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Motion Audition</source>
+        <translation>&amp;Bewegung vorhören</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -626,6 +636,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Open Run…</source>
+        <translation>Lauf ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Recent Runs</source>
+        <translation>&amp;Letzte Läufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Export Report as &amp;CSV…</source>
         <translation>Bericht als &amp;CSV exportieren…</translation>
     </message>
@@ -635,7 +655,7 @@
         <translation>Bericht als &amp;Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Preferences…</source>
         <translation>E&amp;instellungen…</translation>
     </message>
@@ -644,8 +664,33 @@
         <source>The language changes the next time Soundstage starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
+    <message>
+        <location line="+53"/>
+        <source>Open QA Run</source>
+        <translation>QA-Lauf öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>QA runs (*.json)</source>
+        <translation>QA-Läufe (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No QA runs yet</source>
+        <translation>Noch keine QA-Läufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>whole dat</source>
+        <translation>ganze Dat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2: %3 of %4 marked (%5)</source>
+        <translation>%1 — %2: %3 von %4 markiert (%5)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+29"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n Sound</numerusform>
@@ -679,7 +724,7 @@
         <translation>Override: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -719,7 +764,7 @@
         <translation>Wave %1 spielt nichts: %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>Open a sound table first, or audition the whole dat.</source>
         <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
     </message>
@@ -727,12 +772,12 @@
 <context>
     <name>soundstage::Auditioner</name>
     <message>
-        <location filename="../widgets/audition/auditioner.cpp" line="+198"/>
+        <location filename="../widgets/audition/auditioner.cpp" line="+213"/>
         <source>no dat is open</source>
         <translation>keine Dat geöffnet</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>wave 0 (silence)</source>
         <translation>Wave 0 (Stille)</translation>
     </message>
@@ -753,8 +798,8 @@
         <translation>Override-Zeile %1 ersetzt %2 durch %3: %4</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+196"/>
+        <location line="-184"/>
+        <location line="+201"/>
         <source>local file %1: %2</source>
         <translation>lokale Datei %1: %2</translation>
     </message>
@@ -854,7 +899,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
@@ -873,6 +918,11 @@
         <source>Where Used</source>
         <translation>Verwendet in</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Triggers</source>
+        <translation>Auslöser zeigen</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::BrowserModel</name>
@@ -882,12 +932,12 @@
         <translation>Liste die Datensätze auf…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+369"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -1159,11 +1209,12 @@
     </message>
     <message>
         <location line="+37"/>
+        <location line="+33"/>
         <source>Enter the value.</source>
         <translation>Geben Sie den Wert ein.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-29"/>
         <source>&quot;%1&quot; is not a wave id.</source>
         <translation>„%1“ ist keine Wave-ID.</translation>
     </message>
@@ -1178,7 +1229,7 @@
         <translation>Keine Varianten ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Nothing to change: the %n selected variant(s) already hold this.</source>
         <translation>
             <numerusform>Nichts zu ändern: Die %n ausgewählte Variante hat diesen Wert schon.</numerusform>
@@ -1228,12 +1279,12 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message>
-        <location filename="../core/dat/datdiff.cpp" line="+73"/>
+        <location filename="../core/dat/datdiff.cpp" line="+67"/>
         <source>wave %1, priority %2, probability %3, volume %4</source>
         <translation>Wave %1, Priorität %2, Wahrscheinlichkeit %3, Lautstärke %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%n variant(s)</source>
         <translation>
             <numerusform>%n Variante</numerusform>
@@ -2017,7 +2068,7 @@
 <context>
     <name>soundstage::Document</name>
     <message>
-        <location filename="../core/document/document.cpp" line="+29"/>
+        <location filename="../core/document/document.cpp" line="+30"/>
         <source>Set Wave</source>
         <translation>Wave setzen</translation>
     </message>
@@ -2072,7 +2123,62 @@
         <translation>Standard-Soundtabelle setzen</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+2"/>
+        <source>Set Hook Wave</source>
+        <translation>Hook-Wave setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Hook Sound Type</source>
+        <translation>Hook-Soundtyp setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Hook Probability</source>
+        <translation>Hook-Wahrscheinlichkeit setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Hook Volume</source>
+        <translation>Hook-Lautstärke setzen</translation>
+    </message>
+    <message>
+        <location filename="../core/document/documenthooks.cpp" line="+42"/>
+        <source>The dat has no animation %1.</source>
+        <translation>Die Dat enthält keine Animation %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Animation %1 has no frame %2.</source>
+        <translation>Animation %1 hat keinen Frame %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Frame %1 of animation %2 has no hook %3.</source>
+        <translation>Frame %1 der Animation %2 hat keinen Hook %3.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Only sound hooks (Sound, SoundTable, SoundTweaked) can be added.</source>
+        <translation>Nur Sound-Hooks (Sound, SoundTable, SoundTweaked) können hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add %1 Hook</source>
+        <translation>%1-Hook hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Only sound hooks can be removed here; this is a %1 hook.</source>
+        <translation>Hier lassen sich nur Sound-Hooks entfernen; dies ist ein %1-Hook.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove %1 Hook</source>
+        <translation>%1-Hook entfernen</translation>
+    </message>
+    <message>
+        <location filename="../core/document/document.cpp" line="+121"/>
         <source>There is no such value to change.</source>
         <translation>Diesen Wert gibt es nicht.</translation>
     </message>
@@ -2161,7 +2267,7 @@
         </translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+155"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -2181,7 +2287,7 @@
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+97"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -2197,6 +2303,11 @@
     </message>
     <message>
         <location line="+29"/>
+        <source>The journal is damaged: the edited animation %1 does not decode (%2).</source>
+        <translation>Das Journal ist beschädigt: die bearbeitete Animation %1 lässt sich nicht dekodieren (%2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The journal is damaged: the imported wave %1 does not decode (%2).</source>
         <translation>Das Journal ist beschädigt: Die importierte Wave %1 lässt sich nicht dekodieren (%2).</translation>
     </message>
@@ -2204,7 +2315,7 @@
 <context>
     <name>soundstage::DocumentJournal</name>
     <message>
-        <location filename="../core/document/documentjournal.cpp" line="+170"/>
+        <location filename="../core/document/documentjournal.cpp" line="+175"/>
         <source>The journal is not valid JSON: %1.</source>
         <translation>Das Journal ist kein gültiges JSON: %1.</translation>
     </message>
@@ -2219,7 +2330,7 @@
         <translation>Das Journal ist beschädigt: Ein Datensatz darin ist unvollständig.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Cannot write the journal: %1.</source>
         <translation>Das Journal kann nicht geschrieben werden: %1.</translation>
     </message>
@@ -2242,27 +2353,32 @@
 <context>
     <name>soundstage::DocumentSaver</name>
     <message>
-        <location filename="../core/document/documentsaver.cpp" line="+26"/>
+        <location filename="../core/document/documentsaver.cpp" line="+49"/>
         <source>edited table</source>
         <translation>bearbeitete Tabelle</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>edited region</source>
         <translation>bearbeitete Region</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>edited setup</source>
         <translation>bearbeitetes Setup</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
         <source>edited record %1 is not in the catalog</source>
         <translation>bearbeiteter Datensatz %1 ist nicht im Katalog</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
+        <source>edited animation</source>
+        <translation>bearbeitete Animation</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>imported wave</source>
         <translation>importierte Wave</translation>
     </message>
@@ -2295,6 +2411,16 @@
         <translation>%1 ist kein Soundtyp.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 is not a wave id: a hook names a wave from 0x0A000000 to 0x0A00FFFF.</source>
+        <translation>%1 ist keine Wave-ID: ein Hook nennt eine Wave von 0x0A000000 bis 0x0A00FFFF.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a sound type the client knows.</source>
+        <translation>%1 ist kein Soundtyp, den der Client kennt.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>This field holds a number, not an id.</source>
         <translation>Dieses Feld enthält eine Zahl, keine ID.</translation>
@@ -2305,12 +2431,12 @@
         <translation>Der Wert muss eine endliche Zahl sein.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is not a probability: use a number from 0 to 1 (1 = always).</source>
         <translation>%1 ist keine Wahrscheinlichkeit: Verwenden Sie eine Zahl von 0 bis 1 (1 = immer).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A volume cannot be negative: use 0 (silent) to 1 (full).</source>
         <translation>Eine Lautstärke kann nicht negativ sein: Verwenden Sie 0 (stumm) bis 1 (voll).</translation>
     </message>
@@ -2474,12 +2600,12 @@
         <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <location line="+10"/>
         <source>No table to export.</source>
         <translation>Keine Tabelle zum Exportieren.</translation>
@@ -2490,17 +2616,17 @@
         <location line="+8"/>
         <location line="+1"/>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Cannot Export</source>
         <translation>Exportieren nicht möglich</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Select a wave in the browser first.</source>
-        <translation>Wählen Sie zuerst eine Wave im Browser.</translation>
+        <location line="-20"/>
+        <source>Select a wave in the browser, or a variant naming one, first.</source>
+        <translation>Wählen Sie zuerst eine Wave im Browser oder eine Variante, die eine nennt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
@@ -2697,6 +2823,84 @@
     </message>
 </context>
 <context>
+    <name>soundstage::FrameStrip</name>
+    <message>
+        <location filename="../widgets/audition/framestrip.cpp" line="+101"/>
+        <source>Choose a setup and a motion, then press Play.</source>
+        <translation>Wählen Sie ein Setup und eine Bewegung und drücken Sie dann „Bewegung abspielen“.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>never fires: this play does not advance (framerate 0)</source>
+        <translation>löst nie aus: dieses Abspielen kommt nicht voran (Bildrate 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never fires: a Backward hook, and this play runs forward</source>
+        <translation>löst nie aus: ein Rückwärts-Hook, und dieses Abspielen läuft vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: a Forward hook, and this play runs backward</source>
+        <translation>löst nie aus: ein Vorwärts-Hook, und dieses Abspielen läuft rückwärts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never fires: last frame of a forward play</source>
+        <translation>löst nie aus: letztes Bild eines Vorwärts-Abspielens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never fires: first frame of a backward play</source>
+        <translation>löst nie aus: erstes Bild eines Rückwärts-Abspielens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: outside the frames this play runs (%1–%2)</source>
+        <translation>löst nie aus: außerhalb der Bilder, die dieses Abspielen durchläuft (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Frame %1 · %2 %3 · %4</source>
+        <translation>Bild %1 · %2 %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>forward</source>
+        <translation>vorwärts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>backward</source>
+        <translation>rückwärts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stalled</source>
+        <translation>steht still</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation %1 · plays frames %2–%3 of %4 · %5 fps %6</source>
+        <translation>Animation %1 · spielt Bilder %2–%3 von %4 · %5 fps %6</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>▲ forward  ▼ backward  ◆ both · blue SoundTable, purple SoundTweaked, green Sound · crossed out: never fires in this play</source>
+        <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+55"/>
+        <source>wave %1 (probability %2)</source>
+        <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::HelpActions</name>
     <message>
         <location filename="../widgets/window/helpactions.cpp" line="+66"/>
@@ -2757,6 +2961,104 @@
         <location line="+17"/>
         <source>In a QA run, N and P step to the next and previous variant and Space replays it.</source>
         <translation>In einem QA-Durchlauf springen N und P zur nächsten und vorigen Variante, die Leertaste spielt sie erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::HookEditor</name>
+    <message>
+        <location filename="../widgets/editor/hookeditor.cpp" line="+55"/>
+        <source>Remove Hook</source>
+        <translation>Hook entfernen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Add Sound Hook</source>
+        <translation>Sound-Hook hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>SoundTable Hook (a sound type of the object&apos;s table)</source>
+        <translation>SoundTable-Hook (ein Soundtyp aus der Tabelle des Objekts)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound Hook (a wave, always)</source>
+        <translation>Sound-Hook (eine Wave, immer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SoundTweaked Hook (a wave with its own probability and volume)</source>
+        <translation>SoundTweaked-Hook (eine Wave mit eigener Wahrscheinlichkeit und Lautstärke)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wave:</source>
+        <translation>Wave:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound type:</source>
+        <translation>Soundtyp:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Probability:</source>
+        <translation>Wahrscheinlichkeit:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Frame:</source>
+        <translation>Frame:</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Animation %1: choose a frame to add a sound hook to, or select a hook to edit it.</source>
+        <translation>Animation %1: einen Frame wählen, um einen Sound-Hook hinzuzufügen, oder einen Hook auswählen, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a hook of an animation to edit it. Hooks of physics scripts are shown, not edited, here.</source>
+        <translation>Einen Hook einer Animation auswählen, um ihn zu bearbeiten. Hooks von Physik-Skripten werden hier gezeigt, nicht bearbeitet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 hook on frame %2 of animation %3</source>
+        <translation>%1-Hook auf Frame %2 der Animation %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>plays %1 of the time (%2 of 32768 rolls)</source>
+        <translation>spielt in %1 der Fälle (%2 von 32768 Würfen)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&quot;%1&quot; is not a wave id.</source>
+        <translation>„%1“ ist keine Wave-ID.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&quot;%1&quot; is not a sound type.</source>
+        <translation>„%1“ ist kein Soundtyp.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not removed: %1</source>
+        <translation>Nicht entfernt: %1</translation>
     </message>
 </context>
 <context>
@@ -2839,13 +3141,74 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+151"/>
-        <location line="+145"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+77"/>
+        <location line="+213"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-151"/>
+        <source>Show or hide this severity</source>
+        <translation>Diesen Schweregrad zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Record or words</source>
+        <translation>Datensatz oder Wörter</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Checking the document…</source>
+        <translation>Prüfe das Dokument…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
+        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
+        <translation>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Errors: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings: %1</source>
+        <translation>Warnungen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes: %1</source>
+        <translation>Hinweise: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Issues (errors: %1, warnings: %2)</source>
+        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::IssueLogModel</name>
+    <message>
+        <location filename="../widgets/editor/issuelogmodel.cpp" line="+98"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2860,9 +3223,24 @@
         <translation>Problem</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2871,52 +3249,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Override</source>
-        <translation>Override</translation>
+        <source>Check</source>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <location line="+85"/>
-        <source>Checking the document…</source>
-        <translation>Prüfe das Dokument…</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
-        <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
-        <translation>
-            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternative); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
-            <numerusform>%1, Zeile %2: benanntes Ereignis „%3“ gelesen (%n Alternativen); der Retail-Client kennt keine benannten Ereignisse, daher spielt es in dieser Vorschau nichts</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Issues (errors: %1, warnings: %2)</source>
-        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
+        <source>Override</source>
+        <translation>Override</translation>
     </message>
 </context>
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/audition/listenerview.cpp" line="+62"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+65"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+155"/>
         <source>no audio output: no playback engine</source>
         <translation>keine Audioausgabe: keine Wiedergabe-Engine</translation>
     </message>
@@ -2931,7 +3281,7 @@
         <translation>%1 verworfen: alle Stimmen sind belegt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is not heard here (below −50 dB, or no free voice)</source>
         <translation>%1 ist hier nicht zu hören (unter −50 dB oder keine freie Stimme)</translation>
     </message>
@@ -2971,7 +3321,7 @@
         <translation>R %L1 dB</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 m · gain %2 · %3 dB · pan %4</source>
         <translation>%L1 m · Gain %L2 · %L3 dB · Pan %4</translation>
     </message>
@@ -3030,7 +3380,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+72"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+85"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -3040,7 +3390,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3061,11 +3411,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Reset Layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put every panel back in its place, at the size that suits the window</source>
+        <translation>Jeden Bereich zurück an seinen Platz, in der Größe, die zum Fenster passt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -3080,9 +3440,228 @@
         <translation>%1[*] — Soundstage</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+40"/>
         <source>Closing when the save is done…</source>
         <translation>Wird nach dem Speichern geschlossen…</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::MotionPanel</name>
+    <message>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+19"/>
+        <source>&amp;Play Motion</source>
+        <translation>Bewegung abs&amp;pielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>St&amp;op</source>
+        <translation>St&amp;opp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setups with a motion table</source>
+        <translation>Setups mit einer Bewegungstabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stance the motion plays in</source>
+        <translation>Die Haltung, in der die Bewegung spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The motion command: a cycle (played in a loop) or an action (played once, then the style&apos;s default cycle)</source>
+        <translation>Der Bewegungsbefehl: ein Zyklus (in Schleife gespielt) oder eine Aktion (einmal gespielt, dann der Standardzyklus der Haltung)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random::Seed and srand: the same seed gives the same firings</source>
+        <translation>Random::Seed und srand: derselbe Seed ergibt dieselben Auslösungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the motion plays</source>
+        <translation>Wie lange die Bewegung spielt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Frame</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chose</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Setup:</source>
+        <translation>Setup:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Style:</source>
+        <translation>Haltung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Motion:</source>
+        <translation>Bewegung:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default pairings: the setup&apos;s own motion table and sound table (the server can give an object others).</source>
+        <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <location line="+260"/>
+        <source>Reading the animations and motion tables…</source>
+        <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <source>Reading the motion tables of %1…</source>
+        <translation>Bewegungstabellen von %1 werden gelesen …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The motion tables could not be read: %1</source>
+        <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (motion table %2, sound table %3)</source>
+        <translation>%1 (Bewegungstabelle %2, Soundtabelle %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No setup of this dat has a motion table.</source>
+        <translation>Kein Setup dieser Dat hat eine Bewegungstabelle.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Setup %1 (motion)</source>
+        <translation>Setup %1 (Bewegung)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>#%1 · wave %2</source>
+        <translation>#%1 · Wave %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (volume %1)</source>
+        <translation> (Lautstärke %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>gate roll %1 of 32768</source>
+        <translation>Prüfungswurf %1 von 32768</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wave %1: %2</source>
+        <translation>Wave %1: %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No dat is open.</source>
+        <translation>Keine Dat ist geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show this panel to read the motion tables.</source>
+        <translation>Zeigen Sie diese Ansicht, um die Bewegungstabellen zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready: press Play Motion.</source>
+        <translation>Bereit: Drücken Sie „Bewegung abspielen“.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2, seed %3: %4 of %5 firings (%6 played, %7 silent) · %8 / %9 s</source>
+        <translation>%1 %2, Seed %3: %4 von %5 Auslösungen (%6 gespielt, %7 stumm) · %8 / %9 s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: gate</source>
+        <translation>stumm: Abspielprüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: no sound table</source>
+        <translation>stumm: keine Soundtabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: not in the table</source>
+        <translation>stumm: nicht in der Tabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: the variant names wave 0</source>
+        <translation>stumm: die Variante nennt Wave 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent: the wave is missing</source>
+        <translation>stumm: die Wave fehlt</translation>
     </message>
 </context>
 <context>
@@ -3152,24 +3731,19 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/audition/oddschart.cpp" line="+35"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+37"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+409"/>
-        <location line="+72"/>
+        <location line="+472"/>
+        <location line="+60"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-473"/>
-        <source>Number of simulated events</source>
-        <translation>Anzahl der simulierten Ereignisse</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-520"/>
         <source>Seed for the client&apos;s Random and the C runtime&apos;s rand()</source>
         <translation>Seed für das Random des Clients und rand() der C-Laufzeit</translation>
     </message>
@@ -3179,7 +3753,7 @@
         <translation>Ereignisse mit den Retail-Generatoren simulieren und die beobachteten Anteile einblenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Events:</source>
         <translation>Ereignisse:</translation>
     </message>
@@ -3206,56 +3780,75 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Rolled: %1</source>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Real play chance: %1</source>
         <translation>Tatsächliche Abspielchance: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Marked: %1</source>
         <translation>Markiert: %1</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+194"/>
         <source>Rolling %L1 events…</source>
         <translation>Würfle %L1 Ereignisse…</translation>
     </message>
     <message>
-        <location line="+124"/>
-        <location line="+73"/>
+        <location line="+54"/>
+        <source>%L1 events: %2</source>
+        <translation>%L1 Ereignisse: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capped at %L1 events, the most one roll simulates</source>
+        <translation>auf %L1 Ereignisse begrenzt, mehr simuliert ein Wurf nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <location line="+61"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+83"/>
+        <location line="-53"/>
+        <location line="+71"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-69"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+84"/>
+        <location line="+72"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+83"/>
+        <location line="-217"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-334"/>
+        <source>Number of simulated events (at most %L1)</source>
+        <translation>Anzahl simulierter Ereignisse (höchstens %L1)</translation>
+    </message>
+    <message>
+        <location line="+488"/>
         <source>consistent with the retail model</source>
         <translation>im Einklang mit dem Retail-Modell</translation>
     </message>
@@ -3285,7 +3878,7 @@
         <translation>Chance (Override, %1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
         <source>consistent with the override&apos;s %1 pick</source>
         <translation>im Einklang mit der Wahl %1 des Overrides</translation>
     </message>
@@ -3298,18 +3891,28 @@
 <context>
     <name>soundstage::OddsText</name>
     <message>
-        <location filename="../core/retail/oddstext.cpp" line="+14"/>
+        <location filename="../core/retail/oddstext.cpp" line="+33"/>
         <source>0 %</source>
         <translation>0 %</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&lt; %1 %</source>
+        <translation>&lt; %1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+6"/>
         <source>%1 %</source>
         <translation>%L1 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>exactly %1/%2</source>
+        <translation>genau %1/%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Never chosen: the retail client picks among the first %1 of these %2 variants only, so the last one is never played. &quot;Make every variant reachable&quot; repeats it at the end.</source>
         <translation>Nie gewählt: Der Retail-Client wählt nur unter den ersten %1 dieser %2 Varianten, die letzte wird also nie gespielt. „Alle Varianten erreichbar machen“ wiederholt sie am Ende.</translation>
     </message>
@@ -3319,7 +3922,7 @@
         <translation>Gewählt bei %1 der Ereignisse.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Gated off: a probability of 0 or less never passes the play gate.</source>
         <translation>Gesperrt: Eine Wahrscheinlichkeit von 0 oder weniger besteht die Abspielprüfung nie.</translation>
     </message>
@@ -3347,6 +3950,11 @@
         <location line="+1"/>
         <source>Heard in %1 of events.</source>
         <translation>Zu hören bei %1 der Ereignisse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(Heard %1.)</source>
+        <translation>(Zu hören: %1.)</translation>
     </message>
 </context>
 <context>
@@ -3485,19 +4093,35 @@
         <translation>keine Audioausgabe: das Gerät „%1“ wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../core/audio/openalengine.cpp" line="+187"/>
+        <location filename="../core/audio/openalengine.cpp" line="+188"/>
+        <location line="+23"/>
         <source>no sound to render</source>
         <translation>kein Sound zum Rendern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-13"/>
         <source>the output rate must be positive, not %1</source>
         <translation>die Ausgaberate muss positiv sein, nicht %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the length to render must be a number of seconds ≥ 0</source>
+        <translation>die zu rendernde Länge muss eine Sekundenzahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>the placement has a non-finite number or a negative distance setting</source>
         <translation>die Platzierung enthält eine nicht endliche Zahl oder eine negative Distanzeinstellung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a sound&apos;s start must be a number of seconds ≥ 0, not %1</source>
+        <translation>der Start eines Sounds muss eine Sekundenzahl ≥ 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the render would last %1 s at %2 Hz, more than the %3 samples a decoded sound may hold</source>
+        <translation>das Rendern würde bei %2 Hz %1 s dauern, mehr als die %3 Samples, die ein dekodierter Sound haben darf</translation>
     </message>
 </context>
 <context>
@@ -3522,14 +4146,42 @@
         <source>Cannot Apply Override File</source>
         <translation>Override-Datei kann nicht angewendet werden</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>, %n warning(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n Warnung in der Problemliste</numerusform>
+            <numerusform>, %n Warnungen in der Problemliste</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
-        <location line="+91"/>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
+        <location line="+68"/>
+        <source>%1 (the last good version stays applied)</source>
+        <translation>%1 (die letzte gute Fassung bleibt angewendet)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot re-apply %1: %2</source>
+        <translation>%1 kann nicht erneut angewendet werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-82"/>
+        <location line="+15"/>
+        <source>%1 has %n error(s) (in the issue log): the last good version stays applied.</source>
+        <translation>
+            <numerusform>%1 hat %n Fehler (in der Problemliste): Die letzte gute Fassung bleibt angewendet.</numerusform>
+            <numerusform>%1 hat %n Fehler (in der Problemliste): Die letzte gute Fassung bleibt angewendet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Re-applied %1: %n sound(s) overridden.</source>
+        <translation>
+            <numerusform>%1 erneut angewendet: %n Sound überschrieben.</numerusform>
+            <numerusform>%1 erneut angewendet: %n Sounds überschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-101"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
@@ -3542,32 +4194,6 @@
         <translation>
             <numerusform>, %n Fehler in der Problemliste</numerusform>
             <numerusform>, %n Fehler in der Problemliste</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+67"/>
-        <source>%1 (the last good version stays applied)</source>
-        <translation>%1 (die letzte gute Fassung bleibt angewendet)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot re-apply %1: %2</source>
-        <translation>%1 kann nicht erneut angewendet werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>%1 has %n error(s) (in the issue log): the last good version stays applied.</source>
-        <translation>
-            <numerusform>%1 hat %n Fehler (in der Problemliste): Die letzte gute Fassung bleibt angewendet.</numerusform>
-            <numerusform>%1 hat %n Fehler (in der Problemliste): Die letzte gute Fassung bleibt angewendet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Re-applied %1: %n sound(s) overridden.</source>
-        <translation>
-            <numerusform>%1 erneut angewendet: %n Sound überschrieben.</numerusform>
-            <numerusform>%1 erneut angewendet: %n Sounds überschrieben.</numerusform>
         </translation>
     </message>
 </context>
@@ -3698,7 +4324,7 @@
 <context>
     <name>soundstage::OverrideDiff</name>
     <message>
-        <location filename="../core/override/overridediff.cpp" line="+77"/>
+        <location filename="../core/override/overridediff.cpp" line="+67"/>
         <source>%1: a new table&apos;s root record is not expressible; a client creates it as {0, 0, 1, 1}</source>
         <translation>%1: der Wurzeldatensatz einer neuen Tabelle lässt sich nicht ausdrücken; ein Client legt ihn als {0, 0, 1, 1} an</translation>
     </message>
@@ -4337,7 +4963,17 @@
 <context>
     <name>soundstage::QaRun</name>
     <message>
-        <location filename="../core/document/qarun.cpp" line="+120"/>
+        <location filename="../core/document/qarun.cpp" line="+81"/>
+        <source>no QA run file %1</source>
+        <translation>keine QA-Lauf-Datei %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a QA run file: it names no dat</source>
+        <translation>keine QA-Lauf-Datei: sie nennt keine Dat</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>cannot read the QA run: %1</source>
         <translation>der QA-Lauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -4347,13 +4983,13 @@
         <translation>die QA-Lauf-Datei ist kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
         <source>cannot create the folder for QA runs</source>
         <translation>der Ordner für QA-Läufe kann nicht angelegt werden</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../widgets/audition/qarunpanel.cpp" line="+72"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+74"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -4380,12 +5016,58 @@
         <translation>Ungetestet</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>QA run: %1</source>
         <translation>QA-Lauf: %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Dat: %1 (SHA-1 of its sounds %2)</source>
+        <translation>Dat: %1 (SHA-1 ihrer Sounds %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Scope: %1</source>
+        <translation>Umfang: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>table %1</source>
+        <translation>Tabelle %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every table</source>
+        <translation>alle Tabellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gate FPU model: %1</source>
+        <translation>FPU-Modell des Gates: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placement: %1</source>
+        <translation>Platzierung: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed: %1</source>
+        <translation>Seed: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the clock</source>
+        <translation>aus der Uhrzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 variants: %2 passed, %3 failed, %4 untested.</source>
         <translation>%1 Varianten: %2 bestanden, %3 durchgefallen, %4 ungetestet.</translation>
     </message>
@@ -4428,6 +5110,29 @@
         <location line="+0"/>
         <source>Note</source>
         <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::QaRunIndex</name>
+    <message>
+        <location filename="../core/document/qarunindex.cpp" line="+42"/>
+        <source>cannot read the QA run index: %1</source>
+        <translation>das Verzeichnis der QA-Läufe ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the QA run index is not valid JSON: %1</source>
+        <translation>das Verzeichnis der QA-Läufe ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>cannot create the folder for QA runs</source>
+        <translation>der Ordner für QA-Läufe lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write: %1</source>
+        <translation>nicht schreibbar: %1</translation>
     </message>
 </context>
 <context>
@@ -4523,12 +5228,33 @@
         <translation>Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+73"/>
         <source>Listing every variant of %1…</source>
         <translation>Liste alle Varianten von %1 auf…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
+        <source>QA runs not listed: %1</source>
+        <translation>QA-Läufe nicht aufgelistet: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>QA run not resumed: %1</source>
+        <translation>QA-Lauf nicht fortgesetzt: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+40"/>
+        <source>QA run index not saved: %1</source>
+        <translation>Verzeichnis der QA-Läufe nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>QA run not opened: %1</source>
+        <translation>QA-Lauf nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>No QA run. Use QA → Audition All to start one.</source>
         <translation>Kein QA-Lauf. Starten Sie einen über QA → Alle … vorhören.</translation>
     </message>
@@ -4538,13 +5264,13 @@
         <translation>%1 von %2 · %3 bestanden · %4 durchgefallen · %5 ungetestet</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>QA: playing %1 #%2 (%3)</source>
         <translation>QA: spielt %1 #%2 (%3)</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>QA run not saved: %1</source>
         <translation>QA-Lauf nicht gespeichert: %1</translation>
     </message>
@@ -4554,7 +5280,7 @@
         <translation>Speichere den QA-Lauf…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Export QA Report (Markdown)</source>
         <translation>QA-Bericht exportieren (Markdown)</translation>
     </message>
@@ -4592,7 +5318,7 @@
 <context>
     <name>soundstage::RecordJson</name>
     <message>
-        <location filename="../core/records/recordjson.cpp" line="+106"/>
+        <location filename="../core/records/recordjson.cpp" line="+107"/>
         <source>unknown key (expected %1)</source>
         <translation>unbekannter Schlüssel (erwartet: %1)</translation>
     </message>
@@ -4632,14 +5358,14 @@
         <location line="+18"/>
         <location line="+20"/>
         <location line="+22"/>
-        <location line="+200"/>
+        <location line="+196"/>
         <location line="+38"/>
         <location line="+49"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-401"/>
         <source>unknown sound type %1 (expected a name such as &quot;Swoosh2&quot;, a number or 0x hex)</source>
         <translation>unbekannter Soundtyp %1 (erwartet: ein Name wie &quot;Swoosh2&quot;, eine Zahl oder 0x-Hex)</translation>
     </message>
@@ -4689,7 +5415,7 @@
         <translation>fehlt (eine Zahl, oder null für keinen Ambient-Sound)</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+137"/>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>
@@ -4722,7 +5448,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/editor/recordpanel.cpp" line="+43"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+51"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -4737,7 +5463,7 @@
         <translation>Standard-Soundtabelle:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>&quot;%1&quot; is not an id.</source>
         <translation>„%1“ ist keine ID.</translation>
     </message>
@@ -4747,12 +5473,27 @@
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;h3&gt;Wave %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Wave %1&lt;/h3&gt;</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Imported: the next save writes it into the dat.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Importiert: Das nächste Speichern schreibt sie in die Dat.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>%1 · %2 Hz · %3 s</source>
+        <translation>%1 · %2 Hz · %L3 s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot decode this wave: %1</source>
+        <translation>Diese Wave lässt sich nicht dekodieren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n Kanal, %3 Bit, %4 s, %5 Byte Daten.&lt;/p&gt;</numerusform>
@@ -4896,12 +5637,12 @@
         <translation>Anzahl der Kindknoten</translation>
     </message>
     <message>
-        <location filename="../core/records/animation.cpp" line="-10"/>
+        <location filename="../core/records/animation.cpp" line="-13"/>
         <source>frame count</source>
         <translation>Anzahl der Frames</translation>
     </message>
     <message>
-        <location filename="../core/records/animframe.cpp" line="+51"/>
+        <location filename="../core/records/animframe.cpp" line="+53"/>
         <source>hook count</source>
         <translation>Anzahl der Hooks</translation>
     </message>
@@ -5042,6 +5783,113 @@
         <location line="+23"/>
         <source>Saved %1 (the saved dat was not reopened).</source>
         <translation>%1 gespeichert (die gespeicherte Dat wurde nicht neu geöffnet).</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::ServerRoutes</name>
+    <message>
+        <location filename="../core/triggers/serverroutes.cpp" line="+15"/>
+        <source>damage taken (and fall damage)</source>
+        <translation>Schaden erlitten (auch Fallschaden)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>damage taken</source>
+        <translation>Schaden erlitten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a projectile hits (the only Collision sender)</source>
+        <translation>ein Geschoss trifft (der einzige Sender von Collision)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a melee or missile hit lands</source>
+        <translation>ein Nah- oder Fernkampftreffer sitzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a lifestone is attuned</source>
+        <translation>ein Lebensstein wird gebunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a lock is picked</source>
+        <translation>ein Schloss wird geknackt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>experience is spent on a trait</source>
+        <translation>Erfahrung wird für eine Eigenschaft ausgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item is wielded</source>
+        <translation>ein Gegenstand wird ausgerüstet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item is unwielded</source>
+        <translation>ein Gegenstand wird abgelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item is received</source>
+        <translation>ein Gegenstand wird empfangen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an item is picked up, given, bought or sold</source>
+        <translation>ein Gegenstand wird aufgehoben, gegeben, gekauft oder verkauft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item is dropped</source>
+        <translation>ein Gegenstand wird fallen gelassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a spell is resisted</source>
+        <translation>einem Zauber wird widerstanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a lockpick attempt fails</source>
+        <translation>ein Versuch, ein Schloss zu knacken, misslingt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a lock is picked open</source>
+        <translation>ein Schloss wird aufgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a locked door or chest is tried</source>
+        <translation>eine verschlossene Tür oder Truhe wird versucht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a trap, pressure plate or switch fires</source>
+        <translation>eine Falle, Druckplatte oder ein Schalter löst aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an enchantment expires</source>
+        <translation>eine Verzauberung läuft ab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an item runs out of mana</source>
+        <translation>einem Gegenstand geht das Mana aus</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::SessionTriggerIndex</name>
+    <message>
+        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+93"/>
+        <source>Finding what fires each sound…</source>
+        <translation>Ermittle, was jeden Sound auslöst…</translation>
     </message>
 </context>
 <context>
@@ -5215,7 +6063,7 @@
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Every variant of %1 can already be chosen.</source>
         <translation>Jede Variante von %1 kann bereits gewählt werden.</translation>
     </message>
@@ -5247,7 +6095,12 @@
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="+199"/>
+        <source>Which sound type to add to %1?</source>
+        <translation>Welchen Soundtyp zu %1 hinzufügen?</translation>
+    </message>
+    <message>
+        <location line="-234"/>
         <source>Overridden by %1 line %2: %3</source>
         <translation>Überschrieben durch %1, Zeile %2: %3</translation>
     </message>
@@ -5298,22 +6151,17 @@
         <translation>Keine Varianten: Für diesen Soundtyp wird nichts abgespielt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Variant %1:&lt;/b&gt; %2&lt;br&gt;Silence for this sound type: %3.</source>
         <translation>&lt;b&gt;Variante %1:&lt;/b&gt; %2&lt;br&gt;Stille für diesen Soundtyp: %3.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Add Sound Type</source>
         <translation>Soundtyp hinzufügen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sound type to add to %1:</source>
-        <translation>Zu %1 hinzuzufügender Soundtyp:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>&quot;%1&quot; is not a sound type.</source>
         <translation>„%1“ ist kein Soundtyp.</translation>
     </message>
@@ -5321,7 +6169,7 @@
 <context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/audition/transport.cpp" line="+36"/>
+        <location filename="../widgets/audition/transport.cpp" line="+34"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -5361,7 +6209,7 @@
         <translation>Tun, was der Retail-Client bei einem Ereignis tut: eine Variante wählen, ihre Abspielprüfung würfeln und sie abspielen, wenn sie besteht (R)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>time</source>
         <translation>Zeit</translation>
     </message>
@@ -5371,12 +6219,12 @@
         <translation>Seed für die Generatoren des Clients; leer = Seed aus der Uhrzeit</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
@@ -5397,27 +6245,34 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Variant #%1: %2</source>
         <translation>Variante #%1: %2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-44"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
         <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+6"/>
         <source>mono</source>
         <translation>Mono</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <source>stereo</source>
         <translation>Stereo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <source>Wave %1 · %2 Hz %3 · %4 s</source>
+        <translation>Wave %1 · %2 Hz %3 · %L4 s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source> · replaces %1 (override line %2)</source>
         <translation> · ersetzt %1 (Override-Zeile %2)</translation>
     </message>
@@ -5437,7 +6292,17 @@
         <translation>Wave-ID 0: Dieser Datensatz spielt Stille.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Looping wave %1</source>
+        <translation>Wave %1 in Schleife</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing wave %1</source>
+        <translation>Spielt Wave %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Looping #%1 (%2)</source>
         <translation>Loop #%1 (%2)</translation>
     </message>
@@ -5457,7 +6322,12 @@
         <translation>Alle Sounds gestoppt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
+        <source>Wave %1 is not a sound type: select one in a table to roll its variants</source>
+        <translation>Wave %1 ist kein Soundtyp: Wählen Sie einen in einer Tabelle, um seine Varianten zu würfeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 has no variants: nothing plays</source>
         <translation>%1 hat keine Varianten: Es wird nichts abgespielt</translation>
     </message>
@@ -5518,6 +6388,376 @@
     </message>
 </context>
 <context>
+    <name>soundstage::TriggerTree</name>
+    <message>
+        <location filename="../widgets/editor/triggertree.cpp" line="+41"/>
+        <source>forward only</source>
+        <translation>nur vorwärts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>backward only</source>
+        <translation>nur rückwärts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>both directions</source>
+        <translation>beide Richtungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup %1, default table %2</source>
+        <translation>Setup %1, Standardtabelle %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+217"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>%1 in table %2</source>
+        <translation>%1 in Tabelle %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not in table %2</source>
+        <translation>%1 fehlt in Tabelle %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+115"/>
+        <source>Wave %1</source>
+        <translation>Wave %1</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>Wave %1 (not in the dat)</source>
+        <translation>Wave %1 (nicht in der Dat)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n animation or script hook(s), at the record&apos;s volume</source>
+        <translation>
+            <numerusform>%n Animations- oder Skript-Hook, mit der Lautstärke des Eintrags</numerusform>
+            <numerusform>%n Animations- oder Skript-Hooks, mit der Lautstärke des Eintrags</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>server message 0xF750 (%1), at volume %2</source>
+        <translation>Servernachricht 0xF750 (%1), mit Lautstärke %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>server message 0xF750 (%1), at the volume the message gives</source>
+        <translation>Servernachricht 0xF750 (%1), mit der Lautstärke aus der Nachricht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ambient sound of region %1 (%2), STB %3, at volume %4</source>
+        <translation>Umgebungssound der Region %1 (%2), STB %3, mit Lautstärke %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>interface sound: the client finds the UI table at run time, so which table plays it is not known from the dat</source>
+        <translation>Oberflächensound: der Client findet die UI-Tabelle erst zur Laufzeit, welche Tabelle ihn spielt, ist aus der Dat nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>hooks ×%1</source>
+        <translation>Hooks ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>server ×%1</source>
+        <translation>Server ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ambient ×%1</source>
+        <translation>Umgebung ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Routes: none known — no hook of a default pairing, server message, ambient or interface route</source>
+        <translation>Wege: keine bekannt — kein Hook einer Standardpaarung, keine Servernachricht, kein Umgebungs- oder Oberflächenweg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Routes: %1</source>
+        <translation>Wege: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of table %2</source>
+        <translation>%1 der Tabelle %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No hook of the setups using this table fires it.</source>
+        <translation>Kein Hook der Setups, die diese Tabelle nutzen, löst ihn aus.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Table %1 has no sound types.</source>
+        <translation>Tabelle %1 hat keine Soundtypen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No Sound or SoundTweaked hook names this wave.</source>
+        <translation>Kein Sound- oder SoundTweaked-Hook nennt diese Wave.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In sound tables (%1)</source>
+        <translation>In Soundtabellen (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · variant %3</source>
+        <translation>%1 · %2 · Variante %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The dat has no animation %1, or it does not decode.</source>
+        <translation>Die Dat enthält keine Animation %1, oder sie lässt sich nicht dekodieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Animation %1, %n frame(s)</source>
+        <translation>
+            <numerusform>Animation %1, %n Frame</numerusform>
+            <numerusform>Animation %1, %n Frames</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No sound hook on any frame.</source>
+        <translation>Kein Frame hat einen Sound-Hook.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No motion table plays it.</source>
+        <translation>Keine Bewegungstabelle spielt sie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by (%1)</source>
+        <translation>Gespielt von (%1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The dat has no setup %1, or it does not decode.</source>
+        <translation>Die Dat enthält kein Setup %1, oder es lässt sich nicht dekodieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup %1 · motion table %2 · default table %3</source>
+        <translation>Setup %1 · Bewegungstabelle %2 · Standardtabelle %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: animation %2</source>
+        <translation>%1: Animation %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Script %1</source>
+        <translation>Skript %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No motion or script of this setup makes a sound.</source>
+        <translation>Keine Bewegung und kein Skript dieses Setups macht einen Sound.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Select a sound type, a wave, a setup or an animation to see what fires it.</source>
+        <translation>Einen Soundtyp, eine Wave, ein Setup oder eine Animation auswählen, um zu sehen, was sie auslöst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fires</source>
+        <translation>löst aus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>never fires: last frame of a forward play</source>
+        <translation>löst nie aus: letzter Frame beim Vorwärtsspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: first frame of a backward play</source>
+        <translation>löst nie aus: erster Frame beim Rückwärtsspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: no motion plays this animation backwards</source>
+        <translation>löst nie aus: keine Bewegung spielt diese Animation rückwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: no motion plays this animation forwards</source>
+        <translation>löst nie aus: keine Bewegung spielt diese Animation vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never fires: outside the frames every motion plays</source>
+        <translation>löst nie aus: außerhalb der Frames, die jede Bewegung spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not played by any default motion or script</source>
+        <translation>von keiner Standardbewegung und keinem Skript gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no table has this sound</source>
+        <translation>keine Tabelle hat diesen Sound</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never plays: probability 0 or less</source>
+        <translation>spielt nie: Wahrscheinlichkeit 0 oder weniger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing wave</source>
+        <translation>Wave fehlt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>SoundTable %1</source>
+        <translation>SoundTable %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound wave %1</source>
+        <translation>Sound Wave %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>SoundTweaked wave %1, probability %2, volume %3</source>
+        <translation>SoundTweaked Wave %1, Wahrscheinlichkeit %2, Lautstärke %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>script %1 at %2 s</source>
+        <translation>Skript %1 bei %2 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>animation %1, frame %2, %3</source>
+        <translation>Animation %1, Frame %2, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2 of 32768 rolls)</source>
+        <translation>%1 (%2 von 32768 Würfen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the table&apos;s pick and gate</source>
+        <translation>Auswahl und Abspielprüfung der Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always: no gate</source>
+        <translation>immer: keine Abspielprüfung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cycle</source>
+        <translation>Zyklus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>link from %1</source>
+        <translation>Übergang von %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>link</source>
+        <translation>Übergang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived from %1</source>
+        <translation>abgeleitet von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 %3, %4 fps (%5)</source>
+        <translation>%1 %2 %3, %4 fps (%5)</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::TriggersDock</name>
+    <message>
+        <location filename="../widgets/editor/triggersdock.cpp" line="+38"/>
+        <source>Triggers</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Updating what fires each sound…</source>
+        <translation>Aktualisiere, was jeden Sound auslöst…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Open a dat to see what fires its sounds.</source>
+        <translation>Eine Dat öffnen, um zu sehen, was ihre Sounds auslöst.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Finding what fires each sound…</source>
+        <translation>Ermittle, was jeden Sound auslöst…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What fires each sound is not known: %1</source>
+        <translation>Was jeden Sound auslöst, ist nicht bekannt: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default pairings only: each setup with its default motion table and sound table, as the dat holds them. The server can give an object another motion table or sound table.</source>
+        <translation>Nur Standardpaarungen: jedes Setup mit seiner Standard-Bewegungstabelle und -Soundtabelle, wie die Dat sie enthält. Der Server kann einem Objekt eine andere Bewegungs- oder Soundtabelle geben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Updating…</source>
+        <translation>Aktualisiere…</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::UndoActions</name>
     <message>
         <location filename="../widgets/window/undoactions.cpp" line="+47"/>
@@ -5543,7 +6783,7 @@
 <context>
     <name>soundstage::VariantDelegate</name>
     <message>
-        <location filename="../widgets/editor/variantdelegate.cpp" line="+40"/>
+        <location filename="../widgets/editor/variantdelegate.cpp" line="+48"/>
         <source>0x0A……</source>
         <translation>0x0A……</translation>
     </message>
@@ -5722,7 +6962,12 @@
         <translation>„%1“ ist kein Operator: verwenden Sie &lt;, &lt;=, &gt;, &gt;=, = oder !=.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>&apos;%1&apos; is not a filter field: use wave, table, sound, prob, vol, prio or index.</source>
+        <translation>„%1“ ist kein Filterfeld: verwenden Sie wave, table, sound, prob, vol, prio oder index.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&apos;%1&apos; needs a value after its operator.</source>
         <translation>„%1“ braucht einen Wert nach dem Operator.</translation>
     </message>
@@ -5752,12 +6997,7 @@
         <translation>„%1“ ist kein Soundtyp: verwenden Sie einen Namen wie Footstep1, einen Code oder ein Muster wie Footstep*.</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <source>&apos;%1&apos; is not a filter field: use wave, table, sound, prob, vol, prio or index.</source>
-        <translation>„%1“ ist kein Filterfeld: verwenden Sie wave, table, sound, prob, vol, prio oder index.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
+        <location line="+19"/>
         <source>&apos;%1&apos; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
@@ -5834,12 +7074,12 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>Stummer Datensatz: Wave 0 bedeutet, dass bei seiner Wahl nichts erklingt.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>plays</source>
         <translation>spielt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>The override&apos;s list: read-only here.</source>
         <translation>Die Liste des Overrides: hier schreibgeschützt.</translation>
     </message>
@@ -6250,7 +7490,7 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/audition/waveformview.cpp" line="+19"/>
+        <location filename="../widgets/audition/waveformview.cpp" line="+21"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+178"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+265"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+306"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+379"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>soundstage::BulkEditDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/bulkeditdialog.cpp" line="+164"/>
+        <location filename="../widgets/editor/bulkeditdialog.cpp" line="+169"/>
         <source>Nothing to change: the %n selected variant(s) already hold this.</source>
         <translation>
             <numerusform>Nothing to change: the %n selected variant already holds this.</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>soundstage::DatDiff</name>
     <message numerus="yes">
-        <location filename="../core/dat/datdiff.cpp" line="+104"/>
+        <location filename="../core/dat/datdiff.cpp" line="+99"/>
         <source>%n variant(s)</source>
         <translation>
             <numerusform>%n variant</numerusform>
@@ -181,7 +181,7 @@
 <context>
     <name>soundstage::Document</name>
     <message numerus="yes">
-        <location filename="../core/document/document.cpp" line="+296"/>
+        <location filename="../core/document/document.cpp" line="+310"/>
         <source>Make Every Variant Reachable (%n List(s))</source>
         <translation>
             <numerusform>Make Every Variant Reachable (%n List)</numerusform>
@@ -192,7 +192,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+168"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+176"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -214,7 +214,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+280"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+264"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -225,7 +225,7 @@
 <context>
     <name>soundstage::OverrideActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/overrideactions.cpp" line="+81"/>
+        <location filename="../widgets/window/overrideactions.cpp" line="+78"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Previewing %1: %n sound overridden</numerusform>
@@ -241,7 +241,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+1"/>
+        <source>, %n warning(s) in the issue log</source>
+        <translation>
+            <numerusform>, %n warning in the issue log</numerusform>
+            <numerusform>, %n warnings in the issue log</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+85"/>
         <source>%1 has %n error(s) (in the issue log): the last good version stays applied.</source>
         <translation>
             <numerusform>%1 has %n error (in the issue log): the last good version stays applied.</numerusform>
@@ -249,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Re-applied %1: %n sound(s) overridden.</source>
         <translation>
             <numerusform>Re-applied %1: %n sound overridden.</numerusform>
@@ -271,7 +279,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/recordpanel.cpp" line="+141"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+180"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
@@ -290,7 +298,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+249"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+259"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -320,6 +328,25 @@
         <translation>
             <numerusform>once</numerusform>
             <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::TriggerTree</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/triggertree.cpp" line="+112"/>
+        <source>%n animation or script hook(s), at the record&apos;s volume</source>
+        <translation>
+            <numerusform>%n animation or script hook, at the record&apos;s volume</numerusform>
+            <numerusform>%n animation or script hooks, at the record&apos;s volume</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+121"/>
+        <source>Animation %1, %n frame(s)</source>
+        <translation>
+            <numerusform>Animation %1, %n frame</numerusform>
+            <numerusform>Animation %1, %n frames</numerusform>
         </translation>
     </message>
 </context>

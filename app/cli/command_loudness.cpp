@@ -66,6 +66,10 @@ public:
             for (const QString& path : args) {
                 auto pcm = AudioImport::decodeFile(path);
                 if (!pcm) {
+                    // The same refusal both ways (not a regular file, cannot open): said once.
+                    if (&path == &args.front() && pcm.error().message == dat.error().message)
+                        return fail(io, dat.error().file.isEmpty() ? dat.error().inFile(path)
+                                                                   : dat.error());
                     if (&path == &args.front() && rows.empty())
                         return fail(io, Error{pcm.error().code,
                                               u"neither a dat (%1) nor an audio file (%2)"_s.arg(

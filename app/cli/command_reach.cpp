@@ -1,8 +1,12 @@
-// soundstage-cli reach DAT [ID…]: what the retail client can ever play from each table.
+// soundstage-cli reach DAT [ID…] [--override FILE]: what the retail client can ever play from
+// each table (with an override file: what it plays with the file applied).
 #include "app/cli/overridecli.h"
 #include "app/cli/retailcli.h"
 #include "core/override/overrideoutcome.h"
 #include "core/retail/reachability.h"
+
+#include <map>
+#include <utility>
 
 namespace soundstage::cli {
 namespace {
@@ -10,6 +14,14 @@ namespace {
 using namespace Qt::StringLiterals;
 using namespace soundstage::cli::retail;
 using namespace soundstage::cli::overrides;
+
+/// The sound types an override file states, by (table, sound type): their odds under the file's
+/// !pick rule (OverrideOutcome, as the editor's grid shows them) instead of the report's.
+struct Stated {
+    EventOutcome outcome;
+    int unheard = 0;
+};
+using StatedSounds = std::map<std::pair<quint32, quint32>, Stated>;
 
 class ReachCommand final : public CliCommand {
 public:
@@ -69,11 +81,10 @@ public:
             if (!loaded)
                 return fail(io, loaded.error());
             preview = std::move(*loaded);
-            if (every)
+            if (every) {
                 ids.clear();
-            for (const auto& [id, table] : preview->tables) {
-                if (every)
-                    ids.push_back(id);
+                for (const auto& entry : preview->tables)
+                    ids.push_back(entry.first);
             }
             for (const quint32 id : ids) {
                 const auto found = preview->tables.find(id);
@@ -92,27 +103,55 @@ public:
                 tables.push_back(std::move(*table));
             }
         }
-        // The override's lists are odds under its !pick mode, as the editor's grid shows them.
-        ReachReport::SoundOutcome outcomeOf;
-        if (preview)
-            outcomeOf = [&](quint32 table,
-                            const SoundTableNode& node) -> std::optional<EventOutcome> {
-                const auto sound = preview->sound(table, node.key);
-                if (!sound)
-                    return std::nullopt;
-                return OverrideOutcome::of(*preview, *sound, *model, exists);
-            };
-        const ReachReport report = ReachReport::analyse(tables, *model, exists, nullptr, outcomeOf);
+        const ReachReport report = ReachReport::analyse(tables, *model, exists);
+        const StatedSounds stated = statedSounds(report, preview.get(), *model, exists);
         const bool onlyUnheard = parser.isSet(u"unreachable-only"_s);
         if (jsonRequested(parser))
-            printJson(io, QJsonDocument(toJson(report, onlyUnheard, preview.get())));
+            printJson(io, QJsonDocument(toJson(report, stated, onlyUnheard, preview.get())));
         else
-            printText(io.out, report, onlyUnheard, preview.get());
+            printText(io.out, report, stated, onlyUnheard, preview.get());
         return ExitOk;
     }
 
 private:
-    // A list the override states (its !pick mode) has chances, not the client's counts.
+    static StatedSounds statedSounds(const ReachReport& report, const OverridePreview* preview,
+                                     FpuModel model, const WaveExists& exists) {
+        StatedSounds stated;
+        if (!preview)
+            return stated;
+        for (const TableReach& t : report.tables) {
+            for (const SoundReach& s : t.sounds) {
+                const auto sound =
+                    s.shadowed ? std::nullopt : preview->sound(t.tableId, s.soundType);
+                if (!sound)
+                    continue;
+                Stated x{OverrideOutcome::of(*preview, *sound, model, exists), 0};
+                for (std::size_t i = 0; i < x.outcome.variants.size(); ++i)
+                    x.unheard += Reachability::isUnheard(x.outcome, static_cast<int>(i)) ? 1 : 0;
+                stated.emplace(std::pair{t.tableId, s.soundType}, std::move(x));
+            }
+        }
+        return stated;
+    }
+
+    static const Stated* statedOf(const StatedSounds& stated, quint32 table, const SoundReach& s) {
+        if (s.shadowed)
+            return nullptr;
+        const auto found = stated.find({table, s.soundType});
+        return found == stated.end() ? nullptr : &found->second;
+    }
+    static int unheardOf(const StatedSounds& stated, quint32 table, const SoundReach& s) {
+        const Stated* x = statedOf(stated, table, s);
+        return x ? x->unheard : s.unheard;
+    }
+    static int unheardOf(const StatedSounds& stated, const TableReach& t) {
+        int unheard = 0;
+        for (const SoundReach& s : t.sounds)
+            unheard += unheardOf(stated, t.tableId, s);
+        return unheard;
+    }
+
+    /// A record of a list the override states: chances, not the client's counts.
     static QJsonObject statedJson(const EventOutcome& outcome, std::size_t i, const QString& file) {
         const VariantOutcome& v = outcome.variants[i];
         QJsonObject o = variantJson(v.variant);
@@ -128,47 +167,61 @@ private:
         return o;
     }
 
-    // The `wave` line that plays in place of a dat wave (not of a local file), or null.
+    /// The `wave` line that plays in place of a dat wave (not of a local file), or null.
     static const OverrideEntry* replacedBy(const OverridePreview* preview, quint32 wave,
                                            const QString& file) {
         return preview && file.isEmpty() && wave != 0 ? preview->waveReplacement(wave) : nullptr;
     }
 
-    static QJsonObject toJson(const ReachReport& report, bool onlyUnheard,
-                              const OverridePreview* preview) {
+    static QJsonObject toJson(const ReachReport& report, const StatedSounds& stated,
+                              bool onlyUnheard, const OverridePreview* preview) {
         QJsonArray tables;
+        int totalUnheard = 0;
+        QJsonArray affected;
         for (const TableReach& t : report.tables) {
-            if (onlyUnheard && t.unheard == 0)
+            const int tableUnheard = unheardOf(stated, t);
+            totalUnheard += tableUnheard;
+            if (tableUnheard > 0)
+                affected.append(hexId(t.tableId));
+            if (onlyUnheard && tableUnheard == 0)
                 continue;
             QJsonArray sounds;
             for (const SoundReach& s : t.sounds) {
-                if (onlyUnheard && s.unheard == 0)
+                const Stated* x = statedOf(stated, t.tableId, s);
+                const int unheard = x ? x->unheard : s.unheard;
+                if (onlyUnheard && unheard == 0)
                     continue;
-                const bool stated = s.outcome.statedPick;
                 QJsonArray variants;
-                for (std::size_t i = 0; i < s.outcome.variants.size(); ++i)
-                    variants.append(stated
-                                        ? statedJson(s.outcome, i,
-                                                     localFileName(preview, t.tableId, s.soundType,
-                                                                   static_cast<int>(i)))
-                                        : outcomeJson(s.outcome.variants[i]));
-                QJsonObject o{{u"sound"_s, soundTypeName(s.soundType)},
-                              {u"code"_s, static_cast<qint64>(s.soundType)},
-                              {u"shadowed"_s, s.shadowed},
-                              {u"silence"_s,
-                               stated ? s.outcome.silenceChance() : s.outcome.silence().toDouble()},
-                              {u"unheard"_s, s.unheard},
-                              {u"variants"_s, variants}};
-                if (!stated)
+                const std::size_t n = x ? x->outcome.variants.size() : s.outcome.variants.size();
+                for (std::size_t i = 0; i < n; ++i) {
+                    const QString file =
+                        localFileName(preview, t.tableId, s.soundType, static_cast<int>(i));
+                    QJsonObject v =
+                        x ? statedJson(x->outcome, i, file) : outcomeJson(s.outcome.variants[i]);
+                    const quint32 wave = x ? x->outcome.variants[i].variant.wave
+                                           : s.outcome.variants[i].variant.wave;
+                    if (const OverrideEntry* by = replacedBy(preview, wave, file))
+                        v.insert(u"replaced_by_line"_s, by->line);
+                    variants.append(v);
+                }
+                QJsonObject o{
+                    {u"sound"_s, soundTypeName(s.soundType)},
+                    {u"code"_s, static_cast<qint64>(s.soundType)},
+                    {u"shadowed"_s, s.shadowed},
+                    {u"silence"_s, x ? x->outcome.silenceChance() : s.outcome.silence().toDouble()},
+                    {u"unheard"_s, unheard},
+                    {u"variants"_s, variants}};
+                if (!x)
                     o.insert(u"silence_exact"_s, s.outcome.silence().toString());
-                else if (s.outcome.exactStatedSilence)
-                    o.insert(u"silence_exact"_s, s.outcome.exactStatedSilence->toString());
+                else if (x->outcome.exactStatedSilence)
+                    o.insert(u"silence_exact"_s, x->outcome.exactStatedSilence->toString());
                 if (const OverrideApply::Applied* applied =
                         preview ? preview->report.find(t.tableId, s.soundType) : nullptr) {
                     o.insert(u"override_line"_s, applied->line);
                     o.insert(u"pick_rule"_s, OverrideFile::pickModeName(preview->file.pick));
                 }
-                if (s.suggestion) {
+                // The retail-safe fix is for the dat's own lists, not for the override's.
+                if (s.suggestion && !x) {
                     QJsonArray fixed;
                     for (const SoundVariant& v : *s.suggestion)
                         fixed.append(variantJson(v));
@@ -178,76 +231,87 @@ private:
             }
             tables.append(QJsonObject{{u"id"_s, hexId(t.tableId)},
                                       {u"variants"_s, t.variants},
-                                      {u"unheard"_s, t.unheard},
+                                      {u"unheard"_s, tableUnheard},
                                       {u"sounds"_s, sounds}});
         }
-        QJsonArray affected;
-        for (const quint32 id : report.affectedTables)
-            affected.append(hexId(id));
+        if (stated.empty()) { // the report's own totals (affected tables ascending)
+            totalUnheard = report.unheard;
+            affected = QJsonArray();
+            for (const quint32 id : report.affectedTables)
+                affected.append(hexId(id));
+        }
         QJsonObject root{{u"gate_model"_s, fpuModelName(report.model)},
                          {u"tables"_s, tables},
                          {u"totals"_s, QJsonObject{{u"tables"_s, qint64(report.tables.size())},
                                                    {u"variants"_s, report.variants},
-                                                   {u"unheard"_s, report.unheard},
+                                                   {u"unheard"_s, totalUnheard},
                                                    {u"affected_tables"_s, affected}}}};
         if (preview)
             root.insert(u"override"_s, preview->path);
         return root;
     }
 
-    static void printText(QTextStream& out, const ReachReport& report, bool onlyUnheard,
-                          const OverridePreview* preview) {
+    static void printText(QTextStream& out, const ReachReport& report, const StatedSounds& stated,
+                          bool onlyUnheard, const OverridePreview* preview) {
         out << "gate model: " << fpuModelName(report.model)
             << " (pick = count/2147483562, gate = count/32768)\n";
         if (preview)
             out << "override: " << preview->path << " (its lists under !pick "
                 << OverrideFile::pickModeName(preview->file.pick) << ")\n";
+        int totalUnheard = 0;
+        int affected = 0;
         for (const TableReach& t : report.tables) {
-            if (onlyUnheard && t.unheard == 0)
+            const int tableUnheard = unheardOf(stated, t);
+            totalUnheard += tableUnheard;
+            affected += tableUnheard > 0 ? 1 : 0;
+            if (onlyUnheard && tableUnheard == 0)
                 continue;
             out << "SoundTable " << hexId(t.tableId) << ": " << t.variants << " variants, "
-                << t.unheard << " never heard\n";
+                << tableUnheard << " never heard\n";
             for (const SoundReach& s : t.sounds) {
-                if (onlyUnheard && s.unheard == 0)
+                const Stated* x = statedOf(stated, t.tableId, s);
+                if (onlyUnheard && (x ? x->unheard : s.unheard) == 0)
                     continue;
                 const QString line = lineNote(preview, t.tableId, s.soundType);
                 out << "  " << soundLabel(s.soundType) << (s.shadowed ? "  [shadowed]" : "")
                     << (line.isEmpty() ? QString() : u"  ["_s + line + u']') << "  silence "
-                    << QString::number(s.outcome.statedPick ? s.outcome.silenceChance()
-                                                            : s.outcome.silence().toDouble(),
-                                       'g', 6)
+                    << QString::number(
+                           x ? x->outcome.silenceChance() : s.outcome.silence().toDouble(), 'g', 6)
                     << '\n';
-                for (std::size_t i = 0; i < s.outcome.variants.size(); ++i) {
-                    const VariantOutcome& v = s.outcome.variants[i];
+                const std::size_t n = x ? x->outcome.variants.size() : s.outcome.variants.size();
+                for (std::size_t i = 0; i < n; ++i) {
+                    const VariantOutcome& v = x ? x->outcome.variants[i] : s.outcome.variants[i];
                     const QStringList verdicts = verdictLabels(v.verdicts);
                     const QString file =
                         localFileName(preview, t.tableId, s.soundType, static_cast<int>(i));
                     out << "    #" << v.index << "  "
                         << (file.isEmpty() ? hexId(v.variant.wave) : file) << "  p "
                         << QString::number(static_cast<double>(v.variant.probability), 'g', 6);
-                    if (s.outcome.statedPick)
-                        out << "  pick " << QString::number(s.outcome.pickChance(i), 'g', 6)
-                            << "  gate " << QString::number(s.outcome.gateChance(i), 'g', 6);
+                    if (x)
+                        out << "  pick " << QString::number(x->outcome.pickChance(i), 'g', 6)
+                            << "  gate " << QString::number(x->outcome.gateChance(i), 'g', 6)
+                            << "  play " << QString::number(x->outcome.playChance(i), 'g', 6);
                     else
                         out << "  pick " << QString::number(v.pick().toDouble(), 'g', 6)
-                            << "  gate " << v.gateCount << "/32768";
-                    out << "  play "
-                        << QString::number(s.outcome.statedPick ? s.outcome.playChance(i)
-                                                                : v.play().toDouble(),
-                                           'g', 6)
-                        << (verdicts.isEmpty() ? QString() : u"  — "_s + verdicts.join(u", "_s));
+                            << "  gate " << v.gateCount << "/32768  play "
+                            << QString::number(v.play().toDouble(), 'g', 6);
+                    out << (verdicts.isEmpty() ? QString() : u"  — "_s + verdicts.join(u", "_s));
                     if (const OverrideEntry* by = replacedBy(preview, v.variant.wave, file))
                         out << "  (override line " << by->line << " plays in its place)";
                     out << '\n';
                 }
-                if (s.suggestion)
-                    out << "    suggestion: append a copy of #" << (s.suggestion->size() - 2)
-                        << " (" << hexId(s.suggestion->back().wave)
-                        << ") so every record is chosen 1/" << (s.suggestion->size() - 1) << '\n';
+                if (s.suggestion && !x)
+                    out << "    suggestion: append a copy of #" << (s.suggestion.size() - 2) << " ("
+                        << hexId(s.suggestion.appended().wave) << ") so every record is chosen 1/"
+                        << (s.suggestion.size() - 1) << '\n';
             }
         }
+        if (stated.empty()) {
+            totalUnheard = report.unheard;
+            affected = static_cast<int>(report.affectedTables.size());
+        }
         out << "total: " << report.tables.size() << " tables, " << report.variants << " variants, "
-            << report.unheard << " never heard, in " << report.affectedTables.size() << " tables\n";
+            << totalUnheard << " never heard, in " << affected << " tables\n";
     }
 };
 

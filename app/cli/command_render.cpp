@@ -1,10 +1,14 @@
 // soundstage-cli render DAT ID --sound NAME|CODE [--variant K | --seed S] --listener X,Y[,HEADING]
 //   --source X,Y [--model retail|inverse|linear|exponential] [--rate HZ] -o OUT.wav
-// One event of a SoundTable's sound type as heard at the listener, rendered offline through the
-// OpenAL loopback engine to a stereo 16-bit WAV.
+// soundstage-cli render DAT SETUP --motion NAME [--style S] [--seconds T] [--seed S] … -o OUT.wav
+// One event of a SoundTable's sound type, or every sound a Setup's motion makes in time, as
+// heard at the listener, rendered offline through the OpenAL loopback engine to a stereo
+// 16-bit WAV.
 #include "app/cli/clidat.h"
 #include "app/cli/overridecli.h"
 #include "app/cli/retailcli.h"
+#include "app/cli/triggerscli.h"
+#include "core/audio/audiodecoder.h"
 #include "core/audio/audioimport.h"
 #include "core/audio/openalengine.h"
 #include "core/audio/retailmix.h"
@@ -20,10 +24,12 @@
 #include "core/records/wave.h"
 #include "core/retail/rollsimulator.h"
 
+#include <QFileInfo>
 #include <QJsonObject>
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -55,16 +61,32 @@ std::optional<double> parseNonNegative(const QString& text) {
     return value;
 }
 
+// A dat wave decoded; the errors located in the file (NotFound when the dat lacks it).
+Result<PcmBufferPtr> loadWave(const DatFile& dat, quint32 id) {
+    const auto bytes = readRecord(dat, id);
+    if (!bytes)
+        return fail(bytes.error());
+    const auto wave = Wave::decode(*bytes);
+    if (!wave)
+        return fail(locateRecordError(dat, id, wave.error()));
+    auto decoded = WaveDecoder::decode(*wave);
+    if (!decoded)
+        return fail(locateRecordError(dat, id, decoded.error()));
+    return std::move(*decoded);
+}
+
 class RenderCommand final : public CliCommand {
 public:
     QString name() const override { return u"render"_s; }
     QString summary() const override {
-        return u"Renders one event of a sound type as heard at a listener, to a stereo WAV"_s;
+        return u"Renders one event of a sound type, or a Setup's motion, as heard at a "
+               "listener, to a stereo WAV"_s;
     }
 
     void configure(QCommandLineParser& parser) const override {
         parser.addPositionalArgument(u"DAT"_s, u"The dat file."_s);
-        parser.addPositionalArgument(u"ID"_s, u"The SoundTable id (0x20…)."_s);
+        parser.addPositionalArgument(
+            u"ID"_s, u"The SoundTable id (0x20…); with --motion, the Setup id (0x02…)."_s);
         parser.addOption(QCommandLineOption(
             u"sound"_s, u"The sound type: a name (Swoosh1) or a code (31, 0x1F)."_s, u"TYPE"_s));
         parser.addOption(QCommandLineOption(
@@ -72,8 +94,12 @@ public:
         parser.addOption(QCommandLineOption(
             u"seed"_s,
             u"Roll the event as the client does (variant pick, then the play gate) with this "
-            "seed instead of naming a variant."_s,
+            "seed instead of naming a variant. With --motion: the motion's seed for "
+            "Random::Seed and srand (default 1)."_s,
             u"S"_s));
+        // --motion, --style, --seconds: as `motion` spells them.
+        triggers::addMotionOptions(parser, false);
+        retail::addGateModelOption(parser);
         parser.addOption(QCommandLineOption(
             u"listener"_s,
             u"Listener position in metres and heading in compass degrees (0 = facing north, "
@@ -108,74 +134,66 @@ public:
         const QString output = parser.value(u"output"_s);
         if (output.isEmpty())
             return usageError(io, name(), u"missing -o OUT.wav"_s);
-        if (!parser.isSet(u"sound"_s))
-            return usageError(io, name(), u"missing --sound NAME|CODE"_s);
-        const auto soundType = parseSoundType(parser.value(u"sound"_s));
-        if (!soundType)
-            return usageError(
-                io, name(),
-                u"'%1' is not a sound type name or code"_s.arg(parser.value(u"sound"_s)));
+        int status = ExitOk;
+        const bool motion = parser.isSet(u"motion"_s);
+        std::optional<MotionRequest> request;
+        std::optional<quint32> soundType;
         int variantIndex = 0;
-        if (parser.isSet(u"variant"_s)) {
-            bool ok = false;
-            variantIndex = parser.value(u"variant"_s).toInt(&ok);
-            if (!ok || variantIndex < 0)
-                return usageError(io, name(), u"--variant takes a record index (0, 1, …)"_s);
-        }
         std::optional<quint32> seed;
-        if (parser.isSet(u"seed"_s)) {
-            if (parser.isSet(u"variant"_s))
-                return usageError(io, name(), u"give --variant or --seed, not both"_s);
-            bool ok = false;
-            seed = parser.value(u"seed"_s).toUInt(&ok);
-            if (!ok)
-                return usageError(io, name(), u"--seed takes a whole number 0…4294967295"_s);
-        }
-        if (!parser.isSet(u"listener"_s))
-            return usageError(io, name(), u"missing --listener X,Y[,HEADING]"_s);
-        const auto listener = parseNumbers(parser.value(u"listener"_s), 2, 3);
-        if (!listener)
-            return usageError(io, name(),
-                              u"--listener takes X,Y or X,Y,HEADING (numbers), not '%1'"_s.arg(
-                                  parser.value(u"listener"_s)));
-        if (!parser.isSet(u"source"_s))
-            return usageError(io, name(), u"missing --source X,Y"_s);
-        const auto source = parseNumbers(parser.value(u"source"_s), 2, 2);
-        if (!source)
-            return usageError(
-                io, name(),
-                u"--source takes X,Y (numbers), not '%1'"_s.arg(parser.value(u"source"_s)));
-
-        Placement placement;
-        placement.listener = {(*listener)[0], (*listener)[1], 0.0};
-        placement.listenerHeadingDegrees = listener->size() > 2 ? (*listener)[2] : 0.0;
-        placement.source = {(*source)[0], (*source)[1], 0.0};
-        const QString model = parser.value(u"model"_s).toLower();
-        if (model == u"retail") {
-            placement.mode = PlacementMode::Retail;
-        } else if (model == u"inverse" || model == u"linear" || model == u"exponential") {
-            placement.mode = PlacementMode::OpenAl;
-            placement.distanceModel = model == u"inverse"  ? DistanceModel::InverseClamped
-                                      : model == u"linear" ? DistanceModel::LinearClamped
-                                                           : DistanceModel::ExponentClamped;
-            const auto reference = parseNonNegative(parser.value(u"reference-distance"_s));
-            const auto maxDistance = parseNonNegative(parser.value(u"max-distance"_s));
-            const auto rolloff = parseNonNegative(parser.value(u"rolloff"_s));
-            if (!reference || !maxDistance || !rolloff)
+        if (motion) {
+            if (parser.isSet(u"sound"_s) || parser.isSet(u"variant"_s))
                 return usageError(io, name(),
-                                  u"--reference-distance, --max-distance and --rolloff take "
-                                  "numbers ≥ 0"_s);
-            placement.referenceDistance = *reference;
-            placement.maxDistance = *maxDistance;
-            placement.rolloffFactor = *rolloff;
+                                  u"--motion renders a Setup's motion: --sound and --variant "
+                                  "are for a SoundTable"_s);
+            request = triggers::motionRequest(parser, name(), io, status);
+            if (!request)
+                return status;
         } else {
-            return usageError(io, name(),
-                              u"--model must be retail, inverse, linear or exponential"_s);
+            if (parser.isSet(u"style"_s) || parser.isSet(u"seconds"_s))
+                return usageError(io, name(), u"--style and --seconds need --motion"_s);
+            if (!parser.isSet(u"sound"_s))
+                return usageError(io, name(), u"missing --sound NAME|CODE (or --motion NAME)"_s);
+            soundType = parseSoundType(parser.value(u"sound"_s));
+            if (!soundType)
+                return usageError(
+                    io, name(),
+                    u"'%1' is not a sound type name or code"_s.arg(parser.value(u"sound"_s)));
+            if (parser.isSet(u"variant"_s)) {
+                bool ok = false;
+                variantIndex = parser.value(u"variant"_s).toInt(&ok);
+                if (!ok || variantIndex < 0)
+                    return usageError(io, name(), u"--variant takes a record index (0, 1, …)"_s);
+            }
+            if (parser.isSet(u"seed"_s)) {
+                if (parser.isSet(u"variant"_s))
+                    return usageError(io, name(), u"give --variant or --seed, not both"_s);
+                bool ok = false;
+                seed = parser.value(u"seed"_s).toUInt(&ok);
+                if (!ok)
+                    return usageError(io, name(), u"--seed takes a whole number 0…4294967295"_s);
+            }
         }
+        const auto placementOption = parsePlacement(parser, io, status);
+        if (!placementOption)
+            return status;
+        const Placement& placement = *placementOption;
         bool rateOk = false;
         const int rate = parser.value(u"rate"_s).toInt(&rateOk);
         if (!rateOk || rate < 8000 || rate > 192000)
             return usageError(io, name(), u"--rate takes a rate in Hz from 8000 to 192000"_s);
+        const auto model = retail::gateModel(parser, name(), io, status);
+        if (!model)
+            return status;
+        if (request) {
+            // The whole render must fit the decoded-sound limit (a tail past --seconds aside).
+            const double most = double(AudioDecoder::MaxDecodedSamples) / 2.0 / rate;
+            if (request->seconds > most)
+                return usageError(
+                    io, name(),
+                    u"--seconds: a render at %1 Hz lasts at most %2 s"_s.arg(rate).arg(
+                        std::floor(most * 10.0) / 10.0));
+            return renderMotion(parser, io, *request, placement, rate, output);
+        }
 
         // The dat, the table, the record.
         auto opened = openDatAndId(parser);
@@ -224,7 +242,7 @@ public:
             bool gatedOut = false;
             int gateRoll = -1;
             if (entry) {
-                const OverrideRoller roller(*entry, override->file.pick, FpuModel::Single);
+                const OverrideRoller roller(*entry, override->file.pick, *model);
                 const OverrideRoller::Step step = roller.step(random, crt);
                 index = step.index;
                 gatedOut = step.result == OverrideRoller::Outcome::GatedOut;
@@ -235,7 +253,7 @@ public:
                 if (!waves)
                     return fail(io, waves.error());
                 const WaveExists exists = [&w = *waves](quint32 wave) { return w.count(wave) > 0; };
-                RollSimulator simulator(variants, *seed, FpuModel::Single, exists);
+                RollSimulator simulator(variants, *seed, *model, exists);
                 const RollStep step = simulator.step();
                 rollNote = rollResultKey(step.result);
                 index = step.index;
@@ -281,7 +299,7 @@ public:
         // client; a wave or file that does not decode is an error.
         const OverridePlay play = OverridePlay::resolve(
             override, variant.wave, localFiles[static_cast<size_t>(variantIndex)],
-            seed ? OverridePlay::Choice::Roll : OverridePlay::Choice::First, random, crt);
+            seed ? OverridePlay::Choice::Roll : OverridePlay::Choice::First, random, crt, *model);
         PcmBufferPtr pcm;
         QString silentBecause;
         switch (play.kind) {
@@ -301,20 +319,13 @@ public:
             break;
         }
         case OverridePlay::Kind::Wave: {
-            const auto waveBytes = readRecord(*dat, play.wave);
-            if (!waveBytes && waveBytes.error().code == ErrorCode::NotFound) {
+            auto decoded = loadWave(*dat, play.wave);
+            if (!decoded && decoded.error().code == ErrorCode::NotFound)
                 silentBecause = u"wave %1 is not in the dat"_s.arg(hexId(play.wave));
-            } else if (!waveBytes) {
-                return fail(io, waveBytes.error());
-            } else {
-                const auto wave = Wave::decode(*waveBytes);
-                if (!wave)
-                    return fail(io, locateRecordError(*dat, play.wave, wave.error()));
-                auto decoded = WaveDecoder::decode(*wave);
-                if (!decoded)
-                    return fail(io, locateRecordError(*dat, play.wave, decoded.error()));
+            else if (!decoded)
+                return fail(io, decoded.error());
+            else
                 pcm = std::move(*decoded);
-            }
             break;
         }
         }
@@ -339,6 +350,182 @@ public:
     }
 
 private:
+    // --listener, --source, --model and its OpenAL parameters; nullopt after a usage error
+    // (`status` set).
+    std::optional<Placement> parsePlacement(const QCommandLineParser& parser, CliIo& io,
+                                            int& status) const {
+        const auto usage = [&](const QString& message) {
+            status = usageError(io, name(), message);
+            return std::nullopt;
+        };
+        if (!parser.isSet(u"listener"_s))
+            return usage(u"missing --listener X,Y[,HEADING]"_s);
+        const auto listener = parseNumbers(parser.value(u"listener"_s), 2, 3);
+        if (!listener)
+            return usage(u"--listener takes X,Y or X,Y,HEADING (numbers), not '%1'"_s.arg(
+                parser.value(u"listener"_s)));
+        if (!parser.isSet(u"source"_s))
+            return usage(u"missing --source X,Y"_s);
+        const auto source = parseNumbers(parser.value(u"source"_s), 2, 2);
+        if (!source)
+            return usage(
+                u"--source takes X,Y (numbers), not '%1'"_s.arg(parser.value(u"source"_s)));
+
+        Placement placement;
+        placement.listener = {(*listener)[0], (*listener)[1], 0.0};
+        placement.listenerHeadingDegrees = listener->size() > 2 ? (*listener)[2] : 0.0;
+        placement.source = {(*source)[0], (*source)[1], 0.0};
+        const QString model = parser.value(u"model"_s).toLower();
+        if (model == u"retail") {
+            placement.mode = PlacementMode::Retail;
+        } else if (model == u"inverse" || model == u"linear" || model == u"exponential") {
+            placement.mode = PlacementMode::OpenAl;
+            placement.distanceModel = model == u"inverse"  ? DistanceModel::InverseClamped
+                                      : model == u"linear" ? DistanceModel::LinearClamped
+                                                           : DistanceModel::ExponentClamped;
+            const auto reference = parseNonNegative(parser.value(u"reference-distance"_s));
+            const auto maxDistance = parseNonNegative(parser.value(u"max-distance"_s));
+            const auto rolloff = parseNonNegative(parser.value(u"rolloff"_s));
+            if (!reference || !maxDistance || !rolloff)
+                return usage(u"--reference-distance, --max-distance and --rolloff take "
+                             "numbers ≥ 0"_s);
+            placement.referenceDistance = *reference;
+            placement.maxDistance = *maxDistance;
+            placement.rolloffFactor = *rolloff;
+        } else {
+            return usage(u"--model must be retail, inverse, linear or exponential"_s);
+        }
+        return placement;
+    }
+
+    // --motion: the motion's sound events (MotionSimulation, the client's draws) in time, each
+    // that plays started at its time from the source position.
+    int renderMotion(const QCommandLineParser& parser, CliIo& io, MotionRequest request,
+                     const Placement& placement, int rate, const QString& output) const {
+        auto opened = openDatAndId(parser);
+        if (!opened)
+            return reportError(io, name(), opened.error());
+        const auto [dat, id] = std::move(*opened);
+        if (recordTypeOf(id) != RecordType::Setup)
+            return usageError(io, name(), u"%1 is not a Setup id (0x02…)"_s.arg(hexId(id)));
+        request.setup = id;
+        auto loaded = triggers::load(*dat, io);
+        if (!loaded)
+            return fail(io, loaded.error());
+        auto ambient = overrides::applyToMotion(parser, io, *dat, loaded->catalog, request);
+        if (!ambient)
+            return fail(io, ambient.error());
+        auto sim = MotionSimulation::run(loaded->index, loaded->catalog, request);
+        if (!sim)
+            return fail(io, sim.error().inFile(dat->path()));
+        triggers::warnMotionRun(*sim, io);
+
+        // Each wave (or an override's local file) decoded once, however often it plays.
+        std::map<quint32, PcmBufferPtr> waves;
+        std::map<QString, PcmBufferPtr> files;
+        std::vector<OpenAlEngine::TimedSound> sounds;
+        for (const MotionSoundEvent& e : sim->events) {
+            if (e.outcome != MotionSoundEvent::Outcome::Played)
+                continue;
+            const QString file = ambient->has_value() && e.variant >= 0
+                                     ? (**ambient).localFile(e.soundType, e.variant)
+                                     : QString();
+            if (!file.isEmpty()) {
+                auto [it, added] = files.try_emplace(file);
+                if (added) {
+                    auto decoded = AudioImport::decodeFile(file);
+                    if (!decoded)
+                        return fail(io, decoded.error().inFile(file));
+                    it->second = std::move(*decoded);
+                }
+                sounds.push_back({e.time, it->second, static_cast<double>(e.volume)});
+                continue;
+            }
+            auto [it, added] = waves.try_emplace(e.wave);
+            if (added) {
+                auto decoded = loadWave(*dat, e.wave);
+                if (!decoded)
+                    return fail(io, decoded.error());
+                it->second = std::move(*decoded);
+            }
+            sounds.push_back({e.time, it->second, static_cast<double>(e.volume)});
+        }
+        auto rendered = OpenAlEngine::renderTimeline(sounds, placement, request.seconds, rate);
+        if (!rendered)
+            return fail(io, rendered.error());
+        if (auto written = WavWriter::savePcm16(output, **rendered); !written)
+            return fail(io, written.error());
+        reportMotion(parser, io, *sim, request, placement, output, **rendered, *ambient);
+        return ExitOk;
+    }
+
+    void reportMotion(const QCommandLineParser& parser, CliIo& io, const MotionSimulation& sim,
+                      const MotionRequest& request, const Placement& placement,
+                      const QString& output, const PcmBuffer& rendered,
+                      const std::optional<OverrideAmbient>& ambient) const {
+        const bool retail = placement.mode == PlacementMode::Retail;
+        const int rate = rendered.sampleRate();
+        const double seconds = double(rendered.frames()) / rate;
+        const auto startFrame = [rate](const MotionSoundEvent& e) {
+            return static_cast<qint64>(std::round(e.time * rate));
+        };
+        const auto played = std::ranges::count(sim.events, MotionSoundEvent::Outcome::Played,
+                                               &MotionSoundEvent::outcome);
+        if (jsonRequested(parser)) {
+            QJsonArray events;
+            for (const MotionSoundEvent& e : sim.events) {
+                QJsonObject o =
+                    triggers::motionEventJson(e, overrides::motionEventFile(ambient, e));
+                if (e.outcome == MotionSoundEvent::Outcome::Played) {
+                    o.insert(u"start_frame"_s, startFrame(e));
+                    if (retail) {
+                        const RetailMix mix = computeRetailMix(placement, double(e.volume));
+                        o.insert(u"audible"_s, mix.audible);
+                        o.insert(u"attenuationDb"_s, mix.attenuationDb);
+                        o.insert(u"panDb"_s, mix.panDb);
+                    }
+                }
+                events.append(o);
+            }
+            QJsonObject root = triggers::motionRunJson(sim, request);
+            root.insert(u"output"_s, output);
+            root.insert(u"model"_s, parser.value(u"model"_s).toLower());
+            root.insert(u"distance"_s, distanceOf(placement));
+            root.insert(u"events"_s, events);
+            root.insert(u"frames"_s, rendered.frames());
+            root.insert(u"sampleRate"_s, rate);
+            printJson(io, QJsonDocument(root));
+            return;
+        }
+        io.out << triggers::motionRunText(sim, request) << '\n'
+               << u"%1 m from the listener"_s.arg(distanceOf(placement), 0, 'f', 2) << '\n'
+               << triggers::MotionEventHeader << "\theard\n";
+        for (const MotionSoundEvent& e : sim.events) {
+            QString heard = u"-"_s;
+            if (e.outcome == MotionSoundEvent::Outcome::Played && retail) {
+                const RetailMix mix = computeRetailMix(placement, double(e.volume));
+                heard = mix.audible ? u"%1 dB, pan %2 dB"_s.arg(mix.attenuationDb).arg(mix.panDb)
+                                    : u"dropped (below −50 dB)"_s;
+            } else if (e.outcome == MotionSoundEvent::Outcome::Played) {
+                heard = u"at frame %1"_s.arg(startFrame(e));
+            }
+            io.out << triggers::motionEventText(e, overrides::motionEventFile(ambient, e)) << '\t'
+                   << heard << '\n';
+        }
+        io.out << u"wrote %1: %2 s stereo at %3 Hz, %4 of %5 sound events played"_s.arg(output)
+                      .arg(seconds, 0, 'f', 3)
+                      .arg(rate)
+                      .arg(played)
+                      .arg(sim.events.size())
+               << '\n';
+    }
+
+    static double distanceOf(const Placement& placement) {
+        const double dx = placement.source.x - placement.listener.x;
+        const double dy = placement.source.y - placement.listener.y;
+        return std::sqrt(dx * dx + dy * dy);
+    }
+
     // An empty stereo WAV (the event is silent); nullopt after reporting a write error.
     static std::optional<PcmBufferPtr> writeSilence(const QString& output, int rate, CliIo& io) {
         PcmBufferPtr silence = PcmBuffer::make({}, rate, 2);
@@ -355,9 +542,7 @@ private:
                 double volume, int variantIndex, quint32 wave, const QString& file, int line,
                 const QString& silentBecause, const QString& output, const QString& rollNote,
                 const PcmBuffer& rendered) const {
-        const double dx = placement.source.x - placement.listener.x;
-        const double dy = placement.source.y - placement.listener.y;
-        const double distance = std::sqrt(dx * dx + dy * dy);
+        const double distance = distanceOf(placement);
         const RetailMix mix = computeRetailMix(placement, volume);
         const bool retail = placement.mode == PlacementMode::Retail;
         const double seconds = double(rendered.frames()) / rendered.sampleRate();

@@ -6,13 +6,19 @@
 // Header-only so the CLI's CMake glob of command_*.cpp stays the only build list.
 
 #include "app/cli/retailcli.h"
+#include "core/document/soundcatalog.h"
+#include "core/records/animationhook.h"
+#include "core/override/overrideambient.h"
 #include "core/override/overridepreview.h"
 #include "core/override/overrideroller.h"
+#include "core/triggers/motionsimulation.h"
 
 #include <QFileInfo>
 
 #include <map>
 #include <memory>
+#include <optional>
+#include <set>
 
 namespace soundstage::cli::overrides {
 
@@ -58,6 +64,53 @@ loadOverride(const QCommandLineParser& parser, CliIo& io, const DatFile& dat,
     for (const OverrideDiagnostic& d : preview->file.diagnostics)
         io.err << "soundstage-cli: " << d.toString(path) << '\n';
     return std::make_shared<const OverridePreview>(std::move(*preview));
+}
+
+/// For a motion (motion, render --motion): with --override, the setup's default table as the
+/// file makes it and the file's pick rule per sound type go into `request` (OverrideAmbient
+/// builds both, as for an ambient table); returned for labelling the local files events play.
+/// Nothing without --override. Fails as loadOverride() does.
+inline Result<std::optional<OverrideAmbient>> applyToMotion(const QCommandLineParser& parser,
+                                                            CliIo& io, const DatFile& dat,
+                                                            const SoundCatalog& catalog,
+                                                            MotionRequest& request) {
+    if (!parser.isSet(u"override"_s))
+        return std::optional<OverrideAmbient>();
+    const auto setupTable = catalog.setupTables().find(request.setup);
+    const quint32 tableId = setupTable == catalog.setupTables().end() ? 0 : setupTable->second;
+    std::map<quint32, SoundTable> tables;
+    const SoundTable* datTable = catalog.table(tableId);
+    if (datTable)
+        tables.emplace(tableId, *datTable);
+    auto preview = loadOverride(parser, io, dat, tables);
+    if (!preview)
+        return fail(preview.error());
+    if (tableId == 0)
+        return std::optional<OverrideAmbient>();
+    // Every sound type of the table and every one the file gives it.
+    std::set<quint32> types;
+    if (datTable)
+        for (const SoundTableNode& node : datTable->root.children)
+            types.insert(node.key);
+    for (const OverrideApply::Applied& a : (*preview)->report.applied)
+        if (a.table == tableId)
+            types.insert(a.soundType);
+    AmbientStbDesc stb{tableId, {}};
+    for (const quint32 type : types)
+        stb.sounds.push_back(AmbientSoundDesc{type});
+    OverrideAmbient ambient = OverrideAmbient::make(**preview, stb, datTable, request.model);
+    request.soundTable = ambient.table;
+    request.pickers = ambient.pickers;
+    return std::optional<OverrideAmbient>(std::move(ambient));
+}
+
+/// The local file a motion event plays under an override (its name), or empty.
+inline QString motionEventFile(const std::optional<OverrideAmbient>& ambient,
+                               const MotionSoundEvent& e) {
+    if (!ambient || e.hookType != static_cast<quint32>(HookType::SoundTable))
+        return {};
+    const QString file = ambient->localFile(e.soundType, e.variant);
+    return file.isEmpty() ? QString() : QFileInfo(file).fileName();
 }
 
 /// "override line 3" for a sound type the preview touches; empty otherwise.

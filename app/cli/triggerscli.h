@@ -4,14 +4,19 @@
 // stays the only build list.
 
 #include "app/cli/clidat.h"
+#include "app/cli/retailcli.h"
 #include "core/common/hexid.h"
 #include "core/document/soundcatalog.h"
 #include "core/records/motioncommand.h"
 #include "core/records/soundtypes.h"
+#include "core/triggers/motionsimulation.h"
 #include "core/triggers/triggerindex.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <cmath>
+#include <optional>
 
 namespace soundstage::cli::triggers {
 
@@ -148,6 +153,133 @@ inline void printTrigger(CliIo& io, const TriggerHook& hook, const QString& inde
             ids << hexId(setup);
         io.out << indent << "  setups " << ids.join(u", "_s) << '\n';
     }
+}
+
+/// Longest --seconds a motion simulation takes.
+inline constexpr double MaxMotionSeconds = 3600.0;
+
+/// --motion, --style and --seconds (and --seed unless `withSeed` is false: a command that
+/// already declares it for another purpose).
+inline void addMotionOptions(QCommandLineParser& parser, bool withSeed = true) {
+    parser.addOption({u"motion"_s, u"Motion command, e.g. WalkForward, AttackHigh1."_s, u"NAME"_s});
+    parser.addOption({u"style"_s,
+                      u"Stance, e.g. NonCombat (default: the motion table's default)."_s,
+                      u"NAME"_s});
+    parser.addOption(
+        {u"seconds"_s, u"Simulated time (default 10, at most 3600)."_s, u"T"_s, u"10"_s});
+    if (withSeed)
+        parser.addOption(
+            {u"seed"_s, u"Seed for Random::Seed and srand (default 1)."_s, u"S"_s, u"1"_s});
+}
+
+/// The request of --motion, --style, --seconds, --seed (1 when not given) and --gate-model
+/// (the setup is left 0); nullopt after a usage error, with `status` set.
+inline std::optional<MotionRequest> motionRequest(const QCommandLineParser& parser,
+                                                  const QString& command, CliIo& io, int& status) {
+    MotionRequest request;
+    const auto model = retail::gateModel(parser, command, io, status);
+    if (!model)
+        return std::nullopt;
+    request.model = *model;
+    const auto usage = [&](const QString& message) {
+        status = usageError(io, command, message);
+        return std::nullopt;
+    };
+    if (!parser.isSet(u"motion"_s))
+        return usage(u"--motion is required"_s);
+    const auto motion = MotionCommand::parse(parser.value(u"motion"_s));
+    if (!motion)
+        return usage(u"'%1' is not a motion command"_s.arg(parser.value(u"motion"_s)));
+    request.command = *motion;
+    if (parser.isSet(u"style"_s)) {
+        const auto style = MotionCommand::parse(parser.value(u"style"_s));
+        if (!style || (*style & MotionCommand::StyleBit) == 0)
+            return usage(u"'%1' is not a stance"_s.arg(parser.value(u"style"_s)));
+        request.style = *style;
+    }
+    bool ok = false;
+    request.seconds = parser.value(u"seconds"_s).toDouble(&ok);
+    if (!ok || !std::isfinite(request.seconds) || request.seconds <= 0.0 ||
+        request.seconds > MaxMotionSeconds)
+        return usage(u"--seconds needs a number above 0, at most 3600"_s);
+    request.seed = (parser.isSet(u"seed"_s) ? parser.value(u"seed"_s) : u"1"_s).toUInt(&ok);
+    if (!ok)
+        return usage(u"--seed needs a whole number 0…4294967295"_s);
+    return request;
+}
+
+/// One sound event of a motion (`motion --json`, `render --motion --json`); `file`: the local
+/// file it plays under an override, if any.
+inline QJsonObject motionEventJson(const MotionSoundEvent& e, const QString& file = {}) {
+    QJsonObject o{{u"time"_s, e.time},
+                  {u"animation"_s, hexId(e.animation)},
+                  {u"frame"_s, e.frame},
+                  {u"kind"_s, hookTypeName(e.hookType)},
+                  {u"wave"_s, hexId(e.wave)},
+                  {u"volume"_s, static_cast<double>(e.volume)},
+                  {u"result"_s, motionOutcomeKey(e.outcome)}};
+    if (e.hookType == static_cast<quint32>(HookType::SoundTable)) {
+        o.insert(u"sound"_s, soundTypeName(e.soundType));
+        o.insert(u"code"_s, qint64(e.soundType));
+        o.insert(u"variant"_s, e.variant >= 0 ? QJsonValue(e.variant) : QJsonValue());
+    }
+    o.insert(u"gate_roll"_s, e.gateRoll >= 0 ? QJsonValue(e.gateRoll) : QJsonValue());
+    if (!file.isEmpty())
+        o.insert(u"file"_s, file);
+    return o;
+}
+
+/// What a motion simulation played and how it was asked, for the JSON root of both commands.
+inline QJsonObject motionRunJson(const MotionSimulation& sim, const MotionRequest& request) {
+    return QJsonObject{{u"setup"_s, hexId(sim.setup)},
+                       {u"motion_table"_s, hexId(sim.motionTable)},
+                       {u"sound_table"_s, hexId(sim.soundTable)},
+                       {u"style"_s, MotionCommand::name(sim.style)},
+                       {u"command"_s, MotionCommand::name(sim.command)},
+                       {u"seconds"_s, request.seconds},
+                       {u"seed"_s, qint64(request.seed)},
+                       {u"gate_model"_s, fpuModelName(request.model)},
+                       {u"truncated"_s, sim.truncated},
+                       {u"note"_s, DefaultPairingsNote}};
+}
+
+/// "Setup 0x02000003  NonCombat WalkForward  motion table …  sound table …  10 s, seed 1, gate
+/// model single".
+inline QString motionRunText(const MotionSimulation& sim, const MotionRequest& request) {
+    return u"Setup %1  %2 %3  motion table %4  sound table %5  %6 s, seed %7, gate model %8"_s.arg(
+        hexId(sim.setup), MotionCommand::name(sim.style), MotionCommand::name(sim.command),
+        hexId(sim.motionTable), hexId(sim.soundTable), QString::number(request.seconds),
+        QString::number(request.seed), fpuModelName(request.model));
+}
+
+/// The tab-separated columns of one event: time, animation, frame, kind, sound, variant, wave,
+/// volume, result (the header is MotionEventHeader).
+inline const QString MotionEventHeader =
+    u"time\tanimation\tframe\tkind\tsound\tvariant\twave\tvolume\tresult"_s;
+inline QString motionEventText(const MotionSoundEvent& e, const QString& file = {}) {
+    const bool table = e.hookType == static_cast<quint32>(HookType::SoundTable);
+    return QStringList{QString::number(e.time, 'f', 3),
+                       hexId(e.animation),
+                       QString::number(e.frame),
+                       hookTypeName(e.hookType),
+                       table ? soundTypeName(e.soundType) : u"-"_s,
+                       e.variant >= 0 ? u"#"_s + QString::number(e.variant) : u"-"_s,
+                       !file.isEmpty() ? file
+                       : e.wave        ? hexId(e.wave)
+                                       : u"-"_s,
+                       QString::number(e.volume, 'g', 6),
+                       motionOutcomeKey(e.outcome)}
+        .join(u'\t');
+}
+
+/// The warnings of a run that stopped early or never advances, on stderr.
+inline void warnMotionRun(const MotionSimulation& sim, CliIo& io) {
+    if (sim.truncated)
+        io.err << "soundstage-cli: warning: stopped after " << sim.events.size()
+               << " events (the limit of one run)\n";
+    if (sim.stalled)
+        io.err << "soundstage-cli: warning: the looped animation " << hexId(sim.loop.animation)
+               << " never advances (framerate 0 or no frames)\n";
 }
 
 } // namespace soundstage::cli::triggers

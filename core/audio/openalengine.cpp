@@ -1,5 +1,6 @@
 #include "core/audio/openalengine.h"
 
+#include "core/audio/audiodecoder.h"
 #include "core/audio/openaldevice.h"
 #include "core/audio/openalvoices.h"
 #include "core/audio/retailmix.h"
@@ -185,22 +186,75 @@ Result<PcmBufferPtr> OpenAlEngine::renderOnce(const PcmBufferPtr& buffer,
                                               int sampleRate) {
     if (!buffer)
         return fail(ErrorCode::Usage, tr("no sound to render"));
+    const TimedSound sound{0.0, buffer, gain};
+    return renderTimeline(std::span(&sound, 1), placement, 0.0, sampleRate);
+}
+
+Result<PcmBufferPtr> OpenAlEngine::renderTimeline(std::span<const TimedSound> sounds,
+                                                  const Placement& placement, double minSeconds,
+                                                  int sampleRate) {
     if (sampleRate <= 0)
         return fail(ErrorCode::Usage,
                     tr("the output rate must be positive, not %1").arg(sampleRate));
-    if (!OpenAlVoices::placementValid(placement, gain))
+    if (!std::isfinite(minSeconds) || minSeconds < 0.0)
+        return fail(ErrorCode::Usage, tr("the length to render must be a number of seconds ≥ 0"));
+    // Where each sound starts and ends, in output frames; checked before anything is allocated.
+    struct Slot {
+        qint64 start = 0;
+        const TimedSound* sound = nullptr;
+    };
+    std::vector<Slot> starts;
+    starts.reserve(sounds.size());
+    double lastFrame = std::ceil(minSeconds * sampleRate);
+    for (const TimedSound& sound : sounds) {
+        if (!sound.buffer)
+            return fail(ErrorCode::Usage, tr("no sound to render"));
+        if (!OpenAlVoices::placementValid(placement, sound.gain))
+            return fail(ErrorCode::Usage, tr("the placement has a non-finite number or a "
+                                             "negative distance setting"));
+        if (!std::isfinite(sound.start) || sound.start < 0.0)
+            return fail(
+                ErrorCode::Usage,
+                tr("a sound's start must be a number of seconds ≥ 0, not %1").arg(sound.start));
+        const double start = std::round(sound.start * sampleRate);
+        const double length = std::ceil(static_cast<double>(sound.buffer->frames()) * sampleRate /
+                                        sound.buffer->sampleRate());
+        lastFrame = std::max(lastFrame, start + length);
+        if (lastFrame * 2 > static_cast<double>(AudioDecoder::MaxDecodedSamples))
+            break; // refused below; the rest need not be looked at
+        starts.push_back({static_cast<qint64>(start), &sound});
+    }
+    if (lastFrame * 2 > static_cast<double>(AudioDecoder::MaxDecodedSamples))
         return fail(ErrorCode::Usage,
-                    tr("the placement has a non-finite number or a negative distance setting"));
+                    tr("the render would last %1 s at %2 Hz, more than the %3 samples a decoded "
+                       "sound may hold")
+                        .arg(lastFrame / sampleRate, 0, 'f', 1)
+                        .arg(sampleRate)
+                        .arg(AudioDecoder::MaxDecodedSamples));
+    std::ranges::stable_sort(starts, {}, &Slot::start);
+
     Options options;
     options.output = Output::Loopback;
     options.sampleRate = sampleRate;
     OpenAlEngine engine(options);
     if (!engine.hasOutput())
         return fail(ErrorCode::Unsupported, engine.status());
-    const auto frames = static_cast<qint64>(
-        std::ceil(static_cast<double>(buffer->frames()) * sampleRate / buffer->sampleRate()));
-    engine.play(buffer, placement, gain);
-    std::vector<float> samples = engine.render(frames);
+    const auto frames = static_cast<qint64>(lastFrame);
+    std::vector<float> samples;
+    samples.reserve(static_cast<std::size_t>(frames) * 2);
+    qint64 done = 0;
+    const auto renderTo = [&](qint64 frame) {
+        if (frame <= done)
+            return;
+        const std::vector<float> part = engine.render(frame - done);
+        samples.insert(samples.end(), part.begin(), part.end());
+        done = frame;
+    };
+    for (const Slot& slot : starts) {
+        renderTo(slot.start);
+        engine.play(slot.sound->buffer, placement, slot.sound->gain);
+    }
+    renderTo(frames);
     return PcmBuffer::make(std::move(samples), sampleRate, 2);
 }
 

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace soundstage {
@@ -108,6 +109,26 @@ public:
     [[nodiscard]] static Result<PcmBufferPtr> renderOnce(const PcmBufferPtr& buffer,
                                                          const Placement& placement, double gain,
                                                          int sampleRate = 44100);
+
+    /// One sound of a timeline: `buffer` starts `start` seconds in, at `gain` (as play()).
+    struct TimedSound {
+        double start = 0.0; ///< seconds from the start of the render, finite and ≥ 0
+        PcmBufferPtr buffer;
+        double gain = 1.0;
+    };
+    /// Renders sounds that start at given times from one placement (a motion's firings from
+    /// one object) through a fresh loopback engine at `sampleRate` Hz, each started by play()
+    /// at frame round(start · sampleRate) of the output, so overlapping sounds mix as they
+    /// would live. The result lasts ceil(minSeconds · sampleRate) frames, or longer until the
+    /// last sound has ended. A sound play() does not start (Retail mode drops it as inaudible,
+    /// or every voice is busy) is silence. The same inputs give the same samples.
+    /// Errors: as renderOnce() (a null buffer, a start or `minSeconds` that is negative or not
+    /// finite is ErrorCode::Usage), and ErrorCode::Usage when the output would hold more than
+    /// AudioDecoder::MaxDecodedSamples samples (the decoded-sound limit).
+    [[nodiscard]] static Result<PcmBufferPtr> renderTimeline(std::span<const TimedSound> sounds,
+                                                             const Placement& placement,
+                                                             double minSeconds,
+                                                             int sampleRate = 44100);
 
     [[nodiscard]] bool isLoopback() const;
     /// The output rate in Hz (0 without output).

@@ -1,5 +1,6 @@
 #include "core/dat/datdiff.h"
 
+#include "core/common/floattext.h"
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
 #include "core/records/animation.h"
@@ -17,7 +18,6 @@
 
 #include <QCoreApplication>
 
-#include <charconv>
 #include <cstring>
 #include <map>
 
@@ -33,12 +33,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::DatDiff)
 };
 
-QString number(float value) {
-    char buffer[32];
-    const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return QString::fromLatin1(buffer, written.ptr - buffer);
-}
-
 class Collector final {
 public:
     explicit Collector(std::vector<FieldChange>& out)
@@ -51,7 +45,7 @@ public:
     void field(const QString& path, float before, float after) {
         // Bitwise: a stored value that changed in its last bit still changed.
         if (std::memcmp(&before, &after, sizeof before) != 0)
-            m_out.push_back({path, number(before), number(after)});
+            m_out.push_back({path, shortestText(before), shortestText(after)});
     }
     void field(const QString& path, qint64 before, qint64 after) {
         if (before != after)
@@ -71,7 +65,8 @@ private:
 
 QString variantText(const SoundVariant& v) {
     return Tr::tr("wave %1, priority %2, probability %3, volume %4")
-        .arg(hexId(v.wave), number(v.priority), number(v.probability), number(v.volume));
+        .arg(hexId(v.wave), shortestText(v.priority), shortestText(v.probability),
+             shortestText(v.volume));
 }
 
 void compareVariants(Collector& c, const QString& path, const std::vector<SoundVariant>& a,
@@ -149,8 +144,8 @@ void compareAmbientSound(Collector& c, const QString& path, const AmbientSoundDe
 
 QString ambientSoundText(const AmbientSoundDesc& s) {
     return Tr::tr("%1, volume %2, base chance %3, rate %4–%5 s")
-        .arg(soundTypeName(s.soundType), number(s.volume), number(s.baseChance), number(s.minRate),
-             number(s.maxRate));
+        .arg(soundTypeName(s.soundType), shortestText(s.volume), shortestText(s.baseChance),
+             shortestText(s.minRate), shortestText(s.maxRate));
 }
 
 void compareRegions(Collector& c, const RegionDesc& a, const RegionDesc& b) {
@@ -296,7 +291,7 @@ QString animsText(const MotionData& data) {
                          .arg(hexId(anim.animation))
                          .arg(anim.lowFrame)
                          .arg(anim.highFrame)
-                         .arg(number(anim.framerate)));
+                         .arg(shortestText(anim.framerate)));
     return parts.join(u"; "_s);
 }
 
@@ -386,7 +381,7 @@ void compareScripts(Collector& c, const PhysicsScript& a, const PhysicsScript& b
 QString scriptsText(const PhysicsScriptTableEntry& entry) {
     QStringList parts;
     for (const ScriptAndMod& choice : entry.scripts)
-        parts.append(hexId(choice.script) + u" ≥ "_s + number(choice.mod));
+        parts.append(hexId(choice.script) + u" ≥ "_s + shortestText(choice.mod));
     return parts.join(u", "_s);
 }
 

@@ -7,6 +7,7 @@
 #include "core/document/documentcommands.h"
 #include "core/document/documentjournal.h"
 #include "core/document/documentvalidator.h"
+#include "core/document/hookcommands.h"
 #include "core/records/soundtypes.h"
 #include "core/retail/listverdicts.h"
 
@@ -47,6 +48,14 @@ QString fieldLabel(Field field) {
         return Document::tr("Set Maximum Rate");
     case Field::SetupTable:
         return Document::tr("Set Default Sound Table");
+    case Field::HookWave:
+        return Document::tr("Set Hook Wave");
+    case Field::HookSoundType:
+        return Document::tr("Set Hook Sound Type");
+    case Field::HookProbability:
+        return Document::tr("Set Hook Probability");
+    case Field::HookVolume:
+        return Document::tr("Set Hook Volume");
     }
     return {};
 }
@@ -149,6 +158,11 @@ std::optional<FieldValue> Document::value(const FieldRef& ref) const {
             return std::nullopt;
         return FieldValue(found->second);
     }
+    case Field::HookWave:
+    case Field::HookSoundType:
+    case Field::HookProbability:
+    case Field::HookVolume:
+        return hookValue(ref);
     }
     return std::nullopt;
 }
@@ -422,6 +436,9 @@ std::vector<quint32> Document::editedRecords() const {
         if (found != m_catalog.setupTables().end() && found->second != original)
             ids.push_back(id);
     }
+    for (const auto& [id, original] : m_originalAnimations)
+        if (!(m_animations.at(id) == original))
+            ids.push_back(id);
     std::sort(ids.begin(), ids.end());
     return ids;
 }
@@ -462,6 +479,18 @@ Result<quint32> Document::addNewWave(Wave wave, std::optional<quint32> id) {
     wave.id = *id;
     push(std::make_unique<AddNewWave>(tr("Import Wave %1").arg(hexId(*id)), *id, std::move(wave)));
     return *id;
+}
+
+Result<Wave> Document::waveRecord(quint32 id) const {
+    if (const auto pending = m_newWaves.find(id); pending != m_newWaves.end())
+        return pending->second;
+    auto bytes = dat().read(id);
+    if (!bytes)
+        return fail(bytes.error());
+    auto decoded = Wave::decode(*bytes);
+    if (!decoded)
+        return fail(decoded.error().inFile(path()));
+    return std::move(*decoded);
 }
 
 void Document::setNewWave(quint32 id, const Wave* wave) {
@@ -505,8 +534,12 @@ void Document::writeJournal() {
             continue;
         }
         const auto setup = m_catalog.setupTables().find(id);
-        if (setup != m_catalog.setupTables().end())
+        if (setup != m_catalog.setupTables().end()) {
             contents.setups.emplace(id, setup->second);
+            continue;
+        }
+        if (const Animation* animation = editedAnimation(id))
+            contents.animations.emplace(id, animation->encode());
     }
     for (const auto& [id, wave] : m_newWaves)
         contents.newWaves.emplace(id, wave.encode());
@@ -575,6 +608,20 @@ Result<int> Document::recoverJournal() {
             continue;
         composite->add(std::make_unique<ChangeValue>(
             QString(), FieldRef{Field::SetupTable, setup, 0, 0}, found->second, table));
+        ++restored;
+    }
+    for (const auto& [id, bytes] : contents->animations) {
+        auto edited = Animation::decode(bytes);
+        if (!edited)
+            return fail(ErrorCode::Parse,
+                        tr("The journal is damaged: the edited animation %1 does not decode (%2).")
+                            .arg(hexId(id), edited.error().message),
+                        -1, m_journalPath);
+        auto current = animation(id);
+        if (!current || edited->id != id)
+            continue; // the dat no longer holds it (or it never decoded): nothing to replace
+        composite->add(
+            std::make_unique<ReplaceAnimation>(QString(), std::move(*current), std::move(*edited)));
         ++restored;
     }
     for (auto& [id, bytes] : contents->newWaves) {

@@ -6,6 +6,7 @@
 #include "core/document/journalwriter.h"
 #include "core/document/soundcatalog.h"
 #include "core/document/undohistory.h"
+#include "core/records/animation.h"
 #include "core/document/variantedit.h"
 #include "core/records/wave.h"
 
@@ -24,7 +25,8 @@ class CompositeCommand;
 class DocumentCommand;
 
 /// The editable document: an opened dat, its SoundCatalog (which holds the *current*, edited
-/// state of every table, region and setup) and the undo history. Every edit goes through the
+/// state of every table, region and setup), the Animations whose sound hooks were edited (read
+/// from the dat when first edited) and the undo history. Every edit goes through the
 /// edit methods below, which validate, build a DocumentCommand and push it; nothing else
 /// changes the catalog. After each change the document
 /// - sends DocumentChange events to its one change callback,
@@ -106,6 +108,25 @@ public:
     Result<int> editVariants(std::vector<VariantRef> variants,
                              const std::vector<VariantEdit::Change>& changes);
 
+    // --- animation hooks (FieldRef of a hook Field: animation, frame, position; setValue) ---
+
+    /// An Animation's current state: the edited one, else decoded from the dat. Errors:
+    /// NotFound when the dat has no such record, the reader's error when it does not decode.
+    [[nodiscard]] Result<Animation> animation(quint32 id) const;
+    /// The edited one, or nullptr when no edit touched it (then it is as the dat holds it).
+    [[nodiscard]] const Animation* editedAnimation(quint32 id) const;
+    /// Every edited Animation's current state (those back to the dat's state included).
+    [[nodiscard]] const std::map<quint32, Animation>& editedAnimations() const {
+        return m_animations;
+    }
+    /// Inserts a Sound, SoundTable or SoundTweaked hook at `position` (0 … the frame's hook
+    /// count) of `frame`'s hook list; the animation's has-hooks flag follows. Refused (Usage)
+    /// for another hook type or a value setValue() would refuse; NotFound for no such place.
+    Result<void> insertHook(quint32 animation, int frame, int position, const AnimationHook& hook);
+    /// Removes the sound hook at `position` of `frame`; refused (Usage) for a non-sound hook,
+    /// whose payload the editor does not know.
+    Result<void> removeHook(quint32 animation, int frame, int position);
+
     /// Refusal reason for a value (see DocumentValidator::checkValue), or nothing when fine.
     [[nodiscard]] std::optional<QString> checkValue(const FieldRef& ref,
                                                     const FieldValue& value) const;
@@ -157,6 +178,10 @@ public:
     Result<quint32> addNewWave(Wave wave, std::optional<quint32> id = std::nullopt);
     /// The pending new waves by id (empty after a save reopens the document).
     [[nodiscard]] const std::map<quint32, Wave>& newWaves() const { return m_newWaves; }
+    /// Wave record `id` as the document has it: a pending new wave, else the dat's record,
+    /// decoded. Errors: NotFound when neither holds it, the dat's read error, or the record's
+    /// decode error in the dat's file. Any thread that may read the document.
+    [[nodiscard]] Result<Wave> waveRecord(quint32 id) const;
 
 private:
     friend class DocumentCommand;
@@ -167,6 +192,9 @@ private:
     void notify(const DocumentChange& change);
     void writeJournal();
     Result<void> checkVariant(quint32 table, quint32 soundType, int index, bool allowEnd) const;
+    Result<void> checkHook(const Animation& animation, int frame, int position,
+                           bool allowEnd) const;
+    std::optional<FieldValue> hookValue(const FieldRef& ref) const;
     /// Adds the reachability fix of each lost list of `table` (or of one sound type) to
     /// `composite`; returns how many.
     static int addReachabilityFixes(CompositeCommand& composite, const SoundTable& table,
@@ -176,6 +204,7 @@ private:
     std::vector<AmbientStbDesc>* ambientForEdit(quint32 region);
     void setSetupTable(quint32 setup, quint32 table);
     void setNewWave(quint32 id, const Wave* wave);
+    Animation* animationForEdit(quint32 id);
 
     std::shared_ptr<DatFile> m_dat;
     SoundCatalog m_catalog;
@@ -192,6 +221,8 @@ private:
     std::map<quint32, std::vector<AmbientStbDesc>> m_originalAmbient;
     std::map<quint32, quint32> m_originalSetups;
     std::map<quint32, Wave> m_newWaves;
+    std::map<quint32, Animation> m_animations;         ///< current state of each edited one
+    std::map<quint32, Animation> m_originalAnimations; ///< as the dat holds it
     /// Last member: destroyed first, it writes a pending journal while the rest still exists.
     JournalWriter m_journalWriter;
 };

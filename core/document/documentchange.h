@@ -17,6 +17,8 @@ struct DocumentChange {
         VariantsChanged, ///< the variant list of `record`/`soundType` changed shape
         ValueChanged,    ///< one field changed: `field`
         RegionChanged,   ///< the ambient part of region `record` changed shape or was replaced
+        HooksChanged,    ///< a hook of Animation `record` was added, removed or replaced (one
+                         ///< hook's value changing is a ValueChanged of a hook Field)
         ModifiedChanged, ///< Document::isModified() flipped
         HistoryChanged,  ///< what undo/redo would do changed (after any push, undo, redo)
     };
@@ -32,10 +34,10 @@ struct DocumentChange {
     };
 
     Kind kind = Kind::Reset;
-    quint32 record = 0;    ///< SoundTable, RegionDesc or Setup id (0 for document-wide kinds);
-                           ///< the wave id for a Reset of Scope::Wave
-    quint32 soundType = 0; ///< for VariantsChanged
-    FieldRef field;        ///< for ValueChanged
+    quint32 record = 0; ///< SoundTable, RegionDesc, Setup or Animation id (0 for document-wide
+                        ///< kinds); the wave id for a Reset of Scope::Wave
+    quint32 soundType = 0;           ///< for VariantsChanged
+    FieldRef field;                  ///< for ValueChanged
     Scope scope = Scope::Everything; ///< for Reset
 };
 

@@ -9,6 +9,7 @@ namespace soundstage {
 
 class Document;
 struct AmbientStbDesc;
+struct Animation;
 struct DocumentChange;
 struct SoundTable;
 struct Wave;
@@ -53,6 +54,8 @@ protected:
     static void notify(Document& document, const DocumentChange& change);
     /// Adds (or with nullptr, removes) a pending new wave and its catalog entry.
     static void setNewWave(Document& document, quint32 id, const Wave* wave);
+    /// The Animation to change in place (read from the dat on first use), or nullptr.
+    [[nodiscard]] static Animation* animationForEdit(Document& document, quint32 id);
 
 private:
     QString m_text;

@@ -2,6 +2,7 @@
 
 #include "core/document/document.h"
 #include "core/document/documentchange.h"
+#include "core/records/animation.h"
 
 #include <algorithm>
 
@@ -50,6 +51,10 @@ void DocumentCommand::notify(Document& document, const DocumentChange& change) {
 
 void DocumentCommand::setNewWave(Document& document, quint32 id, const Wave* wave) {
     document.setNewWave(id, wave);
+}
+
+Animation* DocumentCommand::animationForEdit(Document& document, quint32 id) {
+    return document.animationForEdit(id);
 }
 
 AddNewWave::AddNewWave(QString text, quint32 id, Wave wave)
@@ -153,6 +158,32 @@ void ChangeValue::apply(Document& document, const FieldValue& value) {
     case Field::SetupTable:
         setSetupTable(document, m_ref.record, asId());
         break;
+    case Field::HookWave:
+    case Field::HookSoundType:
+    case Field::HookProbability:
+    case Field::HookVolume: {
+        Animation* animation = animationForEdit(document, m_ref.record);
+        if (!animation || m_ref.key >= animation->frames.size())
+            return;
+        auto& hooks = animation->frames[m_ref.key].hooks;
+        if (m_ref.index < 0 || m_ref.index >= static_cast<int>(hooks.size()))
+            return;
+        AnimationHook& hook = hooks[static_cast<std::size_t>(m_ref.index)];
+        if (auto* sound = hook.as<SoundHook>(); sound && m_ref.field == Field::HookWave)
+            sound->wave = asId();
+        else if (auto* table = hook.as<SoundTableHook>();
+                 table && m_ref.field == Field::HookSoundType)
+            table->soundType = asId();
+        else if (auto* tweaked = hook.as<SoundTweakedHook>()) {
+            if (m_ref.field == Field::HookWave)
+                tweaked->wave = asId();
+            else if (m_ref.field == Field::HookProbability)
+                tweaked->probability = asFloat();
+            else if (m_ref.field == Field::HookVolume)
+                tweaked->volume = asFloat();
+        }
+        break;
+    }
     }
     DocumentChange change;
     change.kind = DocumentChange::Kind::ValueChanged;

@@ -149,6 +149,10 @@ QByteArray encodeWithWaves(const JournalContents& contents, const QJsonArray& ne
     QJsonArray setups;
     for (const auto& [setup, table] : contents.setups)
         setups.append(QJsonObject{{u"id"_s, hexId(setup)}, {u"table"_s, hexId(table)}});
+    QJsonArray animations;
+    for (const auto& [id, bytes] : contents.animations)
+        animations.append(
+            QJsonObject{{u"id"_s, hexId(id)}, {u"bytes"_s, QString::fromLatin1(bytes.toBase64())}});
 
     const QJsonObject root{{u"format"_s, u"soundstage-journal"_s},
                            {u"version"_s, FormatVersion},
@@ -157,6 +161,7 @@ QByteArray encodeWithWaves(const JournalContents& contents, const QJsonArray& ne
                            {u"tables"_s, tables},
                            {u"ambient"_s, ambient},
                            {u"setups"_s, setups},
+                           {u"animations"_s, animations},
                            {u"new_waves"_s, newWaves}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -224,6 +229,17 @@ Result<JournalContents> DocumentJournal::decode(const QByteArray& bytes) {
         if (!setup || !table)
             return bad();
         contents.setups.emplace(*setup, *table);
+    }
+    for (const QJsonValue& value : root.value(u"animations"_s).toArray()) {
+        auto id = readId(value.toObject().value(u"id"_s));
+        const QJsonValue text = value.toObject().value(u"bytes"_s);
+        if (!id || !text.isString())
+            return bad();
+        auto decoded = QByteArray::fromBase64Encoding(text.toString().toLatin1(),
+                                                      QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded)
+            return bad();
+        contents.animations.emplace(*id, std::move(*decoded));
     }
     return contents;
 }

@@ -23,14 +23,18 @@ struct JournalContents {
     std::map<quint32, quint32> setups;                      ///< setup id → default table
     /// Imported waves not in the dat yet: wave id → the encoded Wave record.
     std::map<quint32, QByteArray> newWaves;
+    /// Edited Animations: id → the encoded record (part frames included, so it is kept whole).
+    std::map<quint32, QByteArray> animations;
 
     [[nodiscard]] bool isEmpty() const {
-        return tables.empty() && ambient.empty() && setups.empty() && newWaves.empty();
+        return tables.empty() && ambient.empty() && setups.empty() && newWaves.empty() &&
+               animations.empty();
     }
 };
 
 /// The journal file format: JSON, `{"format":"soundstage-journal","version":1,"dat":…,
-/// "dat_size":…,"tables":[…],"ambient":[…],"setups":[…]}`. Ids are "0x%08X" strings; floats are
+/// "dat_size":…,"tables":[…],"ambient":[…],"setups":[…],"animations":[…]}` (an animation as
+/// `{"id":…,"bytes":"<base64 of the record>"}`). Ids are "0x%08X" strings; floats are
 /// JSON numbers (exact: a float survives the double round trip) or, when not finite, a
 /// "bits:0xXXXXXXXX" string. Tables keep their whole node tree.
 ///

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMetaType>
 #include <QtGlobal>
 
 namespace soundstage {
@@ -7,12 +8,12 @@ namespace soundstage {
 /// A place in a document that a view can show: a record, optionally narrowed to one sound type
 /// of a table (or one ambient STB of a region) and one variant (or ambient sound).
 struct DocumentLocation {
-    enum class Kind { None, Table, Wave, Region, Setup };
+    enum class Kind { None, Table, Wave, Region, Setup, Animation };
 
     Kind kind = Kind::None;
     quint32 id = 0;
     bool hasKey = false; ///< `key` is meaningful
-    quint32 key = 0;     ///< sound type (Table) or STB index (Region)
+    quint32 key = 0;     ///< sound type (Table), STB index (Region) or frame (Animation)
     int index = -1;      ///< variant (Table) or ambient sound (Region); -1 = none
 
     [[nodiscard]] static DocumentLocation table(quint32 id) { return {Kind::Table, id}; }
@@ -24,8 +25,16 @@ struct DocumentLocation {
         return {Kind::Region, id, stb >= 0, stb >= 0 ? static_cast<quint32>(stb) : 0u, sound};
     }
     [[nodiscard]] static DocumentLocation setup(quint32 id) { return {Kind::Setup, id}; }
+    /// An Animation (0x03…), optionally one of its frames. No browser row lists animations:
+    /// the Triggers panel shows them.
+    [[nodiscard]] static DocumentLocation animation(quint32 id, int frame = -1) {
+        return {Kind::Animation, id, frame >= 0, frame >= 0 ? static_cast<quint32>(frame) : 0u};
+    }
 
     friend bool operator==(const DocumentLocation&, const DocumentLocation&) = default;
 };
 
 } // namespace soundstage
+
+// In signals and item data (QVariant) of the views.
+Q_DECLARE_METATYPE(soundstage::DocumentLocation)

@@ -18,32 +18,39 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
+Result<QByteArray> DocumentSaver::encodeEdited(const Document& document, quint32 id) {
+    const SoundCatalog& catalog = document.catalog();
+    if (const SoundTable* table = catalog.table(id))
+        return table->encode();
+    if (const auto region = catalog.regions().find(id); region != catalog.regions().end())
+        return region->second.encode();
+    if (const auto setup = catalog.setupTables().find(id); setup != catalog.setupTables().end()) {
+        auto bytes = document.dat().read(id);
+        if (!bytes)
+            return fail(bytes.error());
+        auto decoded = Setup::decode(*bytes);
+        if (!decoded)
+            return fail(decoded.error());
+        decoded->defaultSoundTable = setup->second;
+        return decoded->encode();
+    }
+    if (const Animation* animation = document.editedAnimation(id))
+        return animation->encode();
+    return fail(ErrorCode::NotFound, tr("edited record %1 is not in the catalog").arg(hexId(id)));
+}
+
 Result<DatPatcher> DocumentSaver::patchFor(const Document& document) {
     DatPatcher patcher;
     const SoundCatalog& catalog = document.catalog();
     for (const quint32 id : document.editedRecords()) {
-        if (const SoundTable* table = catalog.table(id)) {
-            patcher.setRecord(id, table->encode(), tr("edited table"));
-            continue;
-        }
-        if (const auto region = catalog.regions().find(id); region != catalog.regions().end()) {
-            patcher.setRecord(id, region->second.encode(), tr("edited region"));
-            continue;
-        }
-        if (const auto setup = catalog.setupTables().find(id);
-            setup != catalog.setupTables().end()) {
-            auto bytes = document.dat().read(id);
-            if (!bytes)
-                return fail(bytes.error());
-            auto decoded = Setup::decode(*bytes);
-            if (!decoded)
-                return fail(decoded.error());
-            decoded->defaultSoundTable = setup->second;
-            patcher.setRecord(id, decoded->encode(), tr("edited setup"));
-            continue;
-        }
-        return fail(ErrorCode::NotFound,
-                    tr("edited record %1 is not in the catalog").arg(hexId(id)));
+        auto bytes = encodeEdited(document, id);
+        if (!bytes)
+            return fail(bytes.error());
+        const QString label = catalog.table(id)                    ? tr("edited table")
+                              : catalog.regions().contains(id)     ? tr("edited region")
+                              : catalog.setupTables().contains(id) ? tr("edited setup")
+                                                                   : tr("edited animation");
+        patcher.setRecord(id, std::move(*bytes), label);
     }
     for (const auto& [id, wave] : document.newWaves()) {
         auto added = patcher.addWave(document.dat(), wave, id, tr("imported wave"));

@@ -15,8 +15,8 @@ class Document;
 class ProgressSink;
 
 /// Writes a Document's edits into a dat through DatPatcher: every record of
-/// Document::editedRecords() encoded from the current state (tables and regions whole, a Setup
-/// read from the dat with its default table replaced) and every pending new wave
+/// Document::editedRecords() encoded from the current state (tables, regions and animations
+/// whole, a Setup read from the dat with its default table replaced) and every pending new wave
 /// (Document::newWaves()) added under its id.
 ///
 /// A save is two steps so that the long one runs off the document's thread:
@@ -48,6 +48,9 @@ public:
         quint64 revision = 0;                  ///< Document::revision() when prepared
     };
 
+    /// The bytes the save writes for edited record `id` (one of Document::editedRecords()).
+    /// Errors: the dat's read or decode error of a Setup, NotFound for an id no edit touched.
+    [[nodiscard]] static Result<QByteArray> encodeEdited(const Document& document, quint32 id);
     /// The patch for the document's edits (records and new waves).
     [[nodiscard]] static Result<DatPatcher> patchFor(const Document& document);
     /// Step 1, on the document's thread: the job that saves the document to `target`.

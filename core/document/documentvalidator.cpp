@@ -1,8 +1,8 @@
 #include "core/document/documentvalidator.h"
 
 #include "core/common/hexid.h"
-#include "core/retail/listverdicts.h"
 #include "core/records/soundtypes.h"
+#include "core/retail/listverdicts.h"
 
 #include <cmath>
 #include <set>
@@ -47,6 +47,16 @@ std::optional<QString> DocumentValidator::checkValue(const FieldRef& ref, const 
             if (id > 0xFFFF)
                 return tr("%1 is not a sound type.").arg(id);
             return std::nullopt;
+        case Field::HookWave:
+            if (id < WaveFirst || id > WaveLast)
+                return tr("%1 is not a wave id: a hook names a wave from 0x0A000000 to "
+                          "0x0A00FFFF.")
+                    .arg(hexId(id));
+            return std::nullopt;
+        case Field::HookSoundType:
+            if (!isKnownSoundType(id))
+                return tr("%1 is not a sound type the client knows.").arg(id);
+            return std::nullopt;
         default:
             return std::nullopt;
         }
@@ -59,12 +69,14 @@ std::optional<QString> DocumentValidator::checkValue(const FieldRef& ref, const 
     switch (ref.field) {
     case Field::VariantProbability:
     case Field::AmbientBaseChance:
+    case Field::HookProbability:
         if (v < 0.0f || v > 1.0f)
             return tr("%1 is not a probability: use a number from 0 to 1 (1 = always).")
                 .arg(number(v));
         return std::nullopt;
     case Field::VariantVolume:
     case Field::AmbientVolume:
+    case Field::HookVolume:
         if (v < 0.0f)
             return tr("A volume cannot be negative: use 0 (silent) to 1 (full).");
         if (v > MaxVolume)

@@ -1,6 +1,7 @@
 #include "core/document/qarun.h"
 
 #include "core/common/atomicfile.h"
+#include "core/common/floattext.h"
 #include "core/common/hexid.h"
 #include "core/common/inputfile.h"
 #include "core/document/soundcatalog.h"
@@ -73,10 +74,40 @@ QString QaRun::defaultStorageDirectory() {
         .filePath(u"qa-runs"_s);
 }
 
+Result<QaRun> QaRun::openStored(const QString& file) {
+    QaRun run;
+    run.m_file = QFileInfo(file).absoluteFilePath();
+    if (!QFileInfo::exists(run.m_file))
+        return fail(ErrorCode::Io, tr("no QA run file %1").arg(file), -1, file);
+    if (auto loaded = run.load(); !loaded)
+        return fail(loaded.error());
+    if (run.m_datPath.isEmpty())
+        return fail(ErrorCode::BadRecord, tr("not a QA run file: it names no dat"), -1, run.m_file);
+    return run;
+}
+
+QString QaRun::soundFingerprint(const SoundCatalog& catalog) {
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    const auto addId = [&hash](quint32 id) {
+        const char bytes[4] = {char(id & 0xFF), char((id >> 8) & 0xFF), char((id >> 16) & 0xFF),
+                               char(id >> 24)};
+        hash.addData(QByteArrayView(bytes, 4));
+    };
+    for (const auto& [id, table] : catalog.tables()) {
+        addId(id);
+        hash.addData(table.encode());
+    }
+    for (const auto& [id, entry] : catalog.waves())
+        addId(id);
+    return QString::fromLatin1(hash.result().toHex());
+}
+
 bool QaRun::build(const SoundCatalog& catalog, std::optional<quint32> table, FpuModel model,
                   ProgressSink* progress) {
     m_items.clear();
     m_current = 0;
+    m_settings.model = model;
+    m_settings.table = table;
     const WaveExists exists = [&catalog](quint32 id) { return catalog.hasWave(id); };
     const auto total = table ? qint64(1) : static_cast<qint64>(catalog.tables().size());
     qint64 done = 0;
@@ -128,6 +159,20 @@ Result<void> QaRun::load() {
     const QJsonObject root = doc.object();
     const QJsonArray stored = root.value(u"items"_s).toArray();
     const bool adopt = m_items.empty();
+    if (adopt) {
+        if (m_datPath.isEmpty())
+            m_datPath = root.value(u"dat"_s).toString();
+        const QJsonObject settings = root.value(u"settings"_s).toObject();
+        m_settings.datName = settings.value(u"datName"_s).toString();
+        m_settings.fingerprint = settings.value(u"fingerprint"_s).toString();
+        m_settings.model =
+            parseFpuModel(settings.value(u"fpuModel"_s).toString()).value_or(FpuModel::Single);
+        m_settings.placement = settings.value(u"placement"_s).toString();
+        if (const QJsonValue seed = settings.value(u"seed"_s); seed.isDouble())
+            m_settings.seed = static_cast<quint32>(seed.toDouble());
+        if (const auto table = parseId(settings.value(u"table"_s).toString()))
+            m_settings.table = *table;
+    }
     std::map<Key, std::pair<Mark, QString>> marks;
     for (const auto& value : stored) {
         const QJsonObject o = value.toObject();
@@ -180,8 +225,18 @@ Result<void> QaRun::save() const {
         o[u"note"_s] = item.note;
         items.append(o);
     }
+    QJsonObject settings;
+    settings[u"datName"_s] = m_settings.datName;
+    settings[u"fingerprint"_s] = m_settings.fingerprint;
+    settings[u"fpuModel"_s] = fpuModelName(m_settings.model);
+    settings[u"placement"_s] = m_settings.placement;
+    if (m_settings.seed)
+        settings[u"seed"_s] = static_cast<double>(*m_settings.seed);
+    if (m_settings.table)
+        settings[u"table"_s] = hexId(*m_settings.table);
     QJsonObject root;
     root[u"dat"_s] = m_datPath;
+    root[u"settings"_s] = settings;
     root[u"current"_s] = m_current;
     root[u"items"_s] = items;
     if (!QDir().mkpath(QFileInfo(m_file).absolutePath()))
@@ -275,8 +330,17 @@ std::optional<QString> QaRun::report(Format format, ProgressSink* progress) cons
     };
     QString out;
     if (format == Format::Csv) {
+        // What the run was made with, in columns of every row: a sheet of several runs'
+        // rows still says where each came from.
+        const QStringList context = {
+            csvField(m_settings.datName.isEmpty() ? QFileInfo(m_datPath).fileName()
+                                                  : m_settings.datName),
+            m_settings.fingerprint, fpuModelName(m_settings.model), csvField(m_settings.placement),
+            (m_settings.seed ? QString::number(*m_settings.seed) : u"clock"_s)};
+        const QString contextColumns = context.join(u',');
         out = u"table,sound_type,variant,wave,probability,volume,pick_percent,gate_percent,"
-              "play_percent,play_exact,verdicts,mark,note\n"_s;
+              "play_percent,play_exact,verdicts,mark,note,dat,dat_sha1,gate_fpu,placement,"
+              "seed\n"_s;
         for (const auto& i : m_items) {
             if (stop())
                 return std::nullopt;
@@ -284,8 +348,8 @@ std::optional<QString> QaRun::report(Format format, ProgressSink* progress) cons
                                         soundTypeName(i.soundType),
                                         QString::number(i.variant),
                                         hexId(i.wave),
-                                        QString::number(static_cast<double>(i.probability), 'g', 9),
-                                        QString::number(static_cast<double>(i.volume), 'g', 9),
+                                        shortestText(i.probability),
+                                        shortestText(i.volume),
                                         percent(i.pick),
                                         percent(i.gate),
                                         percent(i.play),
@@ -296,10 +360,27 @@ std::optional<QString> QaRun::report(Format format, ProgressSink* progress) cons
             QStringList quoted;
             for (const auto& f : fields)
                 quoted << csvField(f);
-            out += quoted.join(u',') + u'\n';
+            out += quoted.join(u',') + u',' + contextColumns + u'\n';
         }
     } else {
         out = u"# "_s + tr("QA run: %1").arg(m_datPath) + u"\n\n"_s;
+        out +=
+            u"- "_s +
+            tr("Dat: %1 (SHA-1 of its sounds %2)")
+                .arg(m_settings.datName.isEmpty() ? QFileInfo(m_datPath).fileName()
+                                                  : m_settings.datName,
+                     m_settings.fingerprint.isEmpty() ? tr("unknown") : m_settings.fingerprint) +
+            u"\n- "_s +
+            tr("Scope: %1")
+                .arg(m_settings.table ? tr("table %1").arg(hexId(*m_settings.table))
+                                      : tr("every table")) +
+            u"\n- "_s + tr("Gate FPU model: %1").arg(fpuModelName(m_settings.model)) + u"\n- "_s +
+            tr("Placement: %1")
+                .arg(m_settings.placement.isEmpty() ? tr("unknown") : m_settings.placement) +
+            u"\n- "_s +
+            tr("Seed: %1")
+                .arg(m_settings.seed ? QString::number(*m_settings.seed) : tr("from the clock")) +
+            u"\n\n"_s;
         out += tr("%1 variants: %2 passed, %3 failed, %4 untested.")
                    .arg(count())
                    .arg(countMarked(Mark::Pass))
@@ -315,9 +396,9 @@ std::optional<QString> QaRun::report(Format format, ProgressSink* progress) cons
                 return std::nullopt;
             out += u"| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n"_s.arg(
                 hexId(i.table), soundTypeName(i.soundType), QString::number(i.variant),
-                hexId(i.wave), QString::number(static_cast<double>(i.probability), 'g', 6),
-                percent(i.play), mdCell(i.verdicts.isEmpty() ? u"—"_s : i.verdicts.join(u", "_s)),
-                markLabel(i.mark), mdCell(i.note));
+                hexId(i.wave), shortestText(i.probability), percent(i.play),
+                mdCell(i.verdicts.isEmpty() ? u"—"_s : i.verdicts.join(u", "_s)), markLabel(i.mark),
+                mdCell(i.note));
         }
     }
     if (progress)

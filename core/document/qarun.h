@@ -16,9 +16,11 @@ class SoundCatalog;
 
 /// A QA pass over the variants of one table or of a whole dat: each variant with its retail
 /// verdicts (EventOutcome) and a Pass / Fail mark and note from the tester. The run is kept in
-/// a JSON file named after the dat path (under QStandardPaths::AppLocalDataLocation/qa-runs by
-/// default), rewritten atomically (AtomicFile) after every mark, so it survives closing or
-/// crashing the app. Exports CSV and Markdown reports.
+/// a JSON file (under QStandardPaths::AppLocalDataLocation/qa-runs by default; the name is
+/// made from the dat path the run was started on), rewritten atomically (AtomicFile) after
+/// every mark, so it survives closing or crashing the app; QaRunIndex lists the stored runs and
+/// finds a dat's run by its content (soundFingerprint()) or any path it was saved as. Exports
+/// CSV and Markdown reports that say what the run was made with (Settings).
 ///
 /// Marks are keyed by (table, sound type, variant index, wave id): rebuilding the run after the
 /// dat changed keeps the marks of variants that are still the same.
@@ -48,11 +50,33 @@ public:
         QString note;
     };
 
+    /// What a run was made with: stored in its file and written at the head of its reports.
+    struct Settings {
+        QString datName;     ///< the dat as people name it ("Demo dat", "client_portal.dat")
+        QString fingerprint; ///< soundFingerprint() of the dat the run was made on
+        FpuModel model = FpuModel::Single; ///< the gate's x87 model of the verdicts
+        QString placement;                 ///< the placement model auditions used ("retail")
+        std::optional<quint32> seed;       ///< the audition seed; nothing: from the clock
+        std::optional<quint32> table;      ///< the table run over; nothing: the whole dat
+    };
+
     /// `storageDirectory` empty: defaultStorageDirectory().
     explicit QaRun(const QString& datPath, const QString& storageDirectory = {});
+    /// A stored run file as it was written (items, marks, settings, current row), for QA → Open
+    /// Run and the recent runs. Errors: Io (unreadable), BadRecord (not a run file).
+    [[nodiscard]] static Result<QaRun> openStored(const QString& file);
+
+    /// A hex SHA-1 over what a run tests: every table's encoded record (with its id) and the ids
+    /// of the waves the dat holds. Equal for a dat and an unedited copy of it; a few
+    /// milliseconds on a retail dat.
+    [[nodiscard]] static QString soundFingerprint(const SoundCatalog& catalog);
+
+    [[nodiscard]] const Settings& settings() const { return m_settings; }
+    /// Sets what the run is made with; build() sets the model and the table itself.
+    void setSettings(Settings settings) { m_settings = std::move(settings); }
 
     [[nodiscard]] static QString defaultStorageDirectory();
-    /// The JSON file of this dat's run: <dir>/<sha1 of the absolute dat path>.json.
+    /// The JSON file of the run: <dir>/<sha1 of the absolute dat path it was started on>.json.
     [[nodiscard]] QString storageFile() const { return m_file; }
     [[nodiscard]] const QString& datPath() const { return m_datPath; }
 
@@ -102,8 +126,11 @@ public:
     [[nodiscard]] static QString markLabel(Mark mark);
 
 private:
+    QaRun() = default;
+
     QString m_datPath;
     QString m_file;
+    Settings m_settings;
     std::vector<Item> m_items;
     int m_current = 0;
 };

@@ -1,5 +1,6 @@
 #include "core/override/overridediff.h"
 
+#include "core/common/floattext.h"
 #include "core/common/hexid.h"
 #include "core/override/overridewriter.h"
 
@@ -7,7 +8,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <charconv>
 
 using namespace Qt::StringLiterals;
 
@@ -20,16 +20,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideDiff)
 };
-
-/// The double whose shortest text is the float's shortest text: written with the writer's
-/// shortest-double form it reads back (as double, then float) to the very same float.
-double shortest(float value) {
-    char buffer[64];
-    const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-    double result = value;
-    std::from_chars(buffer, written.ptr, result);
-    return result;
-}
 
 /// The sound types the client plays: the first root child of each key, in file order.
 std::vector<const SoundTableNode*> playedSounds(const SoundTable& table) {
@@ -102,7 +92,7 @@ OverrideDiff::Changes OverrideDiff::diff(const std::map<quint32, SoundTable>& or
             OverrideEntry entry;
             entry.event = event(id, sound->key);
             const float priority = sound->variants.front().priority;
-            entry.priority = priority >= 0 ? shortest(priority) : 0.0;
+            entry.priority = priority >= 0 ? shortestDouble(priority) : 0.0;
             bool mixed = false;
             bool clamped = false;
             for (const SoundVariant& v : sound->variants) {
@@ -112,8 +102,8 @@ OverrideDiff::Changes OverrideDiff::diff(const std::map<quint32, SoundTable>& or
                 const float volume = std::clamp(v.volume, 0.0f, 1.0f);
                 const float probability = std::clamp(v.probability, 0.0f, 1.0f);
                 clamped = clamped || volume != v.volume || probability != v.probability;
-                entry.alternatives.push_back(
-                    OverrideAlternative::fromWave(v.wave, shortest(volume), shortest(probability)));
+                entry.alternatives.push_back(OverrideAlternative::fromWave(
+                    v.wave, shortestDouble(volume), shortestDouble(probability)));
             }
             if (clamped) {
                 result.notes.push_back(

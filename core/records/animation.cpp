@@ -29,7 +29,7 @@ void Animation::setHasHooksFlag() {
         flags &= ~FlagHasHooks;
 }
 
-Result<Animation> Animation::decode(QByteArrayView bytes) {
+Result<Animation> Animation::decode(QByteArrayView bytes, PartFrames parts) {
     RecordReader reader(bytes);
     ByteReader& in = reader.in();
     Animation animation;
@@ -43,14 +43,17 @@ Result<Animation> Animation::decode(QByteArrayView bytes) {
     quint32 count = 0;
     if (reader.readCount(count, perFrame,
                          QT_TRANSLATE_NOOP("soundstage::RecordReader", "frame count"))) {
-        if (hasPos) {
+        const bool keep = parts == PartFrames::Keep;
+        if (hasPos && keep) {
             animation.posFrames.resize(count);
             for (Frame& frame : animation.posFrames)
                 frame = Frame::read(in);
+        } else if (hasPos) {
+            in.skip(Frame::Size * count); // readCount proved they fit
         }
         animation.frames.reserve(count);
         for (quint32 i = 0; i < count && reader.ok(); ++i)
-            animation.frames.push_back(AnimFrame::read(reader, animation.numParts));
+            animation.frames.push_back(AnimFrame::read(reader, animation.numParts, keep));
     }
     reader.expectEnd(Tr::tr("animation"));
     if (!reader.ok())

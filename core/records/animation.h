@@ -32,12 +32,21 @@ struct Animation {
     /// CAnimation::Pack does (call it after adding the first or removing the last hook).
     void setHasHooksFlag();
 
+    /// Whether decode() keeps the part frames (and posFrames) or only steps over them.
+    enum class PartFrames { Keep, Skip };
+
     /// Decodes the exact layout. Errors carry the record offset: ErrorCode::Truncated when the
     /// bytes end inside a field; ErrorCode::BadRecord for a frame or hook count the bytes left
     /// cannot hold (offset = the count, checked before anything is allocated), an unknown hook
     /// type or a direction outside {0, 1, −1} (offset = that field), bytes left over (offset = the
     /// first extra byte).
-    [[nodiscard]] static Result<Animation> decode(QByteArrayView bytes);
+    ///
+    /// With PartFrames::Skip the frames keep their hooks but no part Frames, and posFrames stays
+    /// empty: for readers that want what fires when (the trigger index), where the part frames
+    /// are nearly all of a retail animation's bytes. The same bytes are checked and every error
+    /// is the same, at the same offset; such an animation is not for encode().
+    [[nodiscard]] static Result<Animation> decode(QByteArrayView bytes,
+                                                  PartFrames parts = PartFrames::Keep);
     /// An unedited decoded animation gives back its bytes. Every frame must hold `numParts`
     /// part Frames and, with FlagPosFrames, `posFrames` one per frame (the caller's to keep;
     /// without the flag `posFrames` is not written).

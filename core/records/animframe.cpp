@@ -34,18 +34,20 @@ void Frame::write(ByteWriter& out) const {
         out.f32(value);
 }
 
-AnimFrame AnimFrame::read(RecordReader& reader, quint32 numParts) {
+AnimFrame AnimFrame::read(RecordReader& reader, quint32 numParts, bool keepParts) {
     ByteReader& in = reader.in();
     AnimFrame frame;
     // Callers check their frame counts against minSize(), so this only guards the allocation;
     // running out here is truncation, reported where the part frames start.
-    if (qint64(numParts) * Frame::Size > in.remaining()) {
+    if (qint64(numParts) * Frame::Size > in.remaining() || !keepParts) {
         in.skip(qint64(numParts) * Frame::Size);
-        return frame;
+        if (!in.ok())
+            return frame;
+    } else {
+        frame.parts.resize(numParts);
+        for (Frame& part : frame.parts)
+            part = Frame::read(in);
     }
-    frame.parts.resize(numParts);
-    for (Frame& part : frame.parts)
-        part = Frame::read(in);
     quint32 hooks = 0;
     if (!reader.readCount(hooks, AnimationHook::HeaderSize,
                           QT_TRANSLATE_NOOP("soundstage::RecordReader", "hook count")))

@@ -36,8 +36,9 @@ struct AnimFrame {
     /// The smallest encoding of a frame of `numParts` parts (no hooks), for count checks.
     [[nodiscard]] static qint64 minSize(quint32 numParts) { return Frame::Size * numParts + 4; }
     /// Reads `numParts` Frames and the hook list. Failures go to the reader: a hook count the
-    /// bytes left cannot hold (offset = the count), and AnimationHook::read's.
-    static AnimFrame read(RecordReader& reader, quint32 numParts);
+    /// bytes left cannot hold (offset = the count), and AnimationHook::read's. With `keepParts`
+    /// false the part Frames are stepped over (`parts` stays empty), with the same checks.
+    static AnimFrame read(RecordReader& reader, quint32 numParts, bool keepParts = true);
     void write(ByteWriter& out) const;
     [[nodiscard]] qint64 encodedSize() const;
 

@@ -3,6 +3,7 @@
 // (animationjson.cpp).
 #include "core/records/recordjson.h"
 
+#include "core/common/floattext.h"
 #include "core/common/hexid.h"
 #include "core/records/soundtypes.h"
 
@@ -391,11 +392,7 @@ QJsonValue jsonFloatValue(float value) {
 }
 
 double jsonNumberFromFloat(float value) {
-    char buffer[64];
-    const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-    double result = static_cast<double>(value);
-    std::from_chars(buffer, written.ptr, result);
-    return result;
+    return shortestDouble(value);
 }
 
 float floatFromJsonNumber(double value) {

@@ -30,7 +30,7 @@ constexpr VerdictName verdictNames[] = {
 // thousands of records) sort the wave ids instead of a quadratic search.
 constexpr quint32 SmallList = 16;
 
-void markDuplicateWaves(std::vector<VariantOutcome>& variants) {
+void markDuplicateWaves(std::span<VariantOutcome> variants) {
     std::vector<quint32> waves;
     waves.reserve(variants.size());
     for (const VariantOutcome& v : variants)
@@ -65,7 +65,8 @@ QStringList verdictLabels(quint32 verdicts) {
 
 EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants, FpuModel model,
                                    const WaveExists& waveExists) {
-    return compute(variants, VariantPicker::counts(static_cast<quint32>(variants.size()), model),
+    return compute(variants,
+                   *VariantPicker::memoisedCounts(static_cast<quint32>(variants.size()), model),
                    model, waveExists);
 }
 
@@ -74,15 +75,25 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
                                    const WaveExists& waveExists) {
     EventOutcome outcome;
     outcome.model = model;
+    outcome.variants.resize(variants.size());
+    PlayGate::Memo gates(model);
+    outcome.heardCount = computeInto(variants, picks, gates, waveExists, outcome.variants);
+    return outcome;
+}
+
+qint64 EventOutcome::computeInto(std::span<const SoundVariant> variants,
+                                 std::span<const qint64> picks, PlayGate::Memo& gates,
+                                 const WaveExists& waveExists, std::span<VariantOutcome> out) {
     const auto n = static_cast<quint32>(variants.size());
-    Q_ASSERT(picks.size() == variants.size());
-    outcome.variants.reserve(variants.size());
+    Q_ASSERT(picks.size() == variants.size() && out.size() == variants.size());
+    qint64 heard = 0;
     for (quint32 i = 0; i < n; ++i) {
-        VariantOutcome v;
+        VariantOutcome& v = out[i];
         v.index = static_cast<int>(i);
         v.variant = variants[i];
         v.pickCount = picks[i];
-        v.gateCount = PlayGate::count(v.variant.probability, model);
+        v.gateCount = gates.count(v.variant.probability);
+        v.verdicts = 0;
         if (v.pickCount == 0)
             v.verdicts |= static_cast<quint32>(Verdict::NeverChosen);
         if (v.gateCount == 0)
@@ -99,12 +110,11 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
                     break;
                 }
         }
-        outcome.heardCount += v.playCount();
-        outcome.variants.push_back(std::move(v));
+        heard += v.playCount();
     }
     if (n > SmallList)
-        markDuplicateWaves(outcome.variants);
-    return outcome;
+        markDuplicateWaves(out);
+    return heard;
 }
 
 Rational VariantOutcome::pick() const {
@@ -129,14 +139,14 @@ Rational VariantOutcome::play() const {
     return Rational(count, PlayOutcomes);
 }
 
-Rational EventOutcome::silence() const {
+Rational EventOutcome::silenceOf(qint64 heardCount) {
     const qint64 silent = VariantOutcome::PlayOutcomes - heardCount;
     if (silent % VariantPicker::Outcomes == 0)
         return Rational::overPowerOfTwo(silent / VariantPicker::Outcomes, 15);
     return Rational(silent, VariantOutcome::PlayOutcomes);
 }
 
-Rational EventOutcome::heard() const {
+Rational EventOutcome::heardOf(qint64 heardCount) {
     if (heardCount % VariantPicker::Outcomes == 0)
         return Rational::overPowerOfTwo(heardCount / VariantPicker::Outcomes, 15);
     return Rational(heardCount, VariantOutcome::PlayOutcomes);
@@ -160,6 +170,24 @@ std::optional<Rational> EventOutcome::exactPlay(std::size_t i) const {
     if (!statedPick)
         return variants[i].play();
     return variants[i].playable() ? stated[i].exact : Rational();
+}
+
+std::optional<Rational> EventOutcome::exactPick(std::size_t i) const {
+    if (statedPick)
+        return std::nullopt;
+    return variants[i].pick();
+}
+
+std::optional<Rational> EventOutcome::exactGate(std::size_t i) const {
+    if (statedPick)
+        return std::nullopt;
+    return variants[i].gate();
+}
+
+std::optional<Rational> EventOutcome::exactSilence() const {
+    if (statedPick)
+        return exactStatedSilence;
+    return silence();
 }
 
 double EventOutcome::silenceChance() const {

@@ -2,6 +2,7 @@
 
 #include "core/records/soundtable.h"
 #include "core/retail/fpumodel.h"
+#include "core/retail/playgate.h"
 #include "core/retail/rational.h"
 
 #include <QString>
@@ -9,6 +10,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace soundstage {
@@ -104,9 +106,13 @@ struct EventOutcome {
     bool statedPick = false;
 
     /// 1 − Σ play, reduced (the client's pick).
-    [[nodiscard]] Rational silence() const;
+    [[nodiscard]] Rational silence() const { return silenceOf(heardCount); }
     /// Σ play, reduced (the client's pick).
-    [[nodiscard]] Rational heard() const;
+    [[nodiscard]] Rational heard() const { return heardOf(heardCount); }
+    /// The same from a heard count (of VariantOutcome::PlayOutcomes), for views that keep the
+    /// count without an EventOutcome (ReachOutcome).
+    [[nodiscard]] static Rational silenceOf(qint64 heardCount);
+    [[nodiscard]] static Rational heardOf(qint64 heardCount);
 
     /// Chance record `i` is chosen, is let through the gate once chosen, and is heard, under
     /// whichever pick made the outcome. `i` must be a valid index.
@@ -115,6 +121,11 @@ struct EventOutcome {
     [[nodiscard]] double playChance(std::size_t i) const;
     /// The play chance of record `i` exactly, when known (always for the client's pick).
     [[nodiscard]] std::optional<Rational> exactPlay(std::size_t i) const;
+    /// The pick and gate chances of record `i` and the silence exactly, when known (always for
+    /// the client's pick; a stated pick knows its silence at most).
+    [[nodiscard]] std::optional<Rational> exactPick(std::size_t i) const;
+    [[nodiscard]] std::optional<Rational> exactGate(std::size_t i) const;
+    [[nodiscard]] std::optional<Rational> exactSilence() const;
     /// Chance an event is silent.
     [[nodiscard]] double silenceChance() const;
     /// Adds a verdict found outside the pick (a missing wave or local file of an override's
@@ -131,6 +142,13 @@ struct EventOutcome {
     [[nodiscard]] static EventOutcome compute(const std::vector<SoundVariant>& variants,
                                               const std::vector<qint64>& pickCounts, FpuModel model,
                                               const WaveExists& waveExists = {});
+    /// What compute() does per record, written into `out` (one slot per record) instead of a
+    /// new outcome, for reports that keep every list's records in one array: no allocation for
+    /// lists of up to 16 records. `gates` (whose model is the outcome's) memoises the gate
+    /// counts over the pass. Returns Σ playCount (the outcome's heardCount).
+    static qint64 computeInto(std::span<const SoundVariant> variants,
+                              std::span<const qint64> pickCounts, PlayGate::Memo& gates,
+                              const WaveExists& waveExists, std::span<VariantOutcome> out);
 };
 
 /// One gated item on its own: always chosen, heard when the gate `crt_rand() · c < p` passes

@@ -3,6 +3,10 @@
 #include "core/retail/fpumodel.h"
 #include "core/retail/rational.h"
 
+#include <array>
+#include <bit>
+#include <cstdint>
+
 namespace soundstage {
 
 /// SoundManager::PlayProbability (acclient 0x005500E0): a chosen record plays only if
@@ -34,6 +38,33 @@ public:
     [[nodiscard]] static Rational chance(float probability, FpuModel model) {
         return Rational::overPowerOfTwo(count(probability, model), 15);
     }
+
+    /// count() memoised per distinct float for one pass over many records (a dat's records share
+    /// a handful of probabilities): a direct-mapped table on the float's bits, where a collision
+    /// only means recomputing. Not thread-safe: one per pass. Lives on the stack (2 KiB).
+    class Memo final {
+    public:
+        explicit Memo(FpuModel model)
+            : m_model(model) {
+            m_counts.fill(-1);
+        }
+        [[nodiscard]] int count(float probability) {
+            const auto bits = std::bit_cast<std::uint32_t>(probability);
+            // the mantissa's high bits vary most between the probabilities a designer types
+            const std::size_t slot = ((bits >> 12) ^ (bits >> 20)) % Slots;
+            if (m_counts[slot] < 0 || m_bits[slot] != bits) {
+                m_bits[slot] = bits;
+                m_counts[slot] = PlayGate::count(probability, m_model);
+            }
+            return m_counts[slot];
+        }
+
+    private:
+        static constexpr std::size_t Slots = 256;
+        FpuModel m_model;
+        std::array<std::uint32_t, Slots> m_bits{};
+        std::array<int, Slots> m_counts{};
+    };
 };
 
 } // namespace soundstage

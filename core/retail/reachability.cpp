@@ -3,64 +3,170 @@
 #include "core/retail/variantpicker.h"
 
 #include <algorithm>
+#include <functional>
+#include <memory>
 
 namespace soundstage {
 
-bool Reachability::isUnheard(const EventOutcome& outcome, int index) {
-    // A list picked by another rule (an override's) states its chances; the counts are the
-    // client's pick only.
-    const auto heard = [&outcome](std::size_t i) {
-        return outcome.statedPick ? outcome.playChance(i) > 0
-                                  : outcome.variants[i].playCount() != 0;
-    };
-    const VariantOutcome& v = outcome.variants[static_cast<std::size_t>(index)];
-    if (heard(static_cast<std::size_t>(index)))
+namespace {
+
+// Lists up to this length find a record's heard twin pairwise; longer ones (editors allow
+// thousands of records) look it up among the sorted waves of the heard records.
+constexpr std::size_t SmallList = 16;
+// Records per storage block of a report (40 KiB: written while it stays in cache).
+constexpr std::size_t RecordBlock = 1024;
+
+/// Records of `list` that are unheard (Reachability::isUnheard), with `heardWaves` as scratch.
+int countUnheard(std::span<const VariantOutcome> list, std::vector<quint32>& heardWaves) {
+    int unheard = 0;
+    if (list.size() <= SmallList) {
+        for (std::size_t i = 0; i < list.size(); ++i)
+            unheard += Reachability::isUnheard(list, static_cast<int>(i)) ? 1 : 0;
+        return unheard;
+    }
+    heardWaves.clear();
+    for (const VariantOutcome& v : list)
+        if (v.playCount() != 0)
+            heardWaves.push_back(v.variant.wave);
+    std::ranges::sort(heardWaves);
+    for (const VariantOutcome& v : list) {
+        if (v.playCount() != 0)
+            continue;
+        // a heard record has a wave the dat holds, so a silent or missing one has no heard twin
+        if (v.variant.wave == 0 || v.has(Verdict::MissingWave) ||
+            !std::ranges::binary_search(heardWaves, v.variant.wave))
+            ++unheard;
+    }
+    return unheard;
+}
+
+/// Marks the sounds of one table whose key an earlier child already has.
+void markShadowed(std::span<SoundReach> sounds,
+                  std::vector<std::pair<quint32, std::size_t>>& keys) {
+    // Tables list their sound types in ascending order as a rule: one pass proves there is no
+    // repeat; otherwise sort instead of a quadratic search (tables have dozens of children).
+    if (std::ranges::adjacent_find(sounds, std::greater_equal{}, &SoundReach::soundType) ==
+        sounds.end())
+        return;
+    keys.clear();
+    for (std::size_t c = 0; c < sounds.size(); ++c)
+        keys.emplace_back(sounds[c].soundType, c);
+    std::ranges::sort(keys);
+    for (std::size_t k = 1; k < keys.size(); ++k)
+        if (keys[k].first == keys[k - 1].first)
+            sounds[keys[k].second].shadowed = true;
+}
+
+} // namespace
+
+bool Reachability::isUnheard(std::span<const VariantOutcome> list, int index) {
+    const VariantOutcome& v = list[static_cast<std::size_t>(index)];
+    if (v.playCount() != 0)
         return false;
     if (v.variant.wave == 0 || v.has(Verdict::MissingWave))
         return true;
-    for (std::size_t i = 0; i < outcome.variants.size(); ++i) {
-        const VariantOutcome& o = outcome.variants[i];
-        if (o.index != index && o.variant.wave == v.variant.wave && heard(i))
+    return std::none_of(list.begin(), list.end(), [&](const VariantOutcome& o) {
+        return o.index != index && o.variant.wave == v.variant.wave && o.playCount() != 0;
+    });
+}
+
+bool Reachability::isUnheard(const EventOutcome& outcome, int index) {
+    if (!outcome.statedPick)
+        return isUnheard(std::span<const VariantOutcome>(outcome.variants), index);
+    // A list picked by another rule (an override's) states its chances; its counts are the
+    // client's gate only.
+    const auto i = static_cast<std::size_t>(index);
+    if (outcome.playChance(i) > 0)
+        return false;
+    const VariantOutcome& v = outcome.variants[i];
+    if (v.variant.wave == 0 || v.has(Verdict::MissingWave))
+        return true;
+    for (std::size_t k = 0; k < outcome.variants.size(); ++k) {
+        if (k != i && outcome.variants[k].variant.wave == v.variant.wave &&
+            outcome.playChance(k) > 0)
             return false;
     }
     return true;
 }
 
-std::optional<std::vector<SoundVariant>>
-Reachability::suggestReachable(const std::vector<SoundVariant>& variants,
-                               const EventOutcome& outcome) {
-    if (variants.size() < 2)
-        return std::nullopt;
-    const int last = static_cast<int>(variants.size()) - 1;
-    const VariantOutcome& v = outcome.variants[static_cast<std::size_t>(last)];
-    if (!v.has(Verdict::NeverChosen) || !isUnheard(outcome, last))
-        return std::nullopt;
+bool Reachability::needsSuggestion(std::span<const VariantOutcome> list) {
+    if (list.size() < 2)
+        return false;
+    const int last = static_cast<int>(list.size()) - 1;
+    const VariantOutcome& v = list.back();
+    if (!v.has(Verdict::NeverChosen) || !isUnheard(list, last))
+        return false;
     // Gated-off, silent or missing records stay unheard when chosen: appending does not help.
-    if (v.has(Verdict::GatedOff) || v.has(Verdict::SilentRecord) || v.has(Verdict::MissingWave))
+    return !v.has(Verdict::GatedOff) && !v.has(Verdict::SilentRecord) &&
+           !v.has(Verdict::MissingWave);
+}
+
+std::optional<std::vector<SoundVariant>>
+Reachability::suggestReachable(std::span<const SoundVariant> variants,
+                               std::span<const VariantOutcome> list) {
+    if (!needsSuggestion(list))
         return std::nullopt;
-    std::vector<SoundVariant> fixed = variants;
+    std::vector<SoundVariant> fixed;
+    fixed.reserve(variants.size() + 1);
+    fixed.assign(variants.begin(), variants.end());
     fixed.push_back(variants.back());
     return fixed;
 }
 
+std::vector<SoundVariant> ReachSuggestion::operator*() const {
+    std::vector<SoundVariant> fixed;
+    fixed.reserve(size());
+    for (const VariantOutcome& v : list)
+        fixed.push_back(v.variant);
+    fixed.push_back(appended());
+    return fixed;
+}
+
+std::optional<std::vector<SoundVariant>>
+Reachability::suggestReachable(const std::vector<SoundVariant>& variants,
+                               const EventOutcome& outcome) {
+    return suggestReachable(std::span<const SoundVariant>(variants),
+                            std::span<const VariantOutcome>(outcome.variants));
+}
+
 ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel model,
-                                 const WaveExists& waveExists, ProgressSink* progress,
-                                 const SoundOutcome& outcomeOf) {
+                                 const WaveExists& waveExists, ProgressSink* progress) {
     ReachReport report;
     report.model = model;
+    // Every sound has its slot in one array that never moves (the views point into it); its
+    // size is in the tables' own headers. The records go into blocks, carved list by list, so
+    // sizing them does not read every list twice, and a fresh block is written while in cache.
+    std::size_t soundCount = 0;
+    for (const SoundTable& table : tables)
+        soundCount += table.root.children.size();
     report.tables.reserve(tables.size());
-    // Pick counts depend only on the list length: computed once per length (index = length).
-    std::vector<std::optional<std::vector<qint64>>> pickCache;
-    const auto picksFor = [&](std::size_t n) -> const std::vector<qint64>& {
-        if (n >= pickCache.size())
-            pickCache.resize(n + 1);
-        if (!pickCache[n])
-            pickCache[n] = VariantPicker::counts(static_cast<quint32>(n), model);
-        return *pickCache[n];
+    report.m_sounds.reserve(soundCount);
+    std::span<VariantOutcome> freeRecords;
+    const auto take = [&](std::size_t n) {
+        if (n > freeRecords.size()) {
+            const std::size_t size = std::max(n, RecordBlock);
+            report.m_recordBlocks.push_back(std::make_unique<VariantOutcome[]>(size));
+            freeRecords = std::span(report.m_recordBlocks.back().get(), size);
+        }
+        const std::span<VariantOutcome> records = freeRecords.first(n);
+        freeRecords = freeRecords.subspan(n);
+        return records;
     };
 
-    std::vector<std::pair<quint32, std::size_t>> keys; // reused across tables
-    std::vector<bool> shadowed;
+    // Pick counts depend only on the list length (index = length); gate counts only on the
+    // float probability.
+    std::vector<std::shared_ptr<const std::vector<qint64>>> picksByLength;
+    const auto picksFor = [&](std::size_t n) -> const std::vector<qint64>& {
+        if (n >= picksByLength.size())
+            picksByLength.resize(n + 1);
+        if (!picksByLength[n])
+            picksByLength[n] = VariantPicker::memoisedCounts(static_cast<quint32>(n), model);
+        return *picksByLength[n];
+    };
+    PlayGate::Memo gates(model);
+
+    std::vector<std::pair<quint32, std::size_t>> keys; // scratch, reused across tables
+    std::vector<quint32> heardWaves;                   // scratch, reused across lists
     const auto total = static_cast<qint64>(tables.size());
     for (const SoundTable& table : tables) {
         if (ProgressSink::reportAndCheck(progress, static_cast<qint64>(report.tables.size()),
@@ -68,52 +174,38 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
             report.cancelled = true;
             break;
         }
-        TableReach t;
+        TableReach& t = report.tables.emplace_back();
         t.tableId = table.id;
         const auto& children = table.root.children;
-        t.sounds.reserve(children.size());
-        // A child is shadowed when an earlier child has its key (sort instead of a quadratic
-        // search: tables have dozens of children and reports cover thousands of tables).
-        keys.clear();
-        for (std::size_t c = 0; c < children.size(); ++c)
-            keys.emplace_back(children[c].key, c);
-        std::sort(keys.begin(), keys.end());
-        shadowed.assign(children.size(), false);
-        for (std::size_t k = 1; k < keys.size(); ++k)
-            if (keys[k].first == keys[k - 1].first)
-                shadowed[keys[k].second] = true;
+        const std::size_t firstSound = report.m_sounds.size();
+        for (const SoundTableNode& node : children)
+            report.m_sounds.emplace_back().soundType = node.key;
+        const std::span<SoundReach> sounds =
+            std::span(report.m_sounds).subspan(firstSound, children.size());
+        markShadowed(sounds, keys);
         for (std::size_t c = 0; c < children.size(); ++c) {
             const SoundTableNode& node = children[c];
-            SoundReach s;
-            s.soundType = node.key;
-            s.shadowed = shadowed[c];
-            std::optional<EventOutcome> stated;
-            if (outcomeOf && !shadowed[c])
-                stated = outcomeOf(table.id, node);
-            s.outcome = stated
-                            ? std::move(*stated)
-                            : EventOutcome::compute(node.variants, picksFor(node.variants.size()),
-                                                    model, waveExists);
+            SoundReach& s = sounds[c];
+            const std::span<VariantOutcome> records = take(node.variants.size());
+            s.outcome.heardCount = EventOutcome::computeInto(
+                node.variants, picksFor(node.variants.size()), gates, waveExists, records);
+            s.outcome.variants = records;
             if (s.shadowed) {
-                for (VariantOutcome& v : s.outcome.variants)
+                for (VariantOutcome& v : records)
                     v.verdicts |= static_cast<quint32>(Verdict::ShadowedSoundType);
                 s.outcome.heardCount = 0;
             }
-            for (std::size_t i = 0; i < s.outcome.variants.size(); ++i)
-                if (Reachability::isUnheard(s.outcome, static_cast<int>(i)))
-                    ++s.unheard;
-            // The retail-safe fix is for the dat's own lists, not for one a caller replaced.
-            if (!s.shadowed && !stated)
-                s.suggestion = Reachability::suggestReachable(node.variants, s.outcome);
+            s.unheard = countUnheard(records, heardWaves);
+            if (!s.shadowed && Reachability::needsSuggestion(records))
+                s.suggestion.list = records;
             t.variants += static_cast<int>(node.variants.size());
             t.unheard += s.unheard;
-            t.sounds.push_back(std::move(s));
         }
+        t.sounds = sounds;
         report.variants += t.variants;
         report.unheard += t.unheard;
         if (t.unheard > 0)
             report.affectedTables.push_back(t.tableId);
-        report.tables.push_back(std::move(t));
     }
     std::sort(report.affectedTables.begin(), report.affectedTables.end());
     report.affectedTables.erase(

@@ -2,6 +2,9 @@
 
 #include "core/retail/retailrandom.h"
 
+#include <mutex>
+#include <unordered_map>
+
 namespace soundstage {
 
 quint32 VariantPicker::index(qint32 iy, quint32 n, FpuModel model) {
@@ -58,6 +61,31 @@ std::vector<qint64> VariantPicker::counts(quint32 n, FpuModel model) {
     }
     result.push_back(static_cast<qint64>(RetailRandom::MaxState) + 1 - previous);
     return result;
+}
+
+std::shared_ptr<const std::vector<qint64>> VariantPicker::memoisedCounts(quint32 n,
+                                                                         FpuModel model) {
+    struct Memo {
+        std::mutex mutex;
+        std::unordered_map<quint64, std::shared_ptr<const std::vector<qint64>>> byKey;
+        std::size_t counts = 0;
+    };
+    static Memo memo;
+    const quint64 key = (static_cast<quint64>(model == FpuModel::Double) << 32) | n;
+    if (n <= MemoisedLength) {
+        const std::lock_guard lock(memo.mutex);
+        if (const auto found = memo.byKey.find(key); found != memo.byKey.end())
+            return found->second;
+    }
+    // Computed outside the lock: a long list takes milliseconds, and two threads computing the
+    // same length at once only waste the work, never disagree.
+    auto computed = std::make_shared<const std::vector<qint64>>(counts(n, model));
+    if (n <= MemoisedLength) {
+        const std::lock_guard lock(memo.mutex);
+        if (memo.counts + n <= MemoisedCounts && memo.byKey.emplace(key, computed).second)
+            memo.counts += n;
+    }
+    return computed;
 }
 
 std::vector<Rational> VariantPicker::chances(quint32 n, FpuModel model) {

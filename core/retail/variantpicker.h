@@ -5,6 +5,7 @@
 
 #include <QtGlobal>
 
+#include <memory>
 #include <vector>
 
 namespace soundstage {
@@ -37,6 +38,16 @@ public:
 
     /// Exact counts per index (size n, summing to Outcomes for n ≥ 1; empty for n = 0).
     [[nodiscard]] static std::vector<qint64> counts(quint32 n, FpuModel model);
+
+    /// counts(n, model), memoised for the life of the process: they depend on nothing else, and
+    /// reports and views ask for the same few lengths again and again. Lengths up to
+    /// MemoisedLength are kept while the memo holds fewer than MemoisedCounts counts in all (so
+    /// its memory stays bounded whatever lists a dat holds); longer ones are computed each time.
+    /// Never null. Thread-safe; the counts are immutable and may be kept.
+    [[nodiscard]] static std::shared_ptr<const std::vector<qint64>> memoisedCounts(quint32 n,
+                                                                                   FpuModel model);
+    static constexpr quint32 MemoisedLength = 4096;
+    static constexpr std::size_t MemoisedCounts = std::size_t(1) << 20; ///< 8 MiB of counts
 
     /// counts / Outcomes, reduced.
     [[nodiscard]] static std::vector<Rational> chances(quint32 n, FpuModel model);

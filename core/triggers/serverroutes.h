@@ -12,7 +12,9 @@ namespace soundstage {
 /// a variant from the object's table and rolls its gate (retail-model.md §5).
 struct ServerRoute {
     quint32 soundType = 0;
-    const char* trigger = "";    ///< plain English: what makes the server send it
+    /// Plain English: what makes the server send it. Marked for translation in context
+    /// "soundstage::ServerRoutes" (the editor shows it translated; the CLI prints it as is).
+    const char* trigger = "";
     std::optional<float> volume; ///< the volume the server sends, when one is known
 };
 

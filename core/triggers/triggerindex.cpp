@@ -1,5 +1,6 @@
 #include "core/triggers/triggerindex.h"
 
+#include "core/common/hexid.h"
 #include "core/dat/datfile.h"
 #include "core/document/recordscan.h"
 #include "core/document/soundcatalog.h"
@@ -147,19 +148,39 @@ QString motionPartName(MotionPlay::Part part) {
     return {};
 }
 
+namespace {
+// The record types the index reads, in the order build() reads them (and orders problems).
+constexpr std::array IndexedTypes{RecordType::Animation, RecordType::MotionTable,
+                                  RecordType::PhysicsScript, RecordType::PhysicsScriptTable,
+                                  RecordType::Setup};
+
+std::size_t typeRank(quint32 id) {
+    const auto found = std::ranges::find(IndexedTypes, recordTypeOf(id));
+    return static_cast<std::size_t>(found - IndexedTypes.begin());
+}
+} // namespace
+
 Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog& catalog,
                                          FpuModel model, ProgressSink* progress) {
+    return build(dat, catalog, Overlay{}, model, progress);
+}
+
+Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog& catalog,
+                                         const Overlay& overlay, FpuModel model,
+                                         ProgressSink* progress) {
+    // The overlay's bytes of a record instead of the dat's.
+    const auto bytesOf = [&overlay](const DatEntry& e, const QByteArray& read) -> QByteArrayView {
+        const auto found = overlay.find(e.id);
+        return found == overlay.end() ? QByteArrayView(read) : QByteArrayView(found->second);
+    };
     TriggerIndex index;
     index.m_model = model;
 
     // Every directory walk first, so the progress total is known before records are read.
-    std::array<std::vector<DatEntry>, 5> lists;
-    constexpr std::array Types{RecordType::Animation, RecordType::MotionTable,
-                               RecordType::PhysicsScript, RecordType::PhysicsScriptTable,
-                               RecordType::Setup};
+    std::array<std::vector<DatEntry>, IndexedTypes.size()> lists;
     qint64 total = 0;
-    for (std::size_t i = 0; i < Types.size(); ++i) {
-        const auto range = idRangeOf(Types[i]);
+    for (std::size_t i = 0; i < IndexedTypes.size(); ++i) {
+        const auto range = idRangeOf(IndexedTypes[i]);
         auto entries = dat.entries(range->first, range->last);
         if (!entries)
             return fail(entries.error().inFile(dat.path()));
@@ -167,106 +188,156 @@ Result<TriggerIndex> TriggerIndex::build(const DatFile& dat, const SoundCatalog&
         total += static_cast<qint64>(lists[i].size());
     }
     qint64 done = 0;
-    auto& problems = index.m_problems;
-    using Decoded = std::optional<Error>;
-    const bool complete =
-        forEachRecord(dat, lists[0], problems, progress, done, total,
-                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto a = Animation::decode(bytes);
-                          if (!a)
-                              return a.error();
-                          AnimationInfo info{e.id, static_cast<int>(a->frames.size()), {}};
-                          for (std::size_t k = 0; k < a->frames.size(); ++k) {
-                              const auto& hooks = a->frames[k].hooks;
-                              for (std::size_t h = 0; h < hooks.size(); ++h)
-                                  if (keepsHook(hooks[h]))
-                                      info.hooks.push_back({e.id, static_cast<int>(k), 0.0,
-                                                            static_cast<int>(h), hooks[h]});
-                          }
-                          index.m_animations.emplace(e.id, std::move(info));
-                          return std::nullopt;
-                      }) &&
-        forEachRecord(dat, lists[1], problems, progress, done, total,
-                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto t = MotionTable::decode(bytes);
-                          if (!t)
-                              return t.error();
-                          index.m_motionTables.emplace(e.id, std::move(*t));
-                          return std::nullopt;
-                      }) &&
-        forEachRecord(dat, lists[2], problems, progress, done, total,
-                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto s = PhysicsScript::decode(bytes);
-                          if (!s)
-                              return s.error();
-                          ScriptInfo info{e.id, {}};
-                          for (std::size_t i = 0; i < s->entries.size(); ++i)
-                              if (keepsHook(s->entries[i].hook))
-                                  info.hooks.push_back({e.id, -1, s->entries[i].startTime,
-                                                        static_cast<int>(i), s->entries[i].hook});
-                          std::ranges::stable_sort(info.hooks, {}, &HookSite::time);
-                          index.m_scripts.emplace(e.id, std::move(info));
-                          return std::nullopt;
-                      }) &&
-        forEachRecord(dat, lists[3], problems, progress, done, total,
-                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto t = PhysicsScriptTable::decode(bytes);
-                          if (!t)
-                              return t.error();
-                          std::vector<quint32> scripts = t->scriptIds();
-                          sortUnique(scripts);
-                          index.m_scriptTables.emplace(e.id, std::move(scripts));
-                          return std::nullopt;
-                      }) &&
-        forEachRecord(dat, lists[4], problems, progress, done, total,
-                      [&](const DatEntry& e, const QByteArray& bytes) -> Decoded {
-                          auto s = SetupModel::decode(bytes);
-                          if (!s)
-                              return s.error();
-                          index.m_setups.emplace(
-                              e.id, SetupInfo{e.id, s->defaultMotionTable, s->defaultSoundTable,
-                                              s->defaultScript, s->defaultScriptTable,
-                                              s->defaultAnimation});
-                          return std::nullopt;
-                      });
-    if (!complete)
-        return fail(ProgressSink::cancelledError());
+    for (std::size_t i = 0; i < IndexedTypes.size(); ++i) {
+        const bool complete =
+            forEachRecord(dat, lists[i], index.m_problems, progress, done, total,
+                          [&](const DatEntry& e, const QByteArray& bytes) {
+                              return index.readRecord(IndexedTypes[i], e.id, bytesOf(e, bytes));
+                          });
+        if (!complete)
+            return fail(ProgressSink::cancelledError());
+    }
+    index.derive(catalog);
+    if (progress)
+        progress->report(total, total);
+    return index;
+}
+
+Result<void> TriggerIndex::update(quint32 id, std::optional<QByteArrayView> bytes,
+                                  const SoundCatalog& catalog) {
+    const std::size_t rank = typeRank(id);
+    if (rank == IndexedTypes.size())
+        return fail(ErrorCode::Usage,
+                    u"%1 is not a record the trigger index holds (an Animation, MotionTable, "
+                    u"PhysicsScript, PhysicsScriptTable or Setup)"_s.arg(hexId(id)));
+    m_animations.erase(id);
+    m_motionTables.erase(id);
+    m_scripts.erase(id);
+    m_scriptTables.erase(id);
+    m_setups.erase(id);
+    std::erase_if(m_problems, [id](const Problem& p) { return p.id == id; });
+    if (bytes) {
+        if (std::optional<Error> error = readRecord(IndexedTypes[rank], id, *bytes)) {
+            // where build() would have met it: by type in reading order, then by id
+            const auto at = std::ranges::find_if(m_problems, [&](const Problem& p) {
+                return std::pair(typeRank(p.id), p.id) > std::pair(rank, id);
+            });
+            m_problems.insert(at, Problem{id, std::move(*error)});
+        }
+    }
+    derive(catalog);
+    return {};
+}
+
+void TriggerIndex::refresh(const SoundCatalog& catalog) {
+    derive(catalog);
+}
+
+std::optional<Error> TriggerIndex::readRecord(RecordType type, quint32 id, QByteArrayView bytes) {
+    switch (type) {
+    case RecordType::Animation: {
+        // the hooks only: part frames are nearly all of an animation's bytes
+        auto a = Animation::decode(bytes, Animation::PartFrames::Skip);
+        if (!a)
+            return a.error();
+        AnimationInfo info{id, static_cast<int>(a->frames.size()), {}};
+        for (std::size_t k = 0; k < a->frames.size(); ++k) {
+            const auto& hooks = a->frames[k].hooks;
+            for (std::size_t h = 0; h < hooks.size(); ++h)
+                if (keepsHook(hooks[h]))
+                    info.hooks.push_back(
+                        {id, static_cast<int>(k), 0.0, static_cast<int>(h), hooks[h]});
+        }
+        m_animations.insert_or_assign(id, std::move(info));
+        return std::nullopt;
+    }
+    case RecordType::MotionTable: {
+        auto t = MotionTable::decode(bytes);
+        if (!t)
+            return t.error();
+        m_motionTables.insert_or_assign(id, std::move(*t));
+        return std::nullopt;
+    }
+    case RecordType::PhysicsScript: {
+        auto s = PhysicsScript::decode(bytes);
+        if (!s)
+            return s.error();
+        ScriptInfo info{id, {}};
+        for (std::size_t i = 0; i < s->entries.size(); ++i)
+            if (keepsHook(s->entries[i].hook))
+                info.hooks.push_back(
+                    {id, -1, s->entries[i].startTime, static_cast<int>(i), s->entries[i].hook});
+        std::ranges::stable_sort(info.hooks, {}, &HookSite::time);
+        m_scripts.insert_or_assign(id, std::move(info));
+        return std::nullopt;
+    }
+    case RecordType::PhysicsScriptTable: {
+        auto t = PhysicsScriptTable::decode(bytes);
+        if (!t)
+            return t.error();
+        std::vector<quint32> scripts = t->scriptIds();
+        sortUnique(scripts);
+        m_scriptTables.insert_or_assign(id, std::move(scripts));
+        return std::nullopt;
+    }
+    case RecordType::Setup: {
+        auto s = SetupModel::decode(bytes);
+        if (!s)
+            return s.error();
+        m_setups.insert_or_assign(id, SetupInfo{id, s->defaultMotionTable, s->defaultSoundTable,
+                                                s->defaultScript, s->defaultScriptTable,
+                                                s->defaultAnimation});
+        return std::nullopt;
+    }
+    default:
+        return std::nullopt; // not a type the index reads (update() refuses them first)
+    }
+}
+
+void TriggerIndex::derive(const SoundCatalog& catalog) {
+    m_tableSoundTypes.clear();
+    m_entries.clear();
+    m_bySoundType.clear();
+    m_byWave.clear();
+    m_byRecord.clear();
+    m_plays.clear();
+    m_recordSetups.clear();
+    m_scriptAnimations.clear();
+    m_calls.clear();
+    m_chainNotes.clear();
 
     for (const auto& [id, table] : catalog.tables()) {
-        std::set<quint32>& types = index.m_tableSoundTypes[id];
+        std::set<quint32>& types = m_tableSoundTypes[id];
         for (const SoundTableNode& child : table.root.children)
             types.insert(child.key);
     }
 
     // The sound hooks in one list, addressed by sound type, wave and record.
-    const auto collect = [&index](const std::vector<HookSite>& hooks) {
+    const auto collect = [this](const std::vector<HookSite>& hooks) {
         for (const HookSite& site : hooks) {
             if (const auto* call = site.hook.as<CallPesHook>())
-                index.m_calls[site.record].push_back(call->script);
+                m_calls[site.record].push_back(call->script);
             if (!site.hook.isSound())
                 continue;
-            const std::size_t at = index.m_entries.size();
-            index.m_entries.push_back({site, 0, -1});
-            index.m_byRecord[site.record].push_back(at);
+            const std::size_t at = m_entries.size();
+            m_entries.push_back({site, 0, -1});
+            m_byRecord[site.record].push_back(at);
             if (const auto* t = site.hook.as<SoundTableHook>())
-                index.m_bySoundType[t->soundType].push_back(at);
+                m_bySoundType[t->soundType].push_back(at);
             else if (const auto* s = site.hook.as<SoundHook>())
-                index.m_byWave[s->wave].push_back(at);
+                m_byWave[s->wave].push_back(at);
             else if (const auto* w = site.hook.as<SoundTweakedHook>())
-                index.m_byWave[w->wave].push_back(at);
+                m_byWave[w->wave].push_back(at);
         }
     };
-    for (const auto& [id, info] : index.m_animations)
+    for (const auto& [id, info] : m_animations)
         collect(info.hooks);
-    for (const auto& [id, info] : index.m_scripts)
+    for (const auto& [id, info] : m_scripts)
         collect(info.hooks);
 
-    index.linkMotions();
-    index.followScripts();
-    index.judge(catalog);
-    if (progress)
-        progress->report(total, total);
-    return index;
+    linkMotions();
+    followScripts();
+    judge(catalog);
 }
 
 void TriggerIndex::linkMotions() {
@@ -406,6 +477,22 @@ const std::vector<quint32>& TriggerIndex::setupsReaching(const HookSite& site) c
 }
 
 void TriggerIndex::judge(const SoundCatalog& catalog) {
+    // The sound types of the distinct default tables of the setups reaching a record, once per
+    // record: its hooks share them, and a record's setups run into the thousands.
+    std::unordered_map<quint32, std::vector<const std::set<quint32>*>> tablesOf;
+    const auto tablesReaching = [&](const HookSite& site) -> const auto& {
+        const auto [found, fresh] = tablesOf.try_emplace(site.record);
+        if (fresh) {
+            std::vector<quint32> tables;
+            for (quint32 setup : setupsReaching(site))
+                if (const quint32 table = m_setups.at(setup).soundTable)
+                    tables.push_back(table);
+            sortUnique(tables);
+            for (quint32 table : tables)
+                found->second.push_back(&soundTypesOf(table));
+        }
+        return found->second;
+    };
     for (Entry& entry : m_entries) {
         const HookSite& site = entry.site;
         quint32 v = 0;
@@ -428,15 +515,11 @@ void TriggerIndex::judge(const SoundCatalog& catalog) {
                                plays == m_plays.end() ? NoPlays : plays->second);
         }
         if (const auto* t = site.hook.as<SoundTableHook>()) {
-            bool anyTable = false, hasSound = false;
-            for (quint32 setup : setupsReaching(site)) {
-                const quint32 table = m_setups.at(setup).soundTable;
-                if (!table)
-                    continue;
-                anyTable = true;
-                hasSound |= soundTypesOf(table).contains(t->soundType);
-            }
-            if (anyTable && !hasSound)
+            const auto& types = tablesReaching(site);
+            const bool hasSound = std::ranges::any_of(types, [&](const std::set<quint32>* table) {
+                return table->contains(t->soundType);
+            });
+            if (!types.empty() && !hasSound)
                 v |= static_cast<quint32>(HookVerdict::NoTableHasSound);
         }
         entry.verdicts = v;

@@ -4,8 +4,10 @@
 #include "core/common/progresssink.h"
 #include "core/records/animationhook.h"
 #include "core/records/motiontable.h"
+#include "core/records/recordtype.h"
 #include "core/retail/fpumodel.h"
 
+#include <QByteArrayView>
 #include <QStringList>
 
 #include <map>
@@ -148,6 +150,29 @@ public:
     [[nodiscard]] static Result<TriggerIndex> build(const DatFile& dat, const SoundCatalog& catalog,
                                                     FpuModel model = FpuModel::Single,
                                                     ProgressSink* progress = nullptr);
+    /// Record bytes read instead of the dat's, by id: an editor's unsaved edits (Animations,
+    /// Setups), so the index is the one of the dat as it would be saved. Ids the dat does not
+    /// list are not added.
+    using Overlay = std::map<quint32, QByteArray>;
+    /// build() with `overlay` in place of the dat's bytes of those records.
+    [[nodiscard]] static Result<TriggerIndex> build(const DatFile& dat, const SoundCatalog& catalog,
+                                                    const Overlay& overlay, FpuModel model,
+                                                    ProgressSink* progress = nullptr);
+
+    /// Brings the index up to date after an edit of one record, without reading the dat again:
+    /// `bytes` are the record's new bytes (the document's), or nothing when it was removed.
+    /// The record is decoded as build() decodes it (a decode failure becomes its problem, with
+    /// the offset inside the record and no file), then the links (motions, setups, script
+    /// chains) and verdicts are derived again from the records held, against `catalog` (the
+    /// document's current one): the index then answers as build() over the edited dat would.
+    /// Cost: the derivation, a fraction of a build (no record is read but the edited one).
+    /// Usage error (index unchanged) for an id that is not an Animation, MotionTable,
+    /// PhysicsScript, PhysicsScriptTable or Setup.
+    [[nodiscard]] Result<void> update(quint32 id, std::optional<QByteArrayView> bytes,
+                                      const SoundCatalog& catalog);
+    /// The same after an edit of the sound tables (sound types added or removed): the verdicts
+    /// and table sound types derived again against `catalog`.
+    void refresh(const SoundCatalog& catalog);
 
     [[nodiscard]] FpuModel model() const { return m_model; }
     [[nodiscard]] const std::vector<Problem>& problems() const { return m_problems; }
@@ -189,6 +214,11 @@ private:
         quint32 verdicts = 0;
         int gateCount = -1;
     };
+    /// Decodes one record of a type the index reads into its map (replacing what was there).
+    [[nodiscard]] std::optional<Error> readRecord(RecordType type, quint32 id,
+                                                  QByteArrayView bytes);
+    /// Everything derived from the records held: addresses, links, chains, verdicts.
+    void derive(const SoundCatalog& catalog);
     [[nodiscard]] TriggerHook resolve(const Entry& entry) const;
     [[nodiscard]] const std::vector<quint32>& setupsReaching(const HookSite& site) const;
     void linkMotions();

@@ -3,6 +3,7 @@
 // measuring signals. Header-only; each test executable includes it once.
 
 #include "core/audio/pcmbuffer.h"
+#include "core/audio/wavreader.h"
 #include "core/common/bytewriter.h"
 #include "core/records/wave.h"
 
@@ -18,6 +19,15 @@
 #include <numbers>
 
 namespace soundstage::testing {
+
+/// A WAV file decoded by our own reader, or nullptr when it does not read.
+inline PcmBufferPtr readWavFile(const QString& path) {
+    auto file = WavReader::readFile(path);
+    if (!file)
+        return nullptr;
+    auto pcm = WavReader::decode(*file);
+    return pcm ? *pcm : nullptr;
+}
 
 /// Skips the running test when `tool` is not on PATH, saying which package provides it.
 #define SOUNDSTAGE_REQUIRE_TOOL(tool, package)                                                     \

@@ -506,6 +506,71 @@ private slots:
                  ErrorCode::Usage);
     }
 
+    // Sounds start at their frames and overlapping ones add up, each as renderOnce() plays it.
+    void renderTimelinePlacesSoundsInTime() {
+        const PcmBufferPtr tone = sine(0.2);
+        const Placement at = retailAt(-10.0, 0.0);
+        const std::vector<OpenAlEngine::TimedSound> sounds{
+            {0.5, tone, 1.0}, {0.1, tone, 1.0}, {0.2, tone, 0.5}};
+        const auto rendered = OpenAlEngine::renderTimeline(sounds, at, 0.3, kRate);
+        QVERIFY(rendered.has_value());
+        const PcmBuffer& out = **rendered;
+        QCOMPARE(out.channels(), 2);
+        QCOMPARE(out.frames(), qint64(std::llround(0.7 * kRate))); // the last sound's end
+        const auto alone = OpenAlEngine::renderOnce(tone, at, 1.0, kRate);
+        const auto half = OpenAlEngine::renderOnce(tone, at, 0.5, kRate);
+        QVERIFY(alone && half);
+        const auto expected = [&](qint64 f, int c) {
+            double sum = 0.0;
+            for (const auto& [start, pcm] :
+                 {std::pair{0.5, &**alone}, std::pair{0.1, &**alone}, std::pair{0.2, &**half}}) {
+                const qint64 g = f - std::llround(start * kRate);
+                if (g >= 0 && g < pcm->frames())
+                    sum += double(pcm->sample(g, c));
+            }
+            return sum;
+        };
+        double worst = 0.0;
+        for (qint64 f = 0; f < out.frames(); ++f)
+            for (int c = 0; c < 2; ++c)
+                worst = std::max(worst, std::abs(double(out.sample(f, c)) - expected(f, c)));
+        QVERIFY2(worst < 1e-5, qPrintable(QString::number(worst)));
+        // Silence before the first; the asked length when every sound ends sooner.
+        QCOMPARE(channelRms({out.samples().begin(), out.samples().end()}, 0, 0, kRate / 10), 0.0);
+        const auto longer = OpenAlEngine::renderTimeline(sounds, at, 2.0, kRate);
+        QCOMPARE((*longer)->frames(), qint64(2 * kRate));
+        const auto again = OpenAlEngine::renderTimeline(sounds, at, 0.3, kRate);
+        QVERIFY(std::ranges::equal((*again)->samples(), out.samples()));
+        const auto empty = OpenAlEngine::renderTimeline({}, at, 0.25, kRate);
+        QCOMPARE((*empty)->frames(), qint64(kRate / 4));
+    }
+
+    void renderTimelineRefusesBadInput_data() {
+        QTest::addColumn<double>("start");
+        QTest::addColumn<bool>("nullBuffer");
+        QTest::addColumn<double>("minSeconds");
+        QTest::newRow("negative start") << -0.1 << false << 0.0;
+        QTest::newRow("start not finite") << double(NAN) << false << 0.0;
+        QTest::newRow("no buffer") << 0.0 << true << 0.0;
+        QTest::newRow("negative length") << 0.0 << false << -1.0;
+        QTest::newRow("length infinite") << 0.0 << false << double(INFINITY);
+        // Past the decoded-sound limit (32 Mi samples: 380 s of 44.1 kHz stereo), checked
+        // before anything is allocated.
+        QTest::newRow("starts too late") << 400.0 << false << 0.0;
+        QTest::newRow("too long") << 0.0 << false << 400.0;
+    }
+    void renderTimelineRefusesBadInput() {
+        QFETCH(double, start);
+        QFETCH(bool, nullBuffer);
+        QFETCH(double, minSeconds);
+        const std::vector<OpenAlEngine::TimedSound> sounds{
+            {start, nullBuffer ? nullptr : sine(0.1), 1.0}};
+        const auto rendered =
+            OpenAlEngine::renderTimeline(sounds, retailAt(1.0, 0.0), minSeconds, kRate);
+        QVERIFY(!rendered);
+        QCOMPARE(rendered.error().code, ErrorCode::Usage);
+    }
+
     void enginesCoexist() {
         OpenAlEngine a(loopbackOptions());
         OpenAlEngine b(loopbackOptions());

@@ -1,6 +1,6 @@
 // soundstage-cli devices and render as users run them, on the demo dat. The rendered WAVs are
 // read back with WavReader and measured here: levels against the exported source wave.
-#include "core/audio/wavreader.h"
+#include "tests/audio/audiotesttools.h"
 #include "tests/cli/clirunner.h"
 
 #include <QFile>
@@ -16,18 +16,6 @@ using namespace soundstage;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject jsonOf(const CliRun& run) {
-    return QJsonDocument::fromJson(run.out.toUtf8()).object();
-}
-
-PcmBufferPtr readWav(const QString& path) {
-    auto file = WavReader::readFile(path);
-    if (!file)
-        return nullptr;
-    auto pcm = WavReader::decode(*file);
-    return pcm ? *pcm : nullptr;
-}
 
 double rms(const PcmBuffer& buffer, int channel) {
     double sum = 0.0;
@@ -100,7 +88,7 @@ private slots:
         QCOMPARE(runCli({u"export"_s, m_dat, wave, u"--format"_s, u"wav"_s, u"-o"_s, sourcePath})
                      .exitCode,
                  0);
-        const PcmBufferPtr source = readWav(sourcePath);
+        const PcmBufferPtr source = soundstage::testing::readWavFile(sourcePath);
         QVERIFY(source);
         QCOMPARE(source->channels(), 1);
 
@@ -108,7 +96,7 @@ private slots:
                       QString::number(source->sampleRate())},
                      out);
         QCOMPARE(run.exitCode, 0);
-        const PcmBufferPtr rendered = readWav(out);
+        const PcmBufferPtr rendered = soundstage::testing::readWavFile(out);
         QVERIFY(rendered);
         QCOMPARE(rendered->channels(), 2);
         QCOMPARE(rendered->sampleRate(), source->sampleRate());
@@ -125,7 +113,7 @@ private slots:
         const CliRun run = render({u"--listener"_s, u"0,0,180"_s, u"--source"_s, u"-10,0"_s}, out);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(jsonOf(run).value(u"panDb"_s).toInt(), 15);
-        const PcmBufferPtr rendered = readWav(out);
+        const PcmBufferPtr rendered = soundstage::testing::readWavFile(out);
         QVERIFY(rendered);
         QVERIFY(std::abs(toDb(rms(*rendered, 1) / rms(*rendered, 0)) - 15.0) <= 0.1);
     }
@@ -136,7 +124,7 @@ private slots:
                                    u"inverse"_s, u"--rate"_s, u"44100"_s},
                                   out);
         QCOMPARE(run.exitCode, 0);
-        const PcmBufferPtr rendered = readWav(out);
+        const PcmBufferPtr rendered = soundstage::testing::readWavFile(out);
         QVERIFY(rendered);
         QVERIFY(rms(*rendered, 0) > 0.01);
         QVERIFY(rms(*rendered, 1) <= 1e-3);
@@ -147,7 +135,7 @@ private slots:
         const CliRun run = render({u"--listener"_s, u"0,0"_s, u"--source"_s, u"0,95"_s}, out);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(jsonOf(run).value(u"silent"_s).toBool(), true);
-        const PcmBufferPtr rendered = readWav(out);
+        const PcmBufferPtr rendered = soundstage::testing::readWavFile(out);
         QVERIFY(rendered);
         QVERIFY(rendered->frames() > 0);
         QCOMPARE(rms(*rendered, 0), 0.0);

@@ -15,9 +15,9 @@
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/listenerview.h"
 #include "widgets/audition/oddschart.h"
-#include "widgets/session/soundlist.h"
 #include "widgets/audition/transport.h"
 #include "widgets/audition/waveformview.h"
+#include "widgets/session/soundlist.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

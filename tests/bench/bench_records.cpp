@@ -2,10 +2,15 @@
 // 1,500 tables in ≤ 30 ms. Run in a Release build: build-rel/bin/bench_records.
 
 #include "core/dat/datfile.h"
+#include "core/document/qarun.h"
+#include "core/document/soundcatalog.h"
 #include "core/records/recordjson.h"
 #include "core/records/regiondesc.h"
 #include "core/records/soundtable.h"
 #include "tests/bench/benchdat.h"
+#include "tests/bench/benchfloor.h"
+
+#include <QCryptographicHash>
 
 #include <benchmark/benchmark.h>
 
@@ -128,6 +133,33 @@ void BM_ReadDecodeSynthTables(benchmark::State& state) {
     state.counters["tables"] = double(entries->size());
 }
 BENCHMARK(BM_ReadDecodeSynthTables)->Unit(benchmark::kMillisecond);
+
+// The fingerprint a QA run finds its dat by (QaRun::soundFingerprint), computed on the GUI
+// thread when a dat opens: every table encoded and hashed with the wave ids. Floor: SHA-1 of
+// the same encoded bytes, already encoded.
+void BM_QaFingerprintSynth(benchmark::State& state) {
+    auto dat = DatFile::open(bench::syntheticDat());
+    if (!dat) {
+        state.SkipWithError(qPrintable(dat.error().toString()));
+        return;
+    }
+    auto catalog = SoundCatalog::load(**dat);
+    if (!catalog) {
+        state.SkipWithError(qPrintable(catalog.error().toString()));
+        return;
+    }
+    QByteArray encoded;
+    for (const auto& [id, table] : catalog->tables())
+        encoded += table.encode();
+    bench::figureBesideFloor(
+        state, [&] { benchmark::DoNotOptimize(QaRun::soundFingerprint(*catalog)); },
+        [&] {
+            benchmark::DoNotOptimize(QCryptographicHash::hash(encoded, QCryptographicHash::Sha1));
+        });
+    state.counters["tables"] = double(catalog->tables().size());
+    state.counters["waves"] = double(catalog->waves().size());
+}
+BENCHMARK(BM_QaFingerprintSynth)->Unit(benchmark::kMillisecond);
 
 // Load check: one sound type with 1,000 variants (far beyond retail's 4).
 SoundTable bigTable() {

@@ -2,6 +2,8 @@
 
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -36,6 +38,11 @@ inline CliRun runCli(const QStringList& arguments) {
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+/// What a `--json` run printed, as an object (empty when it is not one).
+inline QJsonObject jsonOf(const CliRun& run) {
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
 }
 
 /// The demo-dat fixture of the CLI tests: `soundstage-cli demo -o DIR/demo.dat`, as a user makes

@@ -19,10 +19,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonObject jsonOf(const CliRun& run) {
-    return QJsonDocument::fromJson(run.out.toUtf8()).object();
-}
-
 bool write(const QString& path, const QByteArray& text) {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();

@@ -2,8 +2,8 @@
 
 #include "core/document/document.h"
 #include "core/records/soundtypes.h"
-#include "widgets/session/documentsession.h"
 #include "widgets/editor/variantmodel.h"
+#include "widgets/session/documentsession.h"
 
 #include <QLocale>
 

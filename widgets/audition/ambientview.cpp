@@ -10,6 +10,8 @@
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <qcustomplot.h>
 
 #include <QDoubleSpinBox>
@@ -25,6 +27,7 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -81,8 +84,14 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_span->setValue(120.0);
     m_span->setSuffix(tr(" s"));
     m_summary->setWordWrap(true);
+    // Two lines, always, so a wrapped summary never overlaps the timeline nor takes its room in
+    // the low tabs under the centre; the whole summary is its tooltip.
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 2 + 2);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
-    m_plot->setMinimumHeight(160);
+    // Short enough for the tabs under the centre on a 1280×720 screen.
+    m_plot->setMinimumHeight(90);
     m_plot->xAxis->setLabel(tr("time (s)"));
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
@@ -111,7 +120,8 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     rightLayout->addWidget(m_plot, 1);
     rightLayout->addWidget(m_summary);
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
+    // Side by side: the dock sits in the wide, low tabs under the centre.
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_tree);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
@@ -144,6 +154,83 @@ void AmbientView::setCatalog(const SoundCatalog* catalog) {
     m_selected.reset();
     m_schedule.reset();
     fillTree();
+    drawTimeline();
+}
+
+void AmbientView::setSession(DocumentSession* session) {
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session)
+        connect(m_session, &DocumentSession::changed, this, &AmbientView::onDocumentChanged);
+}
+
+void AmbientView::onDocumentChanged(const DocumentChange& change) {
+    if (!m_catalog)
+        return;
+    using Kind = DocumentChange::Kind;
+    switch (change.kind) {
+    case Kind::ModifiedChanged:
+    case Kind::HistoryChanged:
+    case Kind::HooksChanged: // animations play no ambient sound
+        return;
+    case Kind::RegionChanged:
+        refreshKeepingSelection();
+        return;
+    case Kind::ValueChanged:
+        if (isAmbientField(change.field.field)) {
+            refreshKeepingSelection();
+            return;
+        }
+        break;
+    case Kind::Reset:
+        if (change.scope == DocumentChange::Scope::Everything) {
+            refreshKeepingSelection();
+            return;
+        }
+        if (m_selected)
+            resimulate(); // the gate model or a wave's presence: what plays may differ
+        return;
+    case Kind::TableChanged:
+    case Kind::VariantsChanged:
+        break;
+    }
+    // A table changed: the selected STB is simulated again if it plays that table.
+    if (!m_selected)
+        return;
+    const auto region = m_catalog->regions().find(m_selected->first);
+    if (region == m_catalog->regions().end() || !region->second.ambient)
+        return;
+    const AmbientStbDesc& stb =
+        (*region->second.ambient)[static_cast<std::size_t>(m_selected->second)];
+    if (stb.soundTable == change.record) {
+        if (change.kind == Kind::TableChanged)
+            refreshKeepingSelection(); // the tree marks STBs whose table is missing
+        else
+            resimulate();
+    }
+}
+
+void AmbientView::refreshKeepingSelection() {
+    const std::optional<std::pair<quint32, int>> selected = m_selected;
+    stopAmbience();
+    m_simTask->cancel();
+    m_selected.reset();
+    fillTree();
+    if (selected) {
+        // Select the same STB in the tree again (without signals: onTreeSelection would tell the
+        // session of a selection the user did not make).
+        const QSignalBlocker block(m_tree);
+        for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+            if ((*it)->data(ColName, RegionRole).toUInt() == selected->first &&
+                (*it)->data(ColName, StbRole).toInt() == selected->second && (*it)->childCount()) {
+                m_tree->setCurrentItem(*it);
+                break;
+            }
+        if (selectStb(selected->first, selected->second))
+            return;
+    }
+    m_schedule.reset();
     drawTimeline();
 }
 
@@ -194,14 +281,14 @@ void AmbientView::fillTree() {
                 auto* soundItem = new QTreeWidgetItem(stbItem);
                 soundItem->setText(ColName, soundTypeName(d.soundType));
                 soundItem->setText(ColVolume,
-                                   QString::number(static_cast<double>(d.volume), 'g', 4));
+                                   NumberText::significant(static_cast<double>(d.volume), 4));
                 soundItem->setText(ColChance,
-                                   QString::number(static_cast<double>(d.baseChance), 'g', 4));
-                soundItem->setText(ColMin, QString::number(static_cast<double>(d.minRate), 'g', 4));
-                soundItem->setText(ColMax,
-                                   d.continuous()
-                                       ? tr("— (unused)")
-                                       : QString::number(static_cast<double>(d.maxRate), 'g', 4));
+                                   NumberText::significant(static_cast<double>(d.baseChance), 4));
+                soundItem->setText(ColMin,
+                                   NumberText::significant(static_cast<double>(d.minRate), 4));
+                soundItem->setText(ColMax, d.continuous() ? tr("— (unused)")
+                                                          : NumberText::significant(
+                                                                static_cast<double>(d.maxRate), 4));
                 soundItem->setText(ColKind, d.continuous()
                                                 ? tr("continuous (derived: base chance 0)")
                                                 : tr("intermittent"));
@@ -415,6 +502,7 @@ void AmbientView::drawTimeline() {
         hint->setText(tr("Select an ambient table to simulate it"));
         hint->setColor(Qt::gray);
         m_summary->clear();
+        m_summary->setToolTip(QString());
         m_play->setEnabled(false);
         // Queued: a new document empties the view just before its simulation arrives, and one
         // drawing then does for both (a replot takes milliseconds of the GUI thread).
@@ -469,13 +557,14 @@ void AmbientView::drawTimeline() {
                      .arg(soundTypeName(r.soundType))
                      .arg(r.simulatedEvents)
                      .arg(r.simulatedPlays)
-                     .arg(r.expectedPlaysPerMinute, 0, 'f', 2);
+                     .arg(NumberText::fixed(r.expectedPlaysPerMinute, 2));
     m_summary->setText(tr("Seed %1, %2 s: %3 events%4. ")
                            .arg(m_seed->text())
-                           .arg(s.seconds)
+                           .arg(NumberText::significant(s.seconds, 6))
                            .arg(s.events.size())
                            .arg(s.truncated ? tr(" (truncated)") : QString()) +
                        lines.join(u"; "_s));
+    m_summary->setToolTip(m_summary->text());
     m_play->setEnabled(true);
     m_plot->replot();
 }
@@ -592,7 +681,7 @@ bool AmbientView::eventFilter(QObject* watched, QEvent* event) {
             QToolTip::showText(help->globalPos(),
                                tr("%1 at %2 s: %3 (%4)")
                                    .arg(soundTypeName(e->soundType))
-                                   .arg(e->timeSeconds, 0, 'f', 2)
+                                   .arg(NumberText::fixed(e->timeSeconds, 2))
                                    .arg(eventLabel(*e), state),
                                m_plot);
         } else {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/document/documentchange.h"
 #include "core/override/overrideambient.h"
 #include "core/override/overridepreview.h"
 #include "core/retail/ambientschedule.h"
@@ -57,8 +58,15 @@ public:
 
     void setCatalog(const SoundCatalog* catalog);
     /// The session whose FPU model simulations follow (nullptr, the default:
-    /// FpuModel::Single), and that learns which STB the user selects (currentLocation()).
-    void setSession(DocumentSession* session) { m_session = session; }
+    /// FpuModel::Single), and that learns which STB the user selects (currentLocation()). The
+    /// view follows the session's document changes (onDocumentChanged()).
+    void setSession(DocumentSession* session);
+    /// What an edit, undo or redo means here: an ambient field or a region's STB list changed →
+    /// the tree shows the new values and the selected STB (kept) is simulated again; a table an
+    /// STB plays changed, a wave appeared or the gate model changed → the selected STB is
+    /// simulated again; a Reset of everything → the tree is rebuilt, the selection kept where it
+    /// still exists.
+    void onDocumentChanged(const DocumentChange& change);
     /// The override file whose lists the simulation uses (nullptr: the dat's tables alone, e.g.
     /// when the preview is bypassed or cleared). Re-simulates the selected STB in the background
     /// when it changes.
@@ -117,6 +125,8 @@ private:
     void playEvent(const AmbientEvent& event);
     [[nodiscard]] const AmbientEvent* eventNear(QPoint pixel) const;
     void fillTree();
+    /// fillTree() keeping the selected STB (and simulating it again) when it still exists.
+    void refreshKeepingSelection();
     void onTreeSelection();
     void resimulate();
     void drawTimeline();

@@ -2,6 +2,8 @@
 
 #include "core/retail/attenuation.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <qcustomplot.h>
 
 #include <QVBoxLayout>
@@ -29,11 +31,11 @@ AttenuationPlot::AttenuationPlot(QWidget* parent)
     m_plot->yAxis->setLabel(tr("gain (dB)"));
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(font());
-    // The legend under the plot, two entries a row, so it hides no curve.
+    // The legend under the plot, so it hides no curve: two entries a row where they fit, else
+    // one (fitLegend()).
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
     m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    m_plot->legend->setWrap(2);
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -41,6 +43,30 @@ AttenuationPlot::AttenuationPlot(QWidget* parent)
 }
 
 AttenuationPlot::~AttenuationPlot() = default;
+
+void AttenuationPlot::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitLegend();
+}
+
+void AttenuationPlot::fitLegend() {
+    // The plot asks for the width of its legend as laid out: two entries a row would make the
+    // dock (and, in the tabs under the centre, the window) as wide as both. Its minimum is that
+    // of one entry a row; two a row only where the plot is that wide.
+    QCPLegend* legend = m_plot->legend;
+    legend->setWrap(1);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    const QMargins margins = m_plot->axisRect()->margins();
+    m_plot->setMinimumWidth(legend->minimumOuterSizeHint().width() + margins.left() +
+                            margins.right());
+    legend->setWrap(2);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    if (legend->minimumOuterSizeHint().width() > m_plot->width()) {
+        legend->setWrap(1);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
 
 void AttenuationPlot::setParameters(const OpenAlDistanceParameters& openAl, double volume,
                                     double slider) {
@@ -83,7 +109,8 @@ void AttenuationPlot::rebuild() {
     const double step = m_maxMetres / Steps;
 
     auto* retail = m_plot->addGraph();
-    retail->setName(tr("retail GetAttenuation (volume %1)").arg(m_volume, 0, 'g', 3));
+    retail->setName(
+        tr("retail GetAttenuation (volume %1)").arg(NumberText::significant(m_volume, 3)));
     retail->setPen(QPen(QColor(0xc0, 0x30, 0x20), 2.5));
     retail->setLineStyle(QCPGraph::lsStepLeft);
     QVector<double> keys;
@@ -110,9 +137,9 @@ void AttenuationPlot::rebuild() {
     for (const auto& m : models) {
         auto* g = m_plot->addGraph();
         g->setName(u"%1 (ref %2 m, max %3 m, rolloff %4)"_s.arg(m.name)
-                       .arg(m_openAl.referenceDistance, 0, 'g', 4)
-                       .arg(m_openAl.maxDistance, 0, 'g', 4)
-                       .arg(m_openAl.rolloffFactor, 0, 'g', 3));
+                       .arg(NumberText::significant(m_openAl.referenceDistance, 4))
+                       .arg(NumberText::significant(m_openAl.maxDistance, 4))
+                       .arg(NumberText::significant(m_openAl.rolloffFactor, 3)));
         // Inverse and exponent coincide at rolloff 1 (both ref/d): dash one so both show.
         g->setPen(
             QPen(m.color, m.model == OpenAlDistanceModel::ExponentClamped ? 2.0 : 1.5,
@@ -145,12 +172,13 @@ void AttenuationPlot::rebuild() {
         auto* edgeLabel = new QCPItemText(m_plot);
         edgeLabel->position->setCoords(radius, -5);
         edgeLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-        edgeLabel->setText(tr("heard to %1 m").arg(radius, 0, 'f', 1));
+        edgeLabel->setText(tr("heard to %1 m").arg(NumberText::fixed(radius, 1)));
         edgeLabel->setColor(QColor(0xc0, 0x30, 0x20));
     }
 
     m_plot->xAxis->setRange(0, m_maxMetres);
     m_plot->yAxis->setRange(FloorDb, 3);
+    fitLegend();
     m_plot->replot();
 }
 

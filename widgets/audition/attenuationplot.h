@@ -37,7 +37,11 @@ public:
     [[nodiscard]] double cutOffDb() const;
     [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitLegend();
     void rebuild();
 
     OpenAlDistanceParameters m_openAl;

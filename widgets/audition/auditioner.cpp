@@ -6,6 +6,7 @@
 #include "core/audio/wavedecoder.h"
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
+#include "core/document/document.h"
 #include "core/override/overrideplay.h"
 #include "core/records/wave.h"
 #include "widgets/audition/localfiledecoder.h"
@@ -51,9 +52,23 @@ Auditioner::Auditioner(PlaybackEngine& engine, QObject* parent)
 
 Auditioner::~Auditioner() = default;
 
+void Auditioner::setDocument(const Document* document) {
+    setDat(document ? &document->dat() : nullptr);
+    m_document = document;
+}
+
+void Auditioner::forgetWave(quint32 waveId) {
+    const QString key = waveKey(waveId);
+    if (!m_cache.contains(key))
+        return;
+    forget(key);
+    m_recent.remove(key);
+}
+
 void Auditioner::setDat(const DatFile* dat) {
     m_engine.stopAll();
     m_dat = dat;
+    m_document = nullptr;
     m_cache.clear();
     m_peaks.clear();
     m_recent.clear();
@@ -196,10 +211,15 @@ Result<PcmBufferPtr> Auditioner::wave(quint32 waveId) {
         return pcm;
     if (!m_dat)
         return fail(ErrorCode::NotFound, tr("no dat is open"));
-    auto bytes = m_dat->read(waveId);
-    if (!bytes)
-        return fail(bytes.error());
-    auto record = Wave::decode(*bytes);
+    // The document also knows the waves imported but not saved yet.
+    const auto record = [&]() -> Result<Wave> {
+        if (m_document)
+            return m_document->waveRecord(waveId);
+        auto bytes = m_dat->read(waveId);
+        if (!bytes)
+            return fail(bytes.error());
+        return Wave::decode(*bytes);
+    }();
     if (!record)
         return fail(record.error());
     auto pcm = WaveDecoder::decode(*record);

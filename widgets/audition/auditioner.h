@@ -24,6 +24,7 @@ class QThread;
 namespace soundstage {
 
 class DatFile;
+class Document;
 class DocumentSession;
 class LocalFileDecoder;
 struct DecodedFile;
@@ -65,6 +66,11 @@ public:
     /// The dat waves come from; clears the cache and stops every sound.
     void setDat(const DatFile* dat);
     [[nodiscard]] const DatFile* dat() const { return m_dat; }
+    /// The document waves come from (its dat's, and the new waves imported but not saved yet,
+    /// Document::waveRecord()); the same as setDat() otherwise. nullptr: none.
+    void setDocument(const Document* document);
+    /// Drops wave `waveId` from the cache (a new wave imported, undone or redone under it).
+    void forgetWave(quint32 waveId);
     void setPreferences(const Preferences& preferences) { m_preferences = preferences; }
     /// The session whose FPU model override rolls follow (nullptr, the default:
     /// FpuModel::Single). Preferences::fpuModel is not read: the session owns the model.
@@ -217,6 +223,7 @@ private:
 
     PlaybackEngine& m_engine;
     const DatFile* m_dat = nullptr;
+    const Document* m_document = nullptr;
     Preferences m_preferences;
     const DocumentSession* m_session = nullptr;
     std::shared_ptr<const OverridePreview> m_override;

@@ -8,6 +8,7 @@
 #include "widgets/audition/attenuationplot.h"
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/listenerview.h"
+#include "widgets/audition/motionpanel.h"
 #include "widgets/audition/oddschart.h"
 #include "widgets/audition/qarunpanel.h"
 #include "widgets/audition/transport.h"
@@ -16,15 +17,18 @@
 #include "widgets/editor/tableeditor.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
+#include "widgets/window/docklayout.h"
 #include "widgets/window/preferencesdialog.h"
 
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -75,6 +79,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     , m_attenuation(new AttenuationPlot)
     , m_ambient(new AmbientView(m_auditioner.get()))
     , m_qa(new QaRunPanel(*m_auditioner))
+    , m_motion(new MotionPanel(session, *m_auditioner, m_listener))
     , m_audioStatus(new QLabel)
     , m_overrideStatus(new QLabel)
     , m_addToListener(new QAction(tr("Add Selected Variant to &Listener View"), this)) {
@@ -91,6 +96,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     makeDock(tr("Attenuation"), u"attenuationDock"_s, m_attenuation);
     makeDock(tr("Ambient"), u"ambientDock"_s, m_ambient);
     makeDock(tr("QA Run"), u"qaDock"_s, m_qa);
+    makeDock(tr("Motion"), u"motionDock"_s, m_motion);
 
     // Waves drag from the browser onto the listener view.
     m_browser->view()->setDragEnabled(true);
@@ -113,29 +119,42 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     m_window->statusBar()->addPermanentWidget(m_overrideStatus);
 
     connect(m_transport, &Transport::message, this, &AuditionWorkbench::showStatus);
+    // The grid shows which variant a roll chose.
+    connect(m_transport, &Transport::rolled, m_editor, &TableEditor::selectVariant);
     connect(m_listener, &ListenerView::message, this, &AuditionWorkbench::showStatus);
     connect(m_ambient, &AmbientView::message, this, &AuditionWorkbench::showStatus);
     connect(m_qa, &QaRunPanel::message, this, &AuditionWorkbench::showStatus);
+    connect(m_motion, &MotionPanel::message, this, &AuditionWorkbench::showStatus);
+    // Stepping through a run shows each variant in the editor (and so its waveform and odds).
+    connect(m_qa, &QaRunPanel::locationRequested, this, [this](const DocumentLocation& location) {
+        if (m_session->document())
+            m_session->navigate(location);
+    });
 
     connect(m_session, &DocumentSession::documentReplaced, this,
             &AuditionWorkbench::onDocumentReplaced);
     connect(m_session, &DocumentSession::overrideChanged, this,
             &AuditionWorkbench::onOverrideChanged);
+    // The ambient view follows the document itself (AmbientView::onDocumentChanged).
     connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
-        switch (change.kind) {
-        case DocumentChange::Kind::ModifiedChanged:
-        case DocumentChange::Kind::HistoryChanged:
+        if (change.kind == DocumentChange::Kind::ModifiedChanged ||
+            change.kind == DocumentChange::Kind::HistoryChanged)
             return;
-        case DocumentChange::Kind::RegionChanged:
-        case DocumentChange::Kind::Reset:
-            if (Document* d = m_session->document())
-                m_ambient->setCatalog(&d->catalog());
-            break;
-        default:
-            break;
+        if (change.kind == DocumentChange::Kind::Reset) {
+            // An import (or its undo) under this id: the cache must not keep the audio of
+            // the wave that was there before.
+            if (change.scope == DocumentChange::Scope::Wave)
+                m_auditioner->forgetWave(change.record);
+            else if (const Document* d = m_session->document();
+                     d && change.scope == DocumentChange::Scope::Everything)
+                for (const auto& [id, wave] : d->newWaves())
+                    m_auditioner->forgetWave(id);
         }
         onSelectionChanged();
     });
+    // The waveform follows the selection: a wave picked in the browser, or the editor's variant.
+    connect(m_session, &DocumentSession::currentLocationChanged, this,
+            &AuditionWorkbench::onSelectionChanged);
     connect(m_editor->soundTypeList(), &QListWidget::currentRowChanged, this,
             &AuditionWorkbench::onSelectionChanged);
     connect(m_editor->variantView()->selectionModel(), &QItemSelectionModel::currentRowChanged,
@@ -178,24 +197,13 @@ QDockWidget* AuditionWorkbench::makeDock(const QString& title, const QString& ob
     return dock;
 }
 
-void AuditionWorkbench::placeDocks(QDockWidget* tabWith) {
-    QDockWidget* odds = m_docks[0];
-    QDockWidget* wave = m_docks[1];
-    m_window->addDockWidget(Qt::RightDockWidgetArea, odds);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, wave);
-    m_window->splitDockWidget(odds, wave, Qt::Vertical);
-    QDockWidget* previous = tabWith;
-    for (int i = 2; i < m_docks.size(); ++i) {
-        if (previous) {
-            m_window->tabifyDockWidget(previous, m_docks[i]);
-        } else {
-            m_window->addDockWidget(Qt::BottomDockWidgetArea, m_docks[i]);
-        }
-        previous = m_docks[i];
-    }
-    m_window->resizeDocks({odds}, {400}, Qt::Horizontal);
-    m_window->resizeDocks({odds, wave}, {420, 220}, Qt::Vertical);
-    m_docks[2]->raise(); // the listener in front of the bottom tabs
+void AuditionWorkbench::placeDocks(DockLayout& layout) {
+    using P = DockLayout::Place;
+    layout.add(m_docks[0], P::RightTop);
+    layout.add(m_docks[1], P::RightBottom);
+    layout.add(m_docks[2], P::Bottom, true); // the listener in front of the bottom tabs
+    for (int i = 3; i < m_docks.size(); ++i)
+        layout.add(m_docks[i], P::Bottom);
 }
 
 void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view) {
@@ -211,16 +219,25 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     audition->addAction(m_addToListener);
     QAction* clear = audition->addAction(tr("&Clear Listener View"));
     connect(clear, &QAction::triggered, m_listener, &ListenerView::clearSources);
+    audition->addSeparator();
+    QAction* motion = audition->addAction(tr("&Motion Audition"));
+    connect(motion, &QAction::triggered, this, &AuditionWorkbench::showMotionPanel);
     bar->insertMenu(before, audition);
 
     auto* qa = new QMenu(tr("&QA"), bar);
     QAction* table = qa->addAction(tr("Audition All in &Table"));
     QAction* all = qa->addAction(tr("Audition All in &Dat"));
     qa->addSeparator();
+    QAction* open = qa->addAction(tr("&Open Run…"));
+    QMenu* recent = qa->addMenu(tr("&Recent Runs"));
+    recent->setObjectName(u"recentQaRuns"_s);
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentQaRuns(recent); });
+    qa->addSeparator();
     QAction* csv = qa->addAction(tr("Export Report as &CSV…"));
     QAction* md = qa->addAction(tr("Export Report as &Markdown…"));
     connect(table, &QAction::triggered, this, [this] { startQa(false); });
     connect(all, &QAction::triggered, this, [this] { startQa(true); });
+    connect(open, &QAction::triggered, this, &AuditionWorkbench::chooseQaRun);
     connect(csv, &QAction::triggered, this, [this] { m_qa->exportReport(false); });
     connect(md, &QAction::triggered, this, [this] { m_qa->exportReport(true); });
     bar->insertMenu(before, qa);
@@ -272,7 +289,7 @@ void AuditionWorkbench::onDocumentReplaced() {
     m_sourceOrigins.clear();
     m_pendingFiles.clear();
     m_oddsKey.reset();
-    m_auditioner->setDat(d ? &d->dat() : nullptr);
+    m_auditioner->setDocument(d);
     m_ambient->setCatalog(d ? &d->catalog() : nullptr);
     m_ambient->setOverride(m_session->activeOverride());
     if (d && d->catalog().regions().contains(0x13000000))
@@ -285,6 +302,62 @@ void AuditionWorkbench::onDocumentReplaced() {
             }
     onSelectionChanged();
     m_audioStatus->setText(m_engine->status());
+    // A QA run is the dat's: it comes back with it, on the row where it stopped.
+    // Computed on the worker that opened the document, where there was one.
+    const DocumentDigest* digest = m_session->digest();
+    m_openedFingerprint = !d ? QString()
+                          : digest && !digest->soundFingerprint.isEmpty()
+                              ? digest->soundFingerprint
+                              : QaRun::soundFingerprint(d->catalog());
+    if (d)
+        m_qa->resume(d->catalog(), d->path(), m_openedFingerprint);
+}
+
+void AuditionWorkbench::noteSaved(const QString& path) {
+    // The saved dat was reopened (its fingerprint is the one of that opening) unless the user
+    // opened another meanwhile.
+    if (const Document* d = m_session->document())
+        m_qa->datSaved(d->catalog(), path,
+                       d->path() == path ? m_openedFingerprint
+                                         : QaRun::soundFingerprint(d->catalog()));
+}
+
+bool AuditionWorkbench::openQaRun(const QString& file) {
+    if (!m_qa->openRun(file))
+        return false;
+    m_docks[5]->show();
+    m_docks[5]->raise();
+    return true;
+}
+
+void AuditionWorkbench::chooseQaRun() {
+    const QString file = QFileDialog::getOpenFileName(
+        m_window, tr("Open QA Run"), m_qa->storageDirectory(), tr("QA runs (*.json)"));
+    if (!file.isEmpty())
+        openQaRun(file);
+}
+
+void AuditionWorkbench::fillRecentQaRuns(QMenu* menu) {
+    menu->clear();
+    const std::vector<QaRunIndex::Entry> runs = m_qa->recentRuns();
+    if (runs.empty()) {
+        menu->addAction(tr("No QA runs yet"))->setEnabled(false);
+        return;
+    }
+    for (const QaRunIndex::Entry& run : runs) {
+        const QString scope = run.table ? hexId(*run.table) : tr("whole dat");
+        const QString text =
+            tr("%1 — %2: %3 of %4 marked (%5)")
+                .arg(run.datName.isEmpty() ? QFileInfo(run.datPaths.value(0)).fileName()
+                                           : run.datName,
+                     scope)
+                .arg(run.passed + run.failed)
+                .arg(run.count)
+                .arg(QLocale().toString(run.updated.toLocalTime(), QLocale::ShortFormat));
+        QAction* action = menu->addAction(text);
+        action->setToolTip(run.datPaths.join(u'\n'));
+        connect(action, &QAction::triggered, this, [this, file = run.file] { openQaRun(file); });
+    }
 }
 
 void AuditionWorkbench::syncOverride() {
@@ -340,8 +413,15 @@ void AuditionWorkbench::onSelectionChanged() {
     // connection order) and selects a variant of the new document: never let the auditioner
     // read that selection's wave from the dat of the document just destroyed.
     if (const DatFile* current = d ? &d->dat() : nullptr; m_auditioner->dat() != current)
-        m_auditioner->setDat(current);
+        m_auditioner->setDocument(d);
     syncOverride();
+    if (const DocumentLocation& at = m_session->currentLocation();
+        d && at.kind == DocumentLocation::Kind::Wave) {
+        // The odds stay those of the sound type last shown; the transport plays the wave.
+        m_transport->setWave(at.id, m_session->waveExists());
+        m_addToListener->setEnabled(false);
+        return;
+    }
     const auto soundType = m_editor->currentSoundType();
     const SoundList list =
         d && soundType ? m_session->soundList(m_editor->table(), *soundType) : SoundList{};
@@ -524,6 +604,13 @@ void AuditionWorkbench::onFileDecoded(const QString& path) {
     }
 }
 
+void AuditionWorkbench::showMotionPanel() {
+    QDockWidget* dock = m_docks[6];
+    dock->show();
+    dock->raise();
+    m_motion->setFocus();
+}
+
 void AuditionWorkbench::startQa(bool wholeDat) {
     const Document* d = m_session->document();
     if (!d)
@@ -536,7 +623,13 @@ void AuditionWorkbench::startQa(bool wholeDat) {
         }
         table = m_editor->table();
     }
-    m_qa->start(d->catalog(), d->path(), table, m_session->fpuModel());
+    QaRun::Settings settings;
+    settings.datName = QFileInfo(d->path()).fileName();
+    settings.fingerprint = QaRun::soundFingerprint(d->catalog());
+    settings.model = m_session->fpuModel();
+    settings.placement = Preferences::placementKey(m_preferences.placementMode);
+    settings.seed = m_transport->seed();
+    m_qa->start(d->catalog(), d->path(), table, std::move(settings));
     m_docks[5]->show();
     m_docks[5]->raise();
 }

@@ -26,8 +26,10 @@ class AmbientView;
 class AttenuationPlot;
 class Auditioner;
 class BrowserDock;
+class DockLayout;
 class DocumentSession;
 class ListenerView;
+class MotionPanel;
 class OddsChart;
 class OpenAlEngine;
 class QaRunPanel;
@@ -38,7 +40,8 @@ class WaveformView;
 /// The editor's audition and analysis side, assembled for the main window: it owns the
 /// playback engine (OpenAlEngine on the preferred device; silent with a status when there is
 /// none), the Auditioner and the Preferences, and makes the docks — odds chart, waveform with
-/// transport, listener view, attenuation plot, ambient view, QA run — and the Audition and QA
+/// transport, listener view, attenuation plot, ambient view, QA run, motion audition — and the
+/// Audition and QA
 /// menus and Edit → Preferences. The table editor's selection drives the odds chart and the
 /// waveform; waves dragged from the browser land in the listener view.
 ///
@@ -62,12 +65,15 @@ public:
     /// Adds the Audition and QA menus before `before` (e.g. Help), Preferences to `edit`, the
     /// docks' toggles to `view`.
     void addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view);
-    /// Puts the docks in their default places (`tabWith`: a bottom dock to tabify with).
-    void placeDocks(QDockWidget* tabWith);
+    /// Registers the docks for their default places: the odds over the waveform in the right
+    /// column, the rest among the tabs under the centre (the listener in front).
+    void placeDocks(DockLayout& layout);
 
     [[nodiscard]] const Preferences& preferences() const { return m_preferences; }
     void applyPreferences(const Preferences& preferences);
     void showPreferences();
+    /// Audition → Motion Audition: the Motion dock shown and in front.
+    void showMotionPanel();
 
     [[nodiscard]] OddsChart* oddsChart() const { return m_odds; }
     [[nodiscard]] WaveformView* waveform() const { return m_waveform; }
@@ -76,9 +82,14 @@ public:
     [[nodiscard]] AttenuationPlot* attenuation() const { return m_attenuation; }
     [[nodiscard]] AmbientView* ambient() const { return m_ambient; }
     [[nodiscard]] QaRunPanel* qaPanel() const { return m_qa; }
+    [[nodiscard]] MotionPanel* motionPanel() const { return m_motion; }
     [[nodiscard]] Auditioner* auditioner() const { return m_auditioner.get(); }
     /// The status-bar label naming the previewed override (hidden without one).
     [[nodiscard]] QLabel* overrideStatus() const { return m_overrideStatus; }
+    /// The document was saved as `path` and reopened: its QA run goes on with it.
+    void noteSaved(const QString& path);
+    /// QA → Open Run… and the recent runs open through this (for tests: no dialog).
+    bool openQaRun(const QString& file);
 
 private:
     QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content);
@@ -112,6 +123,8 @@ private:
     /// (and start if a play was asked for), or go with a status message when it failed.
     void onFileDecoded(const QString& path);
     void startQa(bool wholeDat);
+    void chooseQaRun();
+    void fillRecentQaRuns(QMenu* menu);
     void showStatus(const QString& text);
 
     QMainWindow* m_window;
@@ -129,6 +142,7 @@ private:
     AttenuationPlot* m_attenuation;
     AmbientView* m_ambient;
     QaRunPanel* m_qa;
+    MotionPanel* m_motion;
     QLabel* m_audioStatus;
     QLabel* m_overrideStatus;
     std::map<int, SourceOrigin> m_sourceOrigins; ///< listener source id → origin
@@ -144,6 +158,7 @@ private:
     std::optional<OddsKey> m_oddsKey;
     QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
+    QString m_openedFingerprint; ///< QaRun::soundFingerprint of the document as opened
 };
 
 } // namespace soundstage

@@ -5,6 +5,8 @@
 #include "core/common/hexid.h"
 #include "core/retail/openaldistance.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QKeyEvent>
@@ -58,7 +60,8 @@ ListenerView::ListenerView(PlaybackEngine* engine, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
     setMouseTracking(false);
-    setMinimumSize(320, 240);
+    // Small enough for the tabs under the centre on a 1280×720 screen; it zooms to fit.
+    setMinimumSize(240, 120);
     setToolTip(tr("Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to "
                   "turn the listener; double-click a source to play it"));
     m_clock.start();
@@ -155,7 +158,7 @@ void ListenerView::moveSource(int id, QPointF metres) {
         return;
     it->position = metres;
     if (it->handle != 0 && m_engine)
-        m_engine->update(it->handle, placementFor(*it), it->volume);
+        m_engine->update(it->handle, placementFor(*it), it->handleVolume);
     update();
     emit changed();
 }
@@ -200,29 +203,42 @@ SoundHandle ListenerView::playSource(int id, bool loop) {
         return 0;
     }
     stopSource(id);
-    recordStart(*it);
+    return startVoice(*it, it->pcm, it->volume, it->priority, loop);
+}
+
+SoundHandle ListenerView::playAt(int id, const PcmBufferPtr& pcm, double volume, float priority) {
+    const auto it = std::ranges::find(m_sources, id, &Source::id);
+    if (it == m_sources.end())
+        return 0;
+    return startVoice(*it, pcm, volume, priority, false);
+}
+
+SoundHandle ListenerView::startVoice(Source& s, const PcmBufferPtr& pcm, double volume,
+                                     float priority, bool loop) {
+    recordStart(s.id, pcm ? pcm->seconds() : 0.0, priority);
     if (!m_engine || !m_engine->hasOutput()) {
         emit message(m_engine ? m_engine->status() : tr("no audio output: no playback engine"));
         return 0;
     }
-    if (!it->pcm) {
-        emit message(tr("%1 has no decoded audio").arg(it->label));
+    if (!pcm) {
+        emit message(tr("%1 has no decoded audio").arg(s.label));
         return 0;
     }
     // A dropped voice (per the voice strip's pool) stays silent, as in the client.
     const auto& last = m_voiceSim.results.back();
     if (last.outcome == VoiceOutcome::Dropped) {
-        emit message(tr("%1 dropped: every voice is busy").arg(it->label));
+        emit message(tr("%1 dropped: every voice is busy").arg(s.label));
         return 0;
     }
-    it->handle = m_engine->play(it->pcm, placementFor(*it), it->volume, loop);
-    if (it->handle == 0)
-        emit message(tr("%1 is not heard here (below −50 dB, or no free voice)").arg(it->label));
+    s.handle = m_engine->play(pcm, placementFor(s), volume, loop);
+    s.handleVolume = volume;
+    if (s.handle == 0)
+        emit message(tr("%1 is not heard here (below −50 dB, or no free voice)").arg(s.label));
     if (loop && !m_started.empty())
         m_started.back().duration = LoopDuration;
     recomputeVoices();
     update();
-    return it->handle;
+    return s.handle;
 }
 
 void ListenerView::stopSource(int id) {
@@ -250,12 +266,12 @@ void ListenerView::stopAll() {
     }
 }
 
-void ListenerView::recordStart(const Source& s) {
+void ListenerView::recordStart(int source, double seconds, float priority) {
     const double now = static_cast<double>(m_clock.elapsed()) / 1000.0;
     std::erase_if(m_started, [now](const Started& st) {
         return st.start + st.duration < now - VoiceWindowSeconds;
     });
-    m_started.push_back({s.id, now, s.pcm ? s.pcm->seconds() : 0.0, s.priority});
+    m_started.push_back({source, now, seconds, priority});
     recomputeVoices();
 }
 
@@ -279,7 +295,7 @@ void ListenerView::updatePlaying() {
         return;
     for (const auto& s : m_sources)
         if (s.handle != 0)
-            m_engine->update(s.handle, placementFor(s), s.volume);
+            m_engine->update(s.handle, placementFor(s), s.handleVolume);
 }
 
 void ListenerView::poll() {
@@ -524,7 +540,7 @@ void ListenerView::paintGrid(QPainter& p) {
         p.setPen(QPen(axis ? QColor(0x90, 0x90, 0x90) : QColor(0xdd, 0xdd, 0xd5), 1));
         p.drawLine(QPointF(sx, 0), QPointF(sx, height()));
         p.setPen(QColor(0x88, 0x88, 0x88));
-        p.drawText(QPointF(sx + 2, fm.ascent() + 1), u"%1 m"_s.arg(x, 0, 'g', 6));
+        p.drawText(QPointF(sx + 2, fm.ascent() + 1), u"%1 m"_s.arg(NumberText::significant(x, 6)));
     }
     for (double y = std::floor(br.y() / step) * step; y <= tl.y(); y += step) {
         const double sy = worldToScreen(QPointF(0, y)).y();
@@ -532,7 +548,7 @@ void ListenerView::paintGrid(QPainter& p) {
         p.setPen(QPen(axis ? QColor(0x90, 0x90, 0x90) : QColor(0xdd, 0xdd, 0xd5), 1));
         p.drawLine(QPointF(0, sy), QPointF(width(), sy));
         p.setPen(QColor(0x88, 0x88, 0x88));
-        p.drawText(QPointF(2, sy - 2), u"%1 m"_s.arg(y, 0, 'g', 6));
+        p.drawText(QPointF(2, sy - 2), u"%1 m"_s.arg(NumberText::significant(y, 6)));
     }
     const QString legend = m_preferences.placementMode == PlacementMode::OpenAl
                                ? tr("N ↑ · rings: OpenAL model, volume 1")
@@ -593,13 +609,14 @@ void ListenerView::paintSources(QPainter& p) {
         const QString pan = r.pan.panDb == 0  ? tr("centre")
                             : r.pan.panDb < 0 ? tr("L %1 dB").arg(-r.pan.panDb)
                                               : tr("R %1 dB").arg(r.pan.panDb);
-        const QString line2 = r.attenuation.audible
-                                  ? tr("%1 m · gain %2 · %3 dB · pan %4")
-                                        .arg(r.distance, 0, 'f', 1)
-                                        .arg(r.attenuation.gain, 0, 'f', 3)
-                                        .arg(r.attenuation.dB)
-                                        .arg(pan)
-                                  : tr("%1 m · dropped (below −50 dB)").arg(r.distance, 0, 'f', 1);
+        const QString line2 =
+            r.attenuation.audible
+                ? tr("%1 m · gain %2 · %3 dB · pan %4")
+                      .arg(NumberText::fixed(r.distance, 1))
+                      .arg(NumberText::fixed(r.attenuation.gain, 3))
+                      .arg(r.attenuation.dB)
+                      .arg(pan)
+                : tr("%1 m · dropped (below −50 dB)").arg(NumberText::fixed(r.distance, 1));
         const QPointF at = c + QPointF(SourceRadiusPx + 4, -2);
         const QRectF box(at.x() - 2, at.y() - fm.ascent() - 1,
                          std::max(fm.horizontalAdvance(s.label), fm.horizontalAdvance(line2)) + 4,

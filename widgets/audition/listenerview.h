@@ -52,6 +52,7 @@ public:
         float priority = 0.0f;
         QPointF position; ///< metres
         SoundHandle handle = 0;
+        double handleVolume = 1.0; ///< the gain `handle` plays at (`volume`, or playAt()'s)
         /// Its audio is on its way (a local file decoding on a worker; setAudioPending()):
         /// playSource() remembers the request instead of playing.
         bool pending = false;
@@ -90,6 +91,12 @@ public:
     /// when nothing started, or for a pending source, which starts when its audio arrives
     /// (waitingForAudio() is emitted; stopSource() cancels the wait).
     SoundHandle playSource(int id, bool loop = false);
+    /// Plays `pcm` at `volume` from a source's place without replacing the source's own audio
+    /// (the firings of a motion from the setup it stands for): it overlaps what the source
+    /// plays already, takes a voice in the voice strip (at `priority`), and is the source's
+    /// sound from then on (moving the source or the listener moves it; stopSource() stops it).
+    /// Returns 0 when nothing started (message() says why), as playSource().
+    SoundHandle playAt(int id, const PcmBufferPtr& pcm, double volume, float priority = 0.0f);
     void stopSource(int id);
     void stopAll();
 
@@ -134,7 +141,10 @@ private:
     [[nodiscard]] int sourceAt(QPointF pixels) const;
     [[nodiscard]] QRectF voiceStripRect() const;
     void updatePlaying();
-    void recordStart(const Source& s);
+    /// Starts `pcm` from source `s` (its voice recorded first): playSource() and playAt().
+    SoundHandle startVoice(Source& s, const PcmBufferPtr& pcm, double volume, float priority,
+                           bool loop);
+    void recordStart(int source, double seconds, float priority);
     void recomputeVoices();
     void poll();
     void paintGrid(QPainter& p);

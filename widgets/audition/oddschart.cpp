@@ -6,6 +6,8 @@
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
@@ -44,18 +46,21 @@ OddsChart::OddsChart(QWidget* parent)
     m_ticker.reset(new QCPAxisTickerText);
     m_plot->xAxis->setTicker(m_ticker);
     connect(m_plot, &QCustomPlot::beforeReplot, this, &OddsChart::fitLabels);
-    m_count->setRange(1, 10'000'000);
+    m_count->setRange(1, static_cast<int>(MaxRollEvents));
     m_count->setValue(10'000);
     m_count->setSingleStep(1000);
-    m_count->setToolTip(tr("Number of simulated events"));
+    m_count->setToolTip(tr("Number of simulated events (at most %L1)").arg(MaxRollEvents));
     m_seed->setText(u"1"_s);
     m_seed->setValidator(new QIntValidator(0, 0x7FFFFFFF, m_seed));
     m_seed->setMaximumWidth(100);
     m_seed->setToolTip(tr("Seed for the client's Random and the C runtime's rand()"));
     m_rollButton->setToolTip(tr("Simulate events with the retail generators and overlay the "
                                 "observed shares"));
-    m_fit->setWordWrap(true);
+    // One line, there from the start, so a roll never changes the chart's size: the verdict
+    // first, the whole sentence in the tooltip (fitText()).
     m_fit->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fit->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_fit->setFixedHeight(m_fit->fontMetrics().lineSpacing() + 2);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Events:"), this));
@@ -123,7 +128,7 @@ QString OddsChart::barToolTip(int index) const {
                       ? tr("Weight: %1").arg(QLocale().toString(probability))
                       : tr("Authored probability: %1").arg(OddsText::percent(probability)))
               << tr("Play chance under the override: %1")
-                     .arg(OddsText::percent(m_outcome->playChance(at)));
+                     .arg(OddsText::percent(m_outcome->playChance(at), m_outcome->exactPlay(at)));
         if (m_overrideRoll && m_overrideRoll->events > 0)
             lines << tr("Rolled: %1")
                          .arg(OddsText::percent(static_cast<double>(m_overrideRoll->played[at]) /
@@ -132,7 +137,8 @@ QString OddsChart::barToolTip(int index) const {
         const auto& v = m_outcome->variants[at];
         lines << tr("Authored probability: %1")
                      .arg(OddsText::percent(static_cast<double>(v.variant.probability)))
-              << tr("Real play chance: %1").arg(OddsText::percent(m_outcome->playChance(at)));
+              << tr("Real play chance: %1")
+                     .arg(OddsText::percent(m_outcome->playChance(at), m_outcome->exactPlay(at)));
         if (m_roll && m_roll->events > 0)
             lines << tr("Rolled: %1")
                          .arg(OddsText::percent(static_cast<double>(m_roll->played[at]) /
@@ -153,6 +159,16 @@ QString OddsChart::markText(int index) const {
         if (mark.index == index)
             return mark.item->text();
     return {};
+}
+
+QRect OddsChart::legendRect() const {
+    if (!m_plot->legend->visible())
+        return {};
+    return m_plot->legend->outerRect().translated(m_plot->pos());
+}
+
+QRect OddsChart::barsRect() const {
+    return m_plot->axisRect()->rect().translated(m_plot->pos());
 }
 
 int OddsChart::barCentre(int index) const {
@@ -290,6 +306,8 @@ void OddsChart::onRollClicked() {
 
 void OddsChart::roll(quint64 count, quint32 seed) {
     m_rollTask->cancel();
+    m_capped = count > MaxRollEvents;
+    count = std::min(count, MaxRollEvents);
     if (m_override) {
         if (m_override->entry.alternatives.empty())
             return;
@@ -315,6 +333,8 @@ void OddsChart::rollInBackground(quint64 count, quint32 seed) {
     }
     if (m_variants.empty())
         return;
+    m_capped = count > MaxRollEvents;
+    count = std::min(count, MaxRollEvents);
     // Which waves exist is asked on the worker: answer from a snapshot, not from the document.
     std::vector<quint8> exists;
     for (const SoundVariant& v : m_variants)
@@ -357,7 +377,32 @@ std::vector<int> OddsChart::neverChosenIndices() const {
 }
 
 QString OddsChart::fitText() const {
-    return m_fit->text();
+    return m_fit->toolTip();
+}
+
+void OddsChart::showFit(quint64 events, quint32 seed, qint64 silent, double exactSilence,
+                        const ChiSquareFit& fit, const QString& verdict) {
+    const double share = static_cast<double>(silent) / static_cast<double>(events);
+    QString text = tr("%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of "
+                      "freedom (critical %7 at 99.9 %, p = %8): %9")
+                       .arg(events)
+                       .arg(seed)
+                       .arg(NumberText::fixed(100.0 * share, 2))
+                       .arg(NumberText::fixed(100.0 * exactSilence, 2))
+                       .arg(NumberText::fixed(fit.statistic, 2))
+                       .arg(fit.degreesOfFreedom)
+                       .arg(NumberText::fixed(fit.critical, 2))
+                       .arg(NumberText::significant(fit.pValue, 3))
+                       .arg(verdict);
+    QString line = tr("%L1 events: %2").arg(events).arg(verdict);
+    if (m_capped) {
+        const QString capped =
+            tr("capped at %L1 events, the most one roll simulates").arg(MaxRollEvents);
+        text += u" ("_s + capped + u")"_s;
+        line = tr("%1 — %2").arg(line, capped);
+    }
+    m_fit->setText(line);
+    m_fit->setToolTip(text);
 }
 
 int OddsChart::seriesCount() const {
@@ -397,15 +442,34 @@ void OddsChart::addVerdictMarks() {
 }
 
 void OddsChart::fitLegend() {
-    // One row while it fits a narrow dock; else one entry a row, so a long translation or the
-    // roll's third entry never forces the dock (and the window) wider.
+    // As many entries a row as fit a narrow dock (a long translation never forces the dock,
+    // and the window, wider), and room for the rows a roll's third entry needs from the start,
+    // so a roll never changes the size of the bars.
     constexpr int MaxRowWidth = 360;
-    m_plot->legend->setWrap(0);
-    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
-    if (m_plot->legend->minimumOuterSizeHint().width() > MaxRowWidth) {
-        m_plot->legend->setWrap(1);
-        m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    constexpr int EntriesWithRoll = 3;
+    QCPLegend* legend = m_plot->legend;
+    int widest = 0;
+    int rowHeight = 0;
+    // The grid may hold empty cells (a wrapped last row): they are no entries.
+    for (int i = 0; i < legend->elementCount(); ++i) {
+        const QCPLayoutElement* element = legend->elementAt(i);
+        if (!element)
+            continue;
+        const QSize item = element->minimumOuterSizeHint();
+        widest = std::max(widest, item.width());
+        rowHeight = std::max(rowHeight, item.height());
     }
+    const QMargins margins = legend->margins();
+    int columns = EntriesWithRoll;
+    while (columns > 1 && columns * widest + (columns - 1) * legend->columnSpacing() +
+                                  margins.left() + margins.right() >
+                              MaxRowWidth)
+        --columns;
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    const int rows = (EntriesWithRoll + columns - 1) / columns;
+    legend->setMinimumSize(0, rows * rowHeight + (rows - 1) * legend->rowSpacing() + margins.top() +
+                                  margins.bottom());
 }
 
 void OddsChart::placeLegend() {
@@ -426,6 +490,7 @@ void OddsChart::rebuild() {
     m_marks.clear();
     m_barNames.clear();
     m_fit->clear();
+    m_fit->setToolTip(QString());
     m_rollButton->setEnabled(variantCount() > 0);
     if (m_override) {
         rebuildOverride();
@@ -471,21 +536,9 @@ void OddsChart::rebuild() {
                 observed << static_cast<double>(c) / static_cast<double>(m_roll->events);
             rollBars->setData(keys, observed, true);
             const auto& fit = m_roll->fit;
-            m_fit->setText(
-                tr("%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of "
-                   "freedom (critical %7 at 99.9 %, p = %8): %9")
-                    .arg(m_roll->events)
-                    .arg(m_roll->seed)
-                    .arg(100.0 * static_cast<double>(m_roll->silent) /
-                             static_cast<double>(m_roll->events),
-                         0, 'f', 2)
-                    .arg(100.0 * m_outcome->silenceChance(), 0, 'f', 2)
-                    .arg(fit.statistic, 0, 'f', 2)
-                    .arg(fit.degreesOfFreedom)
-                    .arg(fit.critical, 0, 'f', 2)
-                    .arg(fit.pValue, 0, 'g', 3)
-                    .arg(fit.consistent() ? tr("consistent with the retail model")
-                                          : tr("NOT consistent with the retail model")));
+            showFit(m_roll->events, m_roll->seed, m_roll->silent, m_outcome->silenceChance(), fit,
+                    fit.consistent() ? tr("consistent with the retail model")
+                                     : tr("NOT consistent with the retail model"));
         }
 
         addVerdictMarks();
@@ -554,21 +607,9 @@ void OddsChart::rebuildOverride() {
         for (const qint64 c : r.played)
             observed << static_cast<double>(c) / static_cast<double>(r.events);
         rollBars->setData(keys, observed, true);
-        m_fit->setText(
-            tr("%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of "
-               "freedom (critical %7 at 99.9 %, p = %8): %9")
-                .arg(r.events)
-                .arg(r.seed)
-                .arg(100.0 * static_cast<double>(r.silent) / static_cast<double>(r.events), 0, 'f',
-                     2)
-                .arg(100.0 * r.exact.silenceChance(), 0, 'f', 2)
-                .arg(r.fit.statistic, 0, 'f', 2)
-                .arg(r.fit.degreesOfFreedom)
-                .arg(r.fit.critical, 0, 'f', 2)
-                .arg(r.fit.pValue, 0, 'g', 3)
-                .arg(r.fit.consistent()
-                         ? tr("consistent with the override's %1 pick").arg(mode)
-                         : tr("NOT consistent with the override's %1 pick").arg(mode)));
+        showFit(r.events, r.seed, r.silent, r.exact.silenceChance(), r.fit,
+                r.fit.consistent() ? tr("consistent with the override's %1 pick").arg(mode)
+                                   : tr("NOT consistent with the override's %1 pick").arg(mode));
     }
 
     addVerdictMarks();

@@ -85,6 +85,9 @@ public:
     /// Whether an override's list is shown (setOverride()) rather than a dat list.
     [[nodiscard]] bool isOverride() const { return m_override.has_value(); }
 
+    /// The most events one roll simulates; a larger count is capped there, and the fit line
+    /// says so.
+    static constexpr quint64 MaxRollEvents = 10'000'000;
     /// Simulates `count` events seeded with `seed` and overlays the histogram (observed share
     /// of events per variant). No-op without variants.
     void roll(quint64 count, quint32 seed);
@@ -112,7 +115,7 @@ public:
     [[nodiscard]] const std::optional<RollSimulation>& rollResult() const { return m_roll; }
     /// Indices the chart marks as never chosen.
     [[nodiscard]] std::vector<int> neverChosenIndices() const;
-    /// The fit line under the chart ("" before a roll).
+    /// The fit under the chart in full ("" before a roll); the line shows its verdict.
     [[nodiscard]] QString fitText() const;
     /// Number of plottables drawn (authored, play chance, and the roll when there is one).
     [[nodiscard]] int seriesCount() const;
@@ -126,6 +129,10 @@ public:
     [[nodiscard]] QString markText(int index) const;
     /// Where the centre of bar `index` is drawn: x in plot()'s pixels, as last laid out.
     [[nodiscard]] int barCentre(int index) const;
+    /// Where the legend is drawn, in this widget's pixels, as last laid out (empty when hidden).
+    [[nodiscard]] QRect legendRect() const;
+    /// Where the bars are drawn (the axis rectangle), in this widget's pixels.
+    [[nodiscard]] QRect barsRect() const;
 
 signals:
     /// A roll's overlay is shown.
@@ -142,6 +149,9 @@ private:
     /// Fits tick labels and verdict marks to the width about to be drawn (before each replot).
     void fitLabels();
     void onRollClicked();
+    /// The one-line fit under the chart and its full sentence (tooltip, fitText()).
+    void showFit(quint64 events, quint32 seed, qint64 silent, double exactSilence,
+                 const ChiSquareFit& fit, const QString& verdict);
     void showRoll(RollSimulation simulation);
     void rebuild();
     void rebuildOverride();
@@ -186,6 +196,8 @@ private:
     BackgroundTask* m_rollTask;
     ProgressIndicator* m_rollProgress;
     bool m_replotPending = false;
+    /// The last roll asked for more than MaxRollEvents.
+    bool m_capped = false;
 };
 
 } // namespace soundstage

@@ -7,6 +7,8 @@
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <QAbstractTableModel>
 #include <QFile>
 #include <QFileDialog>
@@ -143,7 +145,7 @@ public:
         case ColWave:
             return hexId(i.wave);
         case ColPlay:
-            return QString::number(i.play * 100.0, 'f', 2);
+            return NumberText::fixed(i.play * 100.0, 2);
         case ColVerdicts:
             return i.verdicts.join(u", "_s);
         case ColMark:
@@ -267,27 +269,142 @@ QaRunPanel::~QaRunPanel() = default;
 void QaRunPanel::start(const SoundCatalog& catalog, const QString& datPath,
                        std::optional<quint32> table, FpuModel model,
                        const QString& storageDirectory) {
+    QaRun::Settings settings;
+    settings.model = model;
+    start(catalog, datPath, table, std::move(settings), storageDirectory);
+}
+
+void QaRunPanel::start(const SoundCatalog& catalog, const QString& datPath,
+                       std::optional<quint32> table, QaRun::Settings settings,
+                       const QString& storageDirectory) {
+    if (!storageDirectory.isEmpty())
+        m_storageDirectory = storageDirectory;
+    m_datPath = QFileInfo(datPath).absoluteFilePath();
+    if (!settings.fingerprint.isEmpty())
+        m_fingerprint = settings.fingerprint;
+    settings.table = table;
+    auto run = std::make_unique<QaRun>(datPath, m_storageDirectory);
+    run->setSettings(std::move(settings));
+    buildAndAdopt(catalog, std::move(run));
+}
+
+void QaRunPanel::buildAndAdopt(const SoundCatalog& catalog, std::unique_ptr<QaRun> run,
+                               std::optional<int> current) {
     m_buildTask->cancel();
+    const std::optional<quint32> table = run->settings().table;
+    const FpuModel model = run->settings().model;
     if (table) {
         // One table takes well under a millisecond: no worker, the run is ready on return.
-        auto run = std::make_unique<QaRun>(datPath, storageDirectory);
         run->build(catalog, table, model);
+        if (current)
+            run->setCurrent(*current);
         adopt(std::move(run));
         return;
     }
     // The worker gets its own copy: the document may be edited while it runs.
     m_buildTask->start(
-        tr("Listing every variant of %1…").arg(QFileInfo(datPath).fileName()),
-        [catalog, datPath, model, storageDirectory](ProgressSink& progress) {
-            auto run = std::make_unique<QaRun>(datPath, storageDirectory);
-            if (!run->build(catalog, std::nullopt, model, &progress))
-                run.reset();
-            return run;
+        tr("Listing every variant of %1…").arg(QFileInfo(m_datPath).fileName()),
+        [catalog, model, current, run = std::shared_ptr<QaRun>(std::move(run))](
+            ProgressSink& progress) -> std::unique_ptr<QaRun> {
+            auto built = std::make_unique<QaRun>(std::move(*run));
+            if (!built->build(catalog, std::nullopt, model, &progress))
+                built.reset();
+            else if (current)
+                built->setCurrent(*current);
+            return built;
         },
-        [this](std::unique_ptr<QaRun> run) {
-            if (run)
-                adopt(std::move(run));
+        [this](std::unique_ptr<QaRun> built) {
+            if (built)
+                adopt(std::move(built));
         });
+}
+
+bool QaRunPanel::resume(const SoundCatalog& catalog, const QString& datPath,
+                        const QString& fingerprint, const QString& storageDirectory) {
+    if (!storageDirectory.isEmpty())
+        m_storageDirectory = storageDirectory;
+    m_buildTask->cancel();
+    m_datPath = QFileInfo(datPath).absoluteFilePath();
+    m_fingerprint = fingerprint;
+    QaRunIndex index(m_storageDirectory);
+    if (auto loaded = index.load(); !loaded)
+        emit message(tr("QA runs not listed: %1").arg(loaded.error().toString()));
+    const QaRunIndex::Entry* entry = index.find(datPath, fingerprint);
+    if (!entry) {
+        if (m_run)
+            m_previousRunFile = m_run->storageFile();
+        clearRun();
+        return false;
+    }
+    auto stored = QaRun::openStored(entry->file);
+    if (!stored) {
+        emit message(tr("QA run not resumed: %1").arg(stored.error().toString()));
+        clearRun();
+        return false;
+    }
+    m_previousRunFile.clear();
+    buildAndAdopt(catalog, std::make_unique<QaRun>(std::move(*stored)), entry->current);
+    return true;
+}
+
+void QaRunPanel::datSaved(const SoundCatalog& catalog, const QString& path,
+                          const QString& fingerprint) {
+    m_datPath = QFileInfo(path).absoluteFilePath();
+    m_fingerprint = fingerprint;
+    if (m_run) {
+        recordInIndex();
+        return;
+    }
+    if (m_previousRunFile.isEmpty())
+        return;
+    auto stored = QaRun::openStored(std::exchange(m_previousRunFile, {}));
+    if (!stored)
+        return;
+    QaRunIndex index(m_storageDirectory);
+    (void)index.load();
+    index.record(*stored, m_datPath, m_fingerprint);
+    if (auto saved = index.save(); !saved)
+        emit message(tr("QA run index not saved: %1").arg(saved.error().toString()));
+    buildAndAdopt(catalog, std::make_unique<QaRun>(std::move(*stored)));
+}
+
+bool QaRunPanel::openRun(const QString& file) {
+    auto stored = QaRun::openStored(file);
+    if (!stored) {
+        emit message(tr("QA run not opened: %1").arg(stored.error().toString()));
+        return false;
+    }
+    m_buildTask->cancel();
+    m_previousRunFile.clear();
+    adopt(std::make_unique<QaRun>(std::move(*stored)));
+    return true;
+}
+
+std::vector<QaRunIndex::Entry> QaRunPanel::recentRuns(int count) const {
+    QaRunIndex index(m_storageDirectory);
+    (void)index.load();
+    return index.recent(count);
+}
+
+QString QaRunPanel::storageDirectory() const {
+    return m_storageDirectory.isEmpty() ? QaRun::defaultStorageDirectory() : m_storageDirectory;
+}
+
+void QaRunPanel::clearRun() {
+    m_model->setRun(nullptr);
+    m_run.reset();
+    m_note->clear();
+    refreshSummary();
+}
+
+void QaRunPanel::recordInIndex() {
+    if (!m_run)
+        return;
+    QaRunIndex index(m_storageDirectory);
+    (void)index.load(); // a damaged index starts again
+    index.record(*m_run, m_datPath, m_fingerprint);
+    if (auto saved = index.save(); !saved)
+        emit message(tr("QA run index not saved: %1").arg(saved.error().toString()));
 }
 
 void QaRunPanel::adopt(std::unique_ptr<QaRun> run) {
@@ -298,6 +415,11 @@ void QaRunPanel::adopt(std::unique_ptr<QaRun> run) {
     refreshSummary();
     goTo(m_run->current(), false);
     m_table->setFocus();
+    // A run built (or resumed) is a run worth finding again.
+    if (m_run->count() > 0 && !QFileInfo::exists(m_run->storageFile()))
+        saveRun();
+    else
+        recordInIndex();
     emit runReady();
 }
 
@@ -329,6 +451,10 @@ void QaRunPanel::goTo(int index, bool play) {
     m_table->scrollTo(at);
     m_note->setText(m_run->item(cur).note);
     refreshSummary();
+    // The row is the index's to remember (a few hundred bytes), not a rewrite of the run.
+    recordInIndex();
+    const QaRun::Item& item = m_run->item(cur);
+    emit locationRequested(DocumentLocation::sound(item.table, item.soundType, item.variant));
     if (play)
         replay();
 }
@@ -375,6 +501,8 @@ void QaRunPanel::saveRun() {
     if (m_run->count() <= SaveAtOnceLimit) {
         if (auto saved = m_run->save(); !saved)
             emit message(tr("QA run not saved: %1").arg(saved.error().message));
+        else
+            recordInIndex();
         return;
     }
     // A whole-dat run is megabytes of JSON: a copy is saved on a worker. The saves run in
@@ -392,6 +520,8 @@ void QaRunPanel::saveRun() {
         [this](Result<void> saved) {
             if (!saved)
                 emit message(tr("QA run not saved: %1").arg(saved.error().message));
+            else
+                recordInIndex();
         });
 }
 

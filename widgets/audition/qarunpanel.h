@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/document/documentlocation.h"
 #include "core/document/qarun.h"
+#include "core/document/qarunindex.h"
+#include "widgets/session/documentsession.h" // DocumentLocation as a signal argument
 
 #include <QWidget>
 
@@ -21,9 +24,15 @@ class ProgressIndicator;
 class QaRunTableModel;
 class SoundCatalog;
 
-/// "Audition all": steps through the variants of a QaRun, playing each as it becomes current.
-/// N next, P previous, Space replays (while the list has focus), Pass / Fail buttons (or
-/// keys 1 / 2) with a note; every mark is saved at once (QaRun). Exports CSV or Markdown.
+/// "Audition all": steps through the variants of a QaRun, playing each as it becomes current
+/// and asking the editor to show it (locationRequested()). N next, P previous, Space replays
+/// (while the list has focus), Pass / Fail buttons (or keys 1 / 2) with a note; every mark is
+/// saved at once (QaRun) and recorded in the folder's QaRunIndex. Exports CSV or Markdown.
+///
+/// Runs are documents: resume() brings back the run of a dat when it is opened again (by its
+/// content or any path it was saved as) on the row where it stopped, datSaved() keeps the run
+/// with a dat saved under another name, openRun() opens any stored run file, recentRuns() lists
+/// them.
 ///
 /// A whole-dat run (tens of thousands of variants) is built, and every report is written, on a
 /// worker thread (BackgroundTask, from a copy of the catalog or of the run) with progress and
@@ -45,6 +54,26 @@ public:
     void start(const SoundCatalog& catalog, const QString& datPath,
                std::optional<quint32> table = {}, FpuModel model = FpuModel::Single,
                const QString& storageDirectory = {});
+    /// The same with what the run records of itself (`settings.model` is the gate model; the
+    /// table comes from `table`).
+    void start(const SoundCatalog& catalog, const QString& datPath, std::optional<quint32> table,
+               QaRun::Settings settings, const QString& storageDirectory = {});
+    /// Brings back the stored run of the dat at `datPath` whose sounds have `fingerprint`
+    /// (QaRun::soundFingerprint), rebuilt against `catalog` with its marks, on its current row;
+    /// true when there was one (a whole-dat run arrives with runReady()). Without one the panel
+    /// shows no run. `storageDirectory` empty: QaRun's default (and it stays the panel's folder).
+    bool resume(const SoundCatalog& catalog, const QString& datPath, const QString& fingerprint,
+                const QString& storageDirectory = {});
+    /// The dat was saved as `path` and reopened with `fingerprint`: the run that was showing
+    /// before the reopening goes on with it (found by that path and content from now on).
+    void datSaved(const SoundCatalog& catalog, const QString& path, const QString& fingerprint);
+    /// Opens a stored run file (QA → Open Run…) as it was stored; false (after message()) when it
+    /// cannot be read.
+    bool openRun(const QString& file);
+    /// The stored runs of the panel's folder, the most recently saved first.
+    [[nodiscard]] std::vector<QaRunIndex::Entry> recentRuns(int count = 8) const;
+    /// The folder runs are stored in (QaRun's default unless start() or resume() named one).
+    [[nodiscard]] QString storageDirectory() const;
     [[nodiscard]] QaRun* run() const { return m_run.get(); }
     /// Building a whole-dat run in the background.
     [[nodiscard]] BackgroundTask* buildTask() const { return m_buildTask; }
@@ -68,6 +97,8 @@ public:
 
 signals:
     void message(const QString& text);
+    /// The run stepped to a variant: the editor should show it.
+    void locationRequested(const soundstage::DocumentLocation& location);
     /// A run built by start() is the current one.
     void runReady();
     /// A report export ended; `error` empty when written (Cancelled when cancelled).
@@ -83,7 +114,14 @@ private:
     };
 
     void adopt(std::unique_ptr<QaRun> run);
+    /// Builds `run` against `catalog` over its own scope and model (at once for a table, in the
+    /// background for the whole dat) and adopts it.
+    void buildAndAdopt(const SoundCatalog& catalog, std::unique_ptr<QaRun> run,
+                       std::optional<int> current = {});
+    void clearRun();
     void saveRun();
+    /// Records the run in the folder's index (its counts, and the dat it is used with now).
+    void recordInIndex();
     void refreshRow(int row);
     void refreshSummary();
 
@@ -100,6 +138,10 @@ private:
     std::shared_ptr<SaveOrder> m_saveOrder;
     ProgressIndicator* m_progress;
     QString m_exportPath; ///< of the export running
+    QString m_storageDirectory;
+    QString m_datPath;         ///< the dat the panel's run is used with now
+    QString m_fingerprint;     ///< its sounds' fingerprint
+    QString m_previousRunFile; ///< the run shown before resume() found none (see datSaved())
 };
 
 } // namespace soundstage

@@ -10,17 +10,15 @@
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/waveformview.h"
 
-#include <QAbstractSpinBox>
+#include "widgets/session/numbertext.h"
+
 #include <QAction>
-#include <QApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIntValidator>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPlainTextEdit>
-#include <QTextEdit>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -52,19 +50,13 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
     for (QAction* a : {m_play, m_loop, m_stopAll, m_roll})
         a->setShortcutContext(Qt::WindowShortcut);
 
-    connect(m_play, &QAction::triggered, this, [this] {
-        if (!textFieldHasFocus())
-            togglePlay();
-    });
-    connect(m_loop, &QAction::triggered, this, [this] {
-        if (!textFieldHasFocus())
-            playSelected(true);
-    });
+    // A text field with focus keeps Space, Shift+Space and R: it claims them through
+    // ShortcutOverride, so these shortcuts do not fire there. A click on a button (which takes
+    // no focus) always plays, wherever the focus is.
+    connect(m_play, &QAction::triggered, this, &Transport::togglePlay);
+    connect(m_loop, &QAction::triggered, this, [this] { playSelected(true); });
     connect(m_stopAll, &QAction::triggered, this, &Transport::stopEverything);
-    connect(m_roll, &QAction::triggered, this, [this] {
-        if (!textFieldHasFocus())
-            rollAndPlay();
-    });
+    connect(m_roll, &QAction::triggered, this, [this] { rollAndPlay(); });
 
     m_seed->setPlaceholderText(tr("time"));
     m_seed->setToolTip(tr("Seed of the client's generators; empty seeds from the clock"));
@@ -78,26 +70,30 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
     // label's width, and the tooltip holds it whole.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->setMinimumWidth(0);
-    // Two rows: the buttons, then the seed and the status line, so the dock stays narrow in
-    // every language.
+    // Three short rows — playing, rolling with its seed, the status line — so the dock stays
+    // narrow in every language (the right column of a 1280-pixel screen).
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
-    auto* buttons = new QHBoxLayout;
-    for (QAction* a : {m_play, m_loop, m_stopAll, m_roll}) {
+    const auto button = [this](QAction* a) {
         auto* b = new QToolButton(this);
         b->setDefaultAction(a);
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setFocusPolicy(Qt::NoFocus);
-        buttons->addWidget(b);
-    }
+        return b;
+    };
+    auto* buttons = new QHBoxLayout;
+    for (QAction* a : {m_play, m_loop, m_stopAll})
+        buttons->addWidget(button(a));
     buttons->addStretch(1);
     auto* seedRow = new QHBoxLayout;
+    seedRow->addWidget(button(m_roll));
     seedRow->addWidget(new QLabel(tr("Seed:"), this));
     seedRow->addWidget(m_seed);
-    seedRow->addWidget(m_status, 1);
+    seedRow->addStretch(1);
     layout->addLayout(buttons);
     layout->addLayout(seedRow);
+    layout->addWidget(m_status);
 
     m_timer->setInterval(30);
     connect(m_timer, &QTimer::timeout, this, &Transport::tick);
@@ -121,16 +117,6 @@ Transport::Transport(Auditioner& auditioner, WaveformView* waveform, QWidget* pa
 
 Transport::~Transport() = default;
 
-bool Transport::textFieldHasFocus() {
-    QWidget* w = QApplication::focusWidget();
-    if (!w)
-        return false;
-    if (auto* line = qobject_cast<QLineEdit*>(w))
-        return !line->isReadOnly();
-    return qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QTextEdit*>(w) ||
-           qobject_cast<QPlainTextEdit*>(w);
-}
-
 void Transport::setSoundType(const std::vector<SoundVariant>& variants, int selected,
                              const QString& name, const WaveExists& waveExists) {
     SoundList list;
@@ -140,8 +126,18 @@ void Transport::setSoundType(const std::vector<SoundVariant>& variants, int sele
     setSoundList(list, selected, name, waveExists);
 }
 
+void Transport::setWave(quint32 wave, const WaveExists& waveExists) {
+    SoundList list;
+    list.exists = true;
+    list.variants = {SoundVariant{wave, 0.0f, 1.0f, 1.0f}};
+    setSoundList(list, 0, hexId(wave), waveExists);
+    m_wave = wave;
+    showVariant(0); // again, captioned as a wave
+}
+
 void Transport::setSoundList(const SoundList& list, int selected, const QString& name,
                              const WaveExists& waveExists) {
+    m_wave = 0;
     m_list = list;
     m_list.localFiles.resize(m_list.variants.size());
     m_name = name;
@@ -197,7 +193,13 @@ void Transport::showVariant(int index) {
                           .arg(sound->label)
                           .arg(b.sampleRate())
                           .arg(b.channels() == 1 ? tr("mono") : tr("stereo"))
-                          .arg(b.seconds(), 0, 'f', 2);
+                          .arg(NumberText::fixed(b.seconds(), 2));
+    if (m_wave != 0)
+        caption = tr("Wave %1 · %2 Hz %3 · %4 s")
+                      .arg(sound->label)
+                      .arg(b.sampleRate())
+                      .arg(b.channels() == 1 ? tr("mono") : tr("stereo"))
+                      .arg(NumberText::fixed(b.seconds(), 2));
     if (sound->overrideLine > 0)
         caption +=
             tr(" · replaces %1 (override line %2)").arg(hexId(v.wave)).arg(sound->overrideLine);
@@ -235,8 +237,12 @@ SoundHandle Transport::playSelected(bool loop) {
     }
     const SoundHandle h = m_auditioner.playSound(*sound, static_cast<double>(v.volume), {}, loop);
     if (h != 0) {
-        say(loop ? tr("Looping #%1 (%2)").arg(m_selected).arg(sound->label)
-                 : tr("Playing #%1 (%2)").arg(m_selected).arg(sound->label));
+        if (m_wave != 0)
+            say(loop ? tr("Looping wave %1").arg(sound->label)
+                     : tr("Playing wave %1").arg(sound->label));
+        else
+            say(loop ? tr("Looping #%1 (%2)").arg(m_selected).arg(sound->label)
+                     : tr("Playing #%1 (%2)").arg(m_selected).arg(sound->label));
         startCursor(h, m_selected, loop);
     }
     return h;
@@ -270,6 +276,12 @@ void Transport::setSeed(quint32 seed) {
     m_seed->setText(QString::number(seed));
 }
 
+std::optional<quint32> Transport::seed() const {
+    bool ok = false;
+    const quint32 value = m_seed->text().toUInt(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
 void Transport::reseedFromField() {
     bool ok = false;
     const quint32 seed = m_seed->text().toUInt(&ok);
@@ -279,7 +291,19 @@ void Transport::reseedFromField() {
 }
 
 RollStep Transport::rollAndPlay() {
+    const RollStep step = roll();
+    if (step.index >= 0)
+        emit rolled(step.index);
+    return step;
+}
+
+RollStep Transport::roll() {
     RollStep step;
+    if (m_wave != 0) {
+        say(tr("Wave %1 is not a sound type: select one in a table to roll its variants")
+                .arg(hexId(m_wave)));
+        return step;
+    }
     const auto n = static_cast<quint32>(m_list.variants.size());
     if (n == 0) {
         say(tr("%1 has no variants: nothing plays")
@@ -314,7 +338,7 @@ RollStep Transport::rollAndPlay() {
                 .arg(step.index)
                 .arg(hexId(v.wave))
                 .arg(step.gateRoll)
-                .arg(static_cast<double>(v.probability), 0, 'g', 6));
+                .arg(NumberText::significant(static_cast<double>(v.probability), 6)));
         return step;
     }
     step.result = RollResult::Played;
@@ -349,7 +373,7 @@ RollStep Transport::rollOverride() {
                "failed: silent")
                 .arg(step.index)
                 .arg(variantLabel(step.index), mode)
-                .arg(static_cast<double>(v.probability), 0, 'g', 6));
+                .arg(NumberText::significant(static_cast<double>(v.probability), 6)));
         return step;
     }
     case OverrideRoller::Outcome::Played:

@@ -36,7 +36,8 @@ class WaveformView;
 ///
 /// The actions carry window-wide shortcuts; add them to the main window (actions()). A text
 /// field with focus keeps Space for itself (QLineEdit and friends claim it through
-/// ShortcutOverride; the handlers check again). Drives a WaveformView's play cursor.
+/// ShortcutOverride); buttons for the actions play wherever the focus is. Drives a
+/// WaveformView's play cursor.
 /// GUI thread only; `auditioner` and `waveform` must outlive the transport.
 class Transport final : public QWidget {
     Q_OBJECT
@@ -54,6 +55,11 @@ public:
     /// The same for a list as the editor shows it (the dat's, or the active override's).
     void setSoundList(const SoundList& list, int selected, const QString& name = {},
                       const WaveExists& waveExists = {});
+    /// A wave on its own (selected in the browser): Play, Loop and Stop play it at full
+    /// volume, the waveform shows it; Roll waits for a sound type.
+    void setWave(quint32 wave, const WaveExists& waveExists = {});
+    /// The wave setWave() gave, 0 while a sound type's list is shown.
+    [[nodiscard]] quint32 wave() const { return m_wave; }
     [[nodiscard]] const SoundList& soundList() const { return m_list; }
     void setSelected(int index);
     [[nodiscard]] int selected() const { return m_selected; }
@@ -71,17 +77,19 @@ public:
 
     /// Re-seeds both generators (Random::Seed(seed), srand(seed)).
     void setSeed(quint32 seed);
+    /// The seed field's value; nothing when it is empty (the generators seed from the clock).
+    [[nodiscard]] std::optional<quint32> seed() const;
     /// One retail event: pick, gate, play (or, for an override's list, its `!pick` mode's pick
     /// and gate; `gateRoll` is then -1). Returns the step and emits message() with the text.
     RollStep rollAndPlay();
     [[nodiscard]] const QString& lastMessage() const { return m_lastMessage; }
     [[nodiscard]] SoundHandle currentHandle() const { return m_handle; }
 
-    /// True when keyboard focus is in a text field (Space belongs to it then).
-    [[nodiscard]] static bool textFieldHasFocus();
-
 signals:
     void message(const QString& text);
+    /// "Roll and play" chose variant `index` (whether it then played or was silent), so the
+    /// editor can select its row.
+    void rolled(int index);
 
 private:
     void say(const QString& text);
@@ -90,6 +98,8 @@ private:
     void showVariant(int index);
     void reseedFromField();
     [[nodiscard]] QString variantLabel(int index) const;
+    /// rollAndPlay() without telling which row it chose.
+    RollStep roll();
     RollStep rollOverride();
     void playRolled(int index, const QString& how);
 
@@ -99,6 +109,7 @@ private:
     QString m_name;
     WaveExists m_waveExists;
     const DocumentSession* m_session = nullptr;
+    quint32 m_wave = 0;
     int m_selected = -1;
     RetailRandom m_random;
     CrtRandom m_crt;

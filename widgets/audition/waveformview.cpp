@@ -1,5 +1,7 @@
 #include "widgets/audition/waveformview.h"
 
+#include "widgets/session/numbertext.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -138,7 +140,7 @@ void WaveformView::paintEvent(QPaintEvent*) {
     for (double t = 0; seconds > 0 && t <= seconds; t += tick) {
         const double x = t / seconds * width();
         p.drawLine(QPointF(x, axisY), QPointF(x, axisY + 4));
-        p.drawText(QPointF(x + 2, height() - 3), u"%1 s"_s.arg(t, 0, 'g', 3));
+        p.drawText(QPointF(x + 2, height() - 3), u"%1 s"_s.arg(NumberText::significant(t, 3)));
     }
     if (!m_caption.isEmpty()) {
         p.setPen(QColor(0xe0, 0xe0, 0xe0));

@@ -29,6 +29,8 @@ public:
     void setBuffer(PcmBufferPtr buffer, const QString& caption = {},
                    WaveformPeaksPtr peaks = nullptr);
     [[nodiscard]] const PcmBufferPtr& buffer() const { return m_buffer; }
+    /// The caption drawn in the corner ("" with a placeholder).
+    [[nodiscard]] const QString& caption() const { return m_caption; }
     /// A message shown instead of a waveform (e.g. why a wave cannot be decoded).
     void setPlaceholder(const QString& text);
 

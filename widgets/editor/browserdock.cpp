@@ -184,6 +184,7 @@ void BrowserDock::fillWhereUsed(QMenu* menu, const DocumentLocation& location) {
         break;
     }
     case DocumentLocation::Kind::Setup:
+    case DocumentLocation::Kind::Animation:
     case DocumentLocation::Kind::None:
         break;
     }
@@ -202,6 +203,10 @@ void BrowserDock::showContextMenu(const QPoint& position) {
     connect(open, &QAction::triggered, this, [this, location] { m_session->navigate(location); });
     QMenu* uses = menu.addMenu(tr("Where Used"));
     fillWhereUsed(uses, location);
+    QAction* triggers = menu.addAction(tr("Show Triggers"));
+    triggers->setEnabled(location.kind != DocumentLocation::Kind::Region);
+    connect(triggers, &QAction::triggered, this,
+            [this, location] { emit triggersRequested(location); });
     if (!m_contextActions.isEmpty()) {
         menu.addSeparator();
         menu.addActions(m_contextActions);

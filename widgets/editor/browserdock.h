@@ -22,7 +22,8 @@ class DocumentSession;
 /// does not parse says why under the box) over the tree of sound tables, waves, ambient STBs and
 /// setups. Choosing an item shows it (DocumentSession::navigate); choosing a table an applied
 /// override file adds (not in the dat, so no editor can show it) says so in the status bar
-/// instead. The context menu's "Where Used" lists where the item is used and jumps there.
+/// instead. The context menu's "Where Used" lists where the item is used and jumps there;
+/// beside it, "Show Triggers" asks for the Triggers panel of the item (triggersRequested()).
 class BrowserDock final : public QDockWidget {
     Q_OBJECT
 
@@ -43,6 +44,10 @@ public:
     /// Fills `menu` with the uses of the item at `location` (one action each, jumping there),
     /// or a disabled "Not used anywhere" entry.
     void fillWhereUsed(QMenu* menu, const DocumentLocation& location);
+
+signals:
+    /// "Show Triggers" was chosen for the item at `location`.
+    void triggersRequested(const soundstage::DocumentLocation& location);
 
 private:
     void select(const DocumentLocation& location);

@@ -397,9 +397,15 @@ void BrowserModel::onChanged(const DocumentChange& change) {
         case Field::AmbientBaseChance:
         case Field::AmbientMinRate:
         case Field::AmbientMaxRate:
+        case Field::HookWave:
+        case Field::HookSoundType:
+        case Field::HookProbability:
+        case Field::HookVolume:
             return; // no row shows these
         }
         break;
+    case K::HooksChanged:
+        return; // no row lists animations
     case K::RegionChanged:
         syncRegion(change.record);
         break;
@@ -451,6 +457,7 @@ QModelIndex BrowserModel::indexOf(const DocumentLocation& location) const {
     case DocumentLocation::Kind::Setup:
         category = Setups;
         break;
+    case DocumentLocation::Kind::Animation: // the Triggers panel shows animations
     case DocumentLocation::Kind::None:
         return {};
     }

@@ -3,17 +3,20 @@
 #include "core/common/hexid.h"
 #include "core/document/documentvalidator.h"
 #include "core/override/overridewriter.h"
+#include "widgets/editor/issuelogfilter.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentsession.h"
 
-#include <QAbstractTableModel>
-#include <QApplication>
+#include <QComboBox>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QIcon>
+#include <QLineEdit>
 #include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 #include <utility>
 
@@ -22,6 +25,9 @@ using namespace Qt::StringLiterals;
 namespace soundstage {
 
 namespace {
+
+using Severity = IssueLogModel::Severity;
+using Kind = IssueLogModel::Kind;
 
 DocumentLocation locationOfRecord(quint32 id) {
     switch (id >> 24) {
@@ -38,132 +44,65 @@ DocumentLocation locationOfRecord(quint32 id) {
     }
 }
 
+Severity severityOf(Finding::Severity severity) {
+    switch (severity) {
+    case Finding::Severity::Error:
+        return Severity::Error;
+    case Finding::Severity::Warning:
+        return Severity::Warning;
+    case Finding::Severity::Info:
+        break;
+    }
+    return Severity::Note;
+}
+
+/// Where the entry a diagnostic's line holds points in the dat, if anywhere.
+DocumentLocation locationOfLine(const OverrideFile& file, int line) {
+    for (const OverrideEntry& entry : file.entries) {
+        if (entry.line != line)
+            continue;
+        const OverrideEvent& event = entry.event;
+        if (event.kind == OverrideEvent::Kind::TableSound && event.soundType)
+            return DocumentLocation::sound(event.table, *event.soundType);
+        if (event.kind == OverrideEvent::Kind::Wave)
+            return DocumentLocation::wave(event.wave);
+        break;
+    }
+    return {};
+}
+
 } // namespace
-
-/// The entries as rows: window errors, then load problems, then findings. Cells are made when
-/// the view asks for them.
-class IssueLogModel final : public QAbstractTableModel {
-public:
-    enum class Kind { WindowError, Load, Error, Warning, Note, Override };
-    struct Entry {
-        Kind kind = Kind::Note;
-        bool hasRecord = false;
-        quint32 record = 0;
-        QString message;
-        DocumentLocation location;
-        QString toolTip; ///< empty: the message
-    };
-
-    explicit IssueLogModel(QObject* parent)
-        : QAbstractTableModel(parent)
-        , m_errorIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical))
-        , m_warningIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning))
-        , m_infoIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation)) {}
-
-    void setEntries(std::vector<Entry> entries) {
-        beginResetModel();
-        // Tens of thousands of findings on a large dat: freeing them took milliseconds of the
-        // opening's stall.
-        disposeInBackground(std::exchange(m_entries, std::move(entries)));
-        endResetModel();
-    }
-
-    int rowCount(const QModelIndex& parent = {}) const override {
-        return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
-    }
-    int columnCount(const QModelIndex& parent = {}) const override {
-        return parent.isValid() ? 0 : IssueLogDock::ColumnCount;
-    }
-
-    QVariant data(const QModelIndex& index, int role) const override {
-        if (!index.isValid() || index.row() >= rowCount())
-            return {};
-        const Entry& e = m_entries[static_cast<std::size_t>(index.row())];
-        switch (role) {
-        case Qt::DisplayRole:
-            switch (index.column()) {
-            case IssueLogDock::KindColumn:
-                return kindLabel(e.kind);
-            case IssueLogDock::RecordColumn:
-                return e.hasRecord ? hexId(e.record) : QString();
-            case IssueLogDock::IssueColumn:
-                return e.message;
-            default:
-                return {};
-            }
-        case Qt::DecorationRole:
-            if (index.column() != IssueLogDock::KindColumn)
-                return {};
-            return e.kind == Kind::Warning                            ? m_warningIcon
-                   : e.kind == Kind::Note || e.kind == Kind::Override ? m_infoIcon
-                                                                      : m_errorIcon;
-        case Qt::ToolTipRole:
-            if (index.column() != IssueLogDock::IssueColumn)
-                return {};
-            return e.toolTip.isEmpty() ? e.message : e.toolTip;
-        case IssueLogDock::LocationRole:
-            return QVariant::fromValue(e.location);
-        default:
-            return {};
-        }
-    }
-
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
-        if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-            return QAbstractTableModel::headerData(section, orientation, role);
-        switch (section) {
-        case IssueLogDock::KindColumn:
-            return IssueLogDock::tr("Kind");
-        case IssueLogDock::RecordColumn:
-            return IssueLogDock::tr("Record");
-        case IssueLogDock::IssueColumn:
-            return IssueLogDock::tr("Issue");
-        default:
-            return {};
-        }
-    }
-
-private:
-    static QString kindLabel(Kind kind) {
-        switch (kind) {
-        case Kind::WindowError:
-        case Kind::Error:
-            return IssueLogDock::tr("Error");
-        case Kind::Load:
-            return IssueLogDock::tr("Load");
-        case Kind::Warning:
-            return IssueLogDock::tr("Warning");
-        case Kind::Override:
-            return IssueLogDock::tr("Override");
-        case Kind::Note:
-            break;
-        }
-        return IssueLogDock::tr("Note");
-    }
-
-    std::vector<Entry> m_entries;
-    QIcon m_errorIcon;
-    QIcon m_warningIcon;
-    QIcon m_infoIcon;
-};
 
 IssueLogDock::IssueLogDock(DocumentSession* session, QWidget* parent)
     : QDockWidget(tr("Issues"), parent)
     , m_session(session)
     , m_model(new IssueLogModel(this))
+    , m_filter(new IssueLogFilter(this))
     , m_view(new QTreeView)
     , m_refreshTimer(new QTimer(this))
     , m_findingsTask(new BackgroundTask(this)) {
     setObjectName(u"issueLogDock"_s);
+    m_filter->setSourceModel(m_model);
     m_view->setObjectName(u"issueView"_s);
-    m_view->setModel(m_model);
+    m_view->setModel(m_filter);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
+    m_view->setSortingEnabled(true);
+    // Until the user clicks a header: the order the entries were found in.
+    m_view->header()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_view->header()->setSectionResizeMode(SeverityColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(KindColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(RecordColumn, QHeaderView::ResizeToContents);
     m_view->header()->setResizeContentsPrecision(200);
     m_view->header()->setStretchLastSection(true);
-    setWidget(m_view);
+
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(buildFilterBar());
+    layout->addWidget(m_view);
+    setWidget(body);
 
     m_refreshTimer->setSingleShot(true);
     m_refreshTimer->setInterval(150);
@@ -183,8 +122,54 @@ IssueLogDock::IssueLogDock(DocumentSession* session, QWidget* parent)
 
 IssueLogDock::~IssueLogDock() = default;
 
+QWidget* IssueLogDock::buildFilterBar() {
+    auto* bar = new QWidget;
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(2, 2, 2, 0);
+    for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Note}) {
+        auto* button = new QToolButton;
+        button->setCheckable(true);
+        button->setChecked(true);
+        button->setAutoRaise(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setIcon(style()->standardIcon(
+            severity == Severity::Error     ? QStyle::SP_MessageBoxCritical
+            : severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                            : QStyle::SP_MessageBoxInformation));
+        button->setToolTip(tr("Show or hide this severity"));
+        connect(button, &QToolButton::toggled, this,
+                [this, severity](bool on) { m_filter->setSeverityShown(severity, on); });
+        m_severityButtons[static_cast<int>(severity)] = button;
+        row->addWidget(button);
+    }
+    m_kindBox = new QComboBox;
+    m_kindBox->setObjectName(u"issueKind"_s);
+    m_kindBox->addItem(tr("All kinds"));
+    for (const Kind kind : {Kind::Load, Kind::Check, Kind::Override, Kind::Window})
+        m_kindBox->addItem(IssueLogModel::kindLabel(kind), static_cast<int>(kind));
+    m_kindBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_kindBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const QVariant kind = m_kindBox->itemData(index);
+        m_filter->setKind(kind.isValid() ? std::optional(static_cast<Kind>(kind.toInt()))
+                                         : std::nullopt);
+    });
+    row->addWidget(m_kindBox);
+    m_textFilter = new QLineEdit;
+    m_textFilter->setObjectName(u"issueText"_s);
+    m_textFilter->setPlaceholderText(tr("Record or words"));
+    m_textFilter->setClearButtonEnabled(true);
+    connect(m_textFilter, &QLineEdit::textChanged, m_filter, &IssueLogFilter::setText);
+    row->addWidget(m_textFilter, 1);
+    updateCounts();
+    return bar;
+}
+
 QAbstractItemModel* IssueLogDock::model() const {
-    return m_model;
+    return m_filter;
+}
+
+QToolButton* IssueLogDock::severityButton(IssueLogModel::Severity severity) const {
+    return m_severityButtons[static_cast<int>(severity)];
 }
 
 void IssueLogDock::addError(const Error& error) {
@@ -232,72 +217,78 @@ void IssueLogDock::refreshInBackground() {
 
 void IssueLogDock::showFindings(std::vector<Finding> findings) {
     m_findings = findings; // shared strings: a cheap copy
-    using Kind = IssueLogModel::Kind;
     std::vector<IssueLogModel::Entry> entries;
-    int problems = 0, errors = 0, warnings = 0;
     for (const Error& error : m_errors)
-        entries.push_back({Kind::WindowError, false, 0, error.toString(), {}});
+        entries.push_back({Severity::Error, Kind::Window, false, 0, error.toString(), {}});
     if (const Document* document = m_session->document()) {
         const auto& loadProblems = document->catalog().problems();
         entries.reserve(entries.size() + loadProblems.size() + findings.size());
-        for (const SoundCatalog::Problem& problem : loadProblems) {
-            entries.push_back({Kind::Load, true, problem.id, problem.error.toString(),
-                               locationOfRecord(problem.id)});
-            ++problems;
-        }
-        for (Finding& finding : findings) {
-            Kind kind = Kind::Note;
-            switch (finding.severity) {
-            case Finding::Severity::Error:
-                kind = Kind::Error;
-                ++errors;
-                break;
-            case Finding::Severity::Warning:
-                kind = Kind::Warning;
-                ++warnings;
-                break;
-            case Finding::Severity::Info:
-                break;
-            }
-            entries.push_back(
-                {kind, true, finding.location.id, std::move(finding.message), finding.location});
-        }
+        for (const SoundCatalog::Problem& problem : loadProblems)
+            entries.push_back({Severity::Error, Kind::Load, true, problem.id,
+                               problem.error.toString(), locationOfRecord(problem.id)});
+        for (Finding& finding : findings)
+            entries.push_back({severityOf(finding.severity), Kind::Check, true, finding.location.id,
+                               std::move(finding.message), finding.location});
     }
-    // What the previewed override file holds beyond its table lines: replaced waves, and named
-    // events, which have no place in the retail client's tables but were read.
-    if (const auto preview = m_session->appliedOverride()) {
-        const QString name = QFileInfo(preview->path).fileName();
-        for (const OverrideEntry* entry : preview->waveReplacements()) {
-            QString message = tr("%1 line %2 replaces wave %3 wherever it plays: %4")
-                                  .arg(name)
-                                  .arg(entry->line)
-                                  .arg(hexId(entry->event.wave), OverrideWriter::entryLine(*entry));
-            entries.push_back({Kind::Override, true, entry->event.wave, std::move(message),
-                               DocumentLocation::wave(entry->event.wave)});
-        }
-        for (const OverrideEntry* entry : preview->namedEvents()) {
-            QString message =
-                tr("%1 line %2: named event “%3” read (%n alternative(s)); the retail client "
-                   "has no named events, so nothing plays it in this preview",
-                   nullptr, static_cast<int>(entry->alternatives.size()))
-                    .arg(name)
-                    .arg(entry->line)
-                    .arg(entry->event.name);
-            entries.push_back({Kind::Override,
-                               false,
-                               0,
-                               std::move(message),
-                               {},
-                               OverrideWriter::entryLine(*entry)});
-        }
-    }
+    appendOverrideEntries(entries);
     m_model->setEntries(std::move(entries));
-    setWindowTitle(problems + errors + warnings + static_cast<int>(m_errors.size()) == 0
-                       ? tr("Issues")
-                       : tr("Issues (errors: %1, warnings: %2)")
-                             .arg(problems + errors + static_cast<int>(m_errors.size()))
-                             .arg(warnings));
+    updateCounts();
     emit refreshed();
+}
+
+void IssueLogDock::appendOverrideEntries(std::vector<IssueLogModel::Entry>& entries) const {
+    const auto preview = m_session->appliedOverride();
+    if (!preview)
+        return;
+    const QString name = QFileInfo(preview->path).fileName();
+    // The file's own problems, as `override check` prints them (FILE:LINE:COL: …), at the
+    // severity the parser gave them.
+    for (const OverrideDiagnostic& d : preview->file.diagnostics) {
+        const DocumentLocation at = locationOfLine(preview->file, d.line);
+        entries.push_back({d.severity == OverrideDiagnostic::Severity::Warning ? Severity::Warning
+                                                                               : Severity::Error,
+                           Kind::Override, at.kind != DocumentLocation::Kind::None, at.id,
+                           d.toError(name).toString(), at, d.toError(preview->path).toString()});
+    }
+    // What it holds beyond its table lines: replaced waves, and named events, which have no
+    // place in the retail client's tables but were read.
+    for (const OverrideEntry* entry : preview->waveReplacements()) {
+        QString message = tr("%1 line %2 replaces wave %3 wherever it plays: %4")
+                              .arg(name)
+                              .arg(entry->line)
+                              .arg(hexId(entry->event.wave), OverrideWriter::entryLine(*entry));
+        entries.push_back({Severity::Note, Kind::Override, true, entry->event.wave,
+                           std::move(message), DocumentLocation::wave(entry->event.wave)});
+    }
+    for (const OverrideEntry* entry : preview->namedEvents()) {
+        QString message = tr("%1 line %2: named event “%3” read (%n alternative(s)); the retail "
+                             "client has no named events, so nothing plays it in this preview",
+                             nullptr, static_cast<int>(entry->alternatives.size()))
+                              .arg(name)
+                              .arg(entry->line)
+                              .arg(entry->event.name);
+        entries.push_back({Severity::Note,
+                           Kind::Override,
+                           false,
+                           0,
+                           std::move(message),
+                           {},
+                           OverrideWriter::entryLine(*entry)});
+    }
+}
+
+void IssueLogDock::updateCounts() {
+    const int errors = m_model->count(Severity::Error);
+    const int warnings = m_model->count(Severity::Warning);
+    const int notes = m_model->count(Severity::Note);
+    if (m_severityButtons[0]) {
+        m_severityButtons[0]->setText(tr("Errors: %1").arg(errors));
+        m_severityButtons[1]->setText(tr("Warnings: %1").arg(warnings));
+        m_severityButtons[2]->setText(tr("Notes: %1").arg(notes));
+    }
+    setWindowTitle(errors + warnings == 0
+                       ? tr("Issues")
+                       : tr("Issues (errors: %1, warnings: %2)").arg(errors).arg(warnings));
 }
 
 void IssueLogDock::onActivated(const QModelIndex& index) {

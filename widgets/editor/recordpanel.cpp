@@ -1,12 +1,16 @@
 #include "widgets/editor/recordpanel.h"
 
+#include "core/audio/wavedecoder.h"
 #include "core/common/hexid.h"
 #include "core/dat/datfile.h"
 #include "core/document/document.h"
 #include "core/records/soundtypes.h"
 #include "core/records/wave.h"
 #include "widgets/audition/ambientmodel.h"
+#include "widgets/audition/waveformview.h"
 #include "widgets/session/documentsession.h"
+
+#include "widgets/session/numbertext.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -36,6 +41,9 @@ RecordPanel::RecordPanel(DocumentSession* session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_text(new QLabel)
+    , m_waveRow(new QWidget)
+    , m_waveButtons(new QHBoxLayout)
+    , m_waveView(new WaveformView)
     , m_ambientView(new QTableView)
     , m_ambient(new AmbientModel(session, this))
     , m_setupRow(new QWidget)
@@ -62,8 +70,17 @@ RecordPanel::RecordPanel(DocumentSession* session, QWidget* parent)
     setupLayout->addWidget(m_setupApply);
     setupLayout->addStretch(1);
 
+    m_waveView->setObjectName(u"wavePageWaveform"_s);
+    m_waveView->setMinimumHeight(140);
+    auto* waveLayout = new QVBoxLayout(m_waveRow);
+    waveLayout->setContentsMargins(0, 0, 0, 0);
+    waveLayout->addWidget(m_waveView);
+    m_waveButtons->addStretch(1);
+    waveLayout->addLayout(m_waveButtons);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
+    layout->addWidget(m_waveRow);
     layout->addWidget(m_setupRow);
     layout->addWidget(m_ambientView, 1);
     layout->addStretch(0);
@@ -91,6 +108,16 @@ RecordPanel::RecordPanel(DocumentSession* session, QWidget* parent)
         refresh();
     });
     refresh();
+}
+
+void RecordPanel::setWaveActions(const QList<QAction*>& actions) {
+    for (QAction* action : actions) {
+        auto* button = new QToolButton(m_waveRow);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setFocusPolicy(Qt::NoFocus);
+        m_waveButtons->insertWidget(m_waveButtons->count() - 1, button);
+    }
 }
 
 bool RecordPanel::showLocation(const DocumentLocation& location) {
@@ -125,6 +152,7 @@ void RecordPanel::applySetupTable() {
 void RecordPanel::refresh() {
     const Document* document = m_session->document();
     m_setupRow->setVisible(false);
+    m_waveRow->setVisible(false);
     m_ambientView->setVisible(false);
     if (!document || m_location.kind == DocumentLocation::Kind::None) {
         m_text->clear();
@@ -135,15 +163,26 @@ void RecordPanel::refresh() {
     switch (m_location.kind) {
     case DocumentLocation::Kind::Wave: {
         html = tr("<h3>Wave %1</h3>").arg(hexId(m_location.id));
-        auto bytes = document->dat().read(m_location.id);
-        auto wave = bytes ? Wave::decode(*bytes) : Result<Wave>(fail(bytes.error()));
+        const auto wave = document->waveRecord(m_location.id);
+        if (document->newWaves().contains(m_location.id))
+            html += tr("<p>Imported: the next save writes it into the dat.</p>");
         if (wave) {
+            auto pcm = WaveDecoder::decode(*wave);
+            if (pcm)
+                m_waveView->setBuffer(*pcm, tr("%1 · %2 Hz · %3 s")
+                                                .arg(Wave::formatName(wave->formatTag()))
+                                                .arg(wave->sampleRate())
+                                                .arg(NumberText::fixed(wave->seconds(), 3)));
+            else
+                m_waveView->setPlaceholder(
+                    tr("Cannot decode this wave: %1").arg(pcm.error().message));
+            m_waveRow->setVisible(true);
             html += tr("<p>%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.</p>", nullptr,
                        wave->channels())
                         .arg(Wave::formatName(wave->formatTag()))
                         .arg(wave->sampleRate())
                         .arg(wave->bitsPerSample())
-                        .arg(wave->seconds(), 0, 'f', 3)
+                        .arg(NumberText::fixed(wave->seconds(), 3))
                         .arg(wave->data.size());
         } else {
             html +=
@@ -205,6 +244,7 @@ void RecordPanel::refresh() {
         break;
     }
     case DocumentLocation::Kind::Table:
+    case DocumentLocation::Kind::Animation:
     case DocumentLocation::Kind::None:
         break;
     }

@@ -172,7 +172,7 @@ void TableEditor::layOut() {
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({170, 800});
+    splitter->setSizes({140, 800});
 
     m_header->setObjectName(u"tableHeader"_s);
     m_header->setTextFormat(Qt::RichText);
@@ -221,7 +221,17 @@ void TableEditor::connectActions() {
     };
     onVariant(m_addVariant, 1, [this](Document& d, quint32 sound, int row) {
         const int at = row >= 0 ? row + 1 : m_model->rowCount();
-        return d.insertVariant(m_table, sound, at, SoundVariant{0, 0.0f, 1.0f, 1.0f});
+        // It starts from the selected variant's wave (else the last one's): a new variant is
+        // most often another take beside it, and wave 0 would only play silence.
+        SoundVariant added{0, 0.0f, 1.0f, 1.0f};
+        if (const SoundTableNode* node = d.sound(m_table, sound); node && !node->variants.empty())
+            added.wave =
+                node->variants[static_cast<std::size_t>(
+                                   row >= 0 && row < static_cast<int>(node->variants.size())
+                                       ? row
+                                       : static_cast<int>(node->variants.size()) - 1)]
+                    .wave;
+        return d.insertVariant(m_table, sound, at, added);
     });
     onVariant(m_duplicateVariant, 1, [this](Document& d, quint32 sound, int row) {
         return d.duplicateVariant(m_table, sound, row);
@@ -562,10 +572,11 @@ void TableEditor::updateExplanation() {
                                    : QString());
         return;
     }
-    m_explanation->setText(tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
-                               .arg(row)
-                               .arg(m_model->explain(row).toHtmlEscaped())
-                               .arg(OddsText::percent(std::max(odds->silenceChance(), 0.0))));
+    m_explanation->setText(
+        tr("<b>Variant %1:</b> %2<br>Silence for this sound type: %3.")
+            .arg(row)
+            .arg(m_model->explain(row).toHtmlEscaped())
+            .arg(OddsText::percent(std::max(odds->silenceChance(), 0.0), odds->exactSilence())));
 }
 
 bool TableEditor::addSoundType(quint32 soundType) {
@@ -581,24 +592,33 @@ bool TableEditor::addSoundType(quint32 soundType) {
     return true;
 }
 
-void TableEditor::askAddSoundType() {
+QStringList TableEditor::soundTypesToAdd() const {
     const Document* document = m_session->document();
     const SoundTable* table = document ? document->table(m_table) : nullptr;
-    if (!table)
-        return;
     QStringList names;
-    for (quint32 value = 0; value < SoundTypeCount; ++value) {
+    for (quint32 value = 1; table && value < SoundTypeCount; ++value) {
         if (!table->sound(value))
             names << soundTypeName(value);
     }
-    bool ok = false;
-    const QString name = QInputDialog::getItem(this, tr("Add Sound Type"),
-                                               tr("Sound type to add to %1:").arg(hexId(m_table)),
-                                               names, 0, true, &ok);
-    if (!ok)
+    return names;
+}
+
+void TableEditor::askAddSoundType() {
+    const QStringList names = soundTypesToAdd();
+    if (names.isEmpty())
         return;
+    // No name is offered ready-made: the field starts empty and completes what is typed.
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Add Sound Type"));
+    dialog.setLabelText(tr("Which sound type to add to %1?").arg(hexId(m_table)));
+    dialog.setComboBoxItems(names);
+    dialog.setComboBoxEditable(true);
+    dialog.setTextValue(QString());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString name = dialog.textValue().trimmed();
     const auto type = parseSoundType(name);
-    if (!type) {
+    if (!type || *type == 0) {
         m_session->showStatus(tr("\"%1\" is not a sound type.").arg(name), 8000);
         return;
     }

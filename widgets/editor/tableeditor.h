@@ -72,6 +72,9 @@ public:
 
     /// Adds a sound type without asking (the action asks which one).
     bool addSoundType(quint32 soundType);
+    /// What Add Sound Type offers: the names of the sound types the table lacks, in code order,
+    /// without "Invalid" (code 0, which no event plays).
+    [[nodiscard]] QStringList soundTypesToAdd() const;
 
 private:
     // The constructor's parts, in order.

@@ -8,6 +8,7 @@
 #include <QCompleter>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QStyle>
 #include <QToolTip>
 
 using namespace Qt::StringLiterals;
@@ -36,6 +37,13 @@ QWidget* VariantDelegate::createEditor(QWidget* parent, const QStyleOptionViewIt
         auto* completer = new QCompleter(m_waves, edit);
         completer->setCaseSensitivity(Qt::CaseInsensitive);
         completer->setFilterMode(Qt::MatchContains);
+        // The popup is as wide as the cell by default, which cuts ids behind its scroll bar:
+        // wide enough for a whole id instead.
+        QAbstractItemView* popup = completer->popup();
+        popup->setTextElideMode(Qt::ElideNone);
+        popup->setMinimumWidth(popup->fontMetrics().horizontalAdvance(u"0x0A00000000"_s) +
+                               popup->style()->pixelMetric(QStyle::PM_ScrollBarExtent) +
+                               2 * popup->style()->pixelMetric(QStyle::PM_DefaultFrameWidth));
         edit->setCompleter(completer);
         edit->setPlaceholderText(tr("0x0A……"));
     }

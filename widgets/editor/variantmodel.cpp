@@ -214,6 +214,7 @@ void VariantModel::onChanged(const DocumentChange& change) {
         }
         break;
     case K::RegionChanged:
+    case K::HooksChanged:
     case K::ModifiedChanged:
     case K::HistoryChanged:
         break;
@@ -265,11 +266,11 @@ QVariant VariantModel::data(const QModelIndex& index, int role) const {
         case VolumeColumn:
             return floatText(v.volume);
         case PickColumn:
-            return OddsText::percent(pick);
+            return OddsText::percent(pick, hasOdds ? m_outcome->exactPick(row) : std::nullopt);
         case GateColumn:
-            return OddsText::percent(gate);
+            return OddsText::percent(gate, hasOdds ? m_outcome->exactGate(row) : std::nullopt);
         case PlayColumn:
-            return OddsText::percent(play);
+            return OddsText::percent(play, hasOdds ? m_outcome->exactPlay(row) : std::nullopt);
         case VerdictColumn:
             // a missing file says so alone: nothing else about the row matters
             if (hasVerdict(verdicts, Verdict::MissingFile))
@@ -291,6 +292,15 @@ QVariant VariantModel::data(const QModelIndex& index, int role) const {
         return (verdicts & serious) != 0 ? m_warningIcon : m_infoIcon;
     }
     if (role == Qt::ToolTipRole) {
+        if (column >= PickColumn && column < VerdictColumn && hasOdds) {
+            // A chance shown as "< 0.001 %" gets its exact value here.
+            const auto exact = column == PickColumn   ? m_outcome->exactPick(row)
+                               : column == GateColumn ? m_outcome->exactGate(row)
+                                                      : m_outcome->exactPlay(row);
+            const double shown = column == PickColumn ? pick : column == GateColumn ? gate : play;
+            if (exact && OddsText::isTiny(shown, exact))
+                return QString(OddsText::exactText(*exact) + u"\n\n"_s + explain(index.row()));
+        }
         if (column >= PickColumn)
             return explain(index.row());
         if (column == WaveColumn && !overrideText(index.row()).isEmpty())

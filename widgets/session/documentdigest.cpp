@@ -2,6 +2,7 @@
 
 #include "core/common/progressslice.h"
 #include "core/document/document.h"
+#include "core/document/qarun.h"
 
 namespace soundstage {
 
@@ -17,6 +18,7 @@ DocumentDigest DocumentDigest::compute(const Document& document, ProgressSink* p
         return digest;
     if (progress)
         progress->report(1000, 1000);
+    digest.soundFingerprint = QaRun::soundFingerprint(document.catalog());
     digest.browserRows = std::move(built);
     digest.findings = std::move(findings);
     return digest;

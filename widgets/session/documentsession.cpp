@@ -2,13 +2,15 @@
 
 #include "core/override/overrideoutcome.h"
 #include "widgets/session/backgroundtask.h"
+#include "widgets/session/sessiontriggerindex.h"
 
 #include <utility>
 
 namespace soundstage {
 
 DocumentSession::DocumentSession(QObject* parent)
-    : QObject(parent) {
+    : QObject(parent)
+    , m_triggers(new SessionTriggerIndex(this)) {
     qRegisterMetaType<soundstage::DocumentChange>();
     qRegisterMetaType<soundstage::DocumentLocation>();
     qRegisterMetaType<soundstage::FpuModel>();

@@ -18,6 +18,8 @@
 
 namespace soundstage {
 
+class SessionTriggerIndex;
+
 /// The document the window works on, as seen by the widgets: owns the open Document (or none),
 /// turns its change callback into a Qt signal, owns the state every view shares — the gate FPU
 /// model the odds are computed under, and the current location (what is selected) — computes
@@ -51,6 +53,9 @@ public:
     /// Sets it; when it changes, emits fpuModelChanged() and a Reset of scope Odds (changed()),
     /// so views recompute their chances.
     void setFpuModel(FpuModel model);
+    /// Who fires each sound in the document (hooks, motions, setups), built in the background
+    /// after each open and edit that changes it; owned by the session.
+    [[nodiscard]] SessionTriggerIndex* triggers() const { return m_triggers; }
     /// Whether the dat holds a wave (false without a document). The function reads the
     /// document live: call it on the GUI thread only, and not after documentReplaced().
     [[nodiscard]] WaveExists waveExists() const;
@@ -124,6 +129,7 @@ private:
     bool m_overrideBypassed = false;
     FpuModel m_fpuModel = FpuModel::Single;
     DocumentLocation m_location;
+    SessionTriggerIndex* m_triggers;
     /// outcome()'s last answer, dropped on every change that could alter it.
     struct CachedOutcome {
         quint32 table = 0;
@@ -136,5 +142,4 @@ private:
 } // namespace soundstage
 
 Q_DECLARE_METATYPE(soundstage::DocumentChange)
-Q_DECLARE_METATYPE(soundstage::DocumentLocation)
 Q_DECLARE_METATYPE(soundstage::FpuModel)

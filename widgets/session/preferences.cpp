@@ -70,6 +70,10 @@ double Preferences::ambientSlider() const {
     return volumes.ambientEnabled ? a * a : 0.0;
 }
 
+QString Preferences::placementKey(PlacementMode mode) {
+    return keyOf(modeKeys, mode);
+}
+
 Preferences Preferences::load(const QSettings& s) {
     Preferences p;
     p.outputDevice = s.value(u"preferences/outputDevice"_s).toString();

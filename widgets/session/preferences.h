@@ -44,6 +44,10 @@ struct Preferences {
     /// when ambient sounds are disabled.
     [[nodiscard]] double ambientSlider() const;
 
+    /// The key a placement mode is stored under ("retail", "openal", "flat"), also what QA
+    /// reports name it.
+    [[nodiscard]] static QString placementKey(PlacementMode mode);
+
     [[nodiscard]] static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;
 };

@@ -55,14 +55,18 @@ ExportActions::ExportActions(FileMenuContext* context, QObject* parent)
                        [this](const QString& p) { importWave(p); });
     });
 
-    connect(m_session, &DocumentSession::navigateRequested, this, &ExportActions::onNavigate);
+    // The selection names the wave: one picked in the browser, or the selected variant's.
+    connect(m_session, &DocumentSession::currentLocationChanged, this, &ExportActions::onNavigate);
     connect(m_session, &DocumentSession::documentReplaced, this, [this] {
         m_table = 0;
-        m_wave = 0;
+        m_waveAt = {};
         updateActions();
     });
     connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
-        if (change.kind == DocumentChange::Kind::Reset)
+        // A wave imported or undone, or the selected variant's wave edited.
+        if (change.kind == DocumentChange::Kind::Reset ||
+            change.kind == DocumentChange::Kind::ValueChanged ||
+            change.kind == DocumentChange::Kind::VariantsChanged)
             updateActions();
     });
     updateActions();
@@ -79,10 +83,13 @@ void ExportActions::addTo(QMenu* fileMenu) {
 }
 
 void ExportActions::onNavigate(const DocumentLocation& location) {
-    if (location.kind == DocumentLocation::Kind::Table)
+    if (location.kind == DocumentLocation::Kind::Table) {
         m_table = location.id;
-    else if (location.kind == DocumentLocation::Kind::Wave)
-        m_wave = location.id;
+        if (location.hasKey && location.index >= 0)
+            m_waveAt = location;
+    } else if (location.kind == DocumentLocation::Kind::Wave) {
+        m_waveAt = location;
+    }
     updateActions();
 }
 
@@ -98,7 +105,15 @@ quint32 ExportActions::currentTable() const {
 
 quint32 ExportActions::currentWave() const {
     const Document* document = m_session->document();
-    return document && document->catalog().hasWave(m_wave) ? m_wave : 0;
+    if (!document)
+        return 0;
+    quint32 wave = m_waveAt.kind == DocumentLocation::Kind::Wave ? m_waveAt.id : 0;
+    if (m_waveAt.kind == DocumentLocation::Kind::Table) {
+        const SoundTableNode* sound = document->sound(m_waveAt.id, m_waveAt.key);
+        if (sound && m_waveAt.index < static_cast<int>(sound->variants.size()))
+            wave = sound->variants[static_cast<std::size_t>(m_waveAt.index)].wave;
+    }
+    return document->catalog().hasWave(wave) ? wave : 0;
 }
 
 void ExportActions::updateActions() {
@@ -135,20 +150,13 @@ bool ExportActions::exportWave(const QString& path) {
     const QString title = tr("Cannot Export");
     if (!document || id == 0)
         return m_context->report(
-            Error{ErrorCode::NotFound, tr("Select a wave in the browser first."), path}, title);
-    Wave wave;
-    if (const auto pending = document->newWaves().find(id); pending != document->newWaves().end()) {
-        wave = pending->second;
-    } else {
-        auto bytes = document->dat().read(id);
-        if (!bytes)
-            return m_context->report(bytes.error(), title);
-        auto decoded = Wave::decode(*bytes);
-        if (!decoded)
-            return m_context->report(decoded.error().inFile(document->path()), title);
-        wave = std::move(*decoded);
-    }
-    if (auto saved = WavWriter::saveWave(path, wave); !saved)
+            Error{ErrorCode::NotFound,
+                  tr("Select a wave in the browser, or a variant naming one, first."), path},
+            title);
+    const auto wave = document->waveRecord(id);
+    if (!wave)
+        return m_context->report(wave.error(), title);
+    if (auto saved = WavWriter::saveWave(path, *wave); !saved)
         return m_context->report(saved.error().inFile(path), title);
     m_session->showStatus(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
     return true;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/document/documentlocation.h"
+
 #include <QObject>
 #include <QString>
 
@@ -41,7 +43,8 @@ public:
     /// Imports an audio file (WAV, Ogg Vorbis, MP3) as a new pending wave; its id or nothing.
     std::optional<quint32> importWave(const QString& path);
 
-    /// The table and wave that exports act on: the last ones navigated to (or the first table).
+    /// The table and wave that exports act on: the last table selected (or the first one), and
+    /// the wave selected in the browser or the one the selected variant names (as it is now).
     [[nodiscard]] quint32 currentTable() const;
     [[nodiscard]] quint32 currentWave() const;
 
@@ -52,7 +55,8 @@ private:
     FileMenuContext* m_context;
     DocumentSession* m_session;
     quint32 m_table = 0;
-    quint32 m_wave = 0;
+    /// A wave, or a variant (whose wave an edit may change): what currentWave() reads.
+    DocumentLocation m_waveAt;
     QAction* m_exportTableJson;
     QAction* m_exportTableBinary;
     QAction* m_exportWave;

@@ -1,10 +1,12 @@
 #include "widgets/window/mainwindow.h"
 
 #include "widgets/audition/auditionworkbench.h"
+#include "widgets/audition/transport.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/issuelogdock.h"
 #include "widgets/editor/recordpanel.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/editor/triggersdock.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/bulkactions.h"
@@ -46,14 +48,20 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     , m_undoActions(new UndoActions(m_session, this))
     , m_browser(new BrowserDock(m_session, this))
     , m_issueLog(new IssueLogDock(m_session, this))
+    , m_triggers(new TriggersDock(m_session, this))
     , m_tableEditor(new TableEditor(m_session))
     , m_recordPanel(new RecordPanel(m_session))
     , m_centre(new QStackedWidget(this))
-    , m_audition(new AuditionWorkbench(this, m_session, m_tableEditor, m_browser)) {
+    , m_audition(new AuditionWorkbench(this, m_session, m_tableEditor, m_browser))
+    , m_dockLayout(this) {
     setObjectName(u"mainWindow"_s);
     setAcceptDrops(true);
     m_centre->addWidget(m_tableEditor);
     m_centre->addWidget(m_recordPanel);
+    // A wave's page plays it through the transport, which follows the browser's selection.
+    m_recordPanel->setWaveActions({m_audition->transport()->playAction(),
+                                   m_audition->transport()->loopAction(),
+                                   m_audition->transport()->stopAllAction()});
     setCentralWidget(m_centre);
     connect(m_session, &DocumentSession::navigateRequested, this,
             [this](const DocumentLocation& location) {
@@ -64,11 +72,16 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
             });
     connect(m_session, &DocumentSession::documentReplaced, this,
             [this] { m_centre->setCurrentWidget(m_tableEditor); });
-    addDockWidget(Qt::LeftDockWidgetArea, m_browser);
-    addDockWidget(Qt::BottomDockWidgetArea, m_issueLog);
-    resizeDocks({m_browser}, {250}, Qt::Horizontal);
-    m_audition->placeDocks(m_issueLog);
-    resizeDocks({m_issueLog}, {330}, Qt::Vertical);
+    m_dockLayout.add(m_browser, DockLayout::Place::Left);
+    m_dockLayout.add(m_issueLog, DockLayout::Place::Bottom);
+    m_audition->placeDocks(m_dockLayout);
+    m_dockLayout.add(m_triggers, DockLayout::Place::Bottom);
+    connect(m_browser, &BrowserDock::triggersRequested, this,
+            [this](const DocumentLocation& location) {
+                m_session->navigate(location);
+                m_triggers->show();
+                m_triggers->raise();
+            });
     statusBar()->showMessage(tr("Ready"));
     // Opening or saving a dat shows its progress and Cancel here.
     m_openProgress = new ProgressIndicator(this);
@@ -102,6 +115,12 @@ void MainWindow::buildMenus() {
     m_fileMenu = new FileMenuContext(m_session, m_prompts.get(), this);
     connect(m_fileMenu, &FileMenuContext::errorReported, m_issueLog, &IssueLogDock::addError);
     m_saveActions = new SaveActions(m_fileMenu, m_fileActions, this);
+    // A QA run belongs to the dat's content: it goes on with the saved copy.
+    connect(m_saveActions, &SaveActions::saveFinished, this,
+            [this](bool saved, const QString& path) {
+                if (saved)
+                    m_audition->noteSaved(path);
+            });
     m_exportActions = new ExportActions(m_fileMenu, this);
     m_overrideActions = new OverrideActions(m_fileMenu, this);
     file->addSeparator();
@@ -145,10 +164,19 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_browser->toggleViewAction());
     view->addAction(m_issueLog->toggleViewAction());
+    view->addAction(m_triggers->toggleViewAction());
+    m_resetLayout = new QAction(tr("&Reset Layout"), this);
+    m_resetLayout->setObjectName(u"resetLayout"_s);
+    m_resetLayout->setToolTip(tr("Put every panel back in its place, at the size that suits "
+                                 "the window"));
+    connect(m_resetLayout, &QAction::triggered, this, [this] { m_dockLayout.apply(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_audition->addMenus(menuBar(), help->menuAction(), edit, view);
     (new HelpActions(this, this))->addTo(help);
+    // After the audition docks' toggles the workbench adds.
+    view->addSeparator();
+    view->addAction(m_resetLayout);
 
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"mainToolBar"_s);
@@ -173,12 +201,29 @@ void MainWindow::updateTitle() {
 void MainWindow::restoreLayout() {
     QSettings settings;
     if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
-        // First run: most of the screen, centred.
+        // First run: a laptop's screen (up to 1600×900) is all needed, so the window takes it
+        // whole (maximised, which a window manager fits inside its frame); a bigger screen gets
+        // most of it, centred.
         const QRect available = screen()->availableGeometry();
-        resize(available.size() * 0.9);
-        move(available.center() - rect().center());
+        if (available.width() <= 1600 || available.height() <= 900) {
+            setGeometry(available);
+            setWindowState(windowState() | Qt::WindowMaximized);
+        } else {
+            resize(available.size() * 0.85);
+            move(available.center() - rect().center());
+        }
     }
-    restoreState(settings.value(u"window/state"_s).toByteArray());
+    if (!restoreState(settings.value(u"window/state"_s).toByteArray())) {
+        m_dockLayout.apply();
+        m_layoutOnShow = true;
+    }
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (std::exchange(m_layoutOnShow, false))
+        QMetaObject::invokeMethod(
+            this, [this] { m_dockLayout.apply(); }, Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

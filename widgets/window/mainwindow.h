@@ -1,5 +1,6 @@
 #pragma once
 
+#include "widgets/window/docklayout.h"
 #include "widgets/window/userprompts.h"
 
 #include <QMainWindow>
@@ -23,6 +24,7 @@ class FileMenuContext;
 class OverrideActions;
 class SaveActions;
 class TableEditor;
+class TriggersDock;
 class UndoActions;
 
 /// The editor window. It only assembles: the session, docks, the centre editor and the action
@@ -41,14 +43,19 @@ public:
     [[nodiscard]] BulkActions* bulkActions() const { return m_bulkActions; }
     [[nodiscard]] BrowserDock* browser() const { return m_browser; }
     [[nodiscard]] IssueLogDock* issueLog() const { return m_issueLog; }
+    [[nodiscard]] TriggersDock* triggers() const { return m_triggers; }
     [[nodiscard]] TableEditor* tableEditor() const { return m_tableEditor; }
     [[nodiscard]] RecordPanel* recordPanel() const { return m_recordPanel; }
     [[nodiscard]] AuditionWorkbench* audition() const { return m_audition; }
+    /// The docks' default places and sizes (View → Reset Layout applies them again).
+    [[nodiscard]] DockLayout& dockLayout() { return m_dockLayout; }
+    [[nodiscard]] QAction* resetLayoutAction() const { return m_resetLayout; }
     /// The status bar's progress and Cancel for opening a dat.
     [[nodiscard]] ProgressIndicator* openProgress() const { return m_openProgress; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -69,11 +76,17 @@ private:
     UndoActions* m_undoActions;
     BrowserDock* m_browser;
     IssueLogDock* m_issueLog;
+    TriggersDock* m_triggers;
     TableEditor* m_tableEditor;
     RecordPanel* m_recordPanel;
     QStackedWidget* m_centre;
     AuditionWorkbench* m_audition;
     ProgressIndicator* m_openProgress = nullptr;
+    DockLayout m_dockLayout;
+    QAction* m_resetLayout = nullptr;
+    /// The default layout waits for the window's first show: only then does a windowing system
+    /// give the window its real size, which the dock sizes are shares of.
+    bool m_layoutOnShow = false;
 };
 
 } // namespace soundstage

@@ -66,21 +66,20 @@ bool OverrideActions::applyOverride(const QString& path) {
     auto preview = OverridePreview::load(path, document->catalog().tables(), &document->dat());
     if (!preview)
         return m_context->report(preview.error(), tr("Cannot Apply Override File"));
-    for (const OverrideDiagnostic& d : preview->file.diagnostics) {
-        Error error = d.toError(preview->path);
-        if (d.severity == OverrideDiagnostic::Severity::Warning)
-            error.message = tr("warning: %1").arg(error.message);
-        m_context->logError(error);
-    }
+    // The file's diagnostics are the issue log's to show (from the applied preview), at their
+    // own severity.
     const int touched = static_cast<int>(preview->report.applied.size());
     const int errors = preview->file.errorCount();
+    const int warnings = preview->file.warningCount();
     const QString applied = preview->path;
     m_session->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
     watch(applied);
     m_session->showStatus(
         tr("Previewing %1: %n sound(s) overridden", nullptr, touched)
             .arg(QFileInfo(path).fileName()) +
-        (errors > 0 ? tr(", %n error(s) in the issue log", nullptr, errors) : QString()) + u'.');
+        (errors > 0 ? tr(", %n error(s) in the issue log", nullptr, errors) : QString()) +
+        (warnings > 0 ? tr(", %n warning(s) in the issue log", nullptr, warnings) : QString()) +
+        u'.');
     return true;
 }
 
@@ -155,19 +154,15 @@ void OverrideActions::reload() {
         return;
     }
     m_watchedHash = hash;
+    // A version with errors is not applied: the issue log shows the applied (last good)
+    // preview's diagnostics, so this version's errors go to it as window errors.
     QList<Error> errors;
-    QList<Error> warnings;
     for (const OverrideDiagnostic& d : preview->file.diagnostics) {
-        Error error = d.toError(preview->path);
-        if (d.severity == OverrideDiagnostic::Severity::Warning) {
-            error.message = tr("warning: %1").arg(error.message);
-            warnings << error;
-        } else {
-            errors << error;
-        }
+        if (d.severity == OverrideDiagnostic::Severity::Error)
+            errors << d.toError(preview->path);
     }
     if (!errors.isEmpty()) {
-        logOnce(errors + warnings);
+        logOnce(errors);
         m_session->showStatus(tr("%1 has %n error(s) (in the issue log): the last good version "
                                  "stays applied.",
                                  nullptr, static_cast<int>(errors.size()))
@@ -176,7 +171,9 @@ void OverrideActions::reload() {
         emit reloaded(false);
         return;
     }
-    logOnce(warnings);
+    // Applied, its diagnostics are the issue log's to show (from the applied preview); the
+    // errors of a version not applied were logged above.
+    m_loggedErrors.clear();
     const int touched = static_cast<int>(preview->report.applied.size());
     m_session->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
     m_session->showStatus(tr("Re-applied %1: %n sound(s) overridden.", nullptr, touched).arg(name));

@@ -20,7 +20,7 @@ class FileMenuContext;
 
 /// File ▸ Apply Override File and Clear Override Preview: an override file previewed on top of
 /// the dat, read-only (kept in DocumentSession::appliedOverride(); the dat is not changed). The
-/// file's diagnostics go to the issue log through the FileMenuContext.
+/// applied file's diagnostics are in the issue log (it shows the applied preview's).
 ///
 /// The live loop: the applied file is watched (QFileSystemWatcher on it and its folder, so an
 /// editor that saves by writing a new file and renaming it over the old one is followed too).

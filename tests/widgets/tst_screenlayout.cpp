@@ -1,0 +1,285 @@
+// The editor window on the screens people have (1280×720, 1366×768; at scale factor 1 and 2),
+// in English and German: the window fits the screen, the variant grid shows every column through
+// Verdict without scrolling sideways, the odds chart keeps its legend and its Events / Seed /
+// Roll row, and no dock covers another. View → Reset Layout brings the default back.
+//
+// The screen comes from the offscreen platform's configuration file (CMake registers this test
+// once per screen, with QT_QPA_PLATFORM=offscreen:configfile=…, and once with QT_SCALE_FACTOR=2).
+#include "core/demo/demodat.h"
+#include "core/records/soundtypes.h"
+#include "widgets/audition/auditionworkbench.h"
+#include "widgets/audition/oddschart.h"
+#include "widgets/audition/transport.h"
+#include "widgets/editor/tableeditor.h"
+#include "widgets/editor/variantmodel.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/window/fileactions.h"
+#include "widgets/window/mainwindow.h"
+#include "windowfixture.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+#include <map>
+
+using namespace soundstage;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QRect inWindow(const QWidget* widget, const QWidget* window) {
+    return QRect(widget->mapTo(window, QPoint(0, 0)), widget->size());
+}
+
+QString describe(const QRect& r) {
+    return u"%1,%2 %3×%4"_s.arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+/// Docks the user sees now: shown, docked, and in front when tabbed.
+QList<QDockWidget*> visibleDocks(QMainWindow& window) {
+    QList<QDockWidget*> out;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        if (!dock->isVisible() || dock->isFloating() || dock->visibleRegion().isEmpty())
+            continue;
+        out << dock;
+    }
+    return out;
+}
+
+/// What a user would find wrong with the window at its screen: empty when nothing.
+QStringList layoutProblems(MainWindow& window) {
+    QStringList problems;
+    const QRect screen = window.screen()->availableGeometry();
+    if (!screen.contains(window.frameGeometry()))
+        problems << u"window %1 is not inside the screen %2"_s.arg(describe(window.frameGeometry()),
+                                                                   describe(screen));
+
+    // The grid: every header through Verdict whole inside the viewport, nothing to scroll.
+    QTableView* grid = window.tableEditor()->variantView();
+    QHeaderView* header = grid->horizontalHeader();
+    const int viewport = grid->viewport()->width();
+    for (int c = 0; c <= VariantModel::VerdictColumn; ++c) {
+        const int x = header->sectionViewportPosition(c);
+        const int w = header->sectionSize(c);
+        const QString name = grid->model()->headerData(c, Qt::Horizontal).toString();
+        // The header's text, with the least padding a style puts around it.
+        const int needed = header->fontMetrics().horizontalAdvance(name) + 8;
+        if (x < 0 || x + w > viewport)
+            problems << u"grid column %1 (%2) at %3+%4 is outside the viewport (%5 wide)"_s.arg(c)
+                            .arg(name)
+                            .arg(x)
+                            .arg(w)
+                            .arg(viewport);
+        if (w < needed)
+            problems << u"grid column %1 (%2) is %3 wide, its header needs %4"_s.arg(c)
+                            .arg(name)
+                            .arg(w)
+                            .arg(needed);
+    }
+    if (grid->horizontalScrollBar()->maximum() > 0)
+        problems << u"the grid scrolls sideways (%1 px)"_s.arg(
+            grid->horizontalScrollBar()->maximum());
+
+    // The odds chart: its legend under the bars, and the Events / Seed / Roll row, all whole
+    // inside the chart, which is whole inside its dock.
+    OddsChart* odds = window.audition()->oddsChart();
+    const QRect legend = odds->legendRect();
+    if (legend.isEmpty())
+        problems << u"the odds legend is hidden"_s;
+    else if (!odds->rect().contains(legend))
+        problems << u"the odds legend %1 is outside the chart %2"_s.arg(describe(legend),
+                                                                        describe(odds->rect()));
+    if (odds->barsRect().height() < 60)
+        problems << u"the odds bars are %1 px high"_s.arg(odds->barsRect().height());
+    const QWidget* oddsDock = odds->parentWidget();
+    for (QWidget* w : odds->findChildren<QWidget*>()) {
+        if (!qobject_cast<QSpinBox*>(w) && !qobject_cast<QLineEdit*>(w) &&
+            !qobject_cast<QPushButton*>(w))
+            continue;
+        if (w->parentWidget() != odds || !w->isVisibleTo(odds))
+            continue;
+        const QRect r = inWindow(w, &window);
+        if (!w->isVisible() || !inWindow(odds, &window).contains(r) ||
+            !inWindow(oddsDock, &window).contains(r) || !window.rect().contains(r))
+            problems << u"odds control %1 at %2 is cut off"_s.arg(
+                QString::fromLatin1(w->metaObject()->className()), describe(r));
+        else if (w->width() < w->minimumSizeHint().width())
+            problems << u"odds control %1 is squeezed (%2 < %3)"_s
+                            .arg(QString::fromLatin1(w->metaObject()->className()))
+                            .arg(w->width())
+                            .arg(w->minimumSizeHint().width());
+    }
+
+    // The transport's buttons whole inside their dock.
+    Transport* transport = window.audition()->transport();
+    for (QAbstractButton* b : transport->findChildren<QAbstractButton*>()) {
+        const QRect r = inWindow(b, &window);
+        if (!b->isVisible() || !inWindow(transport, &window).contains(r) ||
+            !window.rect().contains(r) || b->width() < b->minimumSizeHint().width())
+            problems << u"transport button %1 at %2 is cut off"_s.arg(b->text(), describe(r));
+    }
+
+    // Docks: inside the window, given what their content needs, never over each other or over
+    // the centre.
+    const QList<QDockWidget*> docks = visibleDocks(window);
+    const QRect centre = inWindow(window.centralWidget(), &window);
+    for (int i = 0; i < docks.size(); ++i) {
+        const QRect a = inWindow(docks[i], &window);
+        if (!window.rect().contains(a))
+            problems << u"dock %1 %2 is outside the window"_s.arg(docks[i]->objectName(),
+                                                                  describe(a));
+        if (a.intersects(centre))
+            problems << u"dock %1 covers the centre"_s.arg(docks[i]->objectName());
+        if (QWidget* content = docks[i]->widget();
+            content && (content->width() < content->minimumSizeHint().width() ||
+                        content->height() < content->minimumSizeHint().height()))
+            problems << u"dock %1 is %2×%3, its content needs %4×%5"_s.arg(docks[i]->objectName())
+                            .arg(content->width())
+                            .arg(content->height())
+                            .arg(content->minimumSizeHint().width())
+                            .arg(content->minimumSizeHint().height());
+        // The default sizes took: no column squeezed below its share of the window.
+        const DockLayout::Sizes shares = DockLayout::sizesFor(window.size());
+        using P = DockLayout::Place;
+        const auto place = window.dockLayout().placeOf(docks[i]);
+        const int wanted = !place                ? 0
+                           : *place == P::Left   ? shares.left
+                           : *place == P::Bottom ? shares.bottom
+                                                 : shares.right;
+        const int got = place && *place == P::Bottom ? a.height() : a.width();
+        // A share covers the area, whose tab bar (when tabbed) is not the dock's.
+        const int slack = window.tabifiedDockWidgets(docks[i]).isEmpty() ? 8 : 40;
+        if (got < wanted - slack)
+            problems << u"dock %1 is squeezed to %2 px (its share is %3)"_s
+                            .arg(docks[i]->objectName())
+                            .arg(got)
+                            .arg(wanted);
+        for (int j = i + 1; j < docks.size(); ++j)
+            if (a.intersects(inWindow(docks[j], &window)))
+                problems << u"docks %1 and %2 overlap"_s.arg(docks[i]->objectName(),
+                                                             docks[j]->objectName());
+    }
+    return problems;
+}
+
+} // namespace
+
+class TestScreenLayout final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_dat;
+    std::unique_ptr<QTranslator> m_translator;
+
+    /// A first run's window (the default layout) on the demo dat in `language`.
+    std::unique_ptr<MainWindow> openWindow(const QString& language) {
+        if (m_translator)
+            QCoreApplication::removeTranslator(m_translator.get());
+        m_translator.reset();
+        if (language != u"en"_s) {
+            m_translator = std::make_unique<QTranslator>();
+            if (!test::installTranslation(*m_translator, language))
+                return nullptr;
+        }
+        return test::openedWindow(m_dir, m_dat);
+    }
+
+private slots:
+    void initTestCase() {
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
+        qInfo() << "screen" << QGuiApplication::primaryScreen()->geometry() << "available"
+                << QGuiApplication::primaryScreen()->availableGeometry() << "dpr"
+                << QGuiApplication::primaryScreen()->devicePixelRatio();
+    }
+
+    void cleanup() {
+        if (m_translator)
+            QCoreApplication::removeTranslator(m_translator.get());
+        m_translator.reset();
+    }
+
+    void defaultLayoutFitsTheScreen_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("de") << u"de"_s;
+    }
+
+    void defaultLayoutFitsTheScreen() {
+        QFETCH(QString, language);
+        auto window = openWindow(language);
+        QVERIFY(window);
+        // The sound type with the most variants of the demo, and a long verdict.
+        window->session()->navigate(
+            DocumentLocation::sound(DemoDat::HumanTable, parseSoundType(u"Footstep1").value(), 0));
+        test::settle();
+        const QStringList problems = layoutProblems(*window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
+        window->session()->document()->markSaved();
+    }
+
+    void resetLayoutRestoresTheDefault_data() { defaultLayoutFitsTheScreen_data(); }
+
+    void resetLayoutRestoresTheDefault() {
+        QFETCH(QString, language);
+        auto window = openWindow(language);
+        QVERIFY(window);
+        std::map<QString, QRect> before;
+        for (QDockWidget* dock : visibleDocks(*window))
+            before[dock->objectName()] = inWindow(dock, window.get());
+        QVERIFY(before.contains(u"oddsDock"_s));
+        QVERIFY(before.contains(u"waveformDock"_s));
+        // Squeeze the odds, float the waveform, hide the browser, raise another bottom tab.
+        auto* odds = window->findChild<QDockWidget*>(u"oddsDock"_s);
+        auto* wave = window->findChild<QDockWidget*>(u"waveformDock"_s);
+        window->resizeDocks({odds}, {120}, Qt::Horizontal);
+        wave->setFloating(true);
+        window->findChild<QDockWidget*>(u"browserDock"_s)->hide();
+        window->findChild<QDockWidget*>(u"qaDock"_s)->raise();
+        test::settle();
+        QVERIFY(inWindow(odds, window.get()) != before[u"oddsDock"_s]);
+        QVERIFY(wave->isFloating());
+
+        QAction* reset = window->resetLayoutAction();
+        QVERIFY(reset);
+        bool inViewMenu = false;
+        for (QMenu* menu : window->menuBar()->findChildren<QMenu*>())
+            inViewMenu = inViewMenu || menu->actions().contains(reset);
+        QVERIFY(inViewMenu);
+        reset->trigger();
+        test::settle();
+        const QStringList problems = layoutProblems(*window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
+        for (QDockWidget* dock : visibleDocks(*window)) {
+            const auto found = before.find(dock->objectName());
+            QVERIFY2(found != before.end(), qPrintable(dock->objectName()));
+            // resizeDocks() may round a pixel differently on the second pass.
+            const QRect now = inWindow(dock, window.get());
+            QVERIFY2((now.topLeft() - found->second.topLeft()).manhattanLength() <= 2 &&
+                         std::abs(now.width() - found->second.width()) <= 2 &&
+                         std::abs(now.height() - found->second.height()) <= 2,
+                     qPrintable(dock->objectName() + u": "_s + describe(now) + u" was "_s +
+                                describe(found->second)));
+        }
+        QCOMPARE(visibleDocks(*window).size(), static_cast<qsizetype>(before.size()));
+    }
+};
+
+QTEST_MAIN(TestScreenLayout)
+#include "tst_screenlayout.moc"

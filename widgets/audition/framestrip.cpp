@@ -1,0 +1,268 @@
+#include "widgets/audition/framestrip.h"
+
+#include "core/common/hexid.h"
+
+#include <QHelpEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace soundstage {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr double Margin = 8.0;
+constexpr double TitleHeight = 18.0;
+constexpr double MarkRowHeight = 14.0;
+constexpr double CellHeight = 20.0;
+constexpr double LegendHeight = 16.0;
+constexpr int MarkRows = 2; // hooks on one frame stack upwards; more than two share the top row
+constexpr double MarkRadius = 5.5;
+
+QColor kindColour(quint32 hookType) {
+    switch (static_cast<HookType>(hookType)) {
+    case HookType::SoundTable:
+        return {0x28, 0x64, 0xc8};
+    case HookType::SoundTweaked:
+        return {0x8a, 0x3c, 0xb4};
+    default:
+        return {0x22, 0x8c, 0x3c};
+    }
+}
+
+// ▲ forward, ▼ backward, ◆ both, centred on `c`.
+QPainterPath markShape(QPointF c, HookDirection direction) {
+    QPainterPath path;
+    const double r = MarkRadius;
+    switch (direction) {
+    case HookDirection::Forward:
+        path.moveTo(c + QPointF(0, -r));
+        path.lineTo(c + QPointF(r, r * 0.8));
+        path.lineTo(c + QPointF(-r, r * 0.8));
+        break;
+    case HookDirection::Backward:
+        path.moveTo(c + QPointF(0, r));
+        path.lineTo(c + QPointF(r, -r * 0.8));
+        path.lineTo(c + QPointF(-r, -r * 0.8));
+        break;
+    case HookDirection::Both:
+        path.moveTo(c + QPointF(0, -r));
+        path.lineTo(c + QPointF(r, 0));
+        path.lineTo(c + QPointF(0, r));
+        path.lineTo(c + QPointF(-r, 0));
+        break;
+    }
+    path.closeSubpath();
+    return path;
+}
+
+// The row of each mark within its frame (0 nearest the cells), in list order.
+std::vector<int> markRows(const std::vector<FrameStrip::Mark>& marks) {
+    std::map<int, int> used;
+    std::vector<int> rows;
+    rows.reserve(marks.size());
+    for (const FrameStrip::Mark& m : marks)
+        rows.push_back(std::min(used[m.frame]++, MarkRows - 1));
+    return rows;
+}
+
+} // namespace
+
+FrameStrip::FrameStrip(QWidget* parent)
+    : QWidget(parent) {
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    clear();
+}
+
+void FrameStrip::setAnimation(quint32 animation, int frameCount, const FrameRange& range,
+                              std::vector<Mark> marks) {
+    m_animation = animation;
+    m_frameCount = std::max(0, frameCount);
+    m_range = range;
+    m_marks = std::move(marks);
+    m_emptyText.clear();
+    update();
+}
+
+void FrameStrip::clear(const QString& text) {
+    m_animation = 0;
+    m_frameCount = 0;
+    m_range = {};
+    m_marks.clear();
+    m_playhead = -1.0;
+    m_emptyText = text.isEmpty() ? tr("Choose a setup and a motion, then press Play.") : text;
+    update();
+}
+
+void FrameStrip::setPlayhead(double frame) {
+    if (frame == m_playhead)
+        return;
+    m_playhead = frame;
+    update();
+}
+
+QString FrameStrip::whyNotFired(const FrameRange& range, int frame, HookDirection direction) {
+    if (range.fires(frame, direction))
+        return {};
+    const int d = range.direction();
+    if (d == 0 || range.empty())
+        return tr("never fires: this play does not advance (framerate 0)");
+    if (direction != HookDirection::Both && static_cast<int>(direction) != d)
+        return d > 0 ? tr("never fires: a Backward hook, and this play runs forward")
+                     : tr("never fires: a Forward hook, and this play runs backward");
+    if (d > 0 && frame == range.high)
+        return tr("never fires: last frame of a forward play");
+    if (d < 0 && frame == range.low)
+        return tr("never fires: first frame of a backward play");
+    return tr("never fires: outside the frames this play runs (%1–%2)")
+        .arg(range.low)
+        .arg(range.high);
+}
+
+QSize FrameStrip::sizeHint() const {
+    return {600, minimumSizeHint().height()};
+}
+
+QSize FrameStrip::minimumSizeHint() const {
+    return {200, static_cast<int>(TitleHeight + MarkRows * MarkRowHeight + CellHeight +
+                                  LegendHeight + 2 * Margin)};
+}
+
+QRectF FrameStrip::cellsRect() const {
+    const double top = Margin + TitleHeight + MarkRows * MarkRowHeight;
+    return {Margin, top, std::max(1.0, width() - 2 * Margin), CellHeight};
+}
+
+double FrameStrip::frameX(double frame) const {
+    const QRectF cells = cellsRect();
+    if (m_frameCount <= 0)
+        return cells.left();
+    return cells.left() + cells.width() * frame / m_frameCount;
+}
+
+QPointF FrameStrip::markCentre(std::size_t index) const {
+    if (index >= m_marks.size())
+        return {};
+    const std::vector<int> rows = markRows(m_marks);
+    const QRectF cells = cellsRect();
+    const double x = frameX(m_marks[index].frame + 0.5);
+    return {x, cells.top() - MarkRowHeight * (rows[index] + 0.5)};
+}
+
+int FrameStrip::markAt(QPointF pos) const {
+    for (std::size_t i = 0; i < m_marks.size(); ++i) {
+        const QPointF d = markCentre(i) - pos;
+        if (std::hypot(d.x(), d.y()) <= MarkRadius + 2)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+bool FrameStrip::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const int i = markAt(QPointF(help->pos())); i >= 0) {
+            const Mark& m = m_marks[static_cast<std::size_t>(i)];
+            QString text =
+                tr("Frame %1 · %2 %3 · %4")
+                    .arg(m.frame)
+                    .arg(hookTypeName(m.hookType), m.label, hookDirectionName(m.direction));
+            if (!m.fires)
+                text += u"\n"_s + m.whyNot;
+            QToolTip::showText(help->globalPos(), text, this);
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void FrameStrip::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette& pal = palette();
+    p.fillRect(rect(), pal.base());
+    const QFontMetrics fm(font());
+    const QRectF title(Margin, Margin, width() - 2 * Margin, TitleHeight);
+    if (m_frameCount <= 0) {
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter, m_emptyText);
+        return;
+    }
+    const int d = m_range.direction();
+    const QString way = d > 0 ? tr("forward") : d < 0 ? tr("backward") : tr("stalled");
+    p.setPen(pal.color(QPalette::Text));
+    p.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Animation %1 · plays frames %2–%3 of %4 · %5 fps %6")
+                   .arg(hexId(m_animation))
+                   .arg(m_range.low)
+                   .arg(m_range.high)
+                   .arg(m_frameCount)
+                   .arg(locale().toString(std::abs(double(m_range.framerate)), 'g', 4))
+                   .arg(way));
+
+    // The cells: the played ones light, frame numbers where they fit.
+    const QRectF cells = cellsRect();
+    const double cellW = cells.width() / m_frameCount;
+    const int labelEvery =
+        std::max(1, static_cast<int>(std::ceil((fm.horizontalAdvance(u"000"_s) + 4) / cellW)));
+    for (int f = 0; f < m_frameCount; ++f) {
+        const QRectF cell(frameX(f), cells.top(), cellW, cells.height());
+        const bool played = !m_range.empty() && f >= m_range.low && f <= m_range.high;
+        p.setPen(QPen(pal.color(QPalette::Mid), 1));
+        p.setBrush(played ? QColor(0xdc, 0xea, 0xfa) : pal.color(QPalette::Window));
+        p.drawRect(cell);
+        if (f % labelEvery == 0) {
+            p.setPen(pal.color(QPalette::Text));
+            p.drawText(cell, Qt::AlignCenter, QString::number(f));
+        }
+    }
+
+    // The marks: filled when this play runs them, hollow and crossed out when it never does.
+    const std::vector<int> rows = markRows(m_marks);
+    for (std::size_t i = 0; i < m_marks.size(); ++i) {
+        const Mark& m = m_marks[i];
+        const QPointF c = markCentre(i);
+        const QColor colour = kindColour(m.hookType);
+        const QPainterPath shape = markShape(c, m.direction);
+        if (m.fires) {
+            p.setPen(QPen(colour.darker(130), 1));
+            p.setBrush(colour);
+            p.drawPath(shape);
+        } else {
+            p.setPen(QPen(QColor(0x90, 0x90, 0x90), 1.2));
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(shape);
+            p.setPen(QPen(QColor(0xd0, 0x30, 0x30), 1.6));
+            const double r = MarkRadius + 1;
+            p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
+            p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
+        }
+    }
+
+    // The playhead.
+    if (m_playhead >= 0.0) {
+        const double x = frameX(std::min(m_playhead, double(m_frameCount)));
+        p.setPen(QPen(QColor(0xe0, 0x40, 0x20), 2));
+        p.drawLine(QPointF(x, cells.top() - MarkRows * MarkRowHeight), QPointF(x, cells.bottom()));
+    }
+
+    // The legend.
+    const QRectF legend(Margin, cells.bottom() + 2, width() - 2 * Margin, LegendHeight);
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    p.drawText(legend, Qt::AlignLeft | Qt::AlignVCenter,
+               tr("▲ forward  ▼ backward  ◆ both · blue SoundTable, purple SoundTweaked, green "
+                  "Sound · crossed out: never fires in this play"));
+}
+
+} // namespace soundstage

@@ -1,0 +1,491 @@
+#include "widgets/audition/motionpanel.h"
+
+#include "core/common/hexid.h"
+#include "core/document/document.h"
+#include "core/document/soundcatalog.h"
+#include "core/records/motioncommand.h"
+#include "core/records/soundtypes.h"
+#include "core/retail/eventoutcome.h"
+#include "core/triggers/triggerindex.h"
+#include "widgets/audition/auditioner.h"
+#include "widgets/audition/framestrip.h"
+#include "widgets/audition/listenerview.h"
+#include "widgets/audition/motionplayer.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/session/documentsession.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <ranges>
+
+namespace soundstage {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+enum Column { TimeColumn, FrameColumn, HookColumn, SoundColumn, ChoseColumn, ResultColumn };
+
+constexpr double SourceDistance = 4.0; // metres: inside the retail 5 m, heard at full volume
+
+void addCommand(QComboBox* box, quint32 command) {
+    if (box->findData(command) < 0)
+        box->addItem(MotionCommand::name(command), command);
+}
+
+// The label of a sound hook on a strip mark: what it plays.
+QString hookLabel(const AnimationHook& hook) {
+    if (const auto* t = hook.as<SoundTableHook>())
+        return soundTypeName(t->soundType);
+    if (const auto* w = hook.as<SoundTweakedHook>())
+        return FrameStrip::tr("wave %1 (probability %2)")
+            .arg(hexId(w->wave))
+            .arg(QLocale().toString(double(w->probability), 'g', 4));
+    if (const auto* s = hook.as<SoundHook>())
+        return FrameStrip::tr("wave %1").arg(hexId(s->wave));
+    return {};
+}
+
+} // namespace
+
+MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, ListenerView* listener,
+                         QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_auditioner(auditioner)
+    , m_listener(listener)
+    , m_indexTask(new BackgroundTask(this))
+    , m_player(new MotionPlayer(this))
+    , m_setupBox(new QComboBox)
+    , m_styleBox(new QComboBox)
+    , m_motionBox(new QComboBox)
+    , m_seedBox(new QSpinBox)
+    , m_secondsBox(new QDoubleSpinBox)
+    , m_playButton(new QPushButton(tr("&Play Motion")))
+    , m_stopButton(new QPushButton(tr("St&op")))
+    , m_summary(new QLabel)
+    , m_strip(new FrameStrip)
+    , m_list(new QTreeWidget) {
+    m_setupBox->setToolTip(tr("Setups with a motion table"));
+    m_setupBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_styleBox->setToolTip(tr("The stance the motion plays in"));
+    m_motionBox->setToolTip(tr("The motion command: a cycle (played in a loop) or an action "
+                               "(played once, then the style's default cycle)"));
+    // Random::Seed and srand take 32 bits; the box offers the non-negative half.
+    m_seedBox->setRange(0, std::numeric_limits<int>::max());
+    m_seedBox->setValue(1);
+    m_seedBox->setToolTip(tr("Random::Seed and srand: the same seed gives the same firings"));
+    m_secondsBox->setRange(0.5, 3600.0);
+    m_secondsBox->setDecimals(1);
+    m_secondsBox->setValue(30.0);
+    m_secondsBox->setSuffix(tr(" s"));
+    m_secondsBox->setToolTip(tr("How long the motion plays"));
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(u"motionSummary"_s);
+
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAlternatingRowColors(true);
+    m_list->setHeaderLabels(
+        {tr("Time"), tr("Frame"), tr("Hook"), tr("Sound"), tr("Chose"), tr("Result")});
+    m_list->header()->setStretchLastSection(true);
+    // Widths for what the columns hold (measuring every row as firings arrive would cost a
+    // pass over the list per firing).
+    const QFontMetrics fm(m_list->font());
+    const QStringList samples{u"0000.000"_s, u"0x03000000 : 000"_s, u"SoundTweaked"_s,
+                              u"Footstep1 "_s, u"#0 · wave 0x0A000000 "_s};
+    for (int c = 0; c < samples.size(); ++c)
+        m_list->setColumnWidth(c, std::max(fm.horizontalAdvance(samples[c]),
+                                           fm.horizontalAdvance(m_list->headerItem()->text(c))) +
+                                      24);
+
+    auto* choose = new QHBoxLayout;
+    choose->addWidget(new QLabel(tr("Setup:")));
+    choose->addWidget(m_setupBox, 2);
+    choose->addWidget(new QLabel(tr("Style:")));
+    choose->addWidget(m_styleBox, 1);
+    choose->addWidget(new QLabel(tr("Motion:")));
+    choose->addWidget(m_motionBox, 1);
+    auto* run = new QHBoxLayout;
+    run->addWidget(new QLabel(tr("Seed:")));
+    run->addWidget(m_seedBox);
+    run->addWidget(new QLabel(tr("Length:")));
+    run->addWidget(m_secondsBox);
+    run->addWidget(m_playButton);
+    run->addWidget(m_stopButton);
+    run->addWidget(m_summary, 1);
+    auto* note = new QLabel(tr("Default pairings: the setup's own motion table and sound table "
+                               "(the server can give an object others)."));
+    note->setWordWrap(true);
+    note->setEnabled(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(choose);
+    layout->addLayout(run);
+    layout->addWidget(m_strip);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(note);
+
+    connect(m_setupBox, &QComboBox::currentIndexChanged, this, [this] { fillStyles(); });
+    connect(m_styleBox, &QComboBox::currentIndexChanged, this, [this] { fillMotions(); });
+    connect(m_motionBox, &QComboBox::currentIndexChanged, this, [this] { updateButtons(); });
+    connect(m_playButton, &QPushButton::clicked, this, &MotionPanel::play);
+    connect(m_stopButton, &QPushButton::clicked, this, &MotionPanel::stop);
+    connect(m_player, &MotionPlayer::fired, this, &MotionPanel::onFired);
+    connect(m_player, &MotionPlayer::moved, this, &MotionPanel::onMoved);
+    connect(m_player, &MotionPlayer::finished, this, [this] {
+        updateButtons();
+        updateSummary();
+    });
+    connect(m_player, &MotionPlayer::stopped, this, [this] {
+        updateButtons();
+        updateSummary();
+    });
+    connect(m_session, &DocumentSession::documentReplaced, this, &MotionPanel::onDocumentReplaced);
+    onDocumentReplaced();
+}
+
+MotionPanel::~MotionPanel() {
+    stop();
+}
+
+void MotionPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    buildIndex();
+}
+
+void MotionPanel::onDocumentReplaced() {
+    stop();
+    m_indexTask->cancel();
+    m_index.reset();
+    m_request.reset();
+    m_sourceId = 0; // the listener view clears its sources with the document
+    m_list->clear();
+    m_strip->clear();
+    m_stripAnim = {};
+    m_problem.clear();
+    fillSetups();
+    if (isVisible())
+        buildIndex();
+}
+
+void MotionPanel::buildIndex() {
+    const Document* d = m_session->document();
+    if (!d || m_index || m_indexTask->isRunning())
+        return;
+    m_summary->setText(tr("Reading the animations and motion tables…"));
+    // The worker gets the dat (shared, read-only) and its own copy of the catalog: the
+    // document may be edited meanwhile.
+    m_indexTask->start(
+        tr("Reading the motion tables of %1…").arg(d->path()),
+        [dat = d->sharedDat(), catalog = d->catalog(),
+         model = m_session->fpuModel()](ProgressSink& progress) {
+            return TriggerIndex::build(*dat, catalog, model, &progress);
+        },
+        [this](Result<TriggerIndex> built) {
+            if (!built) {
+                m_problem =
+                    tr("The motion tables could not be read: %1").arg(built.error().toString());
+                updateButtons();
+                updateSummary();
+                return;
+            }
+            m_index = std::make_shared<const TriggerIndex>(std::move(*built));
+            fillSetups();
+            emit indexReady();
+        });
+}
+
+void MotionPanel::fillSetups() {
+    const QSignalBlocker block(m_setupBox);
+    m_setupBox->clear();
+    if (m_index) {
+        for (const auto& [id, setup] : m_index->setups())
+            if (m_index->motionTable(setup.motionTable))
+                m_setupBox->addItem(
+                    tr("%1 (motion table %2, sound table %3)")
+                        .arg(hexId(id), hexId(setup.motionTable),
+                             setup.soundTable ? hexId(setup.soundTable) : tr("none")),
+                    id);
+        m_problem =
+            m_setupBox->count() == 0 ? tr("No setup of this dat has a motion table.") : QString();
+    }
+    fillStyles();
+}
+
+const MotionTable* MotionPanel::chosenTable() const {
+    const TriggerIndex::SetupInfo* setup =
+        m_index ? m_index->setup(m_setupBox->currentData().toUInt()) : nullptr;
+    return setup ? m_index->motionTable(setup->motionTable) : nullptr;
+}
+
+void MotionPanel::fillStyles() {
+    const QSignalBlocker block(m_styleBox);
+    m_styleBox->clear();
+    if (const MotionTable* table = chosenTable()) {
+        addCommand(m_styleBox, table->defaultStyle);
+        for (const MotionEntry& cycle : table->cycles)
+            addCommand(m_styleBox, cycle.style());
+        m_styleBox->setCurrentIndex(m_styleBox->findData(table->defaultStyle));
+    }
+    fillMotions();
+}
+
+void MotionPanel::fillMotions() {
+    const QSignalBlocker block(m_motionBox);
+    m_motionBox->clear();
+    const quint32 style = m_styleBox->currentData().toUInt();
+    if (const MotionTable* table = chosenTable()) {
+        // Its cycles, the motions the client derives from them, then the actions its links
+        // lead to (MotionSimulation plays each the way the client does).
+        for (const MotionEntry& cycle : table->cycles)
+            if (cycle.style() == style)
+                addCommand(m_motionBox, cycle.motion());
+        for (const MotionDerivation& derived : motionDerivations())
+            if (table->cycle(style, derived.cycle))
+                addCommand(m_motionBox, derived.command);
+        for (const MotionLink& link : table->links)
+            if ((0x80000000u | (link.key >> 16)) == style)
+                for (const auto& target : link.targets | std::views::keys)
+                    if (!table->cycle(style, target))
+                        addCommand(m_motionBox, target);
+        const int walk = m_motionBox->findData(MotionCommand::WalkForward);
+        m_motionBox->setCurrentIndex(walk >= 0 ? walk : 0);
+    }
+    updateButtons();
+    updateSummary();
+}
+
+bool MotionPanel::selectMotion(quint32 setup, quint32 command, std::optional<quint32> style) {
+    const int s = m_setupBox->findData(setup);
+    if (s < 0)
+        return false;
+    m_setupBox->setCurrentIndex(s);
+    if (style) {
+        const int st = m_styleBox->findData(*style);
+        if (st < 0)
+            return false;
+        m_styleBox->setCurrentIndex(st);
+    }
+    const int m = m_motionBox->findData(command);
+    if (m < 0)
+        return false;
+    m_motionBox->setCurrentIndex(m);
+    return true;
+}
+
+void MotionPanel::setSeed(quint32 seed) {
+    m_seedBox->setValue(static_cast<int>(std::min<quint32>(seed, quint32(m_seedBox->maximum()))));
+}
+
+void MotionPanel::setSeconds(double seconds) {
+    m_secondsBox->setValue(seconds);
+}
+
+void MotionPanel::play() {
+    const Document* d = m_session->document();
+    if (!d || !m_index || m_motionBox->currentIndex() < 0)
+        return;
+    stop();
+    MotionRequest request;
+    request.setup = m_setupBox->currentData().toUInt();
+    request.style = m_styleBox->currentData().toUInt();
+    request.command = m_motionBox->currentData().toUInt();
+    request.seconds = m_secondsBox->value();
+    request.seed = static_cast<quint32>(m_seedBox->value());
+    request.model = m_session->fpuModel();
+    // The document's tables as edited: picks follow edits made since the index was built.
+    auto simulation = MotionSimulation::run(*m_index, d->catalog(), request);
+    m_list->clear();
+    m_started.clear();
+    if (!simulation) {
+        m_request.reset();
+        m_problem = simulation.error().message;
+        updateButtons();
+        updateSummary();
+        emit message(m_problem);
+        return;
+    }
+    m_problem.clear();
+    m_request = request;
+    // Decoded before the clock starts, so no firing waits for a decode.
+    for (const MotionSoundEvent& e : simulation->events)
+        if (e.outcome == MotionSoundEvent::Outcome::Played)
+            m_auditioner.prefetch(e.wave);
+    ensureListenerSource(request.setup);
+    m_stripAnim = {};
+    m_player->play(std::move(*simulation), request.seconds, m_index);
+    updateButtons();
+}
+
+void MotionPanel::stop() {
+    m_player->stop();
+    for (const SoundHandle h : m_started)
+        if (h != 0)
+            m_auditioner.engine().stop(h);
+    updateButtons();
+}
+
+void MotionPanel::ensureListenerSource(quint32 setup) {
+    if (!m_listener)
+        return;
+    const QString label = tr("Setup %1 (motion)").arg(hexId(setup));
+    if (m_sourceId != 0 && m_listener->source(m_sourceId)) {
+        if (m_listener->source(m_sourceId)->label != label)
+            m_listener->replaceSound(m_sourceId, label, nullptr, 1.0);
+        return;
+    }
+    // Ahead and a little to the right, clear of the listener's heading handle.
+    const double h = (m_listener->listenerHeading() + 30.0) * std::numbers::pi / 180.0;
+    const QPointF ahead =
+        m_listener->listenerPosition() + QPointF(std::sin(h), std::cos(h)) * SourceDistance;
+    m_sourceId = m_listener->addSource(label, nullptr, 1.0, ahead);
+}
+
+void MotionPanel::onFired(std::size_t index) {
+    const MotionSimulation& sim = m_player->simulation();
+    const MotionSoundEvent& e = sim.events[index];
+    using Outcome = MotionSoundEvent::Outcome;
+    const bool table = e.hookType == static_cast<quint32>(HookType::SoundTable);
+    QString chose = QStringLiteral("—");
+    if (e.variant >= 0)
+        chose = tr("#%1 · wave %2").arg(e.variant).arg(hexId(e.wave));
+    else if (!table && e.wave != 0)
+        chose = tr("wave %1").arg(hexId(e.wave));
+    QString result = outcomeText(e.outcome);
+    if (e.outcome == Outcome::Played || e.outcome == Outcome::SilentGate)
+        result += tr(" (volume %1)").arg(locale().toString(double(e.volume), 'g', 4));
+    auto* item = new QTreeWidgetItem(
+        {locale().toString(e.time, 'f', 3), tr("%1 : %2").arg(hexId(e.animation)).arg(e.frame),
+         hookTypeName(e.hookType), table ? soundTypeName(e.soundType) : QStringLiteral("—"), chose,
+         result});
+    item->setData(TimeColumn, Qt::UserRole, qulonglong(index));
+    if (e.gateRoll >= 0)
+        item->setToolTip(ResultColumn, tr("gate roll %1 of 32768").arg(e.gateRoll));
+    if (e.outcome != Outcome::Played)
+        for (int c = 0; c <= ResultColumn; ++c)
+            item->setForeground(c, palette().brush(QPalette::Disabled, QPalette::Text));
+    m_list->addTopLevelItem(item);
+    m_list->scrollToItem(item);
+
+    if (e.outcome != Outcome::Played)
+        return;
+    SoundHandle handle = 0;
+    if (auto pcm = m_auditioner.wave(e.wave); !pcm) {
+        emit message(tr("Wave %1: %2").arg(hexId(e.wave), pcm.error().message));
+    } else if (m_listener) {
+        ensureListenerSource(sim.setup);
+        // The variant's priority for the voice strip (the hooks' own is never read).
+        float priority = 0.0f;
+        if (const SoundTable* t = m_session->document()->catalog().table(sim.soundTable))
+            if (const SoundTableNode* node = findSoundNode(*t, e.soundType);
+                node && e.variant >= 0 && std::size_t(e.variant) < node->variants.size())
+                priority = node->variants[std::size_t(e.variant)].priority;
+        handle = m_listener->playAt(m_sourceId, *pcm, double(e.volume), priority);
+    } else {
+        handle = m_auditioner.playBuffer(*pcm, double(e.volume), Placement{});
+    }
+    m_started.push_back(handle);
+}
+
+void MotionPanel::onMoved(double seconds) {
+    const MotionPlayer::Position pos = m_player->position(seconds);
+    if (pos.anim.animation == 0) {
+        m_strip->setPlayhead(-1.0);
+    } else {
+        if (!(pos.anim == m_stripAnim)) {
+            m_stripAnim = pos.anim;
+            std::vector<FrameStrip::Mark> marks;
+            if (const auto* info = m_index->animation(pos.anim.animation))
+                for (const HookSite& site : info->hooks) {
+                    if (!site.hook.isSound())
+                        continue;
+                    FrameStrip::Mark m;
+                    m.frame = site.frame;
+                    m.direction = site.hook.direction;
+                    m.hookType = site.hook.type;
+                    m.label = hookLabel(site.hook);
+                    m.fires = pos.range.fires(site.frame, site.hook.direction);
+                    m.whyNot = FrameStrip::whyNotFired(pos.range, site.frame, site.hook.direction);
+                    marks.push_back(std::move(m));
+                }
+            m_strip->setAnimation(pos.anim.animation, pos.frameCount, pos.range, std::move(marks));
+        }
+        m_strip->setPlayhead(pos.frame);
+    }
+    updateSummary();
+}
+
+void MotionPanel::updateButtons() {
+    const bool playing = m_player->isPlaying();
+    m_playButton->setEnabled(m_index && m_motionBox->currentIndex() >= 0);
+    m_stopButton->setEnabled(playing);
+}
+
+void MotionPanel::updateSummary() {
+    if (!m_session->document()) {
+        m_summary->setText(tr("No dat is open."));
+        return;
+    }
+    if (!m_problem.isEmpty()) {
+        m_summary->setText(m_problem);
+        return;
+    }
+    if (!m_index) {
+        m_summary->setText(m_indexTask->isRunning()
+                               ? tr("Reading the animations and motion tables…")
+                               : tr("Show this panel to read the motion tables."));
+        return;
+    }
+    if (!m_request) {
+        m_summary->setText(tr("Ready: press Play Motion."));
+        return;
+    }
+    const MotionSimulation& sim = m_player->simulation();
+    const std::size_t fired = m_player->firedCount();
+    std::size_t played = 0;
+    for (std::size_t i = 0; i < fired; ++i)
+        played += sim.events[i].outcome == MotionSoundEvent::Outcome::Played;
+    m_summary->setText(tr("%1 %2, seed %3: %4 of %5 firings (%6 played, %7 silent) · %8 / %9 s")
+                           .arg(MotionCommand::name(sim.style), MotionCommand::name(sim.command))
+                           .arg(m_request->seed)
+                           .arg(fired)
+                           .arg(sim.events.size())
+                           .arg(played)
+                           .arg(fired - played)
+                           .arg(locale().toString(m_player->seconds(), 'f', 1),
+                                locale().toString(m_player->length(), 'f', 1)));
+}
+
+QString MotionPanel::outcomeText(MotionSoundEvent::Outcome outcome) {
+    switch (outcome) {
+    case MotionSoundEvent::Outcome::Played:
+        return tr("played");
+    case MotionSoundEvent::Outcome::SilentGate:
+        return tr("silent: gate");
+    case MotionSoundEvent::Outcome::NoTable:
+        return tr("silent: no sound table");
+    case MotionSoundEvent::Outcome::NotInTable:
+        return tr("silent: not in the table");
+    case MotionSoundEvent::Outcome::SilentRecord:
+        return tr("silent: the variant names wave 0");
+    case MotionSoundEvent::Outcome::MissingWave:
+        return tr("silent: the wave is missing");
+    }
+    return {};
+}
+
+} // namespace soundstage

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/triggers/triggerindex.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QTimer;
+
+namespace soundstage {
+
+class BackgroundTask;
+class DocumentSession;
+struct DocumentChange;
+
+/// The trigger index of the session's document (who fires each sound: core/triggers), for
+/// every view that shows or plays triggers. Built on a worker (BackgroundTask, with a copy of
+/// the catalog and the shared dat) when a document is opened, and built again shortly after
+/// every change that can alter it: a hook edited, added or removed, a Setup's default table, a
+/// table's sound types, a wave imported, the FPU model of the gate counts. The document's
+/// unsaved Animation and Setup edits are overlaid on the dat's records
+/// (TriggerIndex::Overlay), so the index is the one of the dat as it would be saved.
+///
+/// The index is immutable and shared: a view may keep it while it works. After a change the
+/// previous index stays readable until the new one is ready (isCurrent() is false meanwhile;
+/// positions of hooks in it may be stale then, so editors wait). GUI thread only.
+class SessionTriggerIndex final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit SessionTriggerIndex(DocumentSession* session);
+    ~SessionTriggerIndex() override;
+
+    /// The latest index, or nullptr (no document, or its first build has not finished, or it
+    /// failed: see error()).
+    [[nodiscard]] std::shared_ptr<const TriggerIndex> index() const { return m_index; }
+    /// True when index() is the one of the document's current state.
+    [[nodiscard]] bool isCurrent() const { return m_index && m_current; }
+    /// Why the last build failed (empty when it did not).
+    [[nodiscard]] const QString& error() const { return m_error; }
+    /// The worker that builds it.
+    [[nodiscard]] BackgroundTask* task() const { return m_task; }
+
+signals:
+    /// index() was replaced (a new build finished, or the document went away).
+    void indexChanged();
+    /// A build for the current state started: what is shown is about to change.
+    void updating();
+
+private:
+    void onChanged(const DocumentChange& change);
+    void rebuild();
+
+    DocumentSession* m_session;
+    BackgroundTask* m_task;
+    QTimer* m_rebuildTimer;
+    std::shared_ptr<const TriggerIndex> m_index;
+    bool m_current = false;
+    QString m_error;
+};
+
+} // namespace soundstage
