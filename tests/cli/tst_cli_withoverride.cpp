@@ -2,6 +2,7 @@
 // demo dat: the override's lists replace the dat's under its !pick rule (odds, rolls, what plays),
 // its wave lines replace waves, local files play, a silenced sound type goes, lines with errors
 // are skipped and reported at their line and column; and every refusal.
+#include "../audio/audiotesttools.h"
 #include "clirunner.h"
 
 #include <QDir>
@@ -224,6 +225,33 @@ private slots:
                               u"--seconds"_s, u"2"_s, u"--json"_s}))
                      .out,
                  run.out);
+    }
+
+    void renderMotionPlaysTheFileInTime() {
+        const QString out = m_dir.filePath(u"walk.wav"_s);
+        const CliRun run =
+            runCli(with({u"render"_s, m_demo, u"0x02000003"_s, u"--motion"_s, u"WalkForward"_s,
+                         u"--seconds"_s, u"1"_s, u"--listener"_s, u"0,0"_s, u"--source"_s, u"2,0"_s,
+                         u"-o"_s, out, u"--json"_s}));
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray events = jsonOf(run)[u"events"_s].toArray();
+        QVERIFY(!events.isEmpty());
+        for (const QJsonValue& e : events) {
+            QCOMPARE(e[u"file"_s].toString(), u"knock.wav"_s);
+            QCOMPARE(e[u"result"_s].toString(), u"played"_s);
+        }
+        // The file (0.3 s of a 440 Hz tone) is what sounds: energy right after each start.
+        const soundstage::PcmBufferPtr wav = soundstage::testing::readWavFile(out);
+        QVERIFY(wav);
+        const qint64 start = events[0].toObject()[u"start_frame"_s].toInteger();
+        const auto energy = [&](qint64 from, qint64 frames) {
+            double sum = 0;
+            for (qint64 f = from; f < from + frames && f < wav->frames(); ++f)
+                sum += std::abs(wav->samples()[static_cast<std::size_t>(f * wav->channels())]);
+            return sum;
+        };
+        QVERIFY2(energy(start, 4410) > 100, qPrintable(QString::number(energy(start, 4410))));
+        QCOMPARE(energy(0, start - 10), 0.0); // nothing before the first step
     }
 
     void refusals_data() {
