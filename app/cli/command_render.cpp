@@ -4,6 +4,8 @@
 // One event of a SoundTable's sound type, or every sound a Setup's motion makes in time, as
 // heard at the listener, rendered offline through the OpenAL loopback engine to a stereo
 // 16-bit WAV.
+// One unit: the one-event render and the motion render share their placement, engine and
+// output options, which is most of the file.
 #include "app/cli/clidat.h"
 #include "app/cli/overridecli.h"
 #include "app/cli/retailcli.h"

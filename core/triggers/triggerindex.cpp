@@ -1,3 +1,6 @@
+// One unit: building the index (reading each record type), deriving its links (motions,
+// setups, CallPES chains) and judging each hook share the index's private maps; the record
+// readers and the frame timing live apart (core/records, framerange.h).
 #include "core/triggers/triggerindex.h"
 
 #include "core/common/hexid.h"

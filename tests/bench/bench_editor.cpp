@@ -1,3 +1,4 @@
+// One unit: every editor row shares the one synthetic dat and window fixture set up here.
 // The editor at scale, on the retail-shaped synthetic dat (SOUNDSTAGE_BENCH_DAT: bench.sh's
 // 1 GB one, 79,694 entries; else a 96 MB one with the same counts, see benchdat.h).
 // Opening it as a Document, building the browser, one filter keystroke, the issue-log findings,

@@ -1,3 +1,6 @@
+// One unit: the workbench wires the audition docks to one session and one auditioner (menus,
+// dock placement, selection, listener sources, QA and motion hand-offs); each dock's own
+// behaviour lives in its class.
 #include "widgets/audition/auditionworkbench.h"
 
 #include "core/audio/openalengine.h"

@@ -1,3 +1,5 @@
+// One unit: the odds chart's bars, legend, roll overlay and fit text are drawn from one
+// outcome on one QCustomPlot; splitting them would pass the plot's layout state between files.
 #include "widgets/audition/oddschart.h"
 
 #include "core/common/hexid.h"

@@ -1,3 +1,5 @@
+// One unit: the QA panel's table model, stepping keys, marks, background saves and report
+// export all act on the one QaRun the panel holds (the run itself is core/document/qarun).
 #include "widgets/audition/qarunpanel.h"
 
 #include "core/common/hexid.h"

@@ -1,3 +1,5 @@
+// One unit: the browser model's rows, filter and sync after edits work on one row store
+// (built by widgets/session/browserrows off the GUI thread).
 #include "widgets/editor/browsermodel.h"
 
 #include "core/common/hexid.h"
