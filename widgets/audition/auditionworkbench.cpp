@@ -628,7 +628,8 @@ void AuditionWorkbench::startQa(bool wholeDat) {
     }
     QaRun::Settings settings;
     settings.datName = QFileInfo(d->path()).fileName();
-    settings.fingerprint = QaRun::soundFingerprint(d->catalog());
+    // The dat as opened (a run belongs to it; edits since do not change which dat it is).
+    settings.fingerprint = m_openedFingerprint;
     settings.model = m_session->fpuModel();
     settings.placement = Preferences::placementKey(m_preferences.placementMode);
     settings.seed = m_transport->seed();

@@ -279,8 +279,10 @@ void QaRunPanel::start(const SoundCatalog& catalog, const QString& datPath,
 void QaRunPanel::start(const SoundCatalog& catalog, const QString& datPath,
                        std::optional<quint32> table, QaRun::Settings settings,
                        const QString& storageDirectory) {
-    if (!storageDirectory.isEmpty())
+    if (!storageDirectory.isEmpty() && storageDirectory != m_storageDirectory) {
         m_storageDirectory = storageDirectory;
+        m_index.reset();
+    }
     m_datPath = QFileInfo(datPath).absoluteFilePath();
     if (!settings.fingerprint.isEmpty())
         m_fingerprint = settings.fingerprint;
@@ -328,10 +330,10 @@ bool QaRunPanel::resume(const SoundCatalog& catalog, const QString& datPath,
     m_buildTask->cancel();
     m_datPath = QFileInfo(datPath).absoluteFilePath();
     m_fingerprint = fingerprint;
-    QaRunIndex index(m_storageDirectory);
-    if (auto loaded = index.load(); !loaded)
+    m_index.emplace(m_storageDirectory);
+    if (auto loaded = m_index->load(); !loaded)
         emit message(tr("QA runs not listed: %1").arg(loaded.error().toString()));
-    const QaRunIndex::Entry* entry = index.find(datPath, fingerprint);
+    const QaRunIndex::Entry* entry = m_index->find(datPath, fingerprint);
     if (!entry) {
         if (m_run)
             m_previousRunFile = m_run->storageFile();
@@ -362,11 +364,7 @@ void QaRunPanel::datSaved(const SoundCatalog& catalog, const QString& path,
     auto stored = QaRun::openStored(std::exchange(m_previousRunFile, {}));
     if (!stored)
         return;
-    QaRunIndex index(m_storageDirectory);
-    (void)index.load();
-    index.record(*stored, m_datPath, m_fingerprint);
-    if (auto saved = index.save(); !saved)
-        emit message(tr("QA run index not saved: %1").arg(saved.error().toString()));
+    record(*stored);
     buildAndAdopt(catalog, std::make_unique<QaRun>(std::move(*stored)));
 }
 
@@ -400,12 +398,19 @@ void QaRunPanel::clearRun() {
 }
 
 void QaRunPanel::recordInIndex() {
-    if (!m_run)
-        return;
-    QaRunIndex index(m_storageDirectory);
-    (void)index.load(); // a damaged index starts again
-    index.record(*m_run, m_datPath, m_fingerprint);
-    if (auto saved = index.save(); !saved)
+    if (m_run)
+        record(*m_run);
+}
+
+void QaRunPanel::record(const QaRun& run) {
+    // Read from disk once (resume() reads it again: another window may have written it), then
+    // kept: stepping through a run writes the index, it does not read it each time.
+    if (!m_index) {
+        m_index.emplace(m_storageDirectory);
+        (void)m_index->load(); // a damaged index starts again
+    }
+    m_index->record(run, m_datPath, m_fingerprint);
+    if (auto saved = m_index->save(); !saved)
         emit message(tr("QA run index not saved: %1").arg(saved.error().toString()));
 }
 

@@ -122,6 +122,7 @@ private:
     void saveRun();
     /// Records the run in the folder's index (its counts, and the dat it is used with now).
     void recordInIndex();
+    void record(const QaRun& run);
     void refreshRow(int row);
     void refreshSummary();
 
@@ -139,8 +140,9 @@ private:
     ProgressIndicator* m_progress;
     QString m_exportPath; ///< of the export running
     QString m_storageDirectory;
-    QString m_datPath;         ///< the dat the panel's run is used with now
-    QString m_fingerprint;     ///< its sounds' fingerprint
+    std::optional<QaRunIndex> m_index; ///< the folder's index as last read or written
+    QString m_datPath;                 ///< the dat the panel's run is used with now
+    QString m_fingerprint;             ///< its sounds' fingerprint
     QString m_previousRunFile; ///< the run shown before resume() found none (see datSaved())
 };
 
