@@ -88,6 +88,17 @@ private slots:
         QTest::newRow("decode") << QStringList{u"decode"_s, u"DEMO"_s, u"0x0A000030"_s, u"-o"_s,
                                                u"FULL/d.wav"_s}
                                 << u"d.wav"_s;
+        // A patched copy of the whole demo dat (larger than the filesystem).
+        QTest::newRow("edit") << QStringList{u"edit"_s,  u"DEMO"_s,   u"--where"_s, u"sound:*"_s,
+                                             u"--set"_s, u"prob=1"_s, u"-o"_s,      u"FULL/e.dat"_s}
+                              << u"e.dat"_s;
+        // Three seconds of stereo 16-bit audio: about 520 KB.
+        QTest::newRow("render --motion")
+            << QStringList{u"render"_s,      u"DEMO"_s,       u"0x02000003"_s, u"--motion"_s,
+                           u"WalkForward"_s, u"--seconds"_s,  u"3"_s,          u"--source"_s,
+                           u"1,0"_s,         u"--listener"_s, u"0,0"_s,        u"-o"_s,
+                           u"FULL/m.wav"_s}
+            << u"m.wav"_s;
     }
 
     void refusesAndLeavesNothing() {
