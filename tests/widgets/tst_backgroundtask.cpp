@@ -267,6 +267,54 @@ private slots:
         QVERIFY(!task.isRunning());
     }
 
+    void whatOneWorkerMadeAnotherReads() {
+        // An opening worker builds a document, the GUI takes it, and another worker reads it (the
+        // trigger index is built from the dat that way): every write of the first worker happens
+        // before every read of the second (ThreadSanitizer checks it in its build).
+        struct Made {
+            std::vector<int> values;
+            int header = 0;
+        };
+        for (int round = 0; round < 8; ++round) {
+            BackgroundTask maker;
+            BackgroundTask reader;
+            BackgroundTask busy; // keeps one worker occupied, so the two tasks meet on others
+            std::atomic<bool> release{false};
+            busy.start(
+                u"busy"_s,
+                [&release](ProgressSink&) {
+                    while (!release.load())
+                        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                    return 0;
+                },
+                [](int) {});
+            std::shared_ptr<const Made> made;
+            maker.start(
+                u"make"_s,
+                [round](ProgressSink&) {
+                    auto m = std::make_shared<Made>();
+                    m->header = round + 1;
+                    m->values.assign(1000, round);
+                    return std::shared_ptr<const Made>(std::move(m));
+                },
+                [&made](std::shared_ptr<const Made> m) { made = std::move(m); });
+            QTRY_VERIFY(made);
+            int sum = -1;
+            reader.start(
+                u"read"_s,
+                [made](ProgressSink&) {
+                    int total = made->header;
+                    for (int v : made->values)
+                        total += v;
+                    return total;
+                },
+                [&sum](int total) { sum = total; });
+            QTRY_COMPARE(sum, round + 1 + 1000 * round);
+            release = true;
+            QTRY_VERIFY(!busy.isRunning());
+        }
+    }
+
     void disposeInBackgroundNeverDestroysOnTheCaller() {
         // A worker that finished before the caller let go of its own reference used to leave the
         // destructor (a whole Document's, milliseconds long) to the GUI thread, now and then.

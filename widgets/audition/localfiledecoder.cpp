@@ -119,10 +119,10 @@ void LocalFileDecoder::request(const QString& path, Priority priority) {
 
 void LocalFileDecoder::startRun(const std::shared_ptr<Shared>& shared, Priority priority) {
     std::function<void()> job = [shared] {
-        handoff::acquire(&handoff::poolStart);
+        handoff::acquire();
         run(shared);
     };
-    handoff::release(&handoff::poolStart); // after the closure is built: the worker reads it
+    handoff::release(); // after the closure is built: the worker reads it
     decodePool()->start(std::move(job), poolPriority(priority));
 }
 

@@ -37,7 +37,7 @@ struct BackgroundTask::Job {
     QString label;
     std::shared_ptr<ProgressCounter> progress = std::make_shared<ProgressCounter>();
     std::move_only_function<void()> done;
-    /// What the worker holds; its address is the hand-over token (see threadhandoff.h).
+    /// What the worker holds.
     std::shared_ptr<WorkerState> state;
     QFutureWatcher<void>* watcher;
     QElapsedTimer clock;
@@ -65,7 +65,7 @@ BackgroundTask::~BackgroundTask() {
         job->progress->cancel();
         job->watcher->disconnect(this);
         job->watcher->waitForFinished();
-        handoff::acquire(job->state.get());
+        handoff::acquire();
     }
 }
 
@@ -88,15 +88,15 @@ void BackgroundTask::startErased(const QString& label,
     job->state = state;
     m_current = std::move(job);
     std::function<void()> run = [state] {
-        handoff::acquire(&handoff::poolStart);
+        handoff::acquire();
         state->work(*state->progress);
         // Free what the work captured (copies of catalogs, results of cancelled work) here on
         // the worker, before the GUI hears about it.
         state->work = nullptr;
-        handoff::release(state.get());
+        handoff::release();
         state->promise.finish();
     };
-    handoff::release(&handoff::poolStart); // after the closure is built: the worker reads it
+    handoff::release(); // after the closure is built: the worker reads it
     (m_pool ? m_pool : pool())->start(std::move(run));
     emit started();
 }
@@ -117,7 +117,7 @@ void BackgroundTask::dropCurrent() {
 }
 
 void BackgroundTask::onJobFinished(Job* job) {
-    handoff::acquire(job->state.get());
+    handoff::acquire();
     if (m_current.get() == job) {
         std::unique_ptr<Job> finished = std::move(m_current);
         // `done` may start new work (m_current is free again) or destroy widgets it updates; the

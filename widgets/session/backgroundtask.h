@@ -119,10 +119,10 @@ template <typename T> void disposeInBackground(T value) {
     // worker done first would leave the last reset, and the destructor, to this thread.
     auto holder = std::make_shared<T>(std::move(value));
     std::function<void()> dispose = [holder = std::move(holder)]() mutable {
-        handoff::acquire(&handoff::poolStart);
+        handoff::acquire();
         holder.reset();
     };
-    handoff::release(&handoff::poolStart); // after the closure is built: the worker reads it
+    handoff::release(); // after the closure is built: the worker reads it
     BackgroundTask::pool()->start(std::move(dispose));
 }
 

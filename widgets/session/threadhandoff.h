@@ -20,22 +20,27 @@ extern "C" void __tsan_release(void* address);
 
 namespace soundstage::handoff {
 
-/// The sending thread, just before it hands over: everything it wrote so far happens before
-/// whatever the receiving thread does after acquire() on the same token.
-inline void release([[maybe_unused]] const void* token) {
+/// The one token every hand-over uses. One per job (the worker's state) was tried first: GCC 12's
+/// ThreadSanitizer then lost the order along a chain of two hand-overs — a worker builds a
+/// document, the GUI takes it over, a second worker reads it (the trigger index reading the dat
+/// that was just opened) — and reported the reads as races. One token for all keeps every such
+/// chain ordered; the price is that TSan cannot see a race between two workers that some
+/// unrelated hand-over happened to order.
+inline const char token = 0;
+
+/// The sending thread, just before it hands over (a closure to a pool, a result to the GUI):
+/// everything it wrote so far happens before whatever a thread does after its next acquire().
+inline void release() {
 #ifdef SOUNDSTAGE_THREAD_SANITIZER
-    __tsan_release(const_cast<void*>(token));
+    __tsan_release(const_cast<char*>(&token));
 #endif
 }
 
-/// The token of a closure handed to a thread pool: the worker cannot read a token out of the
-/// closure before it has acquired, so starts share this one.
-inline const char poolStart = 0;
-
-/// The receiving thread, as it takes over (see release()).
-inline void acquire([[maybe_unused]] const void* token) {
+/// The receiving thread, as it takes over (see release()): the first thing a pooled closure
+/// does, and the first thing the GUI does when a watcher says the work finished.
+inline void acquire() {
 #ifdef SOUNDSTAGE_THREAD_SANITIZER
-    __tsan_acquire(const_cast<void*>(token));
+    __tsan_acquire(const_cast<char*>(&token));
 #endif
 }
 
