@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+85"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+89"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -927,7 +927,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/editor/browsermodel.cpp" line="+89"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+91"/>
         <source>Listing records…</source>
         <translation>Liste die Datensätze auf…</translation>
     </message>
@@ -2351,6 +2351,14 @@
     </message>
 </context>
 <context>
+    <name>soundstage::DocumentPlaces</name>
+    <message>
+        <location filename="../widgets/session/documentplaces.cpp" line="+38"/>
+        <source>Demo dat</source>
+        <translation>Demo-Dat</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::DocumentSaver</name>
     <message>
         <location filename="../core/document/documentsaver.cpp" line="+49"/>
@@ -2723,7 +2731,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Cannot Open Demo</source>
         <translation>Demo kann nicht geöffnet werden</translation>
     </message>
@@ -2733,7 +2741,7 @@
         <translation>Die Demo-Dat kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -2751,12 +2759,12 @@
 <context>
     <name>soundstage::FileMenuContext</name>
     <message>
-        <location filename="../widgets/window/filemenucontext.cpp" line="+30"/>
+        <location filename="../widgets/window/filemenucontext.cpp" line="+31"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Save Patched Copy of the Dat</source>
         <translation>Gepatchte Kopie der Dat speichern</translation>
     </message>
@@ -3380,7 +3388,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+85"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+86"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -3731,7 +3739,7 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/audition/oddschart.cpp" line="+37"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+39"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
@@ -4989,7 +4997,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../widgets/audition/qarunpanel.cpp" line="+74"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+77"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -5228,7 +5236,7 @@
         <translation>Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Listing every variant of %1…</source>
         <translation>Liste alle Varianten von %1 auf…</translation>
     </message>
@@ -5243,18 +5251,17 @@
         <translation>QA-Lauf nicht fortgesetzt: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+40"/>
+        <location line="+69"/>
         <source>QA run index not saved: %1</source>
         <translation>Verzeichnis der QA-Läufe nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-40"/>
         <source>QA run not opened: %1</source>
         <translation>QA-Lauf nicht geöffnet: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>No QA run. Use QA → Audition All to start one.</source>
         <translation>Kein QA-Lauf. Starten Sie einen über QA → Alle … vorhören.</translation>
     </message>
@@ -5290,7 +5297,7 @@
         <translation>QA-Bericht exportieren (CSV)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
@@ -5300,7 +5307,7 @@
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Writing %1…</source>
         <translation>Schreibe %1…</translation>
     </message>
@@ -5732,7 +5739,7 @@
 <context>
     <name>soundstage::SaveActions</name>
     <message>
-        <location filename="../widgets/window/saveactions.cpp" line="+34"/>
+        <location filename="../widgets/window/saveactions.cpp" line="+35"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -5747,7 +5754,7 @@
         <translation>Die Änderungen in eine gepatchte Kopie der Dat schreiben</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>A save is under way.</source>
         <translation>Es wird bereits gespeichert.</translation>
     </message>

@@ -12,6 +12,7 @@ public:
     CloseAnswer closeAnswer = CloseAnswer::Cancel;
     bool recoverAnswer = true;
     QString fileToOpen;
+    QString openStartedIn; ///< the folder the last Open dialog would have started in
     int closeQuestions = 0;
     int recoverQuestions = 0;
     QStringList errors;
@@ -27,7 +28,10 @@ public:
     void showError(const QString& title, const QString& text) override {
         errors << title + QLatin1Char('\n') + text;
     }
-    QString askOpenFile(const QString&) override { return fileToOpen; }
+    QString askOpenFile(const QString& directory) override {
+        openStartedIn = directory;
+        return fileToOpen;
+    }
 };
 
 } // namespace soundstage

@@ -18,6 +18,7 @@
 #include "widgets/audition/waveformview.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/docklayout.h"
@@ -627,7 +628,7 @@ void AuditionWorkbench::startQa(bool wholeDat) {
         table = m_editor->table();
     }
     QaRun::Settings settings;
-    settings.datName = QFileInfo(d->path()).fileName();
+    settings.datName = DocumentPlaces::displayName(d->path());
     // The dat as opened (a run belongs to it; edits since do not change which dat it is).
     settings.fingerprint = m_openedFingerprint;
     settings.model = m_session->fpuModel();

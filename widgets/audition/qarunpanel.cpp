@@ -9,6 +9,7 @@
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
+#include "widgets/session/documentplaces.h"
 #include "widgets/session/numbertext.h"
 
 #include <QAbstractTableModel>
@@ -307,7 +308,7 @@ void QaRunPanel::buildAndAdopt(const SoundCatalog& catalog, std::unique_ptr<QaRu
     }
     // The worker gets its own copy: the document may be edited while it runs.
     m_buildTask->start(
-        tr("Listing every variant of %1…").arg(QFileInfo(m_datPath).fileName()),
+        tr("Listing every variant of %1…").arg(DocumentPlaces::displayName(m_datPath)),
         [catalog, model, current, run = std::shared_ptr<QaRun>(std::move(run))](
             ProgressSink& progress) -> std::unique_ptr<QaRun> {
             auto built = std::make_unique<QaRun>(std::move(*run));
@@ -536,8 +537,10 @@ void QaRunPanel::exportReport(bool markdown) {
     if (!m_run)
         return;
     const QString path = QFileDialog::getSaveFileName(
-        this, markdown ? tr("Export QA Report (Markdown)") : tr("Export QA Report (CSV)"), {},
+        this, markdown ? tr("Export QA Report (Markdown)") : tr("Export QA Report (CSV)"),
+        DocumentPlaces::startFolder(m_run->datPath()),
         markdown ? tr("Markdown (*.md)") : tr("CSV (*.csv)"));
+    DocumentPlaces::rememberChosen(path);
     if (!path.isEmpty())
         exportReportTo(path, markdown);
 }

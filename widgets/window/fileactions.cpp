@@ -4,6 +4,7 @@
 #include "core/common/progressslice.h"
 #include "core/demo/demodat.h"
 #include "widgets/session/backgroundtask.h"
+#include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/userprompts.h"
@@ -15,7 +16,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
-#include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
 
@@ -42,10 +42,10 @@ FileActions::FileActions(DocumentSession* session, UserPrompts* prompts, QObject
     m_quit->setShortcuts(standardKeyOr(QKeySequence::Quit, Qt::CTRL | Qt::Key_Q));
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_open, &QAction::triggered, this, [this] {
-        const QStringList recent = recentFiles();
-        const QString directory =
-            recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.front()).absolutePath();
-        const QString path = m_prompts->askOpenFile(directory);
+        const Document* open = m_session->document();
+        const QString path =
+            m_prompts->askOpenFile(DocumentPlaces::startFolder(open ? open->path() : QString()));
+        DocumentPlaces::rememberChosen(path);
         if (!path.isEmpty())
             openPath(path);
     });
@@ -55,7 +55,7 @@ FileActions::FileActions(DocumentSession* session, UserPrompts* prompts, QObject
     connect(m_openTask, &BackgroundTask::cancelled, this, [this] {
         const QString path = m_openingPath;
         m_openingPath.clear();
-        m_session->showStatus(tr("Opening %1 cancelled.").arg(QFileInfo(path).fileName()));
+        m_session->showStatus(tr("Opening %1 cancelled.").arg(DocumentPlaces::displayName(path)));
         emit openFinished(OpenOutcome::Cancelled, path);
     });
     rebuildRecentMenu();
@@ -70,8 +70,8 @@ bool FileActions::confirmClose() {
     const Document* document = m_session->document();
     if (!document || !document->isModified())
         return true;
-    const auto answer =
-        m_prompts->askCloseWithChanges(QFileInfo(document->path()).fileName(), bool(m_saveHandler));
+    const auto answer = m_prompts->askCloseWithChanges(
+        DocumentPlaces::displayName(document->path()), bool(m_saveHandler));
     if (answer == UserPrompts::CloseAnswer::Cancel)
         return false;
     if (answer == UserPrompts::CloseAnswer::Save && m_saveHandler)
@@ -84,7 +84,7 @@ bool FileActions::confirmClose() {
 void FileActions::openPath(const QString& path) {
     const Document::Options options = m_options;
     m_openTask->start(
-        tr("Opening %1…").arg(QFileInfo(path).fileName()),
+        tr("Opening %1…").arg(DocumentPlaces::displayName(path)),
         [path, options](ProgressSink& progress) {
             // Decoding the records is the smaller part; the views' rows and findings follow.
             ProgressSlice loading(&progress, 0, 300, 1000);
@@ -122,14 +122,14 @@ FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Loaded ope
         m_prompts->showError(tr("Cannot Open Dat"),
                              tr("%1 could not be opened:\n%2")
                                  .arg(QDir::toNativeSeparators(path), error.toString()));
-        m_session->showStatus(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
+        m_session->showStatus(tr("Could not open %1").arg(DocumentPlaces::displayName(path)), 8000);
         return OpenOutcome::Failed;
     }
     if (!confirmClose())
         return OpenOutcome::Declined;
     m_session->setDocument(std::move(*opened.document), std::move(opened.digest));
     Document* document = m_session->document();
-    const QString name = QFileInfo(path).fileName();
+    const QString name = DocumentPlaces::displayName(path);
     if (document->hasJournal()) {
         if (m_prompts->askRecoverJournal(name)) {
             auto recovered = document->recoverJournal();
@@ -159,9 +159,8 @@ bool FileActions::openDemo() {
         m_prompts->showError(tr("Cannot Open Demo"), bytes.error().toString());
         return false;
     }
-    const QString directory = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
-    QDir().mkpath(directory);
-    const QString path = directory + u"/demo.dat"_s;
+    const QString path = DocumentPlaces::demoDatPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
     // Rewrite only when it differs, so the file (and the journal keyed by it) stays stable.
     QFile existing(path);
     const bool same = existing.open(QIODevice::ReadOnly) && existing.readAll() == *bytes;
@@ -199,8 +198,10 @@ void FileActions::rebuildRecentMenu() {
     const QStringList recent = recentFiles();
     for (int i = 0; i < recent.size(); ++i) {
         const QString& path = recent[i];
-        QAction* action =
-            m_recent->addAction(tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
+        // The demo's cache path is no place of the user's: it is listed by its name.
+        const QString shown = DocumentPlaces::isDemoDat(path) ? DocumentPlaces::displayName(path)
+                                                              : QDir::toNativeSeparators(path);
+        QAction* action = m_recent->addAction(tr("&%1 %2").arg(i + 1).arg(shown));
         connect(action, &QAction::triggered, this, [this, path] { openPath(path); });
     }
     if (recent.isEmpty())

@@ -2,6 +2,7 @@
 
 #include "core/common/atomicfile.h"
 #include "core/document/document.h"
+#include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/userprompts.h"
 
@@ -33,7 +34,7 @@ bool FileMenuContext::writeFile(const QString& path, const QByteArray& bytes,
 
 QString FileMenuContext::suggestion(const QString& fileName) const {
     const Document* document = m_session->document();
-    const QString folder = document ? QFileInfo(document->path()).absolutePath() : QDir::homePath();
+    const QString folder = DocumentPlaces::startFolder(document ? document->path() : QString());
     return fileName.isEmpty() ? folder : QDir(folder).filePath(fileName);
 }
 
@@ -45,6 +46,12 @@ void FileMenuContext::ask(Purpose purpose, const QString& fileName,
 }
 
 QString FileMenuContext::choose(Purpose purpose, const QString& suggested) {
+    const QString chosen = chooseFile(purpose, suggested);
+    DocumentPlaces::rememberChosen(chosen);
+    return chosen;
+}
+
+QString FileMenuContext::chooseFile(Purpose purpose, const QString& suggested) {
     if (m_chooser)
         return m_chooser(purpose, suggested);
     QWidget* parent = nullptr;

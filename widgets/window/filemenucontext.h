@@ -40,9 +40,11 @@ public:
 
     /// Tests and scripted runs answer file dialogs here; the default shows QFileDialog.
     void setFileChooser(FileChooser chooser) { m_chooser = std::move(chooser); }
-    /// The chosen path for `purpose`, or empty when cancelled.
+    /// The chosen path for `purpose`, or empty when cancelled; its folder is remembered as the
+    /// last folder (DocumentPlaces::rememberChosen()).
     [[nodiscard]] QString choose(Purpose purpose, const QString& suggested);
-    /// `fileName` in the open dat's folder (the home folder without a dat); the folder itself
+    /// `fileName` in the folder dialogs start in (DocumentPlaces::startFolder(): the open dat's
+    /// folder; for the demo dat or none, the last folder chosen or Documents); the folder itself
     /// when `fileName` is empty.
     [[nodiscard]] QString suggestion(const QString& fileName) const;
     /// Asks for a file for `purpose`, suggesting `fileName` beside the dat, and calls `then`
@@ -63,6 +65,7 @@ signals:
     void errorReported(const soundstage::Error& error);
 
 private:
+    [[nodiscard]] QString chooseFile(Purpose purpose, const QString& suggested);
     DocumentSession* m_session;
     UserPrompts* m_prompts;
     FileChooser m_chooser;

@@ -7,6 +7,7 @@
 #include "widgets/editor/recordpanel.h"
 #include "widgets/editor/tableeditor.h"
 #include "widgets/editor/triggersdock.h"
+#include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/bulkactions.h"
@@ -193,7 +194,7 @@ void MainWindow::updateTitle() {
         setWindowModified(false);
         return;
     }
-    setWindowTitle(tr("%1[*] — Soundstage").arg(QFileInfo(document->path()).fileName()));
+    setWindowTitle(tr("%1[*] — Soundstage").arg(DocumentPlaces::displayName(document->path())));
     setWindowFilePath(document->path());
     setWindowModified(document->isModified());
 }

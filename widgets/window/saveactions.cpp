@@ -2,6 +2,7 @@
 
 #include "core/document/documentsaver.h"
 #include "widgets/session/backgroundtask.h"
+#include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/filemenucontext.h"
@@ -70,9 +71,10 @@ QString SaveActions::saveTarget(bool askAlways) {
         return {};
     if (!askAlways && m_chosenTargets.contains(canonical(document->path())))
         return document->path();
+    const QString folder = m_context->suggestion({});
     return m_context->choose(
         FileMenuContext::Purpose::SaveDat,
-        m_context->suggestion(QFileInfo(document->path()).completeBaseName() + u"-edited.dat"_s));
+        QDir(folder).filePath(DocumentPlaces::savedCopyName(document->path(), folder)));
 }
 
 bool SaveActions::save() {
