@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+85"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+88"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -927,7 +927,7 @@
 <context>
     <name>soundstage::BrowserModel</name>
     <message>
-        <location filename="../widgets/editor/browsermodel.cpp" line="+89"/>
+        <location filename="../widgets/editor/browsermodel.cpp" line="+91"/>
         <source>Listing records…</source>
         <translation>Liste die Datensätze auf…</translation>
     </message>
@@ -2890,7 +2890,7 @@
         <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+55"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+57"/>
         <source>wave %1 (probability %2)</source>
         <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
     </message>
@@ -3448,7 +3448,7 @@
 <context>
     <name>soundstage::MotionPanel</name>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+19"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+18"/>
         <source>&amp;Play Motion</source>
         <translation>Bewegung abs&amp;pielen</translation>
     </message>
@@ -3548,23 +3548,22 @@
         <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+260"/>
+        <location line="+337"/>
         <source>Reading the animations and motion tables…</source>
         <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <source>Reading the motion tables of %1…</source>
-        <translation>Bewegungstabellen von %1 werden gelesen …</translation>
+        <location line="+5"/>
+        <source>Updating what fires each sound: the motion plays when it is ready.</source>
+        <translation>Aktualisiere, was jeden Sound auslöst: Die Bewegung spielt, sobald das fertig ist.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-282"/>
         <source>The motion tables could not be read: %1</source>
         <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 (motion table %2, sound table %3)</source>
         <translation>%1 (Bewegungstabelle %2, Soundtabelle %3)</translation>
     </message>
@@ -3579,7 +3578,7 @@
         <translation>Kein Setup dieser Dat hat eine Bewegungstabelle.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+141"/>
         <source>Setup %1 (motion)</source>
         <translation>Setup %1 (Bewegung)</translation>
     </message>
@@ -3614,17 +3613,12 @@
         <translation>Wave %1: %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>No dat is open.</source>
         <translation>Keine Dat ist geöffnet.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Show this panel to read the motion tables.</source>
-        <translation>Zeigen Sie diese Ansicht, um die Bewegungstabellen zu lesen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>Ready: press Play Motion.</source>
         <translation>Bereit: Drücken Sie „Bewegung abspielen“.</translation>
     </message>
@@ -3731,7 +3725,7 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/audition/oddschart.cpp" line="+37"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+39"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
@@ -4989,7 +4983,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../widgets/audition/qarunpanel.cpp" line="+74"/>
+        <location filename="../widgets/audition/qarunpanel.cpp" line="+76"/>
         <location line="+5"/>
         <location line="+16"/>
         <source>cannot write: %1</source>
@@ -5228,7 +5222,7 @@
         <translation>Markdown exportieren…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Listing every variant of %1…</source>
         <translation>Liste alle Varianten von %1 auf…</translation>
     </message>
@@ -5243,18 +5237,17 @@
         <translation>QA-Lauf nicht fortgesetzt: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+40"/>
+        <location line="+69"/>
         <source>QA run index not saved: %1</source>
         <translation>Verzeichnis der QA-Läufe nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-40"/>
         <source>QA run not opened: %1</source>
         <translation>QA-Lauf nicht geöffnet: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>No QA run. Use QA → Audition All to start one.</source>
         <translation>Kein QA-Lauf. Starten Sie einen über QA → Alle … vorhören.</translation>
     </message>
@@ -5887,7 +5880,7 @@
 <context>
     <name>soundstage::SessionTriggerIndex</name>
     <message>
-        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+93"/>
+        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+120"/>
         <source>Finding what fires each sound…</source>
         <translation>Ermittle, was jeden Sound auslöst…</translation>
     </message>

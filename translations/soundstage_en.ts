@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+379"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+382"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
