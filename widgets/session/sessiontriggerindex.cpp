@@ -35,21 +35,10 @@ bool altersTriggers(const DocumentChange& change) {
 /// Whether a change can alter the records the index reads (animations, motion tables, setups),
 /// not only what it derives from the tables, the waves and the FPU model.
 bool altersRecords(const DocumentChange& change) {
-    switch (change.kind) {
-    case DocumentChange::Kind::Reset:
-        return change.scope == DocumentChange::Scope::Everything;
-    case DocumentChange::Kind::HooksChanged:
-        return true;
-    case DocumentChange::Kind::ValueChanged:
-        return altersTriggers(change);
-    case DocumentChange::Kind::TableChanged:
-    case DocumentChange::Kind::VariantsChanged:
-    case DocumentChange::Kind::RegionChanged:
-    case DocumentChange::Kind::ModifiedChanged:
-    case DocumentChange::Kind::HistoryChanged:
-        return false;
-    }
-    return true;
+    using K = DocumentChange::Kind;
+    return change.kind == K::HooksChanged ||
+           (change.kind == K::Reset && change.scope == DocumentChange::Scope::Everything) ||
+           (change.kind == K::ValueChanged && altersTriggers(change));
 }
 
 /// The bytes of the document's unsaved Animation and Setup edits, as a save would write them.
