@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+89"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+88"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -605,7 +605,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+92"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -665,7 +665,7 @@
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Open QA Run</source>
         <translation>QA-Lauf öffnen</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation>Override: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -739,7 +739,7 @@
         <translation>Stille</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>%1 #%2 is gone from the list: its listener source was removed.</source>
         <translation>%1 #%2 ist nicht mehr in der Liste: Die Quelle wurde aus der Hörer-Ansicht entfernt.</translation>
     </message>
@@ -764,7 +764,7 @@
         <translation>Wave %1 spielt nichts: %2</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>Open a sound table first, or audition the whole dat.</source>
         <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
     </message>
@@ -2898,7 +2898,7 @@
         <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+55"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+57"/>
         <source>wave %1 (probability %2)</source>
         <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
     </message>
@@ -3456,7 +3456,7 @@
 <context>
     <name>soundstage::MotionPanel</name>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+19"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+18"/>
         <source>&amp;Play Motion</source>
         <translation>Bewegung abs&amp;pielen</translation>
     </message>
@@ -3556,23 +3556,22 @@
         <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+260"/>
+        <location line="+337"/>
         <source>Reading the animations and motion tables…</source>
         <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <source>Reading the motion tables of %1…</source>
-        <translation>Bewegungstabellen von %1 werden gelesen …</translation>
+        <location line="+5"/>
+        <source>Updating what fires each sound: the motion plays when it is ready.</source>
+        <translation>Aktualisiere, was jeden Sound auslöst: Die Bewegung spielt, sobald das fertig ist.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-282"/>
         <source>The motion tables could not be read: %1</source>
         <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 (motion table %2, sound table %3)</source>
         <translation>%1 (Bewegungstabelle %2, Soundtabelle %3)</translation>
     </message>
@@ -3587,7 +3586,7 @@
         <translation>Kein Setup dieser Dat hat eine Bewegungstabelle.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+141"/>
         <source>Setup %1 (motion)</source>
         <translation>Setup %1 (Bewegung)</translation>
     </message>
@@ -3622,17 +3621,12 @@
         <translation>Wave %1: %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>No dat is open.</source>
         <translation>Keine Dat ist geöffnet.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Show this panel to read the motion tables.</source>
-        <translation>Zeigen Sie diese Ansicht, um die Bewegungstabellen zu lesen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>Ready: press Play Motion.</source>
         <translation>Bereit: Drücken Sie „Bewegung abspielen“.</translation>
     </message>
@@ -5894,7 +5888,7 @@
 <context>
     <name>soundstage::SessionTriggerIndex</name>
     <message>
-        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+93"/>
+        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+109"/>
         <source>Finding what fires each sound…</source>
         <translation>Ermittle, was jeden Sound auslöst…</translation>
     </message>
@@ -6065,7 +6059,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>

@@ -22,14 +22,10 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
-        const auto model = gateModel(parser, name(), io, status);
-        if (!model)
-            return status;
-        auto opened = openDatArgument(parser);
+        auto opened = openDatWithGateModel(parser);
         if (!opened)
             return reportError(io, name(), opened.error());
-        const std::unique_ptr<DatFile> dat = std::move(*opened);
+        const auto [dat, model] = std::move(*opened);
         auto regions = idsOf(*dat, RecordType::Region);
         if (!regions)
             return fail(io, regions.error());
@@ -66,7 +62,7 @@ public:
                     tableFound = false;
                 AmbientConfig config;
                 config.seconds = 0.0;
-                config.model = *model;
+                config.model = model;
                 config.waveExists = [&w = *waves](quint32 id) { return w.count(id) > 0; };
                 const AmbientSchedule rates = AmbientSchedule::simulate(stb, table, config);
                 QJsonArray sounds;
@@ -116,7 +112,7 @@ public:
                 {u"id"_s, hexId(regionId)}, {u"name"_s, region->name}, {u"ambient"_s, stbs}});
         }
         if (json)
-            printJson(io, QJsonDocument(QJsonObject{{u"gate_model"_s, fpuModelName(*model)},
+            printJson(io, QJsonDocument(QJsonObject{{u"gate_model"_s, fpuModelName(model)},
                                                     {u"regions"_s, regionsJson}}));
         return ExitOk;
     }

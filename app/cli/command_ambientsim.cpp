@@ -22,8 +22,7 @@ public:
         parser.addPositionalArgument(u"DAT"_s, u"The dat file."_s);
         parser.addOption({u"stb"_s, u"Index of the ambient STB in the region."_s, u"K"_s});
         parser.addOption({u"seconds"_s, u"Simulated time (default 60)."_s, u"T"_s, u"60"_s});
-        parser.addOption(
-            {u"seed"_s, u"Seed for Random::Seed and srand (default 1)."_s, u"S"_s, u"1"_s});
+        addSeedOption(parser);
         parser.addOption({u"region"_s, u"Region id (default: the dat's first region)."_s, u"ID"_s});
         addGateModelOption(parser);
         addOverrideOption(parser);
@@ -31,10 +30,9 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
-        const auto model = gateModel(parser, name(), io, status);
+        const auto model = gateModelOption(parser);
         if (!model)
-            return status;
+            return reportError(io, name(), model.error());
         bool ok = false;
         if (!parser.isSet(u"stb"_s))
             return usageError(io, name(), u"--stb is required"_s);
@@ -44,9 +42,10 @@ public:
         const double seconds = parser.value(u"seconds"_s).toDouble(&ok);
         if (!ok || !(seconds >= 0.0) || seconds > 1e7)
             return usageError(io, name(), u"--seconds needs a number from 0 to 10000000"_s);
-        const quint32 seed = parser.value(u"seed"_s).toUInt(&ok);
-        if (!ok)
-            return usageError(io, name(), u"--seed needs a whole number 0…4294967295"_s);
+        const auto seedValue = seedOption(parser);
+        if (!seedValue)
+            return reportError(io, name(), seedValue.error());
+        const quint32 seed = *seedValue;
         std::optional<quint32> regionId;
         if (parser.isSet(u"region"_s)) {
             regionId = parseId(parser.value(u"region"_s));

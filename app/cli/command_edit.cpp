@@ -68,10 +68,9 @@ public:
             return usageError(io, name(), u"missing -o OUT.dat (or --dry-run)"_s);
         if (!output.isEmpty() && dryRun)
             return usageError(io, name(), u"--dry-run writes nothing: drop -o"_s);
-        int status = ExitOk;
-        const auto model = gateModel(parser, name(), io, status);
+        const auto model = gateModelOption(parser);
         if (!model)
-            return status;
+            return reportError(io, name(), model.error());
 
         const QString where = parser.value(u"where"_s);
         auto filter = VariantFilter::parse(where);

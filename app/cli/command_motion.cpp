@@ -28,10 +28,9 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
-        auto request = motionRequest(parser, name(), io, status);
+        auto request = motionRequest(parser);
         if (!request)
-            return status;
+            return reportError(io, name(), request.error());
         auto opened = openDatAndId(parser);
         if (!opened)
             return reportError(io, name(), opened.error());

@@ -41,14 +41,10 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
-        const auto model = gateModel(parser, name(), io, status);
-        if (!model)
-            return status;
-        auto opened = openDatArgument(parser);
+        auto opened = openDatWithGateModel(parser);
         if (!opened)
             return reportError(io, name(), opened.error());
-        const std::unique_ptr<DatFile> dat = std::move(*opened);
+        const auto [dat, model] = std::move(*opened);
         std::vector<quint32> ids;
         const QStringList args = parser.positionalArguments();
         for (qsizetype i = 1; i < args.size(); ++i) {
@@ -103,8 +99,8 @@ public:
                 tables.push_back(std::move(*table));
             }
         }
-        const ReachReport report = ReachReport::analyse(tables, *model, exists);
-        const StatedSounds stated = statedSounds(report, preview.get(), *model, exists);
+        const ReachReport report = ReachReport::analyse(tables, model, exists);
+        const StatedSounds stated = statedSounds(report, preview.get(), model, exists);
         const bool onlyUnheard = parser.isSet(u"unreachable-only"_s);
         if (jsonRequested(parser))
             printJson(io, QJsonDocument(toJson(report, stated, onlyUnheard, preview.get())));

@@ -136,7 +136,6 @@ public:
         const QString output = parser.value(u"output"_s);
         if (output.isEmpty())
             return usageError(io, name(), u"missing -o OUT.wav"_s);
-        int status = ExitOk;
         const bool motion = parser.isSet(u"motion"_s);
         std::optional<MotionRequest> request;
         std::optional<quint32> soundType;
@@ -147,9 +146,10 @@ public:
                 return usageError(io, name(),
                                   u"--motion renders a Setup's motion: --sound and --variant "
                                   "are for a SoundTable"_s);
-            request = triggers::motionRequest(parser, name(), io, status);
-            if (!request)
-                return status;
+            auto parsed = triggers::motionRequest(parser);
+            if (!parsed)
+                return reportError(io, name(), parsed.error());
+            request = std::move(*parsed);
         } else {
             if (parser.isSet(u"style"_s) || parser.isSet(u"seconds"_s))
                 return usageError(io, name(), u"--style and --seconds need --motion"_s);
@@ -175,17 +175,17 @@ public:
                     return usageError(io, name(), u"--seed takes a whole number 0…4294967295"_s);
             }
         }
-        const auto placementOption = parsePlacement(parser, io, status);
+        const auto placementOption = parsePlacement(parser);
         if (!placementOption)
-            return status;
+            return reportError(io, name(), placementOption.error());
         const Placement& placement = *placementOption;
         bool rateOk = false;
         const int rate = parser.value(u"rate"_s).toInt(&rateOk);
         if (!rateOk || rate < 8000 || rate > 192000)
             return usageError(io, name(), u"--rate takes a rate in Hz from 8000 to 192000"_s);
-        const auto model = retail::gateModel(parser, name(), io, status);
+        const auto model = retail::gateModelOption(parser);
         if (!model)
-            return status;
+            return reportError(io, name(), model.error());
         if (request) {
             // The whole render must fit the decoded-sound limit (a tail past --seconds aside).
             const double most = double(AudioDecoder::MaxDecodedSamples) / 2.0 / rate;
@@ -352,13 +352,11 @@ public:
     }
 
 private:
-    // --listener, --source, --model and its OpenAL parameters; nullopt after a usage error
-    // (`status` set).
-    std::optional<Placement> parsePlacement(const QCommandLineParser& parser, CliIo& io,
-                                            int& status) const {
-        const auto usage = [&](const QString& message) {
-            status = usageError(io, name(), message);
-            return std::nullopt;
+    // --listener, --source, --model and the OpenAL model's numbers; the first bad one as
+    // ErrorCode::Usage (for reportError()).
+    static Result<Placement> parsePlacement(const QCommandLineParser& parser) {
+        const auto usage = [](const QString& message) {
+            return soundstage::fail(ErrorCode::Usage, message);
         };
         if (!parser.isSet(u"listener"_s))
             return usage(u"missing --listener X,Y[,HEADING]"_s);

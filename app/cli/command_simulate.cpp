@@ -44,9 +44,8 @@ public:
         parser.addPositionalArgument(u"ID"_s, u"The SoundTable id."_s);
         parser.addOption({u"sound"_s, u"Sound type, by name or code."_s, u"NAME|CODE"_s});
         parser.addOption({u"rolls"_s, u"Number of events (default 10000)."_s, u"N"_s, u"10000"_s});
-        parser.addOption({u"seed"_s,
-                          u"Seed for Random::Seed and srand (default 1; 0 acts as 1 for Random)."_s,
-                          u"S"_s, u"1"_s});
+        addSeedOption(parser,
+                      u"Seed for Random::Seed and srand (default 1; 0 acts as 1 for Random)."_s);
         parser.addOption({u"trace"_s, u"List every roll (index, gate roll, result)."_s});
         addGateModelOption(parser);
         addOverrideOption(parser);
@@ -54,10 +53,9 @@ public:
     }
 
     int run(const QCommandLineParser& parser, CliIo& io) const override {
-        int status = ExitOk;
-        const auto model = gateModel(parser, name(), io, status);
+        const auto model = gateModelOption(parser);
         if (!model)
-            return status;
+            return reportError(io, name(), model.error());
         if (!parser.isSet(u"sound"_s))
             return usageError(io, name(), u"--sound is required"_s);
         const auto sound = parseSoundType(parser.value(u"sound"_s));
@@ -69,9 +67,10 @@ public:
         const quint64 rolls = parser.value(u"rolls"_s).toULongLong(&ok);
         if (!ok)
             return usageError(io, name(), u"--rolls needs a whole number ≥ 0"_s);
-        const quint32 seed = parser.value(u"seed"_s).toUInt(&ok);
-        if (!ok)
-            return usageError(io, name(), u"--seed needs a whole number 0…4294967295"_s);
+        const auto seedValue = seedOption(parser);
+        if (!seedValue)
+            return reportError(io, name(), seedValue.error());
+        const quint32 seed = *seedValue;
         const bool trace = parser.isSet(u"trace"_s);
         if (trace && rolls > MaxTrace)
             return usageError(io, name(), u"--trace lists at most %1 rolls"_s.arg(MaxTrace));

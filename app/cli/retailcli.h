@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <memory>
 #include <unordered_set>
 #include <vector>
 
@@ -76,13 +77,48 @@ inline void addGateModelOption(QCommandLineParser& parser) {
                            u"MODEL"_s, u"single"_s));
 }
 
-/// The --gate-model value; a bad one is reported as a usage error and sets `status`.
-inline std::optional<FpuModel> gateModel(const QCommandLineParser& parser, const QString& command,
-                                         CliIo& io, int& status) {
+/// The --gate-model value; ErrorCode::Usage when it is neither single nor double (pass it to
+/// reportError(), which prints it as the command's usage error).
+inline Result<FpuModel> gateModelOption(const QCommandLineParser& parser) {
     const auto model = parseFpuModel(parser.value(u"gate-model"_s));
     if (!model)
-        status = usageError(io, command, u"--gate-model must be single or double"_s);
-    return model;
+        return soundstage::fail(ErrorCode::Usage, u"--gate-model must be single or double"_s);
+    return *model;
+}
+
+/// The prologue of the retail commands whose only other input is the dat.
+struct DatAndModel {
+    std::unique_ptr<DatFile> dat;
+    FpuModel model = FpuModel::Single;
+};
+
+/// gateModelOption(), then openDatArgument(): the first failure (for reportError()).
+inline Result<DatAndModel> openDatWithGateModel(const QCommandLineParser& parser) {
+    const auto model = gateModelOption(parser);
+    if (!model)
+        return soundstage::fail(model.error());
+    auto dat = openDatArgument(parser);
+    if (!dat)
+        return soundstage::fail(dat.error());
+    return DatAndModel{std::move(*dat), *model};
+}
+
+/// --seed S for Random::Seed and srand, 1 unless given; `help` says what it seeds.
+inline void addSeedOption(QCommandLineParser& parser,
+                          const QString& help = u"Seed for Random::Seed and srand (default 1)."_s) {
+    parser.addOption({u"seed"_s, help, u"S"_s, u"1"_s});
+}
+
+/// The --seed value, 1 when it is not given; ErrorCode::Usage unless it is a whole number
+/// 0…4294967295 (for reportError()).
+inline Result<quint32> seedOption(const QCommandLineParser& parser) {
+    if (!parser.isSet(u"seed"_s))
+        return 1u;
+    bool ok = false;
+    const quint32 seed = parser.value(u"seed"_s).toUInt(&ok);
+    if (!ok)
+        return soundstage::fail(ErrorCode::Usage, u"--seed needs a whole number 0…4294967295"_s);
+    return seed;
 }
 
 inline QJsonObject variantJson(const SoundVariant& v) {

@@ -168,22 +168,19 @@ inline void addMotionOptions(QCommandLineParser& parser, bool withSeed = true) {
     parser.addOption(
         {u"seconds"_s, u"Simulated time (default 10, at most 3600)."_s, u"T"_s, u"10"_s});
     if (withSeed)
-        parser.addOption(
-            {u"seed"_s, u"Seed for Random::Seed and srand (default 1)."_s, u"S"_s, u"1"_s});
+        retail::addSeedOption(parser);
 }
 
 /// The request of --motion, --style, --seconds, --seed (1 when not given) and --gate-model
-/// (the setup is left 0); nullopt after a usage error, with `status` set.
-inline std::optional<MotionRequest> motionRequest(const QCommandLineParser& parser,
-                                                  const QString& command, CliIo& io, int& status) {
+/// (the setup is left 0); the first bad option as ErrorCode::Usage (for reportError()).
+inline Result<MotionRequest> motionRequest(const QCommandLineParser& parser) {
     MotionRequest request;
-    const auto model = retail::gateModel(parser, command, io, status);
+    const auto model = retail::gateModelOption(parser);
     if (!model)
-        return std::nullopt;
+        return soundstage::fail(model.error());
     request.model = *model;
-    const auto usage = [&](const QString& message) {
-        status = usageError(io, command, message);
-        return std::nullopt;
+    const auto usage = [](const QString& message) {
+        return soundstage::fail(ErrorCode::Usage, message);
     };
     if (!parser.isSet(u"motion"_s))
         return usage(u"--motion is required"_s);
@@ -202,9 +199,10 @@ inline std::optional<MotionRequest> motionRequest(const QCommandLineParser& pars
     if (!ok || !std::isfinite(request.seconds) || request.seconds <= 0.0 ||
         request.seconds > MaxMotionSeconds)
         return usage(u"--seconds needs a number above 0, at most 3600"_s);
-    request.seed = (parser.isSet(u"seed"_s) ? parser.value(u"seed"_s) : u"1"_s).toUInt(&ok);
-    if (!ok)
-        return usage(u"--seed needs a whole number 0…4294967295"_s);
+    const auto seed = retail::seedOption(parser);
+    if (!seed)
+        return soundstage::fail(seed.error());
+    request.seed = *seed;
     return request;
 }
 

@@ -1,10 +1,14 @@
 #pragma once
 
-// The built-in demo dat written to a temporary folder, opened and catalogued. GUI-free: core
-// tests (tests/document) and widget tests (tests/widgets/demofixture.h) share it.
+// The built-in demo dat written to a temporary folder, opened and catalogued (DemoFixture), or
+// opened as a Document with its changes recorded (DemoDocument). GUI-free: core tests
+// (tests/document) and widget tests (tests/widgets/demofixture.h) share it.
 #include "core/dat/datfile.h"
 #include "core/demo/demodat.h"
+#include "core/document/document.h"
+#include "core/document/documentchange.h"
 #include "core/document/soundcatalog.h"
+#include "core/records/soundtypes.h"
 
 #include <QString>
 #include <QTemporaryDir>
@@ -12,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace soundstage::test {
 
@@ -40,5 +45,47 @@ struct DemoFixture {
         return true;
     }
 };
+
+/// The demo dat written once (initTestCase: write()) and opened as a Document afresh for each
+/// test (init: open()), every DocumentChange it sends recorded in `changes`. The change callback
+/// refers to this object: keep it where it is (a member of the test).
+struct DemoDocument {
+    QTemporaryDir dir;
+    QString path;
+    std::unique_ptr<Document> doc;
+    std::vector<DocumentChange> changes;
+
+    DemoDocument() = default;
+    DemoDocument(const DemoDocument&) = delete;
+    DemoDocument& operator=(const DemoDocument&) = delete;
+
+    /// False when the folder or the dat cannot be written; callers QVERIFY it.
+    bool write() {
+        if (!dir.isValid())
+            return false;
+        path = dir.filePath(QStringLiteral("demo.dat"));
+        return DemoDat::write(path).has_value();
+    }
+    /// The document options: its journal in the folder, written when `journal` is true.
+    [[nodiscard]] Document::Options options(bool journal = false) const {
+        return {dir.filePath(QStringLiteral("journal")), journal};
+    }
+    /// Opens the dat (replacing doc) with no changes recorded yet; the error's text when it
+    /// fails, empty when it opened.
+    QString open(bool journal = false) {
+        auto opened = Document::open(path, options(journal));
+        if (!opened)
+            return opened.error().toString();
+        doc = std::move(*opened);
+        changes.clear();
+        doc->setChangeCallback([this](const DocumentChange& c) { changes.push_back(c); });
+        return {};
+    }
+};
+
+/// A sound type by its name (u"Swoosh2"); the test's names exist.
+inline quint32 soundTypeOf(const char16_t* name) {
+    return parseSoundType(QStringView(name)).value();
+}
 
 } // namespace soundstage::test

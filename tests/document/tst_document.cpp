@@ -1,5 +1,4 @@
 // Document: every command's redo/undo, merging, change events, dirty state.
-#include "core/demo/demodat.h"
 #include "core/document/document.h"
 #include "core/document/documentchange.h"
 #include "core/records/soundtypes.h"
@@ -7,6 +6,7 @@
 #include "core/retail/listverdicts.h"
 #include "core/retail/oddstext.h"
 #include "core/retail/playgate.h"
+#include "democatalogfixture.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -14,13 +14,10 @@
 #include <cmath>
 
 using namespace soundstage;
+using namespace soundstage::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-quint32 type(const char16_t* name) {
-    return parseSoundType(QStringView(name)).value();
-}
 
 constexpr quint32 Weapon = DemoDat::WeaponTable;
 constexpr quint32 Human = DemoDat::HumanTable;
@@ -30,64 +27,55 @@ constexpr quint32 Human = DemoDat::HumanTable;
 class TestDocument final : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    QString m_datPath;
-    std::unique_ptr<Document> m_doc;
-    std::vector<DocumentChange> m_changes;
+    test::DemoDocument m_demo;
 
     std::vector<SoundVariant> variants(quint32 table, quint32 soundType) const {
-        const SoundTableNode* node = m_doc->sound(table, soundType);
+        const SoundTableNode* node = m_demo.doc->sound(table, soundType);
         return node ? node->variants : std::vector<SoundVariant>{};
     }
     int count(DocumentChange::Kind kind) const {
-        return static_cast<int>(std::count_if(m_changes.begin(), m_changes.end(),
+        return static_cast<int>(std::count_if(m_demo.changes.begin(), m_demo.changes.end(),
                                               [&](const auto& c) { return c.kind == kind; }));
     }
 
 private slots:
-    void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        m_datPath = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_datPath).has_value());
-    }
+    void initTestCase() { QVERIFY(m_demo.write()); }
 
     void init() {
-        auto doc = Document::open(m_datPath, {m_dir.filePath(u"journal"_s), false});
-        QVERIFY2(doc.has_value(), doc ? "" : qPrintable(doc.error().toString()));
-        m_doc = std::move(*doc);
-        m_changes.clear();
-        m_doc->setChangeCallback([this](const DocumentChange& c) { m_changes.push_back(c); });
+        const QString error = m_demo.open();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void openMissingFileFails() {
-        auto doc = Document::open(m_dir.filePath(u"nope.dat"_s));
+        auto doc = Document::open(m_demo.dir.filePath(u"nope.dat"_s));
         QVERIFY(!doc.has_value());
     }
 
     void setValueUndoRedo() {
-        const FieldRef ref{Field::VariantProbability, Weapon, type(u"Swoosh2"), 0};
-        QCOMPARE(std::get<float>(*m_doc->value(ref)), 1.0f);
-        QVERIFY(!m_doc->isModified());
-        QVERIFY(m_doc->setValue(ref, 0.25f).has_value());
-        QCOMPARE(variants(Weapon, type(u"Swoosh2"))[0].probability, 0.25f);
-        QVERIFY(m_doc->isModified());
+        const FieldRef ref{Field::VariantProbability, Weapon, soundTypeOf(u"Swoosh2"), 0};
+        QCOMPARE(std::get<float>(*m_demo.doc->value(ref)), 1.0f);
+        QVERIFY(!m_demo.doc->isModified());
+        QVERIFY(m_demo.doc->setValue(ref, 0.25f).has_value());
+        QCOMPARE(variants(Weapon, soundTypeOf(u"Swoosh2"))[0].probability, 0.25f);
+        QVERIFY(m_demo.doc->isModified());
         QCOMPARE(count(DocumentChange::Kind::ValueChanged), 1);
         QCOMPARE(count(DocumentChange::Kind::ModifiedChanged), 1);
-        const auto value = std::find_if(m_changes.begin(), m_changes.end(), [](const auto& c) {
-            return c.kind == DocumentChange::Kind::ValueChanged;
-        });
+        const auto value =
+            std::find_if(m_demo.changes.begin(), m_demo.changes.end(), [](const auto& c) {
+                return c.kind == DocumentChange::Kind::ValueChanged;
+            });
         QVERIFY(value->field == ref);
         QCOMPARE(value->record, Weapon);
-        QCOMPARE(m_doc->history().undoText(), u"Set Probability"_s);
+        QCOMPARE(m_demo.doc->history().undoText(), u"Set Probability"_s);
 
-        m_doc->undo();
-        QCOMPARE(variants(Weapon, type(u"Swoosh2"))[0].probability, 1.0f);
-        QVERIFY(!m_doc->isModified());
+        m_demo.doc->undo();
+        QCOMPARE(variants(Weapon, soundTypeOf(u"Swoosh2"))[0].probability, 1.0f);
+        QVERIFY(!m_demo.doc->isModified());
         QCOMPARE(count(DocumentChange::Kind::ModifiedChanged), 2);
-        m_doc->redo();
-        QCOMPARE(variants(Weapon, type(u"Swoosh2"))[0].probability, 0.25f);
-        QVERIFY(m_doc->isModified());
-        QCOMPARE(m_doc->editedRecords(), std::vector<quint32>{Weapon});
+        m_demo.doc->redo();
+        QCOMPARE(variants(Weapon, soundTypeOf(u"Swoosh2"))[0].probability, 0.25f);
+        QVERIFY(m_demo.doc->isModified());
+        QCOMPARE(m_demo.doc->editedRecords(), std::vector<quint32>{Weapon});
     }
 
     void setValueOfEveryField_data() {
@@ -97,7 +85,7 @@ private slots:
         QTest::addColumn<int>("index");
         QTest::addColumn<bool>("isId");
         QTest::addColumn<double>("value");
-        const quint32 sw = type(u"Swoosh1");
+        const quint32 sw = soundTypeOf(u"Swoosh1");
         QTest::newRow("wave") << int(Field::VariantWave) << Weapon << sw << 0 << true
                               << double(0x0A000001);
         QTest::newRow("priority") << int(Field::VariantPriority) << Weapon << sw << 0 << false
@@ -106,7 +94,7 @@ private slots:
         QTest::newRow("ambient table") << int(Field::AmbientTable) << DemoDat::Region << 1u << 0
                                        << true << double(DemoDat::DungeonAmbience);
         QTest::newRow("ambient sound") << int(Field::AmbientSoundType) << DemoDat::Region << 0u << 1
-                                       << true << double(type(u"Ambient3"));
+                                       << true << double(soundTypeOf(u"Ambient3"));
         QTest::newRow("ambient volume")
             << int(Field::AmbientVolume) << DemoDat::Region << 0u << 1 << false << 0.2;
         QTest::newRow("base chance")
@@ -127,157 +115,162 @@ private slots:
         QFETCH(bool, isId);
         QFETCH(double, value);
         const FieldRef ref{static_cast<Field>(field), record, key, index};
-        const auto before = m_doc->value(ref);
+        const auto before = m_demo.doc->value(ref);
         QVERIFY(before.has_value());
         const FieldValue after =
             isId ? FieldValue(static_cast<quint32>(value)) : FieldValue(static_cast<float>(value));
         QVERIFY(*before != after);
-        auto result = m_doc->setValue(ref, after);
+        auto result = m_demo.doc->setValue(ref, after);
         QVERIFY2(result.has_value(), result ? "" : qPrintable(result.error().message));
-        QVERIFY(*m_doc->value(ref) == after);
-        QCOMPARE(m_doc->editedRecords(), std::vector<quint32>{record});
-        m_doc->undo();
-        QVERIFY(*m_doc->value(ref) == *before);
-        QVERIFY(m_doc->editedRecords().empty());
-        m_doc->redo();
-        QVERIFY(*m_doc->value(ref) == after);
+        QVERIFY(*m_demo.doc->value(ref) == after);
+        QCOMPARE(m_demo.doc->editedRecords(), std::vector<quint32>{record});
+        m_demo.doc->undo();
+        QVERIFY(*m_demo.doc->value(ref) == *before);
+        QVERIFY(m_demo.doc->editedRecords().empty());
+        m_demo.doc->redo();
+        QVERIFY(*m_demo.doc->value(ref) == after);
     }
 
     void setValueRefusals() {
-        const FieldRef ref{Field::VariantProbability, Weapon, type(u"Swoosh2"), 0};
-        auto result = m_doc->setValue(ref, 1.5f);
+        const FieldRef ref{Field::VariantProbability, Weapon, soundTypeOf(u"Swoosh2"), 0};
+        auto result = m_demo.doc->setValue(ref, 1.5f);
         QVERIFY(!result.has_value());
         QCOMPARE(result.error().code, ErrorCode::Usage);
         QVERIFY(result.error().message.contains(u"0 to 1"_s));
-        result = m_doc->setValue(ref, quint32(3));
+        result = m_demo.doc->setValue(ref, quint32(3));
         QCOMPARE(result.error().code, ErrorCode::Usage);
-        result = m_doc->setValue({Field::VariantProbability, Weapon, type(u"Swoosh2"), 9}, 0.5f);
+        result = m_demo.doc->setValue(
+            {Field::VariantProbability, Weapon, soundTypeOf(u"Swoosh2"), 9}, 0.5f);
         QCOMPARE(result.error().code, ErrorCode::NotFound);
-        result =
-            m_doc->setValue({Field::VariantWave, Weapon, type(u"Swoosh2"), 0}, quint32(0x20000001));
+        result = m_demo.doc->setValue({Field::VariantWave, Weapon, soundTypeOf(u"Swoosh2"), 0},
+                                      quint32(0x20000001));
         QCOMPARE(result.error().code, ErrorCode::Usage);
         QVERIFY(result.error().message.contains(u"not a wave id"_s));
-        QCOMPARE(m_doc->history().count(), 0);
-        QVERIFY(m_changes.empty());
+        QCOMPARE(m_demo.doc->history().count(), 0);
+        QVERIFY(m_demo.changes.empty());
         // The same value again is no edit at all.
-        QVERIFY(m_doc->setValue(ref, 1.0f).has_value());
-        QCOMPARE(m_doc->history().count(), 0);
+        QVERIFY(m_demo.doc->setValue(ref, 1.0f).has_value());
+        QCOMPARE(m_demo.doc->history().count(), 0);
     }
 
     void mergesWhileTyping() {
-        const FieldRef ref{Field::VariantVolume, Human, type(u"Footstep1"), 1};
-        QVERIFY(m_doc->setValue(ref, 0.5f).has_value());
-        QVERIFY(m_doc->setValue(ref, 0.55f).has_value());
-        QVERIFY(m_doc->setValue(ref, 0.3f).has_value());
-        QCOMPARE(m_doc->history().count(), 1);
+        const FieldRef ref{Field::VariantVolume, Human, soundTypeOf(u"Footstep1"), 1};
+        QVERIFY(m_demo.doc->setValue(ref, 0.5f).has_value());
+        QVERIFY(m_demo.doc->setValue(ref, 0.55f).has_value());
+        QVERIFY(m_demo.doc->setValue(ref, 0.3f).has_value());
+        QCOMPARE(m_demo.doc->history().count(), 1);
         // Another place or another field is another step.
-        QVERIFY(m_doc->setValue({Field::VariantVolume, Human, type(u"Footstep1"), 2}, 0.1f));
-        QVERIFY(m_doc->setValue({Field::VariantPriority, Human, type(u"Footstep1"), 2}, 1.0f));
-        QCOMPARE(m_doc->history().count(), 3);
-        m_doc->undo();
-        m_doc->undo();
-        QCOMPARE(variants(Human, type(u"Footstep1"))[1].volume, 0.3f);
-        m_doc->undo();
-        QCOMPARE(variants(Human, type(u"Footstep1"))[1].volume, 0.6f);
-        QVERIFY(!m_doc->isModified());
+        QVERIFY(m_demo.doc->setValue({Field::VariantVolume, Human, soundTypeOf(u"Footstep1"), 2},
+                                     0.1f));
+        QVERIFY(m_demo.doc->setValue({Field::VariantPriority, Human, soundTypeOf(u"Footstep1"), 2},
+                                     1.0f));
+        QCOMPARE(m_demo.doc->history().count(), 3);
+        m_demo.doc->undo();
+        m_demo.doc->undo();
+        QCOMPARE(variants(Human, soundTypeOf(u"Footstep1"))[1].volume, 0.3f);
+        m_demo.doc->undo();
+        QCOMPARE(variants(Human, soundTypeOf(u"Footstep1"))[1].volume, 0.6f);
+        QVERIFY(!m_demo.doc->isModified());
     }
 
     void mergeBackToStartDropsStep() {
-        const FieldRef ref{Field::VariantVolume, Human, type(u"Footstep1"), 1};
-        QVERIFY(m_doc->setValue(ref, 0.5f).has_value());
-        QVERIFY(m_doc->setValue(ref, 0.6f).has_value());
-        QCOMPARE(m_doc->history().count(), 0);
-        QVERIFY(!m_doc->isModified());
+        const FieldRef ref{Field::VariantVolume, Human, soundTypeOf(u"Footstep1"), 1};
+        QVERIFY(m_demo.doc->setValue(ref, 0.5f).has_value());
+        QVERIFY(m_demo.doc->setValue(ref, 0.6f).has_value());
+        QCOMPARE(m_demo.doc->history().count(), 0);
+        QVERIFY(!m_demo.doc->isModified());
     }
 
     void insertDuplicateRemoveMoveVariant() {
-        const quint32 sw = type(u"Swoosh2");
+        const quint32 sw = soundTypeOf(u"Swoosh2");
         const auto original = variants(Weapon, sw);
         QCOMPARE(original.size(), size_t(2));
 
         const SoundVariant added{0x0A000003, 0.0f, 0.5f, 1.0f};
-        QVERIFY(m_doc->insertVariant(Weapon, sw, 2, added).has_value());
+        QVERIFY(m_demo.doc->insertVariant(Weapon, sw, 2, added).has_value());
         QCOMPARE(variants(Weapon, sw).size(), size_t(3));
         QVERIFY(variants(Weapon, sw)[2] == added);
         QCOMPARE(count(DocumentChange::Kind::VariantsChanged), 1);
-        QCOMPARE(m_changes.front().soundType, sw);
+        QCOMPARE(m_demo.changes.front().soundType, sw);
 
-        QVERIFY(m_doc->duplicateVariant(Weapon, sw, 0).has_value());
+        QVERIFY(m_demo.doc->duplicateVariant(Weapon, sw, 0).has_value());
         auto now = variants(Weapon, sw);
         QCOMPARE(now.size(), size_t(4));
         QVERIFY(now[1] == original[0]);
         QVERIFY(now[2] == original[1]);
 
-        QVERIFY(m_doc->moveVariant(Weapon, sw, 3, 0).has_value());
+        QVERIFY(m_demo.doc->moveVariant(Weapon, sw, 3, 0).has_value());
         now = variants(Weapon, sw);
         QVERIFY(now[0] == added);
         QVERIFY(now[1] == original[0]);
 
-        QVERIFY(m_doc->removeVariant(Weapon, sw, 1).has_value());
+        QVERIFY(m_demo.doc->removeVariant(Weapon, sw, 1).has_value());
         now = variants(Weapon, sw);
         QCOMPARE(now.size(), size_t(3));
         QVERIFY(now[0] == added);
         QVERIFY(now[1] == original[0]);
 
-        QCOMPARE(m_doc->history().count(), 4);
-        m_doc->undo(); // remove
+        QCOMPARE(m_demo.doc->history().count(), 4);
+        m_demo.doc->undo(); // remove
         QCOMPARE(variants(Weapon, sw).size(), size_t(4));
-        m_doc->undo(); // move
+        m_demo.doc->undo(); // move
         QVERIFY(variants(Weapon, sw)[3] == added);
-        m_doc->undo(); // duplicate
-        m_doc->undo(); // insert
+        m_demo.doc->undo(); // duplicate
+        m_demo.doc->undo(); // insert
         QVERIFY(variants(Weapon, sw) == original);
-        QVERIFY(!m_doc->isModified());
+        QVERIFY(!m_demo.doc->isModified());
         for (int i = 0; i < 4; ++i)
-            m_doc->redo();
+            m_demo.doc->redo();
         QCOMPARE(variants(Weapon, sw).size(), size_t(3));
         QVERIFY(variants(Weapon, sw)[0] == added);
     }
 
     void variantRefusals() {
-        const quint32 sw = type(u"Swoosh2");
-        QCOMPARE(m_doc->insertVariant(Weapon, sw, 3, {}).error().code, ErrorCode::NotFound);
-        QCOMPARE(m_doc->insertVariant(Weapon, type(u"Death1"), 0, {}).error().code,
+        const quint32 sw = soundTypeOf(u"Swoosh2");
+        QCOMPARE(m_demo.doc->insertVariant(Weapon, sw, 3, {}).error().code, ErrorCode::NotFound);
+        QCOMPARE(m_demo.doc->insertVariant(Weapon, soundTypeOf(u"Death1"), 0, {}).error().code,
                  ErrorCode::NotFound);
-        QCOMPARE(m_doc->insertVariant(0x20001234, sw, 0, {}).error().code, ErrorCode::NotFound);
-        QCOMPARE(m_doc->insertVariant(Weapon, sw, 0, {0x0A000001, 0.0f, -1.0f, 1.0f}).error().code,
-                 ErrorCode::Usage);
-        QCOMPARE(m_doc->removeVariant(Weapon, sw, 2).error().code, ErrorCode::NotFound);
-        QCOMPARE(m_doc->duplicateVariant(Weapon, sw, -1).error().code, ErrorCode::NotFound);
-        QCOMPARE(m_doc->moveVariant(Weapon, sw, 0, 2).error().code, ErrorCode::NotFound);
-        QCOMPARE(m_doc->history().count(), 0);
+        QCOMPARE(m_demo.doc->insertVariant(0x20001234, sw, 0, {}).error().code,
+                 ErrorCode::NotFound);
+        QCOMPARE(
+            m_demo.doc->insertVariant(Weapon, sw, 0, {0x0A000001, 0.0f, -1.0f, 1.0f}).error().code,
+            ErrorCode::Usage);
+        QCOMPARE(m_demo.doc->removeVariant(Weapon, sw, 2).error().code, ErrorCode::NotFound);
+        QCOMPARE(m_demo.doc->duplicateVariant(Weapon, sw, -1).error().code, ErrorCode::NotFound);
+        QCOMPARE(m_demo.doc->moveVariant(Weapon, sw, 0, 2).error().code, ErrorCode::NotFound);
+        QCOMPARE(m_demo.doc->history().count(), 0);
     }
 
     void addRemoveSoundType() {
-        const quint32 death = type(u"Death1");
-        QVERIFY(m_doc->addSoundType(Weapon, death).has_value());
-        const SoundTable* table = m_doc->table(Weapon);
+        const quint32 death = soundTypeOf(u"Death1");
+        QVERIFY(m_demo.doc->addSoundType(Weapon, death).has_value());
+        const SoundTable* table = m_demo.doc->table(Weapon);
         QCOMPARE(table->root.children.size(), size_t(4));
         QCOMPARE(table->root.children.back().key, death);
         QCOMPARE(table->root.children.back().variants.size(), size_t(1));
         QCOMPARE(count(DocumentChange::Kind::TableChanged), 1);
 
-        auto again = m_doc->addSoundType(Weapon, death);
+        auto again = m_demo.doc->addSoundType(Weapon, death);
         QCOMPARE(again.error().code, ErrorCode::Usage);
         QVERIFY(again.error().message.contains(u"already has"_s));
-        QCOMPARE(m_doc->addSoundType(Weapon, 5000).error().code, ErrorCode::Usage);
+        QCOMPARE(m_demo.doc->addSoundType(Weapon, 5000).error().code, ErrorCode::Usage);
 
-        const quint32 s1 = type(u"Swoosh1");
-        QVERIFY(m_doc->removeSoundType(Weapon, s1).has_value());
-        QVERIFY(!m_doc->sound(Weapon, s1));
-        QCOMPARE(m_doc->removeSoundType(Weapon, s1).error().code, ErrorCode::NotFound);
-        m_doc->undo();
-        QCOMPARE(m_doc->table(Weapon)->root.children.front().key, s1);
-        m_doc->undo();
-        QCOMPARE(m_doc->table(Weapon)->root.children.size(), size_t(3));
-        QVERIFY(!m_doc->isModified());
+        const quint32 s1 = soundTypeOf(u"Swoosh1");
+        QVERIFY(m_demo.doc->removeSoundType(Weapon, s1).has_value());
+        QVERIFY(!m_demo.doc->sound(Weapon, s1));
+        QCOMPARE(m_demo.doc->removeSoundType(Weapon, s1).error().code, ErrorCode::NotFound);
+        m_demo.doc->undo();
+        QCOMPARE(m_demo.doc->table(Weapon)->root.children.front().key, s1);
+        m_demo.doc->undo();
+        QCOMPARE(m_demo.doc->table(Weapon)->root.children.size(), size_t(3));
+        QVERIFY(!m_demo.doc->isModified());
     }
 
     void makeEveryVariantReachable() {
-        const quint32 sw = type(u"Swoosh2");
+        const quint32 sw = soundTypeOf(u"Swoosh2");
         const auto before = variants(Weapon, sw);
         QVERIFY(lastVariantLost(before));
-        auto fixed = m_doc->makeEveryVariantReachable(Weapon);
+        auto fixed = m_demo.doc->makeEveryVariantReachable(Weapon);
         QCOMPARE(*fixed, 1);
         const auto after = variants(Weapon, sw);
         QCOMPARE(after.size(), size_t(3));
@@ -291,16 +284,16 @@ private slots:
         const EventOutcome single = EventOutcome::compute(after, FpuModel::Single);
         QVERIFY(std::abs(single.pickChance(0) - 0.5) < 1e-6);
         QVERIFY(std::abs(single.pickChance(1) - 0.5) < 1e-6);
-        QCOMPARE(*m_doc->makeEveryVariantReachable(Weapon), 0);
-        QCOMPARE(m_doc->history().count(), 1);
-        QCOMPARE(m_doc->history().undoText(), u"Make Every Variant Reachable"_s);
-        m_doc->undo();
+        QCOMPARE(*m_demo.doc->makeEveryVariantReachable(Weapon), 0);
+        QCOMPARE(m_demo.doc->history().count(), 1);
+        QCOMPARE(m_demo.doc->history().undoText(), u"Make Every Variant Reachable"_s);
+        m_demo.doc->undo();
         QVERIFY(variants(Weapon, sw) == before);
 
         // A whole table with several lists: one step fixes all of them.
-        QCOMPARE(*m_doc->makeEveryVariantReachable(DemoDat::CreatureTable), 1);
-        QCOMPARE(*m_doc->makeEveryVariantReachable(Human, type(u"Footstep1")), 1);
-        QCOMPARE(m_doc->makeEveryVariantReachable(Human, type(u"Swoosh3")).error().code,
+        QCOMPARE(*m_demo.doc->makeEveryVariantReachable(DemoDat::CreatureTable), 1);
+        QCOMPARE(*m_demo.doc->makeEveryVariantReachable(Human, soundTypeOf(u"Footstep1")), 1);
+        QCOMPARE(m_demo.doc->makeEveryVariantReachable(Human, soundTypeOf(u"Swoosh3")).error().code,
                  ErrorCode::NotFound);
     }
 
@@ -328,13 +321,13 @@ private slots:
     }
 
     void tableSummaryMarks() {
-        const WaveExists exists = [this](quint32 w) { return m_doc->catalog().hasWave(w); };
-        QVERIFY(
-            hasVerdict(tableVerdictSummary(*m_doc->table(Weapon), exists), Verdict::NeverChosen));
-        QCOMPARE(tableVerdictSummary(*m_doc->table(DemoDat::CoastAmbience), exists), 0u);
-        QVERIFY(hasVerdict(tableVerdictSummary(*m_doc->table(DemoDat::InterfaceTable), exists),
+        const WaveExists exists = [this](quint32 w) { return m_demo.doc->catalog().hasWave(w); };
+        QVERIFY(hasVerdict(tableVerdictSummary(*m_demo.doc->table(Weapon), exists),
+                           Verdict::NeverChosen));
+        QCOMPARE(tableVerdictSummary(*m_demo.doc->table(DemoDat::CoastAmbience), exists), 0u);
+        QVERIFY(hasVerdict(tableVerdictSummary(*m_demo.doc->table(DemoDat::InterfaceTable), exists),
                            Verdict::SilentRecord));
-        QVERIFY(hasVerdict(tableVerdictSummary(*m_doc->table(DemoDat::CreatureTable), exists),
+        QVERIFY(hasVerdict(tableVerdictSummary(*m_demo.doc->table(DemoDat::CreatureTable), exists),
                            Verdict::MissingWave));
     }
 };

@@ -12,6 +12,7 @@
 #include "core/records/animation.h"
 #include "core/records/recordtype.h"
 #include "core/triggers/triggerindex.h"
+#include "democatalogfixture.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,28 +47,14 @@ QByteArray datBytes(const Document& document, quint32 id) {
 class TestHookEdits final : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    QString m_datPath;
-    std::unique_ptr<Document> m_doc;
-    std::vector<DocumentChange> m_changes;
-
-    Document::Options options(bool journal = false) const {
-        return {m_dir.filePath(u"journal"_s), journal};
-    }
+    test::DemoDocument m_demo;
 
 private slots:
-    void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        m_datPath = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_datPath).has_value());
-    }
+    void initTestCase() { QVERIFY(m_demo.write()); }
 
     void init() {
-        auto doc = Document::open(m_datPath, options());
-        QVERIFY2(doc.has_value(), doc ? "" : qPrintable(doc.error().toString()));
-        m_doc = std::move(*doc);
-        m_changes.clear();
-        m_doc->setChangeCallback([this](const DocumentChange& c) { m_changes.push_back(c); });
+        const QString error = m_demo.open();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     // Each hook type has its own fields only.
@@ -108,7 +95,7 @@ private slots:
         QFETCH(int, frame);
         QFETCH(bool, present);
         QFETCH(FieldValue, expected);
-        const auto value = m_doc->value(hook(field, animation, frame));
+        const auto value = m_demo.doc->value(hook(field, animation, frame));
         QCOMPARE(value.has_value(), present);
         if (present)
             QVERIFY(*value == expected);
@@ -117,25 +104,25 @@ private slots:
     // Steps of one field merge into one undo step; undo leaves the dat's record, unedited.
     void probabilityMergesAndUndoes() {
         const FieldRef ref = hook(Field::HookProbability, Attack, 12);
-        QVERIFY(m_doc->setValue(ref, 0.45f).has_value());
-        QVERIFY(m_doc->setValue(ref, 0.4f).has_value());
-        QCOMPARE(m_doc->history().count(), 1);
-        QCOMPARE(std::get<float>(*m_doc->value(ref)), 0.4f);
-        QCOMPARE(m_doc->editedRecords(), std::vector<quint32>{Attack});
-        const auto changed = std::ranges::find_if(m_changes, [](const DocumentChange& c) {
+        QVERIFY(m_demo.doc->setValue(ref, 0.45f).has_value());
+        QVERIFY(m_demo.doc->setValue(ref, 0.4f).has_value());
+        QCOMPARE(m_demo.doc->history().count(), 1);
+        QCOMPARE(std::get<float>(*m_demo.doc->value(ref)), 0.4f);
+        QCOMPARE(m_demo.doc->editedRecords(), std::vector<quint32>{Attack});
+        const auto changed = std::ranges::find_if(m_demo.changes, [](const DocumentChange& c) {
             return c.kind == DocumentChange::Kind::ValueChanged;
         });
-        QVERIFY(changed != m_changes.end());
+        QVERIFY(changed != m_demo.changes.end());
         QCOMPARE(changed->record, Attack);
         QVERIFY(isHookField(changed->field.field));
         // the other fields of the hook are untouched
-        QCOMPARE(std::get<float>(*m_doc->value(hook(Field::HookVolume, Attack, 12))), 0.8f);
-        m_doc->undo();
-        QVERIFY(!m_doc->isModified());
-        QVERIFY(m_doc->editedRecords().empty());
-        QCOMPARE(m_doc->editedAnimation(Attack)->encode(), datBytes(*m_doc, Attack));
-        m_doc->redo();
-        QCOMPARE(std::get<float>(*m_doc->value(ref)), 0.4f);
+        QCOMPARE(std::get<float>(*m_demo.doc->value(hook(Field::HookVolume, Attack, 12))), 0.8f);
+        m_demo.doc->undo();
+        QVERIFY(!m_demo.doc->isModified());
+        QVERIFY(m_demo.doc->editedRecords().empty());
+        QCOMPARE(m_demo.doc->editedAnimation(Attack)->encode(), datBytes(*m_demo.doc, Attack));
+        m_demo.doc->redo();
+        QCOMPARE(std::get<float>(*m_demo.doc->value(ref)), 0.4f);
     }
 
     void refusals_data() {
@@ -173,69 +160,71 @@ private slots:
         QFETCH(FieldValue, value);
         QFETCH(ErrorCode, code);
         QFETCH(QString, says);
-        auto result = m_doc->setValue(hook(field, animation, frame), value);
+        auto result = m_demo.doc->setValue(hook(field, animation, frame), value);
         QVERIFY(!result.has_value());
         QCOMPARE(result.error().code, code);
         QVERIFY2(result.error().message.contains(says), qPrintable(result.error().message));
-        QCOMPARE(m_doc->history().count(), 0);
-        QVERIFY(m_doc->editedRecords().empty());
+        QCOMPARE(m_demo.doc->history().count(), 0);
+        QVERIFY(m_demo.doc->editedRecords().empty());
     }
 
     // Adding and removing sound hooks; undo gives back the dat's bytes (flags included).
     void insertAndRemoveHooks() {
-        const QByteArray original = datBytes(*m_doc, Walk);
+        const QByteArray original = datBytes(*m_demo.doc, Walk);
         const auto added = AnimationHook::make(SoundTweakedHook{HeavySwoosh, 0.25f, 0.9f, 0.5f},
                                                HookDirection::Forward);
-        QVERIFY(m_doc->insertHook(Walk, 6, 0, added).has_value());
-        QCOMPARE(m_changes.front().kind, DocumentChange::Kind::HooksChanged);
-        QCOMPARE(m_changes.front().record, Walk);
-        auto now = m_doc->animation(Walk);
+        QVERIFY(m_demo.doc->insertHook(Walk, 6, 0, added).has_value());
+        QCOMPARE(m_demo.changes.front().kind, DocumentChange::Kind::HooksChanged);
+        QCOMPARE(m_demo.changes.front().record, Walk);
+        auto now = m_demo.doc->animation(Walk);
         QVERIFY(now.has_value());
         QCOMPARE(now->frames[6].hooks.size(), std::size_t(1));
         QVERIFY(now->frames[6].hooks[0] == added);
         QVERIFY(now->flags & Animation::FlagHasHooks);
-        QCOMPARE(std::get<float>(*m_doc->value(hook(Field::HookProbability, Walk, 6))), 0.25f);
+        QCOMPARE(std::get<float>(*m_demo.doc->value(hook(Field::HookProbability, Walk, 6))), 0.25f);
 
-        QVERIFY(m_doc->removeHook(Walk, 4, 0).has_value());
-        QVERIFY(m_doc->animation(Walk)->frames[4].hooks.empty());
-        QCOMPARE(m_doc->history().count(), 2);
-        m_doc->undo();
-        m_doc->undo();
-        QVERIFY(!m_doc->isModified());
-        QCOMPARE(m_doc->animation(Walk)->encode(), original);
+        QVERIFY(m_demo.doc->removeHook(Walk, 4, 0).has_value());
+        QVERIFY(m_demo.doc->animation(Walk)->frames[4].hooks.empty());
+        QCOMPARE(m_demo.doc->history().count(), 2);
+        m_demo.doc->undo();
+        m_demo.doc->undo();
+        QVERIFY(!m_demo.doc->isModified());
+        QCOMPARE(m_demo.doc->animation(Walk)->encode(), original);
     }
 
     void hookRefusals() {
         // not a sound hook
-        auto opaque = m_doc->insertHook(
+        auto opaque = m_demo.doc->insertHook(
             Walk, 1, 0, AnimationHook::makeOpaque(HookType::Diffuse, QByteArray(12, '\0')));
         QVERIFY(!opaque && opaque.error().code == ErrorCode::Usage);
-        auto attack = m_doc->removeHook(Attack, 10, 0); // the Attack hook
+        auto attack = m_demo.doc->removeHook(Attack, 10, 0); // the Attack hook
         QVERIFY(!attack && attack.error().code == ErrorCode::Usage);
         QVERIFY(attack.error().message.contains(u"Attack"_s));
         // places that do not exist
-        auto frame = m_doc->insertHook(Walk, 20, 0, AnimationHook::make(SoundHook{HeavySwoosh}));
+        auto frame =
+            m_demo.doc->insertHook(Walk, 20, 0, AnimationHook::make(SoundHook{HeavySwoosh}));
         QVERIFY(!frame && frame.error().code == ErrorCode::NotFound);
         QVERIFY(frame.error().message.contains(u"no frame 20"_s));
-        auto position = m_doc->insertHook(Walk, 4, 2, AnimationHook::make(SoundHook{HeavySwoosh}));
+        auto position =
+            m_demo.doc->insertHook(Walk, 4, 2, AnimationHook::make(SoundHook{HeavySwoosh}));
         QVERIFY(!position && position.error().code == ErrorCode::NotFound);
-        auto none = m_doc->removeHook(Walk, 5, 0);
+        auto none = m_demo.doc->removeHook(Walk, 5, 0);
         QVERIFY(!none && none.error().code == ErrorCode::NotFound);
-        auto missing = m_doc->removeHook(0x0300FFFF, 0, 0);
+        auto missing = m_demo.doc->removeHook(0x0300FFFF, 0, 0);
         QVERIFY(!missing && missing.error().code == ErrorCode::NotFound);
         // a bad value in a new hook
-        auto gated = m_doc->insertHook(
+        auto gated = m_demo.doc->insertHook(
             Walk, 5, 0, AnimationHook::make(SoundTweakedHook{HeavySwoosh, 2.0f, 0.9f, 1.0f}));
         QVERIFY(!gated && gated.error().message.contains(u"not a probability"_s));
-        QCOMPARE(m_doc->history().count(), 0);
+        QCOMPARE(m_demo.doc->history().count(), 0);
     }
 
     // The journal keeps edited animations; a new session recovers them as one step.
     void journalRecoversAnimations() {
-        QDir(m_dir.filePath(u"journal"_s)).removeRecursively();
+        QDir(m_demo.dir.filePath(u"journal"_s)).removeRecursively();
         Animation edited;
         {
-            auto doc = Document::open(m_datPath, options(true));
+            auto doc = Document::open(m_demo.path, m_demo.options(true));
             QVERIFY(doc.has_value());
             QVERIFY((*doc)->setValue(hook(Field::HookVolume, Attack, 12), 0.3f).has_value());
             QVERIFY((*doc)->insertHook(Walk, 7, 0, AnimationHook::make(SoundTableHook{0x1F})));
@@ -245,7 +234,7 @@ private slots:
             QCOMPARE(journal->animations.size(), std::size_t(2));
             QCOMPARE(journal->animations.at(Attack), edited.encode());
         } // a crash: the journal stays
-        auto doc = Document::open(m_datPath, options(true));
+        auto doc = Document::open(m_demo.path, m_demo.options(true));
         QVERIFY(doc.has_value() && (*doc)->hasJournal());
         auto restored = (*doc)->recoverJournal();
         QVERIFY(restored.has_value());
@@ -260,7 +249,7 @@ private slots:
 
     void damagedJournalAnimationIsRefused() {
         JournalContents contents;
-        contents.datPath = m_datPath;
+        contents.datPath = m_demo.path;
         const QByteArray json = DocumentJournal::encode(contents);
         QByteArray damaged = json;
         damaged.replace("\"animations\": [\n    ]", "\"animations\": [{\"id\": \"0x03000002\", "
@@ -274,29 +263,30 @@ private slots:
     // The save writes the edited animation; the saved dat reopens with it, and the index of the
     // unsaved edits (overlay) is the index of the saved dat.
     void saveWritesAnimationsAndTheOverlayAgrees() {
-        QVERIFY(m_doc->setValue(hook(Field::HookProbability, Attack, 12), 0.0f).has_value());
-        QVERIFY(m_doc->setValue(hook(Field::HookSoundType, Walk, 14), 0x1Fu).has_value());
-        QVERIFY(m_doc->removeHook(Walk, 4, 0).has_value());
-        QVERIFY(m_doc->setValue({Field::SetupTable, DemoDat::HumanoidSetup, 0, 0},
-                                DemoDat::HumanTable));
-        const QString target = m_dir.filePath(u"saved.dat"_s);
-        auto saved = DocumentSaver::save(*m_doc, target);
+        QVERIFY(m_demo.doc->setValue(hook(Field::HookProbability, Attack, 12), 0.0f).has_value());
+        QVERIFY(m_demo.doc->setValue(hook(Field::HookSoundType, Walk, 14), 0x1Fu).has_value());
+        QVERIFY(m_demo.doc->removeHook(Walk, 4, 0).has_value());
+        QVERIFY(m_demo.doc->setValue({Field::SetupTable, DemoDat::HumanoidSetup, 0, 0},
+                                     DemoDat::HumanTable));
+        const QString target = m_demo.dir.filePath(u"saved.dat"_s);
+        auto saved = DocumentSaver::save(*m_demo.doc, target);
         QVERIFY2(saved.has_value(), saved ? "" : qPrintable(saved.error().toString()));
 
-        auto reopened = Document::open(target, options());
+        auto reopened = Document::open(target, m_demo.options());
         QVERIFY(reopened.has_value());
         for (quint32 id : {Attack, Walk})
-            QCOMPARE(*(*reopened)->animation(id), *m_doc->animation(id));
-        QCOMPARE(*(*reopened)->animation(Cheer), *m_doc->animation(Cheer));
+            QCOMPARE(*(*reopened)->animation(id), *m_demo.doc->animation(id));
+        QCOMPARE(*(*reopened)->animation(Cheer), *m_demo.doc->animation(Cheer));
 
         TriggerIndex::Overlay overlay;
-        for (quint32 id : m_doc->editedRecords())
+        for (quint32 id : m_demo.doc->editedRecords())
             if (recordTypeOf(id) == RecordType::Animation || recordTypeOf(id) == RecordType::Setup)
-                overlay.emplace(id, *DocumentSaver::encodeEdited(*m_doc, id));
+                overlay.emplace(id, *DocumentSaver::encodeEdited(*m_demo.doc, id));
         QCOMPARE(overlay.size(), std::size_t(3));
-        auto live = TriggerIndex::build(m_doc->dat(), m_doc->catalog(), overlay, FpuModel::Single);
+        auto live = TriggerIndex::build(m_demo.doc->dat(), m_demo.doc->catalog(), overlay,
+                                        FpuModel::Single);
         auto fromSaved = TriggerIndex::build((*reopened)->dat(), (*reopened)->catalog());
-        auto fromDat = TriggerIndex::build(m_doc->dat(), m_doc->catalog());
+        auto fromDat = TriggerIndex::build(m_demo.doc->dat(), m_demo.doc->catalog());
         QVERIFY(live && fromSaved && fromDat);
         const auto gate = [](const TriggerIndex& index) {
             return index.hooksOfWave(HeavySwoosh).at(0).gateCount;

@@ -2,13 +2,13 @@
 // step (undo restores every variant), wave find and replace, refusals that change nothing, and
 // "Make Every Variant Reachable" over several tables in one step.
 #include "core/common/hexid.h"
-#include "core/demo/demodat.h"
 #include "core/document/document.h"
 #include "core/document/documentchange.h"
 #include "core/document/variantedit.h"
 #include "core/document/variantfilter.h"
 #include "core/records/soundtypes.h"
 #include "core/retail/listverdicts.h"
+#include "democatalogfixture.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,13 +16,10 @@
 #include <set>
 
 using namespace soundstage;
+using namespace soundstage::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-quint32 type(const char16_t* name) {
-    return parseSoundType(QStringView(name)).value();
-}
 
 using Change = VariantEdit::Change;
 
@@ -31,36 +28,26 @@ using Change = VariantEdit::Change;
 class TestVariantEdit final : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    QString m_datPath;
-    std::unique_ptr<Document> m_doc;
-    std::vector<DocumentChange> m_changes;
+    test::DemoDocument m_demo;
 
     std::vector<VariantRef> select(const QString& filter) const {
         auto parsed = VariantFilter::parse(filter);
         if (!parsed)
             return {};
         VariantFilter::MatchContext context(
-            [this](quint32 w) { return m_doc->catalog().hasWave(w); });
-        return parsed->select(m_doc->catalog().tables(), context);
+            [this](quint32 w) { return m_demo.doc->catalog().hasWave(w); });
+        return parsed->select(m_demo.doc->catalog().tables(), context);
     }
     const SoundVariant& at(const VariantRef& r) const {
-        return m_doc->sound(r.table, r.soundType)->variants[static_cast<size_t>(r.index)];
+        return m_demo.doc->sound(r.table, r.soundType)->variants[static_cast<size_t>(r.index)];
     }
 
 private slots:
-    void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        m_datPath = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_datPath).has_value());
-    }
+    void initTestCase() { QVERIFY(m_demo.write()); }
 
     void init() {
-        auto doc = Document::open(m_datPath, {m_dir.filePath(u"journal"_s), false});
-        QVERIFY(doc.has_value());
-        m_doc = std::move(*doc);
-        m_changes.clear();
-        m_doc->setChangeCallback([this](const DocumentChange& c) { m_changes.push_back(c); });
+        const QString error = m_demo.open();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void parseSet_data() {
@@ -133,71 +120,75 @@ private slots:
     }
 
     void setIsOneStepAndUndoRestoresEveryVariant() {
-        const auto before = m_doc->catalog().tables();
+        const auto before = m_demo.doc->catalog().tables();
         const auto refs = select(u"sound:Footstep*"_s);
         // Human's four footsteps and the humanoid's two.
         QCOMPARE(refs.size(), size_t(6));
-        auto changed = m_doc->editVariants(refs, {Change::set(Field::VariantVolume, 0.25f)});
+        auto changed = m_demo.doc->editVariants(refs, {Change::set(Field::VariantVolume, 0.25f)});
         QVERIFY(changed.has_value());
         QCOMPARE(*changed, 6);
         for (const VariantRef& r : refs)
             QCOMPARE(at(r).volume, 0.25f);
-        QCOMPARE(m_doc->history().count(), 1);
-        QCOMPARE(m_doc->history().undoText(), u"Set Volume of 6 Variant(s)"_s);
+        QCOMPARE(m_demo.doc->history().count(), 1);
+        QCOMPARE(m_demo.doc->history().undoText(), u"Set Volume of 6 Variant(s)"_s);
         // One TableChanged per table touched.
         std::set<quint32> told;
-        for (const DocumentChange& c : m_changes) {
+        for (const DocumentChange& c : m_demo.changes) {
             if (c.kind == DocumentChange::Kind::TableChanged)
                 told.insert(c.record);
         }
         QCOMPARE(told, (std::set<quint32>{DemoDat::HumanTable, DemoDat::HumanoidTable}));
-        QVERIFY(m_doc->isModified());
-        m_doc->undo();
-        QVERIFY(m_doc->catalog().tables() == before);
-        QVERIFY(!m_doc->isModified());
-        m_doc->redo();
+        QVERIFY(m_demo.doc->isModified());
+        m_demo.doc->undo();
+        QVERIFY(m_demo.doc->catalog().tables() == before);
+        QVERIFY(!m_demo.doc->isModified());
+        m_demo.doc->redo();
         for (const VariantRef& r : refs)
             QCOMPARE(at(r).volume, 0.25f);
-        QCOMPARE(m_doc->editedRecords(),
+        QCOMPARE(m_demo.doc->editedRecords(),
                  (std::vector<quint32>{DemoDat::HumanTable, DemoDat::HumanoidTable}));
     }
 
     void scaleRoundsToFloatAndSkipsUnchanged() {
         const auto refs = select(u"table:0x20000002"_s);
         QCOMPARE(refs.size(), size_t(5));
-        auto changed = m_doc->editVariants(refs, {Change::scale(Field::VariantProbability, 0.5)});
+        auto changed =
+            m_demo.doc->editVariants(refs, {Change::scale(Field::VariantProbability, 0.5)});
         QVERIFY(changed.has_value());
         QCOMPARE(*changed, 5);
-        QCOMPARE(m_doc->history().undoText(), u"Scale Probability of 5 Variant(s)"_s);
-        const SoundTableNode* bell = m_doc->sound(DemoDat::InterfaceTable, type(u"UI_Bell"));
+        QCOMPARE(m_demo.doc->history().undoText(), u"Scale Probability of 5 Variant(s)"_s);
+        const SoundTableNode* bell =
+            m_demo.doc->sound(DemoDat::InterfaceTable, soundTypeOf(u"UI_Bell"));
         QCOMPARE(bell->variants[0].probability, 0.125f);
         QCOMPARE(bell->variants[1].probability, 0.5f);
         // Scaling by 1 changes nothing: no step.
-        QCOMPARE(*m_doc->editVariants(refs, {Change::scale(Field::VariantProbability, 1.0)}), 0);
-        QCOMPARE(m_doc->history().count(), 1);
-        // Set to what it holds: nothing either; an empty selection neither.
-        QCOMPARE(*m_doc->editVariants({refs[0]},
-                                      {Change::set(Field::VariantPriority, at(refs[0]).priority)}),
+        QCOMPARE(*m_demo.doc->editVariants(refs, {Change::scale(Field::VariantProbability, 1.0)}),
                  0);
-        QCOMPARE(*m_doc->editVariants({}, {Change::set(Field::VariantVolume, 0.1f)}), 0);
-        QCOMPARE(m_doc->history().count(), 1);
+        QCOMPARE(m_demo.doc->history().count(), 1);
+        // Set to what it holds: nothing either; an empty selection neither.
+        QCOMPARE(*m_demo.doc->editVariants(
+                     {refs[0]}, {Change::set(Field::VariantPriority, at(refs[0]).priority)}),
+                 0);
+        QCOMPARE(*m_demo.doc->editVariants({}, {Change::set(Field::VariantVolume, 0.1f)}), 0);
+        QCOMPARE(m_demo.doc->history().count(), 1);
     }
 
     void duplicatesCountOnce() {
-        const VariantRef r{DemoDat::WeaponTable, type(u"Swoosh1"), 0};
-        QCOMPARE(*m_doc->editVariants({r, r, r}, {Change::set(Field::VariantVolume, 0.5f)}), 1);
-        QCOMPARE(m_doc->history().undoText(), u"Set Volume of 1 Variant(s)"_s);
+        const VariantRef r{DemoDat::WeaponTable, soundTypeOf(u"Swoosh1"), 0};
+        QCOMPARE(*m_demo.doc->editVariants({r, r, r}, {Change::set(Field::VariantVolume, 0.5f)}),
+                 1);
+        QCOMPARE(m_demo.doc->history().undoText(), u"Set Volume of 1 Variant(s)"_s);
     }
 
     void severalChangesInOrder() {
-        const VariantRef r{DemoDat::WeaponTable, type(u"Swoosh1"), 0};
-        QCOMPARE(*m_doc->editVariants({r}, {Change::set(Field::VariantVolume, 0.5f),
-                                            Change::scale(Field::VariantVolume, 0.5),
-                                            Change::set(Field::VariantPriority, 2.0f)}),
+        const VariantRef r{DemoDat::WeaponTable, soundTypeOf(u"Swoosh1"), 0};
+        QCOMPARE(*m_demo.doc->editVariants({r}, {Change::set(Field::VariantVolume, 0.5f),
+                                                 Change::scale(Field::VariantVolume, 0.5),
+                                                 Change::set(Field::VariantPriority, 2.0f)}),
                  1);
         QCOMPARE(at(r).volume, 0.25f);
         QCOMPARE(at(r).priority, 2.0f);
-        QCOMPARE(m_doc->history().undoText(), u"Edit 1 Variant(s)"_s);
+        QCOMPARE(m_demo.doc->history().undoText(), u"Edit 1 Variant(s)"_s);
     }
 
     void refusalChangesNothing_data() {
@@ -223,83 +214,87 @@ private slots:
         QFETCH(QString, change);
         QFETCH(int, code);
         QFETCH(QString, says);
-        const auto before = m_doc->catalog().tables();
+        const auto before = m_demo.doc->catalog().tables();
         const bool scale = change.startsWith(u"scale:"_s);
         auto parsed =
             scale ? VariantEdit::parseScale(change.mid(6)) : VariantEdit::parseSet(change.mid(4));
         QVERIFY(parsed.has_value());
         const auto refs = select(filter);
         QVERIFY(!refs.empty());
-        auto result = m_doc->editVariants(refs, {*parsed});
+        auto result = m_demo.doc->editVariants(refs, {*parsed});
         QVERIFY(!result.has_value());
         QCOMPARE(static_cast<int>(result.error().code), code);
         QVERIFY2(result.error().message.contains(says), qPrintable(result.error().message));
-        QVERIFY(m_doc->catalog().tables() == before);
-        QCOMPARE(m_doc->history().count(), 0);
+        QVERIFY(m_demo.doc->catalog().tables() == before);
+        QCOMPARE(m_demo.doc->history().count(), 0);
     }
 
     void unknownVariantIsRefused() {
-        auto result = m_doc->editVariants({{DemoDat::WeaponTable, type(u"Swoosh1"), 7}},
-                                          {Change::set(Field::VariantVolume, 0.5f)});
+        auto result = m_demo.doc->editVariants({{DemoDat::WeaponTable, soundTypeOf(u"Swoosh1"), 7}},
+                                               {Change::set(Field::VariantVolume, 0.5f)});
         QVERIFY(!result.has_value());
         QCOMPARE(result.error().code, ErrorCode::NotFound);
-        result =
-            m_doc->editVariants({{0x2000FFFF, 1, 0}}, {Change::set(Field::VariantVolume, 0.5f)});
+        result = m_demo.doc->editVariants({{0x2000FFFF, 1, 0}},
+                                          {Change::set(Field::VariantVolume, 0.5f)});
         QCOMPARE(result.error().code, ErrorCode::NotFound);
         // A malformed change made in code.
-        result = m_doc->editVariants({{DemoDat::WeaponTable, type(u"Swoosh1"), 0}},
-                                     {Change::scale(Field::VariantWave, 2)});
+        result = m_demo.doc->editVariants({{DemoDat::WeaponTable, soundTypeOf(u"Swoosh1"), 0}},
+                                          {Change::scale(Field::VariantWave, 2)});
         QCOMPARE(result.error().code, ErrorCode::Usage);
-        result = m_doc->editVariants({{DemoDat::WeaponTable, type(u"Swoosh1"), 0}},
-                                     {Change::set(Field::AmbientVolume, 0.5f)});
+        result = m_demo.doc->editVariants({{DemoDat::WeaponTable, soundTypeOf(u"Swoosh1"), 0}},
+                                          {Change::set(Field::AmbientVolume, 0.5f)});
         QCOMPARE(result.error().code, ErrorCode::Usage);
-        result = m_doc->editVariants({{DemoDat::WeaponTable, type(u"Swoosh1"), 0}},
-                                     {Change::set(Field::VariantVolume, quint32(3))});
+        result = m_demo.doc->editVariants({{DemoDat::WeaponTable, soundTypeOf(u"Swoosh1"), 0}},
+                                          {Change::set(Field::VariantVolume, quint32(3))});
         QCOMPARE(result.error().code, ErrorCode::Usage);
-        QCOMPARE(m_doc->history().count(), 0);
+        QCOMPARE(m_demo.doc->history().count(), 0);
     }
 
     void replaceWaveEverywhere() {
-        const quint32 from = m_doc->sound(DemoDat::WeaponTable, type(u"Swoosh1"))->variants[0].wave;
-        const quint32 to = m_doc->sound(DemoDat::WeaponTable, type(u"Swoosh3"))->variants[0].wave;
+        const quint32 from =
+            m_demo.doc->sound(DemoDat::WeaponTable, soundTypeOf(u"Swoosh1"))->variants[0].wave;
+        const quint32 to =
+            m_demo.doc->sound(DemoDat::WeaponTable, soundTypeOf(u"Swoosh3"))->variants[0].wave;
         const auto refs = select(u"wave:"_s + hexId(from));
         QVERIFY(refs.size() >= 3);
-        const auto before = m_doc->catalog().tables();
-        auto changed = m_doc->editVariants(refs, {Change::set(Field::VariantWave, to)});
+        const auto before = m_demo.doc->catalog().tables();
+        auto changed = m_demo.doc->editVariants(refs, {Change::set(Field::VariantWave, to)});
         QCOMPARE(*changed, static_cast<int>(refs.size()));
         QVERIFY(select(u"wave:"_s + hexId(from)).empty());
-        QCOMPARE(m_doc->history().undoText(), u"Replace Wave in %1 Variant(s)"_s.arg(refs.size()));
-        m_doc->undo();
-        QVERIFY(m_doc->catalog().tables() == before);
+        QCOMPARE(m_demo.doc->history().undoText(),
+                 u"Replace Wave in %1 Variant(s)"_s.arg(refs.size()));
+        m_demo.doc->undo();
+        QVERIFY(m_demo.doc->catalog().tables() == before);
         // Silence is a wave too.
-        QCOMPARE(*m_doc->editVariants(refs, {Change::set(Field::VariantWave, quint32(0))}),
+        QCOMPARE(*m_demo.doc->editVariants(refs, {Change::set(Field::VariantWave, quint32(0))}),
                  static_cast<int>(refs.size()));
     }
 
     void reachableOverSeveralTablesInOneStep() {
-        const auto before = m_doc->catalog().tables();
-        auto fixed = m_doc->makeEveryVariantReachable(
+        const auto before = m_demo.doc->catalog().tables();
+        auto fixed = m_demo.doc->makeEveryVariantReachable(
             std::vector<quint32>{DemoDat::WeaponTable, DemoDat::CreatureTable, DemoDat::HumanTable,
                                  DemoDat::WeaponTable});
         QVERIFY(fixed.has_value());
         // Weapon's Swoosh2, Creature's Attack1, Human's Footstep1.
         QCOMPARE(*fixed, 3);
-        QCOMPARE(m_doc->history().count(), 1);
-        QCOMPARE(m_doc->history().undoText(), u"Make Every Variant Reachable (3 List(s))"_s);
+        QCOMPARE(m_demo.doc->history().count(), 1);
+        QCOMPARE(m_demo.doc->history().undoText(), u"Make Every Variant Reachable (3 List(s))"_s);
         for (quint32 id : {DemoDat::WeaponTable, DemoDat::CreatureTable, DemoDat::HumanTable}) {
-            for (const SoundTableNode& node : m_doc->table(id)->root.children)
+            for (const SoundTableNode& node : m_demo.doc->table(id)->root.children)
                 QVERIFY(!lastVariantLost(node.variants));
         }
-        m_doc->undo();
-        QVERIFY(m_doc->catalog().tables() == before);
+        m_demo.doc->undo();
+        QVERIFY(m_demo.doc->catalog().tables() == before);
         // Nothing to do: no step; an unknown table: refused, nothing changed.
-        QCOMPARE(*m_doc->makeEveryVariantReachable(std::vector<quint32>{DemoDat::CoastAmbience}),
-                 0);
-        auto refused = m_doc->makeEveryVariantReachable(
+        QCOMPARE(
+            *m_demo.doc->makeEveryVariantReachable(std::vector<quint32>{DemoDat::CoastAmbience}),
+            0);
+        auto refused = m_demo.doc->makeEveryVariantReachable(
             std::vector<quint32>{DemoDat::WeaponTable, 0x2000FFFF});
         QCOMPARE(refused.error().code, ErrorCode::NotFound);
-        QVERIFY(m_doc->catalog().tables() == before);
-        QCOMPARE(m_doc->history().index(), 0);
+        QVERIFY(m_demo.doc->catalog().tables() == before);
+        QCOMPARE(m_demo.doc->history().index(), 0);
     }
 };
 

@@ -1,6 +1,9 @@
-// The audition side in the main window: the table editor's selection drives the odds chart and
-// the waveform, adding a variant moves the never-chosen mark, the QA menu starts a run, a wave
-// dragged from the browser lands in the listener view, preferences round-trip and apply.
+// The audition side in the main window: the session's location drives the odds chart, the
+// waveform and the transport (a selection in the editor and the same location set on the
+// session give the same state), adding a variant moves the never-chosen mark, the QA menu starts
+// a run, a wave dragged from the browser lands in the listener view, preferences round-trip and
+// apply.
+#include "core/common/hexid.h"
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
 #include "fakeprompts.h"
@@ -8,27 +11,29 @@
 #include "widgets/audition/ambientview.h"
 #include "widgets/audition/attenuationplot.h"
 #include "widgets/audition/auditionworkbench.h"
+#include "widgets/audition/listenerview.h"
+#include "widgets/audition/oddschart.h"
+#include "widgets/audition/qarunpanel.h"
+#include "widgets/audition/transport.h"
+#include "widgets/audition/waveformview.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
+#include "widgets/editor/tableeditor.h"
+#include "widgets/editor/variantmodel.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
-#include "widgets/audition/listenerview.h"
 #include "widgets/window/mainwindow.h"
-#include "widgets/audition/oddschart.h"
 #include "widgets/window/preferencesdialog.h"
-#include "widgets/audition/qarunpanel.h"
-#include "widgets/editor/tableeditor.h"
-#include "widgets/audition/transport.h"
-#include "widgets/editor/variantmodel.h"
-#include "widgets/audition/waveformview.h"
 
 #include <QAction>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPointer>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -54,6 +59,46 @@ class TestAuditionWorkbench final : public QObject {
     std::unique_ptr<MainWindow> m_window;
 
     AuditionWorkbench* audition() const { return m_window->audition(); }
+
+    /// What the workbench shows, in words: the odds chart's bars and chances, the transport's
+    /// list, variant and wave, the waveform's buffer and whether the selected variant can go to
+    /// the listener view.
+    QStringList workbenchState() const {
+        QStringList state;
+        const OddsChart* odds = audition()->oddsChart();
+        const std::vector<double> chances = odds->playChances();
+        for (int i = 0; i < odds->variantCount(); ++i)
+            state << u"bar %1 %2 %3"_s.arg(i).arg(odds->tickLabel(i)).arg(chances[std::size_t(i)]);
+        for (const int i : odds->neverChosenIndices())
+            state << u"never chosen %1"_s.arg(i);
+        const Transport* transport = audition()->transport();
+        for (const SoundVariant& v : transport->soundList().variants)
+            state << u"record %1 %2 %3"_s.arg(hexId(v.wave)).arg(v.probability).arg(v.volume);
+        state << u"selected %1, wave %2"_s.arg(transport->selected()).arg(transport->wave());
+        const PcmBufferPtr& buffer = audition()->waveform()->buffer();
+        state << u"buffer %1"_s.arg(buffer ? buffer->frames() : -1);
+        const QAction* add = findAction(m_window->menuBar(), u"&Audition"_s,
+                                        u"Add Selected Variant to &Listener View"_s);
+        state << u"add to listener %1"_s.arg(add && add->isEnabled());
+        return state;
+    }
+
+    /// Selects `soundType`'s row and then `variant`'s in the table editor's own widgets, as a
+    /// click would (the editor shows `table` first, as the browser asks it to).
+    bool selectInEditor(quint32 table, quint32 soundType, int variant) {
+        TableEditor* editor = m_window->tableEditor();
+        m_window->session()->navigate(DocumentLocation::table(table));
+        QListWidget* types = editor->soundTypeList();
+        for (int row = 0; row < types->count(); ++row)
+            if (types->item(row)->data(Qt::UserRole).value<quint32>() == soundType)
+                types->setCurrentRow(row);
+        if (editor->currentSoundType() != soundType)
+            return false;
+        QTableView* grid = editor->variantView();
+        grid->setCurrentIndex(grid->model()->index(variant, 0));
+        QCoreApplication::processEvents();
+        return editor->currentVariant() == variant;
+    }
 
 private slots:
     void initTestCase() {
@@ -96,6 +141,76 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(odds->outcome().variants.size(), before + 1);
         QCOMPARE(odds->neverChosenIndices(), std::vector<int>{static_cast<int>(before)});
+
+        // Its undo takes the row away under the selection: the session's location and the
+        // transport name no variant the list lacks.
+        m_window->tableEditor()->variantView()->setCurrentIndex(
+            m_window->tableEditor()->variantView()->model()->index(static_cast<int>(before), 0));
+        QCOMPARE(audition()->transport()->selected(), static_cast<int>(before));
+        m_window->session()->document()->undo();
+        QCoreApplication::processEvents();
+        QCOMPARE(odds->outcome().variants.size(), before);
+        QCOMPARE(m_window->session()->currentLocation().index,
+                 m_window->tableEditor()->currentVariant());
+        QCOMPARE(audition()->transport()->selected(), m_window->tableEditor()->currentVariant());
+        QVERIFY(audition()->transport()->selected() < static_cast<int>(before));
+    }
+
+    // The workbench reads the selection from the session only: choosing a variant in the
+    // editor, setting the same location on the session (the editor showing something else
+    // meanwhile) and navigating there give one state; a setup selected after it keeps it.
+    void editorAndSessionLocationAgree_data() {
+        QTest::addColumn<quint32>("table");
+        QTest::addColumn<QString>("soundType");
+        QTest::addColumn<int>("variant");
+        QTest::newRow("Footstep1 #2") << DemoDat::HumanTable << u"Footstep1"_s << 2;
+        QTest::newRow("Swoosh2 #1, never chosen") << DemoDat::WeaponTable << u"Swoosh2"_s << 1;
+        QTest::newRow("UI_Bell #0, rare") << DemoDat::InterfaceTable << u"UI_Bell"_s << 0;
+        QTest::newRow("Attack1 #0, missing wave") << DemoDat::CreatureTable << u"Attack1"_s << 0;
+        QTest::newRow("Wound1 #0, gated off") << DemoDat::CreatureTable << u"Wound1"_s << 0;
+    }
+    void editorAndSessionLocationAgree() {
+        QFETCH(quint32, table);
+        QFETCH(QString, soundType);
+        QFETCH(int, variant);
+        const quint32 type = parseSoundType(soundType).value();
+        DocumentSession* session = m_window->session();
+        QVERIFY(selectInEditor(table, type, variant));
+        QCOMPARE(session->currentLocation(), DocumentLocation::sound(table, type, variant));
+        const QStringList chosen = workbenchState();
+        QVERIFY2(chosen.contains(u"selected %1, wave 0"_s.arg(variant)),
+                 qPrintable(chosen.join(u"; "_s)));
+
+        // The editor elsewhere: another table's first sound type — another state.
+        const quint32 other =
+            table == DemoDat::HumanTable ? DemoDat::WeaponTable : DemoDat::HumanTable;
+        session->navigate(DocumentLocation::table(other));
+        QCoreApplication::processEvents();
+        const auto shownByEditor = m_window->tableEditor()->currentSoundType();
+        QVERIFY(shownByEditor.has_value());
+        QVERIFY(workbenchState() != chosen);
+
+        // The location set on the session alone: the editor keeps its selection, the workbench
+        // follows the session.
+        session->setCurrentLocation(DocumentLocation::sound(table, type, variant));
+        QCoreApplication::processEvents();
+        QCOMPARE(m_window->tableEditor()->table(), other);
+        QCOMPARE(m_window->tableEditor()->currentSoundType(), shownByEditor);
+        QCOMPARE(workbenchState(), chosen);
+
+        // A setup selected: the odds and the transport stay those of the sound type.
+        session->setCurrentLocation(DocumentLocation::setup(DemoDat::HumanSetup));
+        QCoreApplication::processEvents();
+        QCOMPARE(workbenchState(), chosen);
+
+        // Navigating there (the editor follows too) gives the same state again.
+        session->navigate(DocumentLocation::table(other));
+        QCoreApplication::processEvents();
+        session->navigate(DocumentLocation::sound(table, type, variant));
+        QCoreApplication::processEvents();
+        QCOMPARE(m_window->tableEditor()->currentSoundType(), std::optional<quint32>(type));
+        QCOMPARE(m_window->tableEditor()->currentVariant(), variant);
+        QCOMPARE(workbenchState(), chosen);
     }
 
     void menusAreThere() {

@@ -2,8 +2,12 @@
 // engine: Play fires exactly the events MotionSimulation predicts for the seed, in order and
 // never before their time, each Played one through the engine from the setup's listener
 // source; the list shows each firing with what it chose; the frame strip marks the hooks that
-// never fire; Stop stops the clock and the sounds; the same seed gives the same list.
+// never fire; Stop stops the clock and the sounds; the same seed gives the same list. The
+// panel plays from the session's trigger index: a hook edit (and its undo) changes what it
+// plays and lists without reopening, and a play survives the index being replaced under it.
 #include "core/audio/openalengine.h"
+#include "core/demo/demodat.h"
+#include "core/document/document.h"
 #include "core/records/motioncommand.h"
 #include "core/records/soundtypes.h"
 #include "core/triggers/triggerindex.h"
@@ -14,6 +18,7 @@
 #include "widgets/audition/motionpanel.h"
 #include "widgets/audition/motionplayer.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/sessiontriggerindex.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -32,6 +37,8 @@ namespace {
 
 constexpr quint32 Humanoid = 0x02000003;
 const quint32 AttackHigh1 = MotionCommand::parse(u"AttackHigh1").value_or(0);
+// The attack's SoundTweaked hook (probability 0.5 in the demo).
+const FieldRef AttackGate{Field::HookProbability, DemoDat::AttackAnimation, 12, 0};
 
 OpenAlEngine::Options loopback() {
     OpenAlEngine::Options o;
@@ -90,6 +97,28 @@ class TestMotionPanel final : public QObject {
         return QTest::qWaitFor([this] { return !m_panel->player()->isPlaying(); }, 20000);
     }
 
+    // Runs the event loop until the session's index is the one of the document as edited.
+    bool waitForCurrentIndex() {
+        return QTest::qWaitFor([this] { return m_session.triggers()->isCurrent(); }, 20000);
+    }
+
+    // The labels of the frame-strip marks seen while the player runs until it ends.
+    QStringList marksSeenUntilTheEnd() {
+        QStringList labels;
+        const QMetaObject::Connection seen =
+            connect(m_panel->player(), &MotionPlayer::moved, this, [&] {
+                for (const FrameStrip::Mark& m : m_panel->frameStrip()->marks())
+                    if (!labels.contains(m.label))
+                        labels << m.label;
+            });
+        const bool ended =
+            QTest::qWaitFor([this] { return !m_panel->player()->isPlaying(); }, 20000);
+        disconnect(seen); // it refers to this function's locals
+        if (!ended)
+            labels.clear();
+        return labels;
+    }
+
 private slots:
     void initTestCase() {
         QVERIFY(m_demo.open());
@@ -106,7 +135,7 @@ private slots:
         QVERIFY(!m_panel->isIndexReady());
         QVERIFY(!m_panel->playButton()->isEnabled());
         m_panel->resize(900, 500);
-        m_panel->show(); // builds the index on a worker
+        m_panel->show(); // the session builds the index on a worker
         QTRY_VERIFY_WITH_TIMEOUT(m_panel->isIndexReady(), 20000);
     }
 
@@ -262,6 +291,106 @@ private slots:
         QVERIFY(m_panel->firingList()->topLevelItem(1)->text(5).startsWith(u"silent: gate"_s));
         QVERIFY(m_panel->firingList()->topLevelItem(1)->toolTip(5).startsWith(u"gate roll"_s));
         QCOMPARE(m_panel->startedSounds().size(), std::size_t(1));
+        m_engine->stopAll();
+    }
+
+    // A hook edit reaches the panel through the session's index: the attack's SoundTweaked gate
+    // set to 0 is silent for every seed and the strip says so, and undo brings back the play of
+    // the dat — without reopening. Play pressed before the new index is ready waits for it.
+    void hookEditChangesWhatPlaysAndLists() {
+        quint32 seed = 1;
+        while (seed < 60 && predict(AttackHigh1, 1.0, seed).events[1].outcome !=
+                                MotionSoundEvent::Outcome::Played)
+            ++seed;
+        QVERIFY(seed < 60);
+        QVERIFY(waitForCurrentIndex());
+        QVERIFY(m_panel->selectMotion(Humanoid, AttackHigh1, MotionCommand::NonCombat));
+        m_panel->setSeed(seed);
+        m_panel->setSeconds(1.0);
+        QTest::mouseClick(m_panel->playButton(), Qt::LeftButton);
+        const QStringList before = marksSeenUntilTheEnd();
+        const QStringList played = rowsOf(m_panel->firingList());
+        QCOMPARE(played.size(), 2);
+        QVERIFY(played[1].contains(u"played"_s));
+        const QString tweaked = u"wave 0x0A000011 (probability %1)"_s.arg(QLocale().toString(0.5));
+        QVERIFY2(before.contains(tweaked), qPrintable(before.join(u", "_s)));
+
+        Document* document = m_session.document();
+        QVERIFY(document->setValue(AttackGate, 0.0f).has_value());
+        QVERIFY(!m_session.triggers()->hasCurrentRecords());
+        // Pressed at once: the panel waits for the index of the edited hook, then plays.
+        QTest::mouseClick(m_panel->playButton(), Qt::LeftButton);
+        QVERIFY(!m_panel->player()->isPlaying());
+        QVERIFY(m_panel->isPlayPending());
+        QVERIFY(m_panel->summary()->text().startsWith(u"Updating"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->player()->isPlaying(), 20000);
+        QVERIFY(m_session.triggers()->hasCurrentRecords());
+        const QStringList edited = marksSeenUntilTheEnd();
+        const QStringList silent = rowsOf(m_panel->firingList());
+        QCOMPARE(silent.size(), 2);
+        QCOMPARE(silent[0], played[0]);
+        QVERIFY2(
+            silent[1].contains(MotionPanel::outcomeText(MotionSoundEvent::Outcome::SilentGate)),
+            qPrintable(silent[1]));
+        QVERIFY2(edited.contains(u"wave 0x0A000011 (probability 0)"_s),
+                 qPrintable(edited.join(u", "_s)));
+        QVERIFY(!edited.contains(tweaked));
+        QCOMPARE(m_panel->startedSounds().size(), std::size_t(1));
+        // Every seed is silent now.
+        for (quint32 s = 1; s < 6; ++s) {
+            m_panel->setSeed(s);
+            QTest::mouseClick(m_panel->playButton(), Qt::LeftButton);
+            QVERIFY(m_panel->player()->isPlaying());
+            m_panel->stop();
+            QCOMPARE(m_panel->player()->simulation().events.size(), std::size_t(2));
+            QCOMPARE(m_panel->player()->simulation().events[1].outcome,
+                     MotionSoundEvent::Outcome::SilentGate);
+        }
+
+        document->undo();
+        QVERIFY(waitForCurrentIndex());
+        m_panel->setSeed(seed);
+        QTest::mouseClick(m_panel->playButton(), Qt::LeftButton);
+        QVERIFY(m_panel->player()->isPlaying());
+        const QStringList undone = marksSeenUntilTheEnd();
+        QCOMPARE(rowsOf(m_panel->firingList()), played);
+        QVERIFY2(undone.contains(tweaked), qPrintable(undone.join(u", "_s)));
+        // The choice in the boxes survived both new indexes.
+        QCOMPARE(m_panel->setupBox()->currentData().toUInt(), Humanoid);
+        QCOMPARE(m_panel->motionBox()->currentText(), u"AttackHigh1"_s);
+        m_engine->stopAll();
+    }
+
+    // An index replaced while a motion plays: the play goes on with the index it was simulated
+    // on (the player keeps it), the strip follows it, and the next play takes the new one.
+    void indexReplacedWhilePlaying() {
+        QVERIFY(waitForCurrentIndex());
+        QVERIFY(m_panel->selectMotion(Humanoid, MotionCommand::RunForward));
+        m_panel->setSeed(3);
+        m_panel->setSeconds(60.0);
+        QTest::mouseClick(m_panel->playButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->player()->firedCount() >= 1, 20000);
+        const std::shared_ptr<const TriggerIndex> playing = m_panel->player()->index();
+        QCOMPARE(playing, m_session.triggers()->index());
+
+        QSignalSpy replaced(m_session.triggers(), &SessionTriggerIndex::indexChanged);
+        QVERIFY(m_session.document()->setValue(AttackGate, 0.25f).has_value());
+        QTRY_COMPARE_WITH_TIMEOUT(replaced.size(), 1, 20000);
+        QVERIFY(m_session.triggers()->index() != playing);
+        QVERIFY(m_panel->player()->isPlaying());
+        QCOMPARE(m_panel->player()->index(), playing);
+        const std::size_t fired = m_panel->player()->firedCount();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->player()->firedCount() > fired + 1, 20000);
+        QVERIFY(playing->animation(m_panel->frameStrip()->animation()) != nullptr);
+        QCOMPARE(m_panel->firingList()->topLevelItemCount(),
+                 static_cast<int>(m_panel->player()->firedCount()));
+        m_panel->stop();
+
+        QTest::mouseClick(m_panel->playButton(), Qt::LeftButton);
+        QCOMPARE(m_panel->player()->index(), m_session.triggers()->index());
+        m_panel->stop();
+        m_session.document()->undo();
+        QVERIFY(waitForCurrentIndex());
         m_engine->stopAll();
     }
 

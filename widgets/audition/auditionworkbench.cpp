@@ -29,19 +29,18 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QItemSelectionModel>
 #include <QLabel>
-#include <QListWidget>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableView>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace soundstage {
 
@@ -156,13 +155,10 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
         }
         onSelectionChanged();
     });
-    // The waveform follows the selection: a wave picked in the browser, or the editor's variant.
+    // The odds, the waveform and the transport follow the session's location (what the user
+    // selected, in the editor or anywhere else), never a view's own selection.
     connect(m_session, &DocumentSession::currentLocationChanged, this,
             &AuditionWorkbench::onSelectionChanged);
-    connect(m_editor->soundTypeList(), &QListWidget::currentRowChanged, this,
-            &AuditionWorkbench::onSelectionChanged);
-    connect(m_editor->variantView()->selectionModel(), &QItemSelectionModel::currentRowChanged,
-            this, &AuditionWorkbench::onSelectionChanged);
     connect(m_addToListener, &QAction::triggered, this, &AuditionWorkbench::addSelectedToListener);
     connect(m_listener, &ListenerView::waveDropped, this,
             [this](quint32 wave, QPointF at) { addWaveToListener(wave, at); });
@@ -293,6 +289,7 @@ void AuditionWorkbench::onDocumentReplaced() {
     m_sourceOrigins.clear();
     m_pendingFiles.clear();
     m_oddsKey.reset();
+    m_shown = {}; // onSelectionChanged() takes the new document's location
     m_auditioner->setDocument(d);
     m_ambient->setCatalog(d ? &d->catalog() : nullptr);
     m_ambient->setOverride(m_session->activeOverride());
@@ -419,16 +416,18 @@ void AuditionWorkbench::onSelectionChanged() {
     if (const DatFile* current = d ? &d->dat() : nullptr; m_auditioner->dat() != current)
         m_auditioner->setDocument(d);
     syncOverride();
-    if (const DocumentLocation& at = m_session->currentLocation();
-        d && at.kind == DocumentLocation::Kind::Wave) {
+    const DocumentLocation& at = m_session->currentLocation();
+    if (at.kind == DocumentLocation::Kind::Table)
+        m_shown = at;
+    if (d && at.kind == DocumentLocation::Kind::Wave) {
         // The odds stay those of the sound type last shown; the transport plays the wave.
         m_transport->setWave(at.id, m_session->waveExists());
         m_addToListener->setEnabled(false);
         return;
     }
-    const auto soundType = m_editor->currentSoundType();
-    const SoundList list =
-        d && soundType ? m_session->soundList(m_editor->table(), *soundType) : SoundList{};
+    const auto soundType = shownSoundType();
+    const quint32 table = m_shown.id;
+    const SoundList list = d && soundType ? m_session->soundList(table, *soundType) : SoundList{};
     if (!list.exists) {
         m_odds->clear();
         m_oddsKey.reset();
@@ -438,14 +437,13 @@ void AuditionWorkbench::onSelectionChanged() {
     }
     const WaveExists exists = m_session->waveExists();
     // The odds the table grid shows for this sound type, computed once for both.
-    const std::shared_ptr<const EventOutcome> outcome =
-        m_session->outcome(m_editor->table(), *soundType);
-    QString title = tr("%1 in %2").arg(soundTypeName(*soundType), hexId(m_editor->table()));
-    const int variant = m_editor->currentVariant();
+    const std::shared_ptr<const EventOutcome> outcome = m_session->outcome(table, *soundType);
+    QString title = tr("%1 in %2").arg(soundTypeName(*soundType), hexId(table));
+    const int variant = shownVariant(list);
     if (list.overridden() && list.entry &&
         list.entry->alternatives.size() == list.variants.size()) {
         title = tr("%1 — override line %2").arg(title).arg(list.entry->line);
-        const OddsKey key{list.preview.get(), m_editor->table(), *soundType, outcome->model};
+        const OddsKey key{list.preview.get(), table, *soundType, outcome->model};
         if (m_oddsKey != key) {
             QStringList labels;
             for (std::size_t i = 0; i < list.variants.size(); ++i)
@@ -476,8 +474,7 @@ void AuditionWorkbench::onSelectionChanged() {
             if (!any)
                 labels.clear();
         }
-        const OddsKey key{m_session->activeOverride().get(), m_editor->table(), *soundType,
-                          outcome->model};
+        const OddsKey key{m_session->activeOverride().get(), table, *soundType, outcome->model};
         if (m_odds->isOverride() || m_oddsKey != key ||
             m_odds->outcome().variants.size() != list.variants.size() ||
             !std::ranges::equal(list.variants, m_odds->outcome().variants, {}, {},
@@ -550,13 +547,27 @@ AuditionWorkbench::resolveSource(const SourceOrigin& origin) {
     return r;
 }
 
+std::optional<quint32> AuditionWorkbench::shownSoundType() const {
+    return m_shown.kind == DocumentLocation::Kind::Table && m_shown.hasKey
+               ? std::optional<quint32>(m_shown.key)
+               : std::nullopt;
+}
+
+int AuditionWorkbench::shownVariant(const SoundList& list) const {
+    // A location set before the list shrank (an undo of an added variant) names no variant.
+    return m_shown.index >= 0 && std::cmp_less(m_shown.index, list.variants.size()) ? m_shown.index
+                                                                                    : -1;
+}
+
 void AuditionWorkbench::addSelectedToListener() {
-    const auto soundType = m_editor->currentSoundType();
-    const int variant = m_editor->currentVariant();
-    if (!m_session->document() || !soundType || variant < 0)
+    const auto soundType = shownSoundType();
+    if (!m_session->document() || !soundType)
         return;
     syncOverride();
-    const SourceOrigin origin{m_editor->table(), soundType, variant, 0};
+    const int variant = shownVariant(m_session->soundList(m_shown.id, *soundType));
+    if (variant < 0)
+        return;
+    const SourceOrigin origin{m_shown.id, soundType, variant, 0};
     const auto resolved = resolveSource(origin);
     if (!resolved)
         return;
@@ -621,11 +632,12 @@ void AuditionWorkbench::startQa(bool wholeDat) {
         return;
     std::optional<quint32> table;
     if (!wholeDat) {
-        if (m_editor->table() == 0) {
+        if (m_shown.kind != DocumentLocation::Kind::Table ||
+            !m_session->document()->table(m_shown.id)) {
             showStatus(tr("Open a sound table first, or audition the whole dat."));
             return;
         }
-        table = m_editor->table();
+        table = m_shown.id;
     }
     QaRun::Settings settings;
     settings.datName = DocumentPlaces::displayName(d->path());

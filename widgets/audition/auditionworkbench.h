@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/audio/pcmbuffer.h"
+#include "core/document/documentlocation.h"
 #include "core/override/overridepreview.h"
 #include "widgets/session/preferences.h"
 
@@ -33,6 +34,7 @@ class MotionPanel;
 class OddsChart;
 class OpenAlEngine;
 class QaRunPanel;
+struct SoundList;
 class TableEditor;
 class Transport;
 class WaveformView;
@@ -42,8 +44,11 @@ class WaveformView;
 /// none), the Auditioner and the Preferences, and makes the docks — odds chart, waveform with
 /// transport, listener view, attenuation plot, ambient view, QA run, motion audition — and the
 /// Audition and QA
-/// menus and Edit → Preferences. The table editor's selection drives the odds chart and the
-/// waveform; waves dragged from the browser land in the listener view.
+/// menus and Edit → Preferences. The session's current location (DocumentSession::
+/// currentLocation(), set by whichever view the user selects in) drives the odds chart, the
+/// waveform and the transport: a table's sound type and variant show their odds and play, a
+/// wave plays on its own, an ambient STB or a setup leaves the sound type last shown. Waves
+/// dragged from the browser land in the listener view.
 ///
 /// An override file previewed in the session (DocumentSession::activeOverride()) reaches every
 /// audition view from here: the auditioner plays its local files and wave replacements, the
@@ -95,6 +100,10 @@ private:
     QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* content);
     void onDocumentReplaced();
     void onSelectionChanged();
+    /// The sound type the odds and the transport show (m_shown's), if any.
+    [[nodiscard]] std::optional<quint32> shownSoundType() const;
+    /// m_shown's variant when `list` has it, else -1.
+    [[nodiscard]] int shownVariant(const SoundList& list) const;
     void addSelectedToListener();
     void addWaveToListener(quint32 wave, std::optional<QPointF> at);
     void onOverrideChanged();
@@ -156,6 +165,9 @@ private:
         friend bool operator==(const OddsKey&, const OddsKey&) = default;
     };
     std::optional<OddsKey> m_oddsKey;
+    /// The last location of a table the session had (Kind::Table, or None): what the odds and
+    /// the transport show while the location is a wave, an STB or a setup.
+    DocumentLocation m_shown;
     QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
     QString m_openedFingerprint; ///< QaRun::soundFingerprint of the document as opened

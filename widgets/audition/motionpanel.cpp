@@ -13,6 +13,7 @@
 #include "widgets/audition/motionplayer.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/sessiontriggerindex.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -31,6 +32,7 @@
 #include <limits>
 #include <numbers>
 #include <ranges>
+#include <utility>
 
 namespace soundstage {
 
@@ -68,7 +70,6 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
     , m_session(session)
     , m_auditioner(auditioner)
     , m_listener(listener)
-    , m_indexTask(new BackgroundTask(this))
     , m_player(new MotionPlayer(this))
     , m_setupBox(new QComboBox)
     , m_styleBox(new QComboBox)
@@ -155,22 +156,22 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
         updateSummary();
     });
     connect(m_session, &DocumentSession::documentReplaced, this, &MotionPanel::onDocumentReplaced);
+    connect(m_session->triggers(), &SessionTriggerIndex::indexChanged, this,
+            &MotionPanel::onIndexChanged);
     onDocumentReplaced();
+    onIndexChanged();
 }
 
 MotionPanel::~MotionPanel() {
     stop();
 }
 
-void MotionPanel::showEvent(QShowEvent* event) {
-    QWidget::showEvent(event);
-    buildIndex();
-}
-
 void MotionPanel::onDocumentReplaced() {
     stop();
-    m_indexTask->cancel();
-    m_index.reset();
+    // The session's index of the new document comes with indexChanged(); until then there is
+    // none (the session emitted indexChanged() for the old one going already).
+    if (m_index)
+        disposeInBackground(std::exchange(m_index, nullptr));
     m_request.reset();
     m_sourceId = 0; // the listener view clears its sources with the document
     m_list->clear();
@@ -178,52 +179,59 @@ void MotionPanel::onDocumentReplaced() {
     m_stripAnim = {};
     m_problem.clear();
     fillSetups();
-    if (isVisible())
-        buildIndex();
 }
 
-void MotionPanel::buildIndex() {
-    const Document* d = m_session->document();
-    if (!d || m_index || m_indexTask->isRunning())
+void MotionPanel::onIndexChanged() {
+    const SessionTriggerIndex* triggers = m_session->triggers();
+    // A retail index takes milliseconds to free: not on the GUI thread (the player may still
+    // hold this one for the play it shows).
+    if (auto old = std::exchange(m_index, triggers->index()); old && old != m_index)
+        disposeInBackground(std::move(old));
+    m_problem = m_index || triggers->error().isEmpty()
+                    ? QString()
+                    : tr("The motion tables could not be read: %1").arg(triggers->error());
+    fillSetups();
+    if (!m_index) {
+        m_playPending = false;
+        updateButtons();
+        updateSummary();
         return;
-    m_summary->setText(tr("Reading the animations and motion tables…"));
-    // The worker gets the dat (shared, read-only) and its own copy of the catalog: the
-    // document may be edited meanwhile.
-    m_indexTask->start(
-        tr("Reading the motion tables of %1…").arg(d->path()),
-        [dat = d->sharedDat(), catalog = d->catalog(),
-         model = m_session->fpuModel()](ProgressSink& progress) {
-            return TriggerIndex::build(*dat, catalog, model, &progress);
-        },
-        [this](Result<TriggerIndex> built) {
-            if (!built) {
-                m_problem =
-                    tr("The motion tables could not be read: %1").arg(built.error().toString());
-                updateButtons();
-                updateSummary();
-                return;
-            }
-            m_index = std::make_shared<const TriggerIndex>(std::move(*built));
-            fillSetups();
-            emit indexReady();
-        });
+    }
+    emit indexReady();
+    if (m_playPending && triggers->hasCurrentRecords()) {
+        m_playPending = false;
+        playNow();
+    }
 }
 
 void MotionPanel::fillSetups() {
-    const QSignalBlocker block(m_setupBox);
-    m_setupBox->clear();
-    if (m_index) {
-        for (const auto& [id, setup] : m_index->setups())
-            if (m_index->motionTable(setup.motionTable))
-                m_setupBox->addItem(
-                    tr("%1 (motion table %2, sound table %3)")
-                        .arg(hexId(id), hexId(setup.motionTable),
-                             setup.soundTable ? hexId(setup.soundTable) : tr("none")),
-                    id);
-        m_problem =
-            m_setupBox->count() == 0 ? tr("No setup of this dat has a motion table.") : QString();
+    // What is chosen stays chosen when the new index still has it (a hook edit rebuilds it).
+    const QVariant setup = m_setupBox->currentData();
+    const QVariant style = m_styleBox->currentData();
+    const QVariant motion = m_motionBox->currentData();
+    {
+        const QSignalBlocker block(m_setupBox);
+        m_setupBox->clear();
+        if (m_index) {
+            for (const auto& [id, info] : m_index->setups())
+                if (m_index->motionTable(info.motionTable))
+                    m_setupBox->addItem(
+                        tr("%1 (motion table %2, sound table %3)")
+                            .arg(hexId(id), hexId(info.motionTable),
+                                 info.soundTable ? hexId(info.soundTable) : tr("none")),
+                        id);
+            if (m_setupBox->count() == 0)
+                m_problem = tr("No setup of this dat has a motion table.");
+            if (const int kept = m_setupBox->findData(setup); setup.isValid() && kept >= 0)
+                m_setupBox->setCurrentIndex(kept);
+        }
     }
     fillStyles();
+    // Each through its box's signal: the style refills the motions, the motion the buttons.
+    if (const int kept = m_styleBox->findData(style); style.isValid() && kept >= 0)
+        m_styleBox->setCurrentIndex(kept);
+    if (const int kept = m_motionBox->findData(motion); motion.isValid() && kept >= 0)
+        m_motionBox->setCurrentIndex(kept);
 }
 
 const MotionTable* MotionPanel::chosenTable() const {
@@ -296,9 +304,20 @@ void MotionPanel::setSeconds(double seconds) {
 }
 
 void MotionPanel::play() {
-    const Document* d = m_session->document();
-    if (!d || !m_index || m_motionBox->currentIndex() < 0)
+    if (!m_session->document() || !m_index || m_motionBox->currentIndex() < 0)
         return;
+    if (!m_session->triggers()->hasCurrentRecords()) {
+        // An edit since the index was built may have changed the hooks: play the new one.
+        stop();
+        m_playPending = true;
+        updateSummary();
+        return;
+    }
+    playNow();
+}
+
+void MotionPanel::playNow() {
+    const Document* d = m_session->document();
     stop();
     MotionRequest request;
     request.setup = m_setupBox->currentData().toUInt();
@@ -332,6 +351,7 @@ void MotionPanel::play() {
 }
 
 void MotionPanel::stop() {
+    m_playPending = false;
     m_player->stop();
     for (const SoundHandle h : m_started)
         if (h != 0)
@@ -409,7 +429,8 @@ void MotionPanel::onMoved(double seconds) {
         if (!(pos.anim == m_stripAnim)) {
             m_stripAnim = pos.anim;
             std::vector<FrameStrip::Mark> marks;
-            if (const auto* info = m_index->animation(pos.anim.animation))
+            // The index the play was simulated on: the session may have a newer one by now.
+            if (const auto* info = m_player->index()->animation(pos.anim.animation))
                 for (const HookSite& site : info->hooks) {
                     if (!site.hook.isSound())
                         continue;
@@ -445,9 +466,12 @@ void MotionPanel::updateSummary() {
         return;
     }
     if (!m_index) {
-        m_summary->setText(m_indexTask->isRunning()
-                               ? tr("Reading the animations and motion tables…")
-                               : tr("Show this panel to read the motion tables."));
+        m_summary->setText(tr("Reading the animations and motion tables…"));
+        return;
+    }
+    if (m_playPending) {
+        m_summary->setText(
+            tr("Updating what fires each sound: the motion plays when it is ready."));
         return;
     }
     if (!m_request) {

@@ -21,7 +21,6 @@ namespace soundstage {
 
 struct MotionTable;
 class Auditioner;
-class BackgroundTask;
 class DocumentSession;
 class FrameStrip;
 class ListenerView;
@@ -39,9 +38,13 @@ class TriggerIndex;
 /// 4 m ahead of the listener, 30° to the right): its firings play from there, placed as every
 /// listener source is.
 ///
-/// The trigger index it plays from is built on a worker (BackgroundTask) from the document's
-/// dat and a copy of its catalog, the first time the panel is shown after a document is opened.
-/// Default pairings only (the setup's own motion and sound table), which the panel says.
+/// It plays from the session's trigger index (DocumentSession::triggers(), with the document's
+/// unsaved hook and Setup edits in it) and takes each new one as it is built: a hook edited or
+/// undone changes what the next Play plays and what the strip marks, without reopening. Play
+/// pressed while the index is being rebuilt after an edit waits for it and then plays. A play
+/// that runs when the index is replaced goes on with the index it was simulated on (the player
+/// keeps it). Default pairings only (the setup's own motion and sound table), which the panel
+/// says.
 ///
 /// Ownership: the session, the auditioner and the listener view are not owned; the session and
 /// the auditioner must outlive the panel (the listener view may go first). GUI thread only.
@@ -55,20 +58,21 @@ public:
                 QWidget* parent = nullptr);
     ~MotionPanel() override;
 
-    /// The index of the open document is built (setups listed, Play possible).
+    /// The panel has an index of the open document (setups listed, Play possible).
     [[nodiscard]] bool isIndexReady() const { return m_index != nullptr; }
-    /// Builds the index now if it is missing (showing the panel does it too).
-    void buildIndex();
 
     /// Chooses a setup, a motion and (optionally) a style in the boxes; false when the index
     /// lacks it or the motion table has no such motion there.
     bool selectMotion(quint32 setup, quint32 command, std::optional<quint32> style = {});
     void setSeed(quint32 seed);
     void setSeconds(double seconds);
-    /// Simulates the chosen motion and starts playing it (Play).
+    /// Simulates the chosen motion and starts playing it (Play); while the session's index is
+    /// being rebuilt after an edit, once the new one is ready (isPlayPending()).
     void play();
-    /// Stops the play and every sound it started (Stop).
+    /// Stops the play and every sound it started (Stop), and a play that waits.
     void stop();
+    /// Play was pressed and waits for the index of the document's current state.
+    [[nodiscard]] bool isPlayPending() const { return m_playPending; }
 
     [[nodiscard]] MotionPlayer* player() const { return m_player; }
     [[nodiscard]] FrameStrip* frameStrip() const { return m_strip; }
@@ -91,16 +95,17 @@ public:
     [[nodiscard]] static QString outcomeText(MotionSoundEvent::Outcome outcome);
 
 signals:
-    /// The index was built (isIndexReady()).
+    /// The panel took a new index of the session's (isIndexReady()): after an open, and after
+    /// each edit that changes the triggers.
     void indexReady();
     /// A line for the status bar.
     void message(const QString& text);
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     void onDocumentReplaced();
+    void onIndexChanged();
+    /// Simulates and plays with the index the panel holds.
+    void playNow();
     /// The motion table of the setup in the box (nullptr without one).
     [[nodiscard]] const MotionTable* chosenTable() const;
     void fillSetups();
@@ -115,8 +120,7 @@ private:
     DocumentSession* m_session;
     Auditioner& m_auditioner;
     QPointer<ListenerView> m_listener;
-    BackgroundTask* m_indexTask;
-    std::shared_ptr<const TriggerIndex> m_index;
+    std::shared_ptr<const TriggerIndex> m_index; ///< the session's, as last taken
     MotionPlayer* m_player;
 
     QComboBox* m_setupBox;
@@ -131,6 +135,7 @@ private:
     QTreeWidget* m_list;
 
     int m_sourceId = 0;
+    bool m_playPending = false;
     std::vector<SoundHandle> m_started;
     std::optional<MotionRequest> m_request; ///< of the play shown
     AnimData m_stripAnim;                   ///< what the strip shows

@@ -1,10 +1,12 @@
 #include "widgets/audition/motionplayer.h"
 
 #include "core/triggers/triggerindex.h"
+#include "widgets/session/backgroundtask.h"
 
 #include <QTimer>
 
 #include <cmath>
+#include <utility>
 
 namespace soundstage {
 
@@ -23,7 +25,10 @@ void MotionPlayer::play(MotionSimulation simulation, double seconds,
     m_timer->stop();
     m_simulation = std::move(simulation);
     m_seconds = seconds;
-    m_index = std::move(index);
+    // The last holder of a replaced index frees it off the GUI thread (the panel gave up its
+    // own reference when the session built a newer one).
+    if (auto old = std::exchange(m_index, std::move(index)); old && old != m_index)
+        disposeInBackground(std::move(old));
     m_next = 0;
     m_stoppedAt = 0.0;
     m_clock.start();

@@ -40,6 +40,9 @@ public:
 
     [[nodiscard]] bool isPlaying() const;
     [[nodiscard]] const MotionSimulation& simulation() const { return m_simulation; }
+    /// The index simulation() was run on (kept while the play is shown, also when the session
+    /// has a newer one meanwhile); nullptr before play().
+    [[nodiscard]] const std::shared_ptr<const TriggerIndex>& index() const { return m_index; }
     /// How many events fired() announced since play().
     [[nodiscard]] std::size_t firedCount() const { return m_next; }
     /// Seconds since play() (while playing), or where the play stopped or ended.

@@ -203,6 +203,9 @@ void TableEditor::connectActions() {
         updateExplanation();
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        // A reset drops the grid's current row without a signal: the session's location must
+        // not keep naming it.
+        publishLocation();
         updateActions();
         updateExplanation();
         updateOverrideBanner();

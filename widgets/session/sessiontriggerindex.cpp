@@ -32,6 +32,15 @@ bool altersTriggers(const DocumentChange& change) {
     return true;
 }
 
+/// Whether a change can alter the records the index reads (animations, motion tables, setups),
+/// not only what it derives from the tables, the waves and the FPU model.
+bool altersRecords(const DocumentChange& change) {
+    using K = DocumentChange::Kind;
+    return change.kind == K::HooksChanged ||
+           (change.kind == K::Reset && change.scope == DocumentChange::Scope::Everything) ||
+           (change.kind == K::ValueChanged && altersTriggers(change));
+}
+
 /// The bytes of the document's unsaved Animation and Setup edits, as a save would write them.
 TriggerIndex::Overlay overlayOf(const Document& document) {
     TriggerIndex::Overlay overlay;
@@ -63,6 +72,8 @@ SessionTriggerIndex::SessionTriggerIndex(DocumentSession* session)
         if (m_index)
             disposeInBackground(std::exchange(m_index, nullptr));
         m_current = false;
+        m_recordsCurrent = false;
+        m_recordsPending = false;
         m_error.clear();
         emit indexChanged();
         if (m_session->document())
@@ -76,6 +87,10 @@ SessionTriggerIndex::~SessionTriggerIndex() = default;
 void SessionTriggerIndex::onChanged(const DocumentChange& change) {
     if (!m_session->document() || !altersTriggers(change))
         return;
+    if (altersRecords(change)) {
+        m_recordsCurrent = false;
+        m_recordsPending = true;
+    }
     if (m_current) {
         m_current = false;
         emit updating();
@@ -88,6 +103,7 @@ void SessionTriggerIndex::rebuild() {
     if (!document)
         return;
     emit updating();
+    m_recordsPending = false;
     // The worker gets copies: the user may go on editing meanwhile.
     m_task->start(
         tr("Finding what fires each sound…"),
@@ -104,6 +120,7 @@ void SessionTriggerIndex::rebuild() {
             m_error = built ? QString() : built.error().toString();
             // Edits made while it was built have restarted the timer; the next build follows.
             m_current = !m_rebuildTimer->isActive();
+            m_recordsCurrent = !m_recordsPending;
             emit indexChanged();
         });
 }

@@ -37,6 +37,12 @@ public:
     [[nodiscard]] std::shared_ptr<const TriggerIndex> index() const { return m_index; }
     /// True when index() is the one of the document's current state.
     [[nodiscard]] bool isCurrent() const { return m_index && m_current; }
+    /// True when index()'s records — animations and their hooks, motion tables, setups — are
+    /// the document's as they are now; what it derives from the rest may still wait for the
+    /// rebuild (gate counts after an FPU model change, a wave's verdicts after an import, a
+    /// table's sound types). What plays a motion (it reads the tables and waves from the
+    /// document itself) needs only this.
+    [[nodiscard]] bool hasCurrentRecords() const { return m_index && m_recordsCurrent; }
     /// Why the last build failed (empty when it did not).
     [[nodiscard]] const QString& error() const { return m_error; }
     /// The worker that builds it.
@@ -57,6 +63,9 @@ private:
     QTimer* m_rebuildTimer;
     std::shared_ptr<const TriggerIndex> m_index;
     bool m_current = false;
+    bool m_recordsCurrent = false;
+    /// A change of the records came after the running (or last) build started.
+    bool m_recordsPending = false;
     QString m_error;
 };
 
