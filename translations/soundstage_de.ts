@@ -7241,24 +7241,24 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
     </message>
     <message>
         <location line="+2"/>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Authored play probability, 0 to 1. The client plays the variant when a roll passes this gate.</source>
         <translation>Festgelegte Abspielwahrscheinlichkeit, 0 bis 1. Der Client spielt die Variante, wenn ein Wurf diese Prüfung besteht.</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+142"/>
+        <location line="-145"/>
+        <location line="+143"/>
         <source>Priority (kept, but it has no audible effect in the retail client).</source>
         <translation>Priorität (wird beibehalten, hat im Retail-Client aber keine hörbare Wirkung).</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>Linear volume, 0 to 1.</source>
         <translation>Lineare Lautstärke, 0 bis 1.</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -7353,14 +7353,14 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Loudness</source>
-        <translation>Lautheit</translation>
+        <location line="+3"/>
+        <source>LUFS</source>
+        <translation>LUFS</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Integrated loudness (EBU R128) of what the variant plays, with its volume (LUFS + 20·log10(volume)). Measured in the background.</source>
-        <translation>Integrierte Lautheit (EBU R128) dessen, was die Variante abspielt, mit ihrer Lautstärke (LUFS + 20·log10(Lautstärke)). Wird im Hintergrund gemessen.</translation>
+        <source>Loudness: the integrated loudness (EBU R128) of what the variant plays, with its volume (LUFS + 20·log10(volume)). Measured in the background.</source>
+        <translation>Lautheit: die integrierte Lautheit (EBU R128) dessen, was die Variante abspielt, mit ihrer Lautstärke (LUFS + 20·log10(Lautstärke)). Wird im Hintergrund gemessen.</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -380,8 +380,8 @@ QVariant VariantModel::loudnessData(int row, int role) const {
     const double withVolume = withGain(l.integrated, volume);
     if (role == LoudnessRole)
         return withVolume;
-    if (role == Qt::DisplayRole)
-        return LoudnessText::lufs(withVolume);
+    if (role == Qt::DisplayRole) // the unit is in the header
+        return std::isfinite(withVolume) ? NumberText::fixed(withVolume, 1) : u"—"_s;
     return tr("%1 at volume %2 (%3 dB): %4. The sound itself: %5.")
         .arg(LoudnessText::lufs(withVolume), NumberText::significant(volume, 4),
              volume > 0.0 ? NumberText::fixed(20.0 * std::log10(volume), 1) : u"−∞"_s,
@@ -457,15 +457,16 @@ QVariant VariantModel::headerData(int section, Qt::Orientation orientation, int 
         case VerdictColumn:
             return tr("Verdict");
         case LoudnessColumn:
-            return tr("Loudness");
+            // Short: the grid has to fit 1280×720 with it; the tooltip says what it is.
+            return tr("LUFS");
         }
     }
     if (role == Qt::ToolTipRole) {
         // Short headers (a translation may abbreviate) say in full what they hold.
         switch (section) {
         case LoudnessColumn:
-            return tr("Integrated loudness (EBU R128) of what the variant plays, with its volume "
-                      "(LUFS + 20·log10(volume)). Measured in the background.");
+            return tr("Loudness: the integrated loudness (EBU R128) of what the variant plays, "
+                      "with its volume (LUFS + 20·log10(volume)). Measured in the background.");
         case PriorityColumn:
             return tr("Priority (kept, but it has no audible effect in the retail client).");
         case ProbabilityColumn:
