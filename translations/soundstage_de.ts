@@ -6259,7 +6259,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+123"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+124"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Lautheit: %1 von %n Variante werden gemessen…</numerusform>
@@ -6273,8 +6273,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Loudness: this table&apos;s variants span %1 (%2 … %3 with their volumes)</source>
-        <translation>Lautheit: die Varianten dieser Tabelle liegen %1 auseinander (%2 … %3 mit ihren Lautstärken)</translation>
+        <source>Loudness: this table&apos;s variants span %1 (%2 … %3)</source>
+        <translation>Lautheit: die Varianten dieser Tabelle liegen %1 auseinander (%2 … %3)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6298,8 +6298,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Each sound type&apos;s span (integrated loudness with the variant&apos;s volume, EBU R128):</source>
-        <translation>Spanne jedes Soundtyps (integrierte Lautheit mit der Lautstärke der Variante, EBU R128):</translation>
+        <source>Integrated loudness (EBU R128) with each variant&apos;s volume. Each sound type&apos;s span:</source>
+        <translation>Integrierte Lautheit (EBU R128) mit der Lautstärke jeder Variante. Spanne jedes Soundtyps:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6386,12 +6386,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>Variant #%1: %2</source>
         <translation>Variante #%1: %2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-73"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
         <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
@@ -6423,12 +6423,12 @@
         <translation> · lokale Datei (Override-Zeile %1)</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source> · %1, peak %2</source>
-        <translation> · %1, Spitze %2</translation>
+        <location line="+30"/>
+        <source> · %1</source>
+        <translation> · %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Select a variant to play</source>
         <translation>Wählen Sie eine Variante zum Abspielen</translation>
     </message>

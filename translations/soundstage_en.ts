@@ -334,7 +334,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+123"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+124"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Loudness: measuring %1 of %n variant…</numerusform>

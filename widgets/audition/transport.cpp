@@ -235,9 +235,8 @@ QString Transport::loudnessCaption() {
     }
     if (!measured->ok() || !std::isfinite(measured->loudness.integrated))
         return {};
-    return tr(" · %1, peak %2")
-        .arg(LoudnessText::lufs(measured->loudness.integrated),
-             LoudnessText::dbtp(measured->loudness.truePeak));
+    // Short: the caption is drawn in one line over the waveform (the peak is on the wave page).
+    return tr(" · %1").arg(LoudnessText::lufs(measured->loudness.integrated));
 }
 
 void Transport::say(const QString& text) {

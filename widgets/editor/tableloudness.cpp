@@ -6,6 +6,7 @@
 #include "core/records/soundtypes.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/loudnesstext.h"
+#include "widgets/session/numbertext.h"
 #include "widgets/session/soundlist.h"
 #include "widgets/session/waveloudness.h"
 
@@ -130,9 +131,9 @@ void TableLoudness::refresh() {
         setToolTip({});
         return;
     }
-    QString text = tr("Loudness: this table's variants span %1 (%2 … %3 with their volumes)")
+    QString text = tr("Loudness: this table's variants span %1 (%2 … %3)")
                        .arg(LoudnessText::lu(spread->high - spread->low),
-                            LoudnessText::lufs(spread->low), LoudnessText::lufs(spread->high));
+                            NumberText::fixed(spread->low, 1), LoudnessText::lufs(spread->high));
     if (const auto& o = spread->outlier) {
         const QString who = tr("%1 #%2").arg(soundTypeName(o->soundType)).arg(o->variant);
         text += o->deviation > 0 ? tr(" — %1 is %2 louder than its siblings.")
@@ -144,8 +145,8 @@ void TableLoudness::refresh() {
                     .arg(LoudnessText::lu(OutlierLu));
     }
     setText(text);
-    QStringList lines{tr("Each sound type's span (integrated loudness with the variant's volume, "
-                         "EBU R128):")};
+    QStringList lines{tr("Integrated loudness (EBU R128) with each variant's volume. Each sound "
+                         "type's span:")};
     for (const auto& [type, range] : typeRanges)
         lines << tr("%1: %2 (%3 … %4)")
                      .arg(soundTypeName(type), LoudnessText::lu(range.second - range.first),
