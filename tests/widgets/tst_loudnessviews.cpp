@@ -17,6 +17,8 @@
 #include "widgets/window/mainwindow.h"
 #include "windowfixture.h"
 
+#include <QDateTime>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -141,6 +143,34 @@ private slots:
         QVERIFY(!session()->loudness()->isBusy());
         QVERIFY(session()->loudness()->wave(0x0A00FFF0));
         QVERIFY(!session()->loudness()->isBusy());
+    }
+
+    // A local file (an override's sound) is measured by path and kept while it stays the same
+    // file; written again (another size and time), it is measured again.
+    void localFilesFollowTheirFile() {
+        const QString path = m_dir.filePath(u"local.wav"_s);
+        QVERIFY(testing::writeAll(path, WavWriter::pcm16(*testing::sine(1000, 0.1, 48000, 1.0))));
+        WaveLoudness* loudness = session()->loudness();
+        QVERIFY(!loudness->file(path));
+        QTRY_VERIFY_WITH_TIMEOUT(loudness->file(path), 20000);
+        QVERIFY(std::abs(loudness->file(path)->loudness.integrated - -20.0) <= 0.1);
+        // Another level and length, and a later modification time.
+        QFile::remove(path);
+        QVERIFY(testing::writeAll(path, WavWriter::pcm16(*testing::sine(1000, 0.5, 48000, 2.0))));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(5),
+                                 QFileDevice::FileModificationTime));
+        file.close();
+        QVERIFY(!loudness->file(path));
+        QTRY_VERIFY_WITH_TIMEOUT(loudness->file(path), 20000);
+        QVERIFY(std::abs(loudness->file(path)->loudness.integrated - -6.0) <= 0.1);
+        // A file that is not audio is cached with its error.
+        const QString text = m_dir.filePath(u"notes.wav"_s);
+        QVERIFY(testing::writeAll(text, "not a sound"));
+        QVERIFY(!loudness->file(text));
+        QTRY_VERIFY_WITH_TIMEOUT(loudness->file(text), 20000);
+        QVERIFY(!loudness->file(text)->ok());
     }
 
     // Off by default and nothing measured for it; on (from the header's menu or the View menu,
