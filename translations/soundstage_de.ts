@@ -542,7 +542,7 @@
         <translation>keine Datei, die Soundstage importieren kann (WAV, Ogg Vorbis oder MP3 erwartet)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>sample rate %1 Hz is outside 1 … %2 Hz</source>
         <translation>Abtastrate %1 Hz liegt außerhalb von 1 … %2 Hz</translation>
     </message>
@@ -3386,6 +3386,72 @@
     </message>
 </context>
 <context>
+    <name>soundstage::LoudnessNormalizer</name>
+    <message>
+        <location filename="../core/audio/loudnessnormalizer.cpp" line="+28"/>
+        <source>&apos;%1&apos; is not a %2 (a number such as %3%4)</source>
+        <translation>„%1“ ist kein Wert für %2 (eine Zahl wie %3%4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 is outside %3 … %4 %2</source>
+        <translation>%1 %2 liegt außerhalb von %3 … %4 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>loudness target</source>
+        <translation>Lautheitsziel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>true-peak ceiling</source>
+        <translation>True-Peak-Obergrenze</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the sound is too quiet to normalise (below the -70 LUFS gate)</source>
+        <translation>der Sound ist zu leise zum Normalisieren (unter dem Gate von -70 LUFS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sound is silent; there is no loudness to normalise</source>
+        <translation>der Sound ist stumm; es gibt keine Lautheit zu normalisieren</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>there is no audio to normalise</source>
+        <translation>es gibt kein Audio zum Normalisieren</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::LoudnessText</name>
+    <message>
+        <location filename="../widgets/session/loudnesstext.cpp" line="+38"/>
+        <source>silent</source>
+        <translation>stumm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>below -70 LUFS (under the gate) · true peak %1</source>
+        <translation>unter -70 LUFS (unter dem Gate) · True Peak %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · true peak %2</source>
+        <translation>%1 · True Peak %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · range %1</source>
+        <translation> · Lautheitsbereich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (shorter than 0.4 s: measured over its whole length, ungated)</source>
+        <translation> (kürzer als 0,4 s: über die ganze Länge gemessen, ohne Gate)</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::MainWindow</name>
     <message>
         <location filename="../widgets/window/mainwindow.cpp" line="+86"/>
@@ -3433,7 +3499,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -5449,7 +5515,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message>
-        <location filename="../widgets/editor/recordpanel.cpp" line="+51"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+54"/>
         <source>Set</source>
         <translation>Setzen</translation>
     </message>
@@ -5464,7 +5530,27 @@
         <translation>Standard-Soundtabelle:</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+14"/>
+        <source>EBU R128 / ITU-R BS.1770 (libebur128): integrated loudness in LUFS, the highest true peak (4× oversampled) in dBTP, loudness range in LU (sounds of 3 s or more). A mono wave counts as dual mono, as the client plays a centred source on two speakers.</source>
+        <translation>EBU R128 / ITU-R BS.1770 (libebur128): integrierte Lautheit in LUFS, der höchste True Peak (4-fach überabgetastet) in dBTP, Lautheitsbereich in LU (Sounds ab 3 s). Eine Mono-Wave zählt als Dual-Mono, so wie der Client eine mittige Quelle auf zwei Lautsprechern abspielt.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>measuring…</source>
+        <translation>wird gemessen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot measure: %1</source>
+        <translation>nicht messbar: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loudness: %1</source>
+        <translation>Lautheit: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&quot;%1&quot; is not an id.</source>
         <translation>„%1“ ist keine ID.</translation>
     </message>
@@ -5494,7 +5580,7 @@
         <translation>Diese Wave lässt sich nicht dekodieren: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n Kanal, %3 Bit, %4 s, %5 Byte Daten.&lt;/p&gt;</numerusform>
@@ -5948,7 +6034,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+66"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+68"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -6013,7 +6099,12 @@
         <translation>Die eigenen Listen der Dat hören und bearbeiten, während die Override-Datei angewendet bleibt (A/B)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>&amp;Loudness Column</source>
+        <translation>Spalte &amp;Lautheit</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Add…</source>
         <translation>Neu…</translation>
     </message>
@@ -6059,7 +6150,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -6096,12 +6187,12 @@
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+200"/>
         <source>Which sound type to add to %1?</source>
         <translation>Welchen Soundtyp zu %1 hinzufügen?</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-235"/>
         <source>Overridden by %1 line %2: %3</source>
         <translation>Überschrieben durch %1, Zeile %2: %3</translation>
     </message>
@@ -6116,7 +6207,7 @@
         <translation> — vom Override hinzugefügt</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>&lt;b&gt;No sound table selected.&lt;/b&gt; Choose one in the browser.</source>
         <translation>&lt;b&gt;Keine Soundtabelle ausgewählt.&lt;/b&gt; Wählen Sie eine im Browser.</translation>
     </message>
@@ -6168,9 +6259,60 @@
     </message>
 </context>
 <context>
+    <name>soundstage::TableLoudness</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/tableloudness.cpp" line="+124"/>
+        <source>Loudness: measuring %1 of %n variant(s)…</source>
+        <translation>
+            <numerusform>Lautheit: %1 von %n Variante werden gemessen…</numerusform>
+            <numerusform>Lautheit: %1 von %n Varianten werden gemessen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loudness: no variant of this table has a measurable sound.</source>
+        <translation>Lautheit: keine Variante dieser Tabelle hat einen messbaren Klang.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loudness: this table&apos;s variants span %1 (%2 … %3)</source>
+        <translation>Lautheit: die Varianten dieser Tabelle liegen %1 auseinander (%2 … %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> — %1 is %2 louder than its siblings.</source>
+        <translation> — %1 ist %2 lauter als seine Geschwister.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — %1 is %2 quieter than its siblings.</source>
+        <translation> — %1 ist %2 leiser als seine Geschwister.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> — no variant stands out from its siblings by %1 or more.</source>
+        <translation> — keine Variante weicht um %1 oder mehr von ihren Geschwistern ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Integrated loudness (EBU R128) with each variant&apos;s volume. Each sound type&apos;s span:</source>
+        <translation>Integrierte Lautheit (EBU R128) mit der Lautstärke jeder Variante. Spanne jedes Soundtyps:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 (%3 … %4)</source>
+        <translation>%1: %2 (%3 … %4)</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::Transport</name>
     <message>
-        <location filename="../widgets/audition/transport.cpp" line="+34"/>
+        <location filename="../widgets/audition/transport.cpp" line="+36"/>
         <source>Play / Stop</source>
         <translation>Start / Stopp</translation>
     </message>
@@ -6246,12 +6388,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+48"/>
+        <location line="+77"/>
         <source>Variant #%1: %2</source>
         <translation>Variante #%1: %2</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-73"/>
         <source>#%1 · %2 · %3 Hz %4 · %5 s</source>
         <translation>#%1 · %2 · %3 Hz %4 · %L5 s</translation>
     </message>
@@ -6283,7 +6425,12 @@
         <translation> · lokale Datei (Override-Zeile %1)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Select a variant to play</source>
         <translation>Wählen Sie eine Variante zum Abspielen</translation>
     </message>
@@ -7026,12 +7173,12 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
 <context>
     <name>soundstage::VariantModel</name>
     <message>
-        <location filename="../widgets/editor/variantmodel.cpp" line="+44"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+49"/>
         <source>silence</source>
         <translation>Stille</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Plays the local file %1 (%2 line %3)%4</source>
         <translation>Spielt die lokale Datei %1 (%2, Zeile %3)%4</translation>
     </message>
@@ -7075,7 +7222,7 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>Stummer Datensatz: Wave 0 bedeutet, dass bei seiner Wahl nichts erklingt.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>plays</source>
         <translation>spielt</translation>
     </message>
@@ -7096,24 +7243,49 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
     </message>
     <message>
         <location line="+2"/>
-        <location line="+100"/>
+        <location line="+148"/>
         <source>Authored play probability, 0 to 1. The client plays the variant when a roll passes this gate.</source>
         <translation>Festgelegte Abspielwahrscheinlichkeit, 0 bis 1. Der Client spielt die Variante, wenn ein Wurf diese Prüfung besteht.</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+95"/>
+        <location line="-145"/>
+        <location line="+143"/>
         <source>Priority (kept, but it has no audible effect in the retail client).</source>
         <translation>Priorität (wird beibehalten, hat im Retail-Client aber keine hörbare Wirkung).</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+98"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>Linear volume, 0 to 1.</source>
         <translation>Lineare Lautstärke, 0 bis 1.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-107"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measuring the loudness…</source>
+        <translation>Die Lautheit wird gemessen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot measure the loudness: %1</source>
+        <translation>Die Lautheit ist nicht messbar: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 at volume %2 (%3 dB): %4. The sound itself: %5.</source>
+        <translation>%1 bei Lautstärke %2 (%3 dB): %4. Der Sound selbst: %5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>true peak %1</source>
+        <translation>True Peak %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>This column is computed and cannot be edited.</source>
         <translation>Diese Spalte wird berechnet und kann nicht bearbeitet werden.</translation>
     </message>
@@ -7183,7 +7355,17 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>LUFS</source>
+        <translation>LUFS</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Loudness: the integrated loudness (EBU R128) of what the variant plays, with its volume (LUFS + 20·log10(volume)). Measured in the background.</source>
+        <translation>Lautheit: die integrierte Lautheit (EBU R128) dessen, was die Variante abspielt, mit ihrer Lautstärke (LUFS + 20·log10(Lautstärke)). Wird im Hintergrund gemessen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>What the retail client makes of the variant; a cell&apos;s tooltip says why.</source>
         <translation>Was der Retail-Client aus der Variante macht; der Tooltip einer Zelle erklärt, warum.</translation>
     </message>
@@ -7489,6 +7671,14 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
     </message>
 </context>
 <context>
+    <name>soundstage::WaveLoudness</name>
+    <message>
+        <location filename="../widgets/session/waveloudness.cpp" line="+180"/>
+        <source>Measuring loudness…</source>
+        <translation>Lautheit wird gemessen…</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::WaveformView</name>
     <message>
         <location filename="../widgets/audition/waveformview.cpp" line="+21"/>
@@ -7496,7 +7686,7 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+113"/>
         <source>L</source>
         <translation>L</translation>
     </message>

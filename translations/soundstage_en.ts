@@ -279,7 +279,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/recordpanel.cpp" line="+180"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+206"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
@@ -298,7 +298,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableeditor.cpp" line="+262"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+274"/>
         <source>Repeated the last variant of %n list(s).</source>
         <translation>
             <numerusform>Repeated the last variant of %n list.</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+118"/>
         <source>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type(s) · used %2</source>
         <translation>
             <numerusform>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type · used %2</numerusform>
@@ -328,6 +328,17 @@
         <translation>
             <numerusform>once</numerusform>
             <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::TableLoudness</name>
+    <message numerus="yes">
+        <location filename="../widgets/editor/tableloudness.cpp" line="+124"/>
+        <source>Loudness: measuring %1 of %n variant(s)…</source>
+        <translation>
+            <numerusform>Loudness: measuring %1 of %n variant…</numerusform>
+            <numerusform>Loudness: measuring %1 of %n variants…</numerusform>
         </translation>
     </message>
 </context>
@@ -428,7 +439,7 @@
 <context>
     <name>soundstage::VariantModel</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/variantmodel.cpp" line="+164"/>
+        <location filename="../widgets/editor/variantmodel.cpp" line="+173"/>
         <source>Under the override&apos;s uniform pick each of the %n alternative(s) is chosen in %1 of events; this one then plays %2 of the time (its probability).</source>
         <translation>
             <numerusform>Under the override&apos;s uniform pick the %n alternative is chosen in %1 of events; it then plays %2 of the time (its probability).</numerusform>

@@ -1,6 +1,7 @@
 // soundstage-cli override check|show|format FILE, override diff ORIGINAL EDITED -o FILE,
 // override pack FILE -o DIR: the override-file language (soundstage-override(5)).
 #include "app/cli/clidat.h"
+#include "app/cli/normalizecli.h"
 #include "core/common/inputfile.h"
 #include "core/dat/datfile.h"
 #include "core/document/soundcatalog.h"
@@ -65,6 +66,7 @@ public:
             u"quality"_s, u"pack: Vorbis quality -0.1 … 1 (default 0.4)."_s, u"Q"_s));
         parser.addOption(
             QCommandLineOption(u"force"_s, u"pack: write into a folder that is not empty."_s));
+        normalize::addNormalizeOptions(parser, u"pack: every local sound"_s);
         addJsonOption(parser);
     }
 
@@ -92,8 +94,11 @@ public:
             return usageError(io, name(), u"--chances goes with check"_s);
         if (parser.isSet(u"output"_s) && sub != u"format" && sub != u"diff" && sub != u"pack")
             return usageError(io, name(), u"-o goes with format, diff or pack"_s);
-        if ((parser.isSet(u"quality"_s) || parser.isSet(u"force"_s)) && sub != u"pack")
-            return usageError(io, name(), u"--quality and --force go with pack"_s);
+        if ((parser.isSet(u"quality"_s) || parser.isSet(u"force"_s) ||
+             parser.isSet(u"normalize"_s) || parser.isSet(u"peak-ceiling"_s)) &&
+            sub != u"pack")
+            return usageError(io, name(),
+                              u"--quality, --force, --normalize and --peak-ceiling go with pack"_s);
         if (jsonRequested(parser) && sub != u"show")
             return usageError(io, name(), u"--json goes with show"_s);
         if (sub == u"diff")
@@ -219,6 +224,10 @@ private:
                 return usageError(io, name(), u"--quality takes a number from -0.1 to 1"_s);
             options.quality = q;
         }
+        auto target = normalize::normalizeArgument(parser);
+        if (!target)
+            return usageError(io, name(), target.error().message);
+        options.normalize = *target;
         auto summary = OverridePack::pack(path, output, options);
         if (!summary)
             return fail(io, summary.error());
@@ -227,6 +236,10 @@ private:
                    << (sound.route == VorbisBaker::Route::Encoded ? " (encoded)"
                                                                   : " (passed through)")
                    << '\n';
+            if (sound.normalized)
+                io.out << "    normalized: "
+                       << LoudnessNormalizer::describe(*sound.normalized, *options.normalize)
+                       << '\n';
         }
         io.out << summary->overrideFile << ": " << summary->sounds.size() << " sounds ("
                << summary->encoded << " encoded, " << summary->passedThrough << " passed through), "

@@ -1,6 +1,7 @@
 // soundstage-cli patch DAT [--set RECORD.json…] [--set-bin RECORD.bin…]
 //                          [--import-wave FILE[=ID]…] -o OUT.dat
 #include "app/cli/clidat.h"
+#include "app/cli/normalizecli.h"
 #include "core/audio/audioimport.h"
 #include "core/common/hexid.h"
 #include "core/common/inputfile.h"
@@ -18,6 +19,8 @@
 #include <QJsonObject>
 #include <QtEndian>
 
+#include <cmath>
+#include <map>
 #include <set>
 
 using namespace Qt::StringLiterals;
@@ -51,6 +54,11 @@ std::optional<Error> checkDecodes(quint32 id, const QByteArray& bytes) {
     return error;
 }
 
+// Levels in the JSON report to a hundredth of a dB.
+double rounded(double value) {
+    return std::round(value * 100.0) / 100.0;
+}
+
 class PatchCommand final : public CliCommand {
 public:
     QString name() const override { return u"patch"_s; }
@@ -80,6 +88,7 @@ public:
             u"rate"_s, u"Resample imported waves to HZ (default: keep the file's rate)."_s,
             u"HZ"_s));
         parser.addOption(QCommandLineOption(u"mono"_s, u"Mix imported waves down to mono."_s));
+        normalize::addNormalizeOptions(parser, u"Imported waves"_s);
         parser.addOption(QCommandLineOption(
             {u"o"_s, u"output"_s}, u"The patched copy to write (not the source)."_s, u"OUT.dat"_s));
         addJsonOption(parser);
@@ -103,6 +112,12 @@ public:
             if (!ok || importOptions.sampleRate <= 0)
                 return usageError(io, name(), u"--rate takes a positive number of Hz"_s);
         }
+        auto target = normalize::normalizeArgument(parser);
+        if (!target)
+            return usageError(io, name(), target.error().message);
+        importOptions.normalize = *target;
+        if (importOptions.normalize && imports.isEmpty())
+            return usageError(io, name(), u"--normalize goes with --import-wave"_s);
 
         auto opened = openDatArgument(parser);
         if (!opened)
@@ -167,10 +182,12 @@ public:
             }
             waves.emplace_back(path, id);
         }
+        std::map<QString, LoudnessNormalizer::Plan> normalized; // by source file, for the report
         std::stable_partition(waves.begin(), waves.end(),
                               [](const auto& w) { return w.second.has_value(); });
         for (const auto& [path, chosen] : waves) {
-            auto wave = AudioImport::importFile(path, importOptions);
+            LoudnessNormalizer::Plan plan;
+            auto wave = AudioImport::importFile(path, importOptions, &plan);
             if (!wave)
                 return fail(io, wave.error().inFile(path));
             auto id = patcher.addWave(*dat, std::move(*wave), chosen, path);
@@ -179,6 +196,8 @@ public:
                     return usageError(io, name(), id.error().message);
                 return fail(io, id.error());
             }
+            if (importOptions.normalize)
+                normalized[path] = plan;
         }
 
         auto summary = patcher.write(*dat, output);
@@ -187,7 +206,8 @@ public:
                 return usageError(io, name(), summary.error().message);
             return fail(io, summary.error());
         }
-        return report(parser, io, *dat, output, *summary);
+        return report(parser, io, *dat, output, *summary,
+                      {importOptions.normalize.value_or(LoudnessTarget{}), normalized});
     }
 
 private:
@@ -271,8 +291,14 @@ private:
         return {};
     }
 
+    struct Normalized {
+        LoudnessTarget target;
+        std::map<QString, LoudnessNormalizer::Plan> plans; ///< by source file
+    };
+
     int report(const QCommandLineParser& parser, CliIo& io, const DatFile& dat,
-               const QString& output, const DatPatcher::Summary& summary) const {
+               const QString& output, const DatPatcher::Summary& summary,
+               const Normalized& normalized) const {
         QJsonArray changes;
         auto written = DatFile::open(output);
         for (const DatPatcher::Change& c : summary.changes) {
@@ -284,6 +310,8 @@ private:
                     fields = DatDiff::compareRecords(c.id, *old, *now);
             }
             const QString type = recordTypeName(recordTypeOf(c.id));
+            const auto plan = normalized.plans.find(c.label);
+            const bool wasNormalized = plan != normalized.plans.end();
             if (jsonRequested(parser)) {
                 QJsonArray fieldArray;
                 for (const FieldChange& f : fields)
@@ -296,6 +324,19 @@ private:
                                            {u"size_after"_s, qint64(c.newSize)},
                                            {u"from"_s, c.label},
                                            {u"changes"_s, fieldArray}});
+                if (wasNormalized) {
+                    const LoudnessNormalizer::Plan& p = plan->second;
+                    QJsonObject last = changes.last().toObject();
+                    last.insert(
+                        u"normalized"_s,
+                        QJsonObject{{u"lufs_before"_s, rounded(p.before.integrated)},
+                                    {u"lufs_after"_s, rounded(p.integratedAfter)},
+                                    {u"true_peak_before_dbtp"_s, rounded(p.before.truePeak)},
+                                    {u"true_peak_after_dbtp"_s, rounded(p.truePeakAfter)},
+                                    {u"gain_db"_s, rounded(p.gainDb)},
+                                    {u"peak_limited"_s, p.peakLimited}});
+                    changes.replace(changes.size() - 1, last);
+                }
                 continue;
             }
             io.out << action(c.kind).leftJustified(10) << hexId(c.id) << ' ' << type;
@@ -306,6 +347,9 @@ private:
             if (!c.label.isEmpty())
                 io.out << " from " << c.label;
             io.out << '\n';
+            if (wasNormalized)
+                io.out << "    normalized: "
+                       << LoudnessNormalizer::describe(plan->second, normalized.target) << '\n';
             for (const FieldChange& f : fields)
                 io.out << "    " << f.path << ": " << (f.before.isEmpty() ? u"(none)"_s : f.before)
                        << " -> " << (f.after.isEmpty() ? u"(removed)"_s : f.after) << '\n';

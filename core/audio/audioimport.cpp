@@ -78,7 +78,8 @@ Result<PcmBufferPtr> AudioImport::decodeFile(const QString& path) {
     return pcm;
 }
 
-Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options) {
+Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options,
+                                 LoudnessNormalizer::Plan* applied) {
     if (options.sampleRate < 0 || static_cast<quint32>(options.sampleRate) > MaxSampleRate)
         return fail(ErrorCode::Usage, Tr::tr("sample rate %1 Hz is outside 1 … %2 Hz")
                                           .arg(options.sampleRate)
@@ -105,6 +106,15 @@ Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options
     PcmBufferPtr shaped = options.mono ? Resampler::mixToMono(pcm) : pcm;
     if (options.sampleRate > 0)
         shaped = Resampler::resample(shaped, options.sampleRate);
+    if (options.normalize) {
+        // On the final rate and channels: mixing down and resampling change the loudness.
+        auto normalized = LoudnessNormalizer::normalize(shaped, *options.normalize);
+        if (!normalized)
+            return fail(normalized.error());
+        shaped = std::move(normalized->pcm);
+        if (applied)
+            *applied = normalized->plan;
+    }
     const auto outChannels = static_cast<quint16>(shaped->channels());
     const auto rate = static_cast<quint32>(shaped->sampleRate());
     ByteWriter format;
@@ -121,11 +131,12 @@ Result<Wave> AudioImport::toWave(const PcmBufferPtr& pcm, const Options& options
     return wave;
 }
 
-Result<Wave> AudioImport::importFile(const QString& path, const Options& options) {
+Result<Wave> AudioImport::importFile(const QString& path, const Options& options,
+                                     LoudnessNormalizer::Plan* applied) {
     auto pcm = decodeFile(path);
     if (!pcm)
         return fail(pcm.error());
-    auto wave = toWave(*pcm, options);
+    auto wave = toWave(*pcm, options, applied);
     if (!wave)
         return fail(wave.error().inFile(path));
     return wave;

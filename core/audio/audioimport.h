@@ -1,11 +1,14 @@
 #pragma once
 
+#include "core/audio/loudnessnormalizer.h"
 #include "core/audio/pcmbuffer.h"
 #include "core/common/error.h"
 #include "core/records/wave.h"
 
 #include <QByteArrayView>
 #include <QString>
+
+#include <optional>
 
 namespace soundstage {
 
@@ -25,6 +28,9 @@ public:
     struct Options {
         int sampleRate = 0; ///< Hz; 0 keeps the source rate (retail sounds use 11025/22050)
         bool mono = false;  ///< average all channels into one
+        /// Normalise to this loudness (LoudnessNormalizer) after mixing and resampling, so the
+        /// stored wave is what measures the target; none keeps the level.
+        std::optional<LoudnessTarget> normalize;
     };
 
     /// Recognises the bytes: RIFF/WAVE, an Ogg page, or MPEG audio (ID3v2 tag or frame sync).
@@ -47,10 +53,14 @@ public:
     /// 1 … 768000 Hz, ErrorCode::BadRecord for an empty buffer, ErrorCode::Unsupported when
     /// the result would exceed MaxWaveBytes (checked before resampling: a source whose header
     /// claims a rate of a few Hz would otherwise grow by the ratio of the rates).
-    [[nodiscard]] static Result<Wave> toWave(const PcmBufferPtr& pcm, const Options& options);
+    /// With `options.normalize`, also the errors of LoudnessNormalizer::normalize() (a silent
+    /// source), and `applied` (when given) receives what normalising did.
+    [[nodiscard]] static Result<Wave> toWave(const PcmBufferPtr& pcm, const Options& options,
+                                             LoudnessNormalizer::Plan* applied = nullptr);
 
     /// decodeFile() then toWave(); errors name the file.
-    [[nodiscard]] static Result<Wave> importFile(const QString& path, const Options& options);
+    [[nodiscard]] static Result<Wave> importFile(const QString& path, const Options& options,
+                                                 LoudnessNormalizer::Plan* applied = nullptr);
 };
 
 } // namespace soundstage

@@ -201,13 +201,21 @@ Result<OverridePack::Summary> OverridePack::pack(const QString& overridePath,
                 auto input = InputFile::readAll(source, InputFile::MaxAudioBytes);
                 if (!input)
                     return fail(input.error());
-                Sound sound{source, relative, VorbisBaker::Route::Encoded};
-                if (AudioImport::sniff(*input) == AudioImport::Kind::Mp3) {
+                Sound sound{source, relative, VorbisBaker::Route::Encoded, {}};
+                if (options.normalize || AudioImport::sniff(*input) == AudioImport::Kind::Mp3) {
                     // The baker takes WAV and Ogg; an MP3 is decoded here and encoded the same
-                    // way, with the same deterministic serial number.
+                    // way, with the same deterministic serial number. So is every sound that is
+                    // normalised (an Ogg too: its gain changes, it cannot pass through).
                     auto pcm = AudioImport::decode(*input);
                     if (!pcm)
                         return fail(pcm.error().inFile(source));
+                    if (options.normalize) {
+                        auto normalized = LoudnessNormalizer::normalize(*pcm, *options.normalize);
+                        if (!normalized)
+                            return fail(normalized.error().inFile(source));
+                        *pcm = std::move(normalized->pcm);
+                        sound.normalized = normalized->plan;
+                    }
                     auto ogg =
                         VorbisBaker::encode(**pcm, baker.quality(), VorbisBaker::serialFor(*input));
                     if (!ogg)

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "core/audio/loudnessnormalizer.h"
 #include "core/audio/vorbisbaker.h"
 #include "core/common/error.h"
 #include "core/override/soundtypelookup.h"
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace soundstage {
@@ -37,11 +39,18 @@ public:
         float quality = VorbisBaker::DefaultQuality; ///< libvorbisenc VBR quality, -0.1 … 1
         bool force = false; ///< write into a non-empty folder (files of the same name replaced)
         SoundTypeLookup soundTypes = SoundTypeLookup::client();
+        /// Normalise every local sound to this loudness (LoudnessNormalizer, true-peak
+        /// limited) before it is encoded; an Ogg source is then decoded and encoded again
+        /// instead of passing through. The ceiling holds for the PCM given to the encoder:
+        /// lossy encoding can move the peak by a few tenths of a dB, the loudness far less.
+        /// Also ErrorCode::BadRecord for a silent sound, naming it.
+        std::optional<LoudnessTarget> normalize;
     };
     struct Sound {
         QString source; ///< absolute path of the local sound
         QString output; ///< path relative to the pack folder (`sounds/step1.ogg`)
         VorbisBaker::Route route = VorbisBaker::Route::Encoded;
+        std::optional<LoudnessNormalizer::Plan> normalized; ///< what normalising did, if asked
     };
     struct Summary {
         QString overrideFile; ///< absolute path of the written override file

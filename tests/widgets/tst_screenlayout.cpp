@@ -13,6 +13,7 @@
 #include "widgets/editor/tableeditor.h"
 #include "widgets/editor/variantmodel.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/waveloudness.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
 #include "windowfixture.h"
@@ -70,11 +71,14 @@ QStringList layoutProblems(MainWindow& window) {
         problems << u"window %1 is not inside the screen %2"_s.arg(describe(window.frameGeometry()),
                                                                    describe(screen));
 
-    // The grid: every header through Verdict whole inside the viewport, nothing to scroll.
+    // The grid: every header shown (through Verdict, and Loudness when it is on) whole inside
+    // the viewport, nothing to scroll.
     QTableView* grid = window.tableEditor()->variantView();
     QHeaderView* header = grid->horizontalHeader();
     const int viewport = grid->viewport()->width();
-    for (int c = 0; c <= VariantModel::VerdictColumn; ++c) {
+    for (int c = 0; c < VariantModel::ColumnCount; ++c) {
+        if (grid->isColumnHidden(c))
+            continue;
         const int x = header->sectionViewportPosition(c);
         const int w = header->sectionSize(c);
         const QString name = grid->model()->headerData(c, Qt::Horizontal).toString();
@@ -217,24 +221,42 @@ private slots:
 
     void defaultLayoutFitsTheScreen_data() {
         QTest::addColumn<QString>("language");
-        QTest::newRow("en") << u"en"_s;
-        QTest::newRow("de") << u"de"_s;
+        QTest::addColumn<bool>("loudness");
+        QTest::newRow("en") << u"en"_s << false;
+        QTest::newRow("de") << u"de"_s << false;
+        // The optional Loudness column shown, filled in, and the table's spread line above.
+        QTest::newRow("en, Loudness column") << u"en"_s << true;
+        QTest::newRow("de, Loudness column") << u"de"_s << true;
     }
 
     void defaultLayoutFitsTheScreen() {
         QFETCH(QString, language);
+        QFETCH(bool, loudness);
         auto window = openWindow(language);
         QVERIFY(window);
         // The sound type with the most variants of the demo, and a long verdict.
         window->session()->navigate(
             DocumentLocation::sound(DemoDat::HumanTable, parseSoundType(u"Footstep1").value(), 0));
+        if (loudness) {
+            window->tableEditor()->loudnessColumnAction()->trigger();
+            const VariantModel* model = window->tableEditor()->variantModel();
+            QTRY_VERIFY_WITH_TIMEOUT(model->index(0, VariantModel::LoudnessColumn)
+                                         .data(VariantModel::LoudnessRole)
+                                         .isValid(),
+                                     20000);
+            QTRY_VERIFY_WITH_TIMEOUT(!window->session()->loudness()->isBusy(), 20000);
+        }
         test::settle();
         const QStringList problems = layoutProblems(*window);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
         window->session()->document()->markSaved();
     }
 
-    void resetLayoutRestoresTheDefault_data() { defaultLayoutFitsTheScreen_data(); }
+    void resetLayoutRestoresTheDefault_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("de") << u"de"_s;
+    }
 
     void resetLayoutRestoresTheDefault() {
         QFETCH(QString, language);

@@ -10,7 +10,9 @@
 #include "widgets/audition/auditioner.h"
 #include "widgets/audition/waveformview.h"
 
+#include "widgets/session/loudnesstext.h"
 #include "widgets/session/numbertext.h"
+#include "widgets/session/waveloudness.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -205,7 +207,36 @@ void Transport::showVariant(int index) {
             tr(" · replaces %1 (override line %2)").arg(hexId(v.wave)).arg(sound->overrideLine);
     else if (!file.isEmpty() && m_list.applied)
         caption += tr(" · local file (override line %1)").arg(m_list.applied->line);
-    m_waveform->setBuffer(sound->pcm, caption, sound->peaks);
+    m_baseCaption = caption;
+    m_loudnessWave = sound->file.isEmpty() ? sound->wave : 0;
+    m_loudnessFile = sound->file;
+    m_waveform->setBuffer(sound->pcm, caption + loudnessCaption(), sound->peaks);
+}
+
+void Transport::setSession(const DocumentSession* session) {
+    m_session = session;
+    connect(session->loudness(), &WaveLoudness::measured, this, [this] {
+        if (!m_loudnessPending || !m_waveform || m_waveform->caption() != m_baseCaption)
+            return; // nothing waits, or the waveform shows something else by now
+        m_waveform->setCaption(m_baseCaption + loudnessCaption());
+    });
+}
+
+QString Transport::loudnessCaption() {
+    m_loudnessPending = false;
+    if (!m_session || (m_loudnessWave == 0 && m_loudnessFile.isEmpty()))
+        return {};
+    WaveLoudness* loudness = m_session->loudness();
+    const WaveLoudness::Measurement* measured =
+        m_loudnessFile.isEmpty() ? loudness->wave(m_loudnessWave) : loudness->file(m_loudnessFile);
+    if (!measured) {
+        m_loudnessPending = true;
+        return {};
+    }
+    if (!measured->ok() || !std::isfinite(measured->loudness.integrated))
+        return {};
+    // Short: the caption is drawn in one line over the waveform (the peak is on the wave page).
+    return tr(" · %1").arg(LoudnessText::lufs(measured->loudness.integrated));
 }
 
 void Transport::say(const QString& text) {

@@ -48,7 +48,9 @@ public:
     ~Transport() override;
 
     /// The session whose FPU model the rolls follow (nullptr, the default: FpuModel::Single).
-    void setSession(const DocumentSession* session) { m_session = session; }
+    /// The session whose loudness cache (DocumentSession::loudness()) adds what plays' loudness
+    /// to the waveform caption, as soon as it is measured.
+    void setSession(const DocumentSession* session);
     /// The record list of the selected sound type and the selected variant (-1: none).
     void setSoundType(const std::vector<SoundVariant>& variants, int selected,
                       const QString& name = {}, const WaveExists& waveExists = {});
@@ -109,6 +111,13 @@ private:
     QString m_name;
     WaveExists m_waveExists;
     const DocumentSession* m_session = nullptr;
+    /// The caption shown without its loudness, and what it waits to be measured (empty when
+    /// nothing waits).
+    QString m_baseCaption;
+    bool m_loudnessPending = false;
+    quint32 m_loudnessWave = 0;
+    QString m_loudnessFile;
+    [[nodiscard]] QString loudnessCaption();
     quint32 m_wave = 0;
     int m_selected = -1;
     RetailRandom m_random;

@@ -35,6 +35,13 @@ void WaveformView::setBuffer(PcmBufferPtr buffer, const QString& caption, Wavefo
     update();
 }
 
+void WaveformView::setCaption(const QString& caption) {
+    if (!m_buffer || caption == m_caption)
+        return;
+    m_caption = caption;
+    update();
+}
+
 void WaveformView::setPlaceholder(const QString& text) {
     m_buffer.reset();
     m_peaks.reset();

@@ -31,6 +31,9 @@ public:
     [[nodiscard]] const PcmBufferPtr& buffer() const { return m_buffer; }
     /// The caption drawn in the corner ("" with a placeholder).
     [[nodiscard]] const QString& caption() const { return m_caption; }
+    /// Replaces the caption of the buffer shown (nothing with a placeholder): for a value that
+    /// arrives later, such as its loudness.
+    void setCaption(const QString& caption);
     /// A message shown instead of a waveform (e.g. why a wave cannot be decoded).
     void setPlaceholder(const QString& text);
 

@@ -10,7 +10,9 @@
 #include "widgets/audition/waveformview.h"
 #include "widgets/session/documentsession.h"
 
+#include "widgets/session/loudnesstext.h"
 #include "widgets/session/numbertext.h"
+#include "widgets/session/waveloudness.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -44,6 +46,7 @@ RecordPanel::RecordPanel(DocumentSession* session, QWidget* parent)
     , m_waveRow(new QWidget)
     , m_waveButtons(new QHBoxLayout)
     , m_waveView(new WaveformView)
+    , m_loudness(new QLabel)
     , m_ambientView(new QTableView)
     , m_ambient(new AmbientModel(session, this))
     , m_setupRow(new QWidget)
@@ -75,6 +78,14 @@ RecordPanel::RecordPanel(DocumentSession* session, QWidget* parent)
     auto* waveLayout = new QVBoxLayout(m_waveRow);
     waveLayout->setContentsMargins(0, 0, 0, 0);
     waveLayout->addWidget(m_waveView);
+    m_loudness->setObjectName(u"waveLoudness"_s);
+    m_loudness->setWordWrap(true);
+    m_loudness->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_loudness->setToolTip(
+        tr("EBU R128 / ITU-R BS.1770 (libebur128): integrated loudness in LUFS, the highest true "
+           "peak (4× oversampled) in dBTP, loudness range in LU (sounds of 3 s or more). A mono "
+           "wave counts as dual mono, as the client plays a centred source on two speakers."));
+    waveLayout->addWidget(m_loudness);
     m_waveButtons->addStretch(1);
     waveLayout->addLayout(m_waveButtons);
 
@@ -103,6 +114,7 @@ RecordPanel::RecordPanel(DocumentSession* session, QWidget* parent)
     connect(m_setupApply, &QPushButton::clicked, this, &RecordPanel::applySetupTable);
     connect(m_setupTable, &QLineEdit::returnPressed, this, &RecordPanel::applySetupTable);
     connect(session, &DocumentSession::changed, this, &RecordPanel::onChanged);
+    connect(session->loudness(), &WaveLoudness::measured, this, &RecordPanel::showLoudness);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
         m_location = {};
         refresh();
@@ -133,6 +145,19 @@ void RecordPanel::onChanged(const DocumentChange& change) {
     if (change.kind == DocumentChange::Kind::Reset || change.record == m_location.id ||
         change.kind == DocumentChange::Kind::TableChanged)
         refresh();
+    else if (change.kind == DocumentChange::Kind::Reset &&
+             m_location.kind == DocumentLocation::Kind::Wave)
+        showLoudness(); // another wave imported or undone: this one's value may be gone
+}
+
+void RecordPanel::showLoudness() {
+    if (m_location.kind != DocumentLocation::Kind::Wave || m_waveRow->isHidden())
+        return;
+    const WaveLoudness::Measurement* measured = m_session->loudness()->wave(m_location.id);
+    const QString text = !measured        ? tr("measuring…")
+                         : measured->ok() ? LoudnessText::summary(measured->loudness)
+                                          : tr("cannot measure: %1").arg(measured->error);
+    m_loudness->setText(tr("Loudness: %1").arg(text));
 }
 
 void RecordPanel::applySetupTable() {
@@ -177,6 +202,7 @@ void RecordPanel::refresh() {
                 m_waveView->setPlaceholder(
                     tr("Cannot decode this wave: %1").arg(pcm.error().message));
             m_waveRow->setVisible(true);
+            showLoudness();
             html += tr("<p>%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.</p>", nullptr,
                        wave->channels())
                         .arg(Wave::formatName(wave->formatTag()))

@@ -20,7 +20,8 @@ struct DocumentChange;
 
 /// The centre when the browser shows something other than a sound table: a wave (its waveform,
 /// format and duration, the play buttons given to setWaveActions(), and where it is used — a
-/// new wave imported but not saved yet too), an ambient STB of a region (its table and an
+/// new wave imported but not saved yet too — and its EBU R128 loudness, measured on a worker),
+/// an ambient STB of a region (its table and an
 /// editable grid of its ambient sounds), or a setup (its default sound table, editable). Links
 /// jump.
 class RecordPanel final : public QWidget {
@@ -43,6 +44,8 @@ private:
     void refresh();
     void onChanged(const DocumentChange& change);
     void applySetupTable();
+    /// The wave's loudness line, from the session's WaveLoudness (measured in the background).
+    void showLoudness();
 
     DocumentSession* m_session;
     DocumentLocation m_location;
@@ -50,6 +53,7 @@ private:
     QWidget* m_waveRow;
     QHBoxLayout* m_waveButtons;
     WaveformView* m_waveView;
+    QLabel* m_loudness;
     QTableView* m_ambientView;
     AmbientModel* m_ambient;
     QWidget* m_setupRow;

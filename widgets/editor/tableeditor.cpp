@@ -8,6 +8,7 @@
 #include "core/retail/listverdicts.h"
 #include "core/retail/oddstext.h"
 #include "widgets/editor/overridebanner.h"
+#include "widgets/editor/tableloudness.h"
 #include "widgets/editor/variantdelegate.h"
 #include "widgets/editor/variantmodel.h"
 #include "widgets/session/documentsession.h"
@@ -52,6 +53,7 @@ TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
     , m_view(new QTableView)
     , m_model(new VariantModel(session, this))
     , m_explanation(new QLabel)
+    , m_loudness(new TableLoudness(session))
     , m_banner(nullptr) {
     setObjectName(u"tableEditor"_s);
     createActions();
@@ -92,6 +94,12 @@ void TableEditor::createActions() {
     m_bypassOverride->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
     m_bypassOverride->setToolTip(
         tr("Hear and edit the dat's own lists while the override file stays applied (A/B)"));
+    m_loudnessColumn = makeAction(this, tr("&Loudness Column"), u"loudnessColumn"_s);
+    m_loudnessColumn->setCheckable(true);
+    connect(m_loudnessColumn, &QAction::toggled, this, [this](bool shown) {
+        m_model->setLoudnessShown(shown);
+        m_view->setColumnHidden(VariantModel::LoudnessColumn, !shown);
+    });
 }
 
 void TableEditor::layOut() {
@@ -153,6 +161,9 @@ void TableEditor::layOut() {
     m_view->horizontalHeader()->setSectionResizeMode(VariantModel::VerdictColumn,
                                                      QHeaderView::Stretch);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->horizontalHeader()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->horizontalHeader()->addAction(m_loudnessColumn);
+    m_view->setColumnHidden(VariantModel::LoudnessColumn, true);
     for (QAction* a :
          {m_addVariant, m_duplicateVariant, m_removeVariant, m_moveUp, m_moveDown, m_goToWave})
         m_view->addAction(a);
@@ -178,6 +189,7 @@ void TableEditor::layOut() {
     m_header->setTextFormat(Qt::RichText);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
+    layout->addWidget(m_loudness);
     layout->addWidget(splitter, 1);
 }
 
@@ -516,6 +528,7 @@ void TableEditor::onChanged(const DocumentChange& change) {
 }
 
 void TableEditor::updateHeader() {
+    m_loudness->setTable(m_table);
     const Document* document = m_session->document();
     const SoundTable* table = document ? document->table(m_table) : nullptr;
     if (!table) {

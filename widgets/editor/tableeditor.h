@@ -20,6 +20,7 @@ namespace soundstage {
 class Document;
 class DocumentSession;
 class OverrideBanner;
+class TableLoudness;
 class VariantModel;
 struct DocumentChange;
 
@@ -53,6 +54,11 @@ public:
     [[nodiscard]] QListWidget* soundTypeList() const { return m_soundTypes; }
     static constexpr int OverrideRole = Qt::UserRole + 1;
     [[nodiscard]] QLabel* explanationLabel() const { return m_explanation; }
+    /// The table's loudness spread, the line under the header.
+    [[nodiscard]] TableLoudness* loudnessLine() const { return m_loudness; }
+    /// View → Loudness Column (also in the grid header's context menu): shows the optional
+    /// Loudness column, which is measured only while shown. Off by default.
+    [[nodiscard]] QAction* loudnessColumnAction() const { return m_loudnessColumn; }
     /// Above the grid while the previewed override touches the selected sound type: says the
     /// grid shows the override's list (read-only) or, bypassed, the dat's own.
     [[nodiscard]] QLabel* overrideBanner() const;
@@ -111,6 +117,8 @@ private:
     QTableView* m_view;
     VariantModel* m_model;
     QLabel* m_explanation;
+    TableLoudness* m_loudness;
+    QAction* m_loudnessColumn;
     OverrideBanner* m_banner;
     QAction* m_bypassOverride;
     QAction* m_addVariant;

@@ -6,12 +6,17 @@
 #include "core/override/overridewriter.h"
 #include "core/retail/oddstext.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/loudnesstext.h"
+#include "widgets/session/numbertext.h"
+#include "widgets/session/waveloudness.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QStyle>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -59,6 +64,10 @@ VariantModel::VariantModel(DocumentSession* session, QObject* parent)
     , m_overrideIcon(QApplication::style()->standardIcon(QStyle::SP_FileDialogContentsView)) {
     connect(session, &DocumentSession::changed, this, &VariantModel::onChanged);
     connect(session, &DocumentSession::documentReplaced, this, &VariantModel::clearTarget);
+    connect(session->loudness(), &WaveLoudness::measured, this, [this] {
+        if (m_loudnessShown && rowCount() > 0)
+            emit dataChanged(index(0, LoudnessColumn), index(rowCount() - 1, LoudnessColumn));
+    });
     connect(session, &DocumentSession::overrideChanged, this, [this] {
         if (!m_hasTarget)
             return;
@@ -244,6 +253,8 @@ QVariant VariantModel::data(const QModelIndex& index, int role) const {
     const double play = hasOdds ? m_outcome->playChance(row) : 0.0;
     const quint32 verdicts = hasOdds ? m_outcome->variants[row].verdicts : 0;
     const int column = index.column();
+    if (column == LoudnessColumn)
+        return loudnessData(index.row(), role);
 
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (column) {
@@ -336,6 +347,48 @@ QVariant VariantModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
+void VariantModel::setLoudnessShown(bool shown) {
+    if (m_loudnessShown == shown)
+        return;
+    m_loudnessShown = shown;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, LoudnessColumn), index(rowCount() - 1, LoudnessColumn));
+}
+
+QVariant VariantModel::loudnessData(int row, int role) const {
+    if (!m_loudnessShown)
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != LoudnessRole)
+        return {};
+    const WaveLoudness::Measurement* measured = m_session->loudness()->variant(m_list, row);
+    const double volume = m_list.variants[static_cast<std::size_t>(row)].volume;
+    if (!measured) {
+        if (role == Qt::DisplayRole)
+            return tr("…");
+        return role == Qt::ToolTipRole ? QVariant(tr("Measuring the loudness…")) : QVariant();
+    }
+    if (!measured->ok()) {
+        if (role == Qt::DisplayRole)
+            return u"—"_s;
+        return role == Qt::ToolTipRole
+                   ? QVariant(tr("Cannot measure the loudness: %1").arg(measured->error))
+                   : QVariant();
+    }
+    const Loudness& l = measured->loudness;
+    const double withVolume = withGain(l.integrated, volume);
+    if (role == LoudnessRole)
+        return withVolume;
+    if (role == Qt::DisplayRole) // the unit is in the header
+        return std::isfinite(withVolume) ? NumberText::fixed(withVolume, 1) : u"—"_s;
+    return tr("%1 at volume %2 (%3 dB): %4. The sound itself: %5.")
+        .arg(LoudnessText::lufs(withVolume), NumberText::significant(volume, 4),
+             volume > 0.0 ? NumberText::fixed(20.0 * std::log10(volume), 1) : u"−∞"_s,
+             tr("true peak %1").arg(LoudnessText::dbtp(withGain(l.truePeak, volume))),
+             LoudnessText::summary(l));
+}
+
 QString VariantModel::commit(const QModelIndex& index, const QString& text) {
     const auto field = fieldOf(index.column());
     if (!field)
@@ -403,11 +456,17 @@ QVariant VariantModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Play");
         case VerdictColumn:
             return tr("Verdict");
+        case LoudnessColumn:
+            // Short: the grid has to fit 1280×720 with it; the tooltip says what it is.
+            return tr("LUFS");
         }
     }
     if (role == Qt::ToolTipRole) {
         // Short headers (a translation may abbreviate) say in full what they hold.
         switch (section) {
+        case LoudnessColumn:
+            return tr("Loudness: the integrated loudness (EBU R128) of what the variant plays, "
+                      "with its volume (LUFS + 20·log10(volume)). Measured in the background.");
         case PriorityColumn:
             return tr("Priority (kept, but it has no audible effect in the retail client).");
         case ProbabilityColumn:

@@ -25,6 +25,7 @@ struct DocumentChange;
 /// the grid shows the override's list instead, read-only: its chances under the file's `!pick`
 /// mode (OverrideChances), local files by name in the wave column, and the line behind it in
 /// OverrideRole. Waves a `wave` line of the override replaces are marked in any list.
+/// An optional last column gives each variant's loudness with its volume (LoudnessColumn).
 class VariantModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -39,6 +40,8 @@ public:
         GateColumn,
         PlayColumn,
         VerdictColumn,
+        /// Optional (setLoudnessShown()): what the variant plays, in LUFS with its volume.
+        LoudnessColumn,
         ColumnCount
     };
     enum Role {
@@ -47,6 +50,9 @@ public:
         /// On the wave column: the local file or the replacement the override plays for this
         /// variant, naming its line; empty when the variant plays its dat wave.
         OverrideRole,
+        /// On the loudness column: the integrated loudness with the variant's volume, LUFS
+        /// (double; −inf for silence), or an invalid QVariant while it is measured or failed.
+        LoudnessRole,
     };
 
     explicit VariantModel(DocumentSession* session, QObject* parent = nullptr);
@@ -80,6 +86,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+    /// Whether the Loudness column is filled: off by default, so nothing is measured for a grid
+    /// that does not show it. On, every row's wave or local file is measured in the background
+    /// (DocumentSession::loudness()) and the column fills in as results arrive.
+    void setLoudnessShown(bool shown);
+    [[nodiscard]] bool loudnessShown() const { return m_loudnessShown; }
+
     /// Parses a float as users type it (their locale or C notation).
     [[nodiscard]] static std::optional<float> parseNumber(const QString& text);
 
@@ -93,9 +105,11 @@ private:
     [[nodiscard]] const std::vector<SoundVariant>* variants() const;
     [[nodiscard]] QString overrideText(int row) const;
     [[nodiscard]] bool fileMissing(std::size_t row) const;
+    [[nodiscard]] QVariant loudnessData(int row, int role) const;
 
     DocumentSession* m_session;
     bool m_hasTarget = false;
+    bool m_loudnessShown = false;
     quint32 m_table = 0;
     quint32 m_soundType = 0;
     std::shared_ptr<const EventOutcome> m_outcome;

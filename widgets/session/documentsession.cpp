@@ -3,6 +3,7 @@
 #include "core/override/overrideoutcome.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/session/sessiontriggerindex.h"
+#include "widgets/session/waveloudness.h"
 
 #include <utility>
 
@@ -10,7 +11,8 @@ namespace soundstage {
 
 DocumentSession::DocumentSession(QObject* parent)
     : QObject(parent)
-    , m_triggers(new SessionTriggerIndex(this)) {
+    , m_triggers(new SessionTriggerIndex(this))
+    , m_loudness(new WaveLoudness(this)) {
     qRegisterMetaType<soundstage::DocumentChange>();
     qRegisterMetaType<soundstage::DocumentLocation>();
     qRegisterMetaType<soundstage::FpuModel>();

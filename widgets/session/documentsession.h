@@ -19,6 +19,7 @@
 namespace soundstage {
 
 class SessionTriggerIndex;
+class WaveLoudness;
 
 /// The document the window works on, as seen by the widgets: owns the open Document (or none),
 /// turns its change callback into a Qt signal, owns the state every view shares — the gate FPU
@@ -56,6 +57,9 @@ public:
     /// Who fires each sound in the document (hooks, motions, setups), built in the background
     /// after each open and edit that changes it; owned by the session.
     [[nodiscard]] SessionTriggerIndex* triggers() const { return m_triggers; }
+    /// The loudness of the document's waves and of local files, measured in the background on
+    /// demand and cached; owned by the session.
+    [[nodiscard]] WaveLoudness* loudness() const { return m_loudness; }
     /// Whether the dat holds a wave (false without a document). The function reads the
     /// document live: call it on the GUI thread only, and not after documentReplaced().
     [[nodiscard]] WaveExists waveExists() const;
@@ -130,6 +134,7 @@ private:
     FpuModel m_fpuModel = FpuModel::Single;
     DocumentLocation m_location;
     SessionTriggerIndex* m_triggers;
+    WaveLoudness* m_loudness;
     /// outcome()'s last answer, dropped on every change that could alter it.
     struct CachedOutcome {
         quint32 table = 0;

@@ -177,6 +177,8 @@ void MainWindow::buildMenus() {
     (new HelpActions(this, this))->addTo(help);
     // After the audition docks' toggles the workbench adds.
     view->addSeparator();
+    view->addAction(m_tableEditor->loudnessColumnAction());
+    view->addSeparator();
     view->addAction(m_resetLayout);
 
     QToolBar* toolbar = addToolBar(tr("Main"));

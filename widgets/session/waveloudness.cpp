@@ -1,0 +1,224 @@
+#include "widgets/session/waveloudness.h"
+
+#include "core/audio/audioimport.h"
+#include "core/audio/wavedecoder.h"
+#include "core/dat/datfile.h"
+#include "core/document/document.h"
+#include "core/document/documentchange.h"
+#include "core/records/wave.h"
+#include "widgets/session/backgroundtask.h"
+#include "widgets/session/documentsession.h"
+#include "widgets/session/soundlist.h"
+
+#include <QFileInfo>
+#include <QTimer>
+
+#include <limits>
+#include <optional>
+
+namespace soundstage {
+
+/// One batch: what goes to the worker and what comes back.
+struct WaveLoudness::Batch {
+    quint64 generation = 0;
+    std::vector<std::pair<quint32, std::optional<Wave>>> waves; ///< an imported wave's copy
+    std::vector<std::pair<QString, FileStamp>> files;
+    std::vector<Measurement> waveResults;
+    std::vector<Measurement> fileResults;
+};
+
+namespace {
+
+WaveLoudness::Measurement measurementOf(Result<Loudness> loudness) {
+    if (!loudness)
+        return {{}, loudness.error().message};
+    return {*loudness, {}};
+}
+
+Result<Wave> readWave(const DatFile& dat, quint32 id) {
+    auto bytes = dat.read(id);
+    if (!bytes)
+        return fail(bytes.error());
+    return Wave::decode(*bytes);
+}
+
+WaveLoudness::Measurement measureWave(const DatFile& dat, quint32 id,
+                                      const std::optional<Wave>& pending) {
+    const Result<Wave> wave = pending ? Result<Wave>(*pending) : readWave(dat, id);
+    if (!wave)
+        return {{}, wave.error().message};
+    auto pcm = WaveDecoder::decode(*wave);
+    if (!pcm)
+        return {{}, pcm.error().message};
+    return measurementOf(measureLoudness(**pcm));
+}
+
+} // namespace
+
+WaveLoudness::WaveLoudness(DocumentSession* session)
+    : QObject(session)
+    , m_session(session)
+    , m_task(new BackgroundTask(this)) {
+    connect(session, &DocumentSession::changed, this, &WaveLoudness::onChanged);
+    connect(session, &DocumentSession::documentReplaced, this, &WaveLoudness::clear);
+}
+
+WaveLoudness::~WaveLoudness() = default;
+
+const WaveLoudness::Measurement* WaveLoudness::cachedWave(quint32 id) const {
+    const auto found = m_waves.find(id);
+    return found == m_waves.end() ? nullptr : &found->second;
+}
+
+const WaveLoudness::Measurement* WaveLoudness::wave(quint32 id) {
+    if (const Measurement* known = cachedWave(id))
+        return known;
+    if (m_session->document() && !m_runningWaves.contains(id)) {
+        m_queuedWaves.insert(id);
+        schedule();
+    }
+    return nullptr;
+}
+
+const WaveLoudness::Measurement* WaveLoudness::file(const QString& path) {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const auto found = m_files.constFind(absolute);
+    if (found != m_files.constEnd() && found->stamp == stampOf(absolute))
+        return &found->measurement;
+    if (!m_runningFiles.contains(absolute)) {
+        m_queuedFiles.insert(absolute);
+        schedule();
+    }
+    return nullptr;
+}
+
+const WaveLoudness::Measurement* WaveLoudness::variant(const SoundList& list, int row) {
+    if (row < 0 || row >= static_cast<int>(list.variants.size()))
+        return nullptr;
+    if (const QString local = list.localFile(row); !local.isEmpty())
+        return file(local);
+    const quint32 id = list.variants[static_cast<std::size_t>(row)].wave;
+    if (id == 0) {
+        static const Measurement silence = [] {
+            constexpr double None = -std::numeric_limits<double>::infinity();
+            return Measurement{{None, None, None, None, 0.0, true}, {}};
+        }();
+        return &silence;
+    }
+    return wave(id);
+}
+
+bool WaveLoudness::isBusy() const {
+    return m_task->isRunning() || !m_queuedWaves.empty() || !m_queuedFiles.empty();
+}
+
+WaveLoudness::FileStamp WaveLoudness::stampOf(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.exists())
+        return {};
+    return {info.size(), info.lastModified()};
+}
+
+void WaveLoudness::onChanged(const DocumentChange& change) {
+    if (change.kind != DocumentChange::Kind::Reset || change.scope == DocumentChange::Scope::Odds)
+        return;
+    if (change.scope != DocumentChange::Scope::Wave) {
+        clear();
+        return;
+    }
+    m_waves.erase(change.record);
+    if (m_runningWaves.contains(change.record))
+        m_staleWaves.insert(change.record);
+}
+
+void WaveLoudness::clear() {
+    ++m_generation;
+    m_task->cancel();
+    m_waves.clear();
+    m_queuedWaves.clear();
+    m_runningWaves.clear();
+    m_runningFiles.clear();
+    m_staleWaves.clear();
+    // Local files do not belong to the document: their results stay (stamped).
+    emit measured();
+}
+
+void WaveLoudness::schedule() {
+    if (m_scheduled || m_task->isRunning())
+        return;
+    // Every request of this turn of the event loop (a whole grid's rows) in one batch.
+    m_scheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_scheduled = false;
+        startBatch();
+    });
+}
+
+void WaveLoudness::startBatch() {
+    const Document* document = m_session->document();
+    if (m_task->isRunning() || (m_queuedWaves.empty() && m_queuedFiles.empty()))
+        return;
+    if (!document)
+        m_queuedWaves.clear();
+    Batch batch;
+    batch.generation = m_generation;
+    for (const quint32 id : m_queuedWaves) {
+        const auto pending = document->newWaves().find(id);
+        batch.waves.emplace_back(id, pending == document->newWaves().end()
+                                         ? std::nullopt
+                                         : std::optional<Wave>(pending->second));
+        m_runningWaves.insert(id);
+    }
+    for (const QString& path : m_queuedFiles) {
+        batch.files.emplace_back(path, stampOf(path));
+        m_runningFiles.insert(path);
+    }
+    m_queuedWaves.clear();
+    m_queuedFiles.clear();
+    auto dat = document ? document->sharedDat() : nullptr;
+    m_task->start(
+        tr("Measuring loudness…"),
+        [batch = std::move(batch), dat = std::move(dat)](ProgressSink& sink) mutable {
+            const auto total = static_cast<qint64>(batch.waves.size() + batch.files.size());
+            qint64 done = 0;
+            for (const auto& [id, pending] : batch.waves) {
+                if (sink.cancelled())
+                    break;
+                batch.waveResults.push_back(measureWave(*dat, id, pending));
+                sink.report(++done, total);
+            }
+            for (const auto& [path, stamp] : batch.files) {
+                if (sink.cancelled())
+                    break;
+                auto pcm = AudioImport::decodeFile(path);
+                batch.fileResults.push_back(pcm ? measurementOf(measureLoudness(**pcm))
+                                                : Measurement{{}, pcm.error().message});
+                sink.report(++done, total);
+            }
+            return batch;
+        },
+        [this](Batch result) { finishBatch(std::move(result)); });
+}
+
+void WaveLoudness::finishBatch(Batch batch) {
+    if (batch.generation != m_generation)
+        return;
+    for (std::size_t i = 0; i < batch.waveResults.size(); ++i) {
+        const quint32 id = batch.waves[i].first;
+        m_runningWaves.erase(id);
+        if (!m_staleWaves.erase(id))
+            m_waves.insert_or_assign(id, std::move(batch.waveResults[i]));
+    }
+    for (std::size_t i = 0; i < batch.fileResults.size(); ++i) {
+        const auto& [path, stamp] = batch.files[i];
+        m_runningFiles.erase(path);
+        m_files.insert(path, FileEntry{stamp, std::move(batch.fileResults[i])});
+    }
+    m_runningWaves.clear();
+    m_runningFiles.clear();
+    m_staleWaves.clear();
+    emit measured();
+    startBatch(); // what was asked for meanwhile
+}
+
+} // namespace soundstage

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "core/audio/loudness.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <set>
+#include <vector>
+
+namespace soundstage {
+
+class BackgroundTask;
+class DocumentSession;
+struct DocumentChange;
+struct SoundList;
+
+/// EBU R128 loudness (measureLoudness(): integrated LUFS, true peak, range) of the session's
+/// waves and of local files (an override's sounds), for every view that shows it: the wave
+/// page, the grid's Loudness column, a table's spread, the waveform caption.
+///
+/// Measured lazily, on a worker: asking for a value that is not known yet (wave(), file())
+/// returns nullptr and queues it; the queue is measured in one batch on a BackgroundTask (the
+/// shared, thread-safe dat and copies of the pending imported waves go to the worker, nothing
+/// of the document), then measured() is emitted and views ask again. Results are cached per
+/// wave id until that wave changes (a Reset of Scope::Wave: an import added, undone or redone),
+/// every wave changes (any other Reset, the document replaced); a local file's result is kept
+/// while its size and modification time stay the same. A wave that cannot be read or decoded
+/// is cached with its error (it does not change by asking again). GUI thread only.
+class WaveLoudness final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit WaveLoudness(DocumentSession* session);
+    ~WaveLoudness() override;
+
+    /// A measurement, or why there is none.
+    struct Measurement {
+        Loudness loudness;
+        QString error; ///< empty when `loudness` holds
+        [[nodiscard]] bool ok() const { return error.isEmpty(); }
+    };
+
+    /// Wave `id`'s loudness, or nullptr while it is measured (then it is queued).
+    [[nodiscard]] const Measurement* wave(quint32 id);
+    /// A local file's loudness (decoded as AudioImport does: WAV, Ogg Vorbis, MP3), or nullptr
+    /// while it is measured.
+    [[nodiscard]] const Measurement* file(const QString& path);
+    /// What variant `row` of `list` plays (DocumentSession::soundList()): its local file when
+    /// it stands for one, else its wave; wave 0 measures as silence. nullptr while measured.
+    /// The variant's volume is not in it (withGain(value, volume) adds it).
+    [[nodiscard]] const Measurement* variant(const SoundList& list, int row);
+    /// The cached value without queueing anything (nullptr when not measured).
+    [[nodiscard]] const Measurement* cachedWave(quint32 id) const;
+    /// True while a batch runs or waits.
+    [[nodiscard]] bool isBusy() const;
+    /// The worker (progress, label).
+    [[nodiscard]] BackgroundTask* task() const { return m_task; }
+
+signals:
+    /// A batch was measured: values asked for before may be there now.
+    void measured();
+
+private:
+    struct FileStamp {
+        qint64 size = -1;
+        QDateTime modified;
+        friend bool operator==(const FileStamp&, const FileStamp&) = default;
+    };
+    struct FileEntry {
+        FileStamp stamp;
+        Measurement measurement;
+    };
+    struct Batch;
+    void onChanged(const DocumentChange& change);
+    void clear();
+    void schedule();
+    void startBatch();
+    void finishBatch(Batch batch);
+    static FileStamp stampOf(const QString& path);
+
+    DocumentSession* m_session;
+    BackgroundTask* m_task;
+    std::map<quint32, Measurement> m_waves;
+    QHash<QString, FileEntry> m_files;
+    std::set<quint32> m_queuedWaves;
+    std::set<QString> m_queuedFiles;
+    std::set<quint32> m_runningWaves; ///< in the batch on the worker
+    std::set<QString> m_runningFiles;
+    std::set<quint32> m_staleWaves; ///< changed while measured: that result is dropped
+    bool m_scheduled = false;
+    quint64 m_generation = 0; ///< bumped by clear(): a batch of an older one is dropped
+};
+
+} // namespace soundstage
