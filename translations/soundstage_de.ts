@@ -873,7 +873,7 @@
     <message>
         <location line="+55"/>
         <source>Records</source>
-        <translation>Datensätze</translation>
+        <translation>Einträge</translation>
     </message>
     <message>
         <location line="+1"/>

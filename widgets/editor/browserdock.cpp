@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QPalette>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
@@ -96,6 +97,10 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
     }
     m_tabs->setObjectName(u"browserTabs"_s);
     m_tabs->setDocumentMode(true);
+    // The dock is narrow on small screens: both tabs stay visible, elided if need be, rather
+    // than one scrolled out of sight.
+    m_tabs->tabBar()->setUsesScrollButtons(false);
+    m_tabs->tabBar()->setElideMode(Qt::ElideRight);
     m_tabs->addTab(m_view, tr("Records"));
     m_tabs->addTab(m_variantsView, tr("Variants"));
     m_tabs->setTabEnabled(1, false);
