@@ -16,6 +16,7 @@
 #include "core/document/document.h"
 #include "core/document/documentfield.h"
 #include "core/document/documentvalidator.h"
+#include "core/document/variantfilter.h"
 #include "core/override/overridediff.h"
 #include "core/override/overridepreview.h"
 #include "core/records/soundtable.h"
@@ -29,6 +30,7 @@
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/editor/variantlistmodel.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
@@ -50,6 +52,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <cstdio>
 #include <ctime>
 #include <set>
@@ -180,6 +183,37 @@ void BM_FilterKeystroke(benchmark::State& state) {
         });
 }
 BENCHMARK(BM_FilterKeystroke)->Unit(benchmark::kMillisecond);
+
+/// The browser's Variants list for a filter naming variants (`prob<0.5`, then
+/// `sound:Footstep* vol>=0.5`, alternately), beside its floor: VariantFilter::select over the
+/// dat's tables alone (the matches must be found, however they are shown).
+void BM_VariantsList(benchmark::State& state) {
+    DocumentSession session;
+    if (!session.open(g_datPath, {{}, false})) {
+        state.SkipWithError("cannot open");
+        return;
+    }
+    VariantListModel list(&session);
+    const SoundCatalog& catalog = session.document()->catalog();
+    const std::array filters{*VariantFilter::parse(u"prob<0.5"),
+                             *VariantFilter::parse(u"sound:Footstep* vol>=0.5")};
+    std::size_t i = 0;
+    std::size_t j = 0;
+    bench::figureBesideFloor(
+        state,
+        [&] {
+            list.setFilter(filters[i++ % filters.size()]);
+            benchmark::DoNotOptimize(list.rowCount());
+        },
+        [&] {
+            VariantFilter::MatchContext context(
+                [&catalog](quint32 wave) { return catalog.hasWave(wave); }, session.fpuModel());
+            benchmark::DoNotOptimize(
+                filters[j++ % filters.size()].select(catalog.tables(), context));
+        });
+    state.counters["variants"] = static_cast<double>(list.rowCount());
+}
+BENCHMARK(BM_VariantsList)->Unit(benchmark::kMillisecond);
 
 void BM_Findings(benchmark::State& state) {
     auto document = Document::open(g_datPath, {{}, false});
