@@ -190,6 +190,22 @@ private slots:
         QCOMPARE(reset.count(), 0);
     }
 
+    void typingOnAfterAnEditTestsEveryRowAgain() {
+        // Typing on tests only the rows shown — unless an edit refreshed a hidden row meanwhile.
+        QTest::keyClicks(m_dock->filterEdit(), u"0x0a00ff"_s);
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 1);
+        Document* document = m_session->document();
+        const quint32 footstep = parseSoundType(u"Footstep1").value();
+        QVERIFY(document
+                    ->setValue({Field::VariantWave, DemoDat::HumanTable, footstep, 0},
+                               quint32(0x0A00FFFF))
+                    .has_value());
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 1); // rows do not jump while editing
+        QTest::keyClicks(m_dock->filterEdit(), u"f"_s);
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 2);
+        QVERIFY(model()->indexOf(DocumentLocation::table(DemoDat::HumanTable)).isValid());
+    }
+
     QString visibleTables() const {
         QStringList ids;
         const QModelIndex tables = model()->index(BrowserModel::Tables, 0);

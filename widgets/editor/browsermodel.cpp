@@ -131,6 +131,8 @@ bool BrowserModel::matches(int category, const Item& item,
 }
 
 void BrowserModel::applyFilter() {
+    // Every row is tested: the rows shown are the matches, and only the matches.
+    m_narrowable = true;
     VariantFilter::MatchContext context = matchContext();
     for (int c = 0; c < CategoryCount; ++c) {
         auto& visible = m_visible[static_cast<size_t>(c)];
@@ -174,14 +176,35 @@ void BrowserModel::setFilterText(const QString& text) {
     if (!parsed)
         return; // two terms half-typed: the rows stay
     m_parsed = std::move(*parsed);
-    m_search = BrowserSearch(m_parsed.plainWords());
-    refilter();
+    // A filter that only adds to plain words (typing on) keeps a subset of the rows shown:
+    // only those are tested again.
+    const QStringList words = m_parsed.plainWords();
+    const bool narrows = m_narrowable && !m_parsed.hasVariantTerms() && !m_lastWasVariant &&
+                         std::ranges::all_of(m_words, [&words](const QString& was) {
+                             return std::ranges::any_of(
+                                 words, [&was](const QString& now) { return now.contains(was); });
+                         });
+    m_words = words;
+    m_lastWasVariant = m_parsed.hasVariantTerms();
+    m_search = BrowserSearch(words);
+    refilter(narrows);
 }
 
-void BrowserModel::refilter() {
+void BrowserModel::refilter(bool narrows) {
     emit layoutAboutToBeChanged();
     const auto before = m_visible;
-    applyFilter();
+    if (narrows) {
+        VariantFilter::MatchContext context = matchContext();
+        for (int c = 0; c < CategoryCount; ++c) {
+            auto& visible = m_visible[static_cast<size_t>(c)];
+            const auto& items = m_items[static_cast<size_t>(c)];
+            std::erase_if(visible, [&](int row) {
+                return !matches(c, items[static_cast<size_t>(row)], context);
+            });
+        }
+    } else {
+        applyFilter();
+    }
     // Each persistent index (the view's current item, its selection, expanded categories)
     // follows its row to where the new filter puts it, or becomes invalid when it is hidden.
     const QModelIndexList from = persistentIndexList();
@@ -234,6 +257,9 @@ void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> f
         // Refreshed rows stay where they are, even when they no longer match the filter: rows
         // do not vanish under the user while they edit.
         std::move(fresh.begin(), fresh.end(), begin);
+        // A hidden row refreshed may match now, a shown one may no longer: the next filter
+        // tests every row again.
+        m_narrowable = false;
         if (shown > 0)
             rowsChanged(category, row, row + shown - 1);
         return;

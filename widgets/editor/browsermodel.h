@@ -150,7 +150,9 @@ private:
     void applyFilter();
     /// applyFilter() for a new filter, told to the views as a layout change: the rows kept keep
     /// their persistent indices (current item, selection), the others' become invalid.
-    void refilter();
+    /// `narrows`: the new filter keeps a subset of the rows shown (m_narrowable held), so only
+    /// they are tested.
+    void refilter(bool narrows = false);
     [[nodiscard]] VariantFilter::MatchContext matchContext() const;
     [[nodiscard]] bool matches(int category, const Item& item,
                                VariantFilter::MatchContext& context) const;
@@ -175,6 +177,10 @@ private:
     QString m_filter;
     VariantFilter m_parsed;
     BrowserSearch m_search; ///< m_parsed's plain words
+    QStringList m_words;    ///< the same words as text
+    bool m_lastWasVariant = false;
+    /// The rows shown are exactly the matches of the filter (no row refreshed in place since).
+    bool m_narrowable = true;
     QString m_filterError;
     QIcon m_markIcon;
     QIcon m_blankIcon;

@@ -154,6 +154,8 @@ bool BrowserRows::matches(const SoundCatalog& catalog, const OverridePreview* pr
         return search.matchesText(name(item).toLower(), {stb->soundTable}, types);
     }
     case DocumentLocation::Kind::Setup: {
+        if (!search.mayMatchIds())
+            return false; // a word no hex id can hold: no need to look up the default table
         const auto setup = catalog.setupTables().find(at.id);
         return search.matchesIds(
             {at.id, setup == catalog.setupTables().end() ? 0u : setup->second});

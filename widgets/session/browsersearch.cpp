@@ -85,6 +85,10 @@ bool BrowserSearch::matchesTable(quint32 id, const SoundTableNode& root) const {
     return std::ranges::all_of(m_words, [&](const Word& word) { return inTable(word, id, root); });
 }
 
+bool BrowserSearch::mayMatchIds() const {
+    return std::ranges::all_of(m_words, [](const Word& word) { return !word.hex.empty(); });
+}
+
 bool BrowserSearch::matchesIds(std::initializer_list<quint32> ids) const {
     return std::ranges::all_of(m_words, [&](const Word& word) {
         return std::ranges::any_of(ids, [&](quint32 id) { return inHex(word, id); });

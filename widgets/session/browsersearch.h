@@ -32,6 +32,8 @@ public:
     explicit BrowserSearch(const QStringList& words);
 
     [[nodiscard]] bool isEmpty() const { return m_words.empty(); }
+    /// Whether every word could sit in a hex id (else matchesIds() is false for any ids).
+    [[nodiscard]] bool mayMatchIds() const;
 
     /// Whether every word is in the text of table `id` whose root node is `root`.
     [[nodiscard]] bool matchesTable(quint32 id, const SoundTableNode& root) const;
