@@ -861,22 +861,43 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/editor/browserdock.cpp" line="+25"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+31"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Filter: id, sound type, wave id, prob&lt;0.5, never-chosen…</source>
         <translation>Filter: ID, Soundtyp, Wave-ID, prob&lt;0.5, never-chosen…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
+        <source>Records</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>The variants a filter such as prob&lt;0.5, sound:Footstep*, wave:0x0A000519 or never-chosen matches</source>
+        <translation>Die Varianten, die ein Filter wie prob&lt;0.5, sound:Footstep*, wave:0x0A000519 oder never-chosen trifft</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Table %1 is added by %2 and is not in the dat: the table editor cannot show it.</source>
         <translation>Tabelle %1 wird von %2 hinzugefügt und ist nicht in der Dat: Der Tabelleneditor kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+34"/>
+        <source>Variants (%1)</source>
+        <translation>Varianten (%1)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1 · %2 · variant %3</source>
         <translation>%1 · %2 · Variante %3</translation>
     </message>
@@ -932,12 +953,12 @@
         <translation>Liste die Datensätze auf…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+423"/>
         <source>Sound tables</source>
         <translation>Soundtabellen</translation>
     </message>
@@ -962,7 +983,7 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Record</source>
         <translation>Datensatz</translation>
     </message>
@@ -975,7 +996,7 @@
 <context>
     <name>soundstage::BrowserRows</name>
     <message>
-        <location filename="../widgets/session/browserrows.cpp" line="+26"/>
+        <location filename="../widgets/session/browserrows.cpp" line="+27"/>
         <source>a variant that is never chosen</source>
         <translation>eine Variante, die nie gewählt wird</translation>
     </message>
@@ -995,17 +1016,17 @@
         <translation>Enthält %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+71"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-19"/>
         <source>%1 STB %2</source>
         <translation>%1 STB %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+23"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n Sound</numerusform>
@@ -1013,7 +1034,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>default table %1</source>
         <translation>Std.-Tabelle %1</translation>
     </message>
@@ -1023,12 +1044,12 @@
         <translation>keine Standardtabelle</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+61"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-77"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n Soundtyp</numerusform>
@@ -1036,14 +1057,14 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+93"/>
         <source>Overridden by %1:
 %2</source>
         <translation>Überschrieben durch %1:
 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="-92"/>
         <source>%n sound type(s), added by the override</source>
         <translation>
             <numerusform>%n Soundtyp, vom Override hinzugefügt</numerusform>
@@ -1051,7 +1072,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+118"/>
         <source>%1 line %2</source>
         <translation>
             <numerusform>%1 Zeile %2</numerusform>
@@ -1066,7 +1087,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-95"/>
         <source>The table editor shows only the dat&apos;s tables; clear the override to remove this row.</source>
         <translation>Der Tabelleneditor zeigt nur die Tabellen der Dat; entfernen Sie den Override, um diese Zeile zu entfernen.</translation>
     </message>
@@ -1074,7 +1095,7 @@
 <context>
     <name>soundstage::BulkActions</name>
     <message>
-        <location filename="../widgets/window/bulkactions.cpp" line="+32"/>
+        <location filename="../widgets/window/bulkactions.cpp" line="+34"/>
         <source>&amp;Edit Selected Variants…</source>
         <translation>Ausgewählte Varianten &amp;bearbeiten…</translation>
     </message>
@@ -1104,7 +1125,7 @@
         <translation>Die letzte Variante jeder Liste wiederholen, deren letzte Variante nie gewählt wird, in jeder im Browser ausgewählten Tabelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+110"/>
         <source>Every variant of the %n selected table(s) is already reachable.</source>
         <translation>
             <numerusform>Jede Variante der %n ausgewählten Tabelle ist schon erreichbar.</numerusform>
@@ -7155,7 +7176,7 @@
         <translation>Ein Index ist eine ganze Zahl, nicht %1.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Terms separated by spaces must all hold; -term must not.
 wave:0x0A000519, table:0x20000001 — an id, or a pattern with * and ?
 sound:Footstep* — a sound type&apos;s name, code or pattern
@@ -7168,6 +7189,49 @@ sound:Footstep* — Name, Code oder Muster eines Soundtyps
 prob&lt;0.5, vol&gt;=0.8, prio=0, index=0 — Vergleich mit &lt; &lt;= &gt; &gt;= = !=
 never-chosen, gated-off, silent, missing-wave, duplicate-wave — Befunde
 jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::VariantListModel</name>
+    <message>
+        <location filename="../widgets/editor/variantlistmodel.cpp" line="+133"/>
+        <source>plays</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound type</source>
+        <translation>Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wave</source>
+        <translation>Wave</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
     </message>
 </context>
 <context>
@@ -7404,6 +7468,14 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+14"/>
+        <source>%n variant(s) selected of those matching “%1”</source>
+        <translation>
+            <numerusform>%n ausgewählte Variante der auf „%1“ passenden</numerusform>
+            <numerusform>%n ausgewählte Varianten der auf „%1“ passenden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+19"/>
         <source>every variant (%n)</source>
         <translation>
@@ -7420,7 +7492,8 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-21"/>
+        <location line="+23"/>
         <source>%1 in %n table(s)</source>
         <translation>
             <numerusform>%1 in %n Tabelle</numerusform>

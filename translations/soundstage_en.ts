@@ -42,7 +42,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/browserdock.cpp" line="+178"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+289"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>soundstage::BrowserRows</name>
     <message numerus="yes">
-        <location filename="../widgets/session/browserrows.cpp" line="+83"/>
+        <location filename="../widgets/session/browserrows.cpp" line="+107"/>
         <source>%1, %n sound(s)</source>
         <translation>
             <numerusform>%1, %n sound</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="-9"/>
         <source>%n sound type(s)</source>
         <translation>
             <numerusform>%n sound type</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+1"/>
         <source>%n sound type(s), added by the override</source>
         <translation>
             <numerusform>%n sound type, added by the override</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+118"/>
         <source>%1 line %2</source>
         <translation>
             <numerusform>%1 line %2</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>soundstage::BulkActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/bulkactions.cpp" line="+128"/>
+        <location filename="../widgets/window/bulkactions.cpp" line="+154"/>
         <source>Every variant of the %n selected table(s) is already reachable.</source>
         <translation>
             <numerusform>Every variant of the %n selected table is already reachable.</numerusform>
@@ -466,6 +466,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+14"/>
+        <source>%n variant(s) selected of those matching “%1”</source>
+        <translation>
+            <numerusform>%n variant selected of those matching “%1”</numerusform>
+            <numerusform>%n variants selected of those matching “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+19"/>
         <source>every variant (%n)</source>
         <translation>
@@ -482,7 +490,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-21"/>
+        <location line="+23"/>
         <source>%1 in %n table(s)</source>
         <translation>
             <numerusform>%1 in %n table</numerusform>

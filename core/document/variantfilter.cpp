@@ -143,8 +143,8 @@ Result<VariantFilter::Term> VariantFilter::parseTerm(QStringView text, int colum
         return false;
     };
     // An unknown field is the first thing to say, whatever follows it.
-    if (!isField({u"wave", u"table", u"sound", u"prob", u"probability", u"vol", u"volume",
-                  u"prio", u"priority", u"index"}))
+    if (!isField({u"wave", u"table", u"sound", u"prob", u"probability", u"vol", u"volume", u"prio",
+                  u"priority", u"index"}))
         return fail(errorAt(column, tr("'%1' is not a filter field: use wave, table, sound, "
                                        "prob, vol, prio or index.")
                                         .arg(field)));
@@ -306,6 +306,15 @@ bool VariantFilter::matchesText(QStringView search) const {
             return false;
     }
     return true;
+}
+
+QStringList VariantFilter::plainWords() const {
+    QStringList words;
+    for (const Term& term : m_terms) {
+        if (term.kind == Kind::Word && !term.negated)
+            words << term.word;
+    }
+    return words;
 }
 
 void VariantFilter::selectIn(const SoundTable& table, MatchContext& context,

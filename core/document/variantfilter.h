@@ -82,6 +82,9 @@ public:
     /// Whether every plain (not negated) word is in `search` (lower case). The browser's test
     /// for rows that are not tables.
     [[nodiscard]] bool matchesText(QStringView search) const;
+    /// The plain (not negated) words, lower case, in the order typed: what matchesText() looks
+    /// for (the browser answers them from the records, without a search text per row).
+    [[nodiscard]] QStringList plainWords() const;
 
     /// Whether variant `index` of `sound` (a root child of `table`) matches every term.
     [[nodiscard]] bool matches(const SoundTable& table, const SoundTableNode& sound,

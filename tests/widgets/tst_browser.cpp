@@ -161,6 +161,51 @@ private slots:
         QCOMPARE(model()->visibleCount(BrowserModel::Tables), 8);
     }
 
+    void filteringKeepsTheCurrentItemAndSelection() {
+        const DocumentLocation human = DocumentLocation::table(DemoDat::HumanTable);
+        const DocumentLocation creature = DocumentLocation::table(DemoDat::CreatureTable);
+        QItemSelectionModel* selection = m_dock->view()->selectionModel();
+        m_dock->view()->setCurrentIndex(model()->indexOf(human));
+        selection->select(model()->indexOf(creature),
+                          QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QSignalSpy reset(model(), &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy navigated(m_session, &DocumentSession::navigateRequested);
+        // "0x2000000" keeps both tables (and hides every wave): both stay where they were.
+        QTest::keyClicks(m_dock->filterEdit(), u"0x2000000"_s);
+        QVERIFY(model()->visibleCount(BrowserModel::Waves) == 0);
+        QVERIFY(model()->locationOf(m_dock->view()->currentIndex()) == human);
+        QVERIFY(selection->isRowSelected(model()->indexOf(creature).row(),
+                                         model()->indexOf(creature).parent()));
+        QCOMPARE(reset.count(), 0);     // layout changes, never a reset
+        QCOMPARE(navigated.count(), 0); // the editor is not sent anywhere by typing
+        // A filter that hides the current item drops it; the filter cleared does not bring it
+        // back by itself, and nothing else becomes current.
+        QTest::keyClicks(m_dock->filterEdit(), u"3"_s); // 0x20000003: the creature's only
+        QVERIFY(!m_dock->view()->currentIndex().isValid() ||
+                model()->locationOf(m_dock->view()->currentIndex()) != human);
+        QVERIFY(model()->indexOf(creature).isValid());
+        QCOMPARE(navigated.count(), 0);
+        m_dock->filterEdit()->clear();
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 8);
+        QCOMPARE(reset.count(), 0);
+    }
+
+    void typingOnAfterAnEditTestsEveryRowAgain() {
+        // Typing on tests only the rows shown — unless an edit refreshed a hidden row meanwhile.
+        QTest::keyClicks(m_dock->filterEdit(), u"0x0a00ff"_s);
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 1);
+        Document* document = m_session->document();
+        const quint32 footstep = parseSoundType(u"Footstep1").value();
+        QVERIFY(document
+                    ->setValue({Field::VariantWave, DemoDat::HumanTable, footstep, 0},
+                               quint32(0x0A00FFFF))
+                    .has_value());
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 1); // rows do not jump while editing
+        QTest::keyClicks(m_dock->filterEdit(), u"f"_s);
+        QCOMPARE(model()->visibleCount(BrowserModel::Tables), 2);
+        QVERIFY(model()->indexOf(DocumentLocation::table(DemoDat::HumanTable)).isValid());
+    }
+
     QString visibleTables() const {
         QStringList ids;
         const QModelIndex tables = model()->index(BrowserModel::Tables, 0);

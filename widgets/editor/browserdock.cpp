@@ -3,18 +3,24 @@
 #include "core/common/hexid.h"
 #include "core/records/soundtypes.h"
 #include "widgets/editor/browsermodel.h"
+#include "widgets/editor/variantlistmodel.h"
 #include "widgets/session/documentsession.h"
 
 #include <QColor>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QPalette>
 #include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -27,7 +33,10 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
     , m_model(new BrowserModel(session, this))
     , m_filter(new QLineEdit)
     , m_filterError(new QLabel)
-    , m_view(new QTreeView) {
+    , m_view(new QTreeView)
+    , m_tabs(new QTabWidget)
+    , m_variants(new VariantListModel(session, this))
+    , m_variantsView(new QTableView) {
     setObjectName(u"browserDock"_s);
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
@@ -55,15 +64,87 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
     // Sized from a sample of rows, not from all of a dat's thousands (ids have one width).
     m_view->header()->setResizeContentsPrecision(100);
     m_view->header()->setStretchLastSection(true);
+    m_variantsView->setObjectName(u"browserVariants"_s);
+    m_variantsView->setModel(m_variants);
+    m_variantsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_variantsView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_variantsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_variantsView->setWordWrap(false);
+    m_variantsView->verticalHeader()->hide();
+    m_variantsView->verticalHeader()->setDefaultSectionSize(m_variantsView->fontMetrics().height() +
+                                                            6);
+    m_variantsView->horizontalHeader()->setStretchLastSection(true);
+    m_variantsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    {
+        // Columns sized for their contents once (ids and names have one width), not per reset.
+        const QFontMetrics metrics = m_variantsView->fontMetrics();
+        const auto width = [&](const QString& sample) {
+            return metrics.horizontalAdvance(sample) + 16;
+        };
+        const QString id = u"0x0A000519"_s;
+        m_variantsView->setColumnWidth(VariantListModel::TableColumn, width(id));
+        m_variantsView->setColumnWidth(VariantListModel::SoundTypeColumn, width(u"Footstep1"_s));
+        m_variantsView->setColumnWidth(
+            VariantListModel::IndexColumn,
+            width(
+                m_variants->headerData(VariantListModel::IndexColumn, Qt::Horizontal).toString()));
+        m_variantsView->setColumnWidth(VariantListModel::WaveColumn, width(id));
+        for (const int column :
+             {VariantListModel::ProbabilityColumn, VariantListModel::VolumeColumn})
+            m_variantsView->setColumnWidth(
+                column, std::max(width(u"0.8999999"_s),
+                                 width(m_variants->headerData(column, Qt::Horizontal).toString())));
+    }
+    m_tabs->setObjectName(u"browserTabs"_s);
+    m_tabs->setDocumentMode(true);
+    // The dock is narrow on small screens: both tabs stay visible, elided if need be, rather
+    // than one scrolled out of sight.
+    m_tabs->tabBar()->setUsesScrollButtons(false);
+    m_tabs->tabBar()->setElideMode(Qt::ElideRight);
+    m_tabs->addTab(m_view, tr("Records"));
+    m_tabs->addTab(m_variantsView, tr("Variants"));
+    m_tabs->setTabEnabled(1, false);
+    m_tabs->setTabToolTip(1, tr("The variants a filter such as prob<0.5, sound:Footstep*, "
+                                "wave:0x0A000519 or never-chosen matches"));
     layout->addWidget(m_filter);
     layout->addWidget(m_filterError);
-    layout->addWidget(m_view);
+    layout->addWidget(m_tabs);
     setWidget(content);
     expandCategories();
 
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
+        const bool namedVariants = m_model->filter().hasVariantTerms();
         m_model->setFilterText(text);
+        m_variants->setFilter(m_model->filter());
         expandCategories();
+        updateVariantsTab(namedVariants);
+    });
+    // The list is selected again after every edit: the variants selected stay selected (and the
+    // current one current) when they still match.
+    connect(m_variants, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_keptVariants = selectedVariants();
+        m_keptCurrent = m_variants->variantAt(m_variantsView->currentIndex().row());
+    });
+    connect(m_variants, &QAbstractItemModel::modelReset, this, [this] {
+        QItemSelection selection;
+        for (const VariantRef& ref : std::exchange(m_keptVariants, {})) {
+            const int row = m_variants->rowOf(ref);
+            if (row >= 0)
+                selection.select(m_variants->index(row, 0),
+                                 m_variants->index(row, VariantListModel::ColumnCount - 1));
+        }
+        QItemSelectionModel* model = m_variantsView->selectionModel();
+        model->select(selection, QItemSelectionModel::ClearAndSelect);
+        if (const auto current = std::exchange(m_keptCurrent, std::nullopt)) {
+            const int row = m_variants->rowOf(*current);
+            if (row >= 0)
+                model->setCurrentIndex(m_variants->index(row, 0), QItemSelectionModel::NoUpdate);
+        }
+        updateVariantsTab(m_model->filter().hasVariantTerms());
+    });
+    connect(m_variantsView, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        if (const auto ref = m_variants->variantAt(index.row()))
+            m_session->navigate(DocumentLocation::sound(ref->table, ref->soundType, ref->index));
     });
     connect(m_model, &BrowserModel::filterErrorChanged, this, [this](const QString& error) {
         m_filterError->setText(error);
@@ -105,6 +186,36 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
             });
     connect(m_view, &QTreeView::customContextMenuRequested, this, &BrowserDock::showContextMenu);
     connect(session, &DocumentSession::navigateRequested, this, &BrowserDock::select);
+}
+
+void BrowserDock::addVariantActions(const QList<QAction*>& actions) {
+    m_variantsView->addActions(actions);
+}
+
+std::vector<VariantRef> BrowserDock::selectedVariants() const {
+    std::vector<VariantRef> out;
+    for (const QModelIndex& index : m_variantsView->selectionModel()->selectedRows()) {
+        if (const auto ref = m_variants->variantAt(index.row()))
+            out.push_back(*ref);
+    }
+    // In list order (selectedRows() is in the order of selecting).
+    std::ranges::sort(out, [this](const VariantRef& a, const VariantRef& b) {
+        return m_variants->rowOf(a) < m_variants->rowOf(b);
+    });
+    return out;
+}
+
+void BrowserDock::updateVariantsTab(bool namedVariantsBefore) {
+    const bool names = m_model->filter().hasVariantTerms();
+    m_tabs->setTabEnabled(1, names);
+    m_tabs->setTabText(
+        1, names ? tr("Variants (%1)")
+                       .arg(QLocale().toString(static_cast<qlonglong>(m_variants->rowCount())))
+                 : tr("Variants"));
+    if (names && !namedVariantsBefore)
+        m_tabs->setCurrentIndex(1);
+    else if (!names)
+        m_tabs->setCurrentIndex(0);
 }
 
 void BrowserDock::expandCategories() {

@@ -120,16 +120,19 @@ bool BrowserModel::matches(int category, const Item& item,
                            VariantFilter::MatchContext& context) const {
     // Plain words search a row's text, as they always did; a filter with variant terms speaks
     // about variants, so it finds the tables holding a matching one and nothing else.
+    const Document* document = m_session->document();
     if (!m_parsed.hasVariantTerms())
-        return m_parsed.matchesText(item.search);
+        return document &&
+               BrowserRows::matches(document->catalog(), m_override.get(), item, m_search);
     if (category != Tables)
         return false;
-    const Document* document = m_session->document();
     const SoundTable* table = document ? document->table(item.location.id) : nullptr;
     return table && m_parsed.matchesTable(*table, context);
 }
 
 void BrowserModel::applyFilter() {
+    // Every row is tested: the rows shown are the matches, and only the matches.
+    m_narrowable = true;
     VariantFilter::MatchContext context = matchContext();
     for (int c = 0; c < CategoryCount; ++c) {
         auto& visible = m_visible[static_cast<size_t>(c)];
@@ -173,9 +176,62 @@ void BrowserModel::setFilterText(const QString& text) {
     if (!parsed)
         return; // two terms half-typed: the rows stay
     m_parsed = std::move(*parsed);
-    beginResetModel();
-    applyFilter();
-    endResetModel();
+    // A filter that only adds to plain words (typing on) keeps a subset of the rows shown:
+    // only those are tested again.
+    const QStringList words = m_parsed.plainWords();
+    const bool narrows = m_narrowable && !m_parsed.hasVariantTerms() && !m_lastWasVariant &&
+                         std::ranges::all_of(m_words, [&words](const QString& was) {
+                             return std::ranges::any_of(
+                                 words, [&was](const QString& now) { return now.contains(was); });
+                         });
+    m_words = words;
+    m_lastWasVariant = m_parsed.hasVariantTerms();
+    m_search = BrowserSearch(words);
+    refilter(narrows);
+}
+
+void BrowserModel::refilter(bool narrows) {
+    emit layoutAboutToBeChanged();
+    const auto before = m_visible;
+    if (narrows) {
+        VariantFilter::MatchContext context = matchContext();
+        for (int c = 0; c < CategoryCount; ++c) {
+            auto& visible = m_visible[static_cast<size_t>(c)];
+            const auto& items = m_items[static_cast<size_t>(c)];
+            std::erase_if(visible, [&](int row) {
+                return !matches(c, items[static_cast<size_t>(row)], context);
+            });
+        }
+    } else {
+        applyFilter();
+    }
+    // Each persistent index (the view's current item, its selection, expanded categories)
+    // follows its row to where the new filter puts it, or becomes invalid when it is hidden.
+    const QModelIndexList from = persistentIndexList();
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (const QModelIndex& index : from) {
+        if (index.internalId() == 0) {
+            to << index; // a category row stays where it is
+            continue;
+        }
+        const auto category = static_cast<size_t>(index.internalId() - 1);
+        const auto& old = before[category];
+        const auto& now = m_visible[category];
+        if (index.row() >= static_cast<int>(old.size())) {
+            to << QModelIndex();
+            continue;
+        }
+        // Both lists are ascending row numbers.
+        const int item = old[static_cast<size_t>(index.row())];
+        const auto found = std::lower_bound(now.begin(), now.end(), item);
+        to << (found != now.end() && *found == item
+                   ? createIndex(static_cast<int>(found - now.begin()), index.column(),
+                                 index.internalId())
+                   : QModelIndex());
+    }
+    changePersistentIndexList(from, to);
+    emit layoutChanged();
 }
 
 void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> fresh) {
@@ -201,6 +257,9 @@ void BrowserModel::syncRecord(Category category, quint32 id, std::vector<Item> f
         // Refreshed rows stay where they are, even when they no longer match the filter: rows
         // do not vanish under the user while they edit.
         std::move(fresh.begin(), fresh.end(), begin);
+        // A hidden row refreshed may match now, a shown one may no longer: the next filter
+        // tests every row again.
+        m_narrowable = false;
         if (shown > 0)
             rowsChanged(category, row, row + shown - 1);
         return;
@@ -290,8 +349,7 @@ void BrowserModel::syncSetup(quint32 id) {
     const auto& setups = document->catalog().setupTables();
     const auto found = setups.find(id);
     syncRow(Setups, id,
-            found == setups.end() ? std::nullopt
-                                  : std::optional(BrowserRows::setupItem(id, found->second)));
+            found == setups.end() ? std::nullopt : std::optional(BrowserRows::setupItem(id)));
 }
 
 void BrowserModel::syncTable(quint32 id, const OverrideLines& lines) {
@@ -321,8 +379,7 @@ void BrowserModel::syncWave(quint32 id) {
     const auto& waves = document->catalog().waves();
     const auto found = waves.find(id);
     syncRow(Waves, id,
-            found == waves.end() ? std::nullopt
-                                 : std::optional(BrowserRows::waveItem(id, found->second)));
+            found == waves.end() ? std::nullopt : std::optional(BrowserRows::waveItem(id)));
 }
 
 void BrowserModel::onWaveChanged(quint32 wave) {
@@ -558,8 +615,13 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
     const Item& item =
         m_items[category][static_cast<size_t>(visible[static_cast<size_t>(index.row())])];
     switch (role) {
-    case Qt::DisplayRole:
-        return index.column() == NameColumn ? item.name : item.detail;
+    case Qt::DisplayRole: {
+        if (index.column() == NameColumn)
+            return BrowserRows::name(item);
+        const Document* document = m_session->document();
+        return document ? BrowserRows::detail(document->catalog(), m_override.get(), item)
+                        : QString();
+    }
     case Qt::DecorationRole:
         if (category != Tables)
             return {};
@@ -578,8 +640,10 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const {
         font.setItalic(true);
         return font;
     }
-    case Qt::ToolTipRole:
-        return item.tooltip.isEmpty() ? QVariant() : QVariant(item.tooltip);
+    case Qt::ToolTipRole: {
+        const QString tip = BrowserRows::tooltip(item);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
     case LocationRole:
         return QVariant::fromValue(item.location);
     case MarkRole:

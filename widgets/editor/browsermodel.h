@@ -3,6 +3,7 @@
 #include "core/document/documentlocation.h"
 #include "core/document/variantfilter.h"
 #include "widgets/session/browserrows.h"
+#include "widgets/session/browsersearch.h"
 
 #include <QAbstractItemModel>
 #include <QIcon>
@@ -24,15 +25,17 @@ struct DocumentChange;
 struct OverridePreview;
 
 /// The browser's tree: four categories (sound tables, waves, ambient STBs, setups), each with
-/// its records. Filtering is done here rather than in a QSortFilterProxyModel: every item keeps
-/// a lower-case search text (its id, sound type names, the wave ids it names), and a filter is a
-/// substring test over a flat array, so a keystroke stays well under a frame for tens of
-/// thousands of items.
+/// its records. A row holds only its location and marks; data() formats what it shows from the
+/// catalog when a view asks (BrowserRows::name(), detail(), tooltip()), so only the rows on
+/// screen are ever formatted. Filtering is done here rather than in a QSortFilterProxyModel: the
+/// filter is a list of row indices per category (the rows shown), found by testing the records
+/// themselves (BrowserSearch: hex ids as masks, sound type names as bits), and a new filter
+/// reorders the view with a layout change rather than a reset, so the current item and the
+/// selection stay when they still match.
 ///
-/// The rows themselves (BrowserRows, widgets/session) take longer than a frame to build for a
-/// whole dat (over 100 ms for the retail-sized one) and may be built on a worker thread: when the
-/// session's new document comes with rows built that way (DocumentSession::digest()), the model
-/// takes them instead of building its own. After that, edits never rebuild every row on the GUI
+/// The rows may be built on a worker thread: when the session's new document comes with rows
+/// built that way (DocumentSession::digest()), the model takes them instead of building its
+/// own. After that, edits never rebuild every row on the GUI
 /// thread: an edit to a table, an ambient STB or a setup, a wave import (a Reset of
 /// DocumentChange::Scope::Wave) and applying or clearing an override file insert, remove or refresh
 /// only the rows they touch (beginInsertRows, beginRemoveRows, dataChanged: the filter, selection
@@ -145,6 +148,11 @@ private:
     void onOverrideChanged();
     void onWaveChanged(quint32 wave);
     void applyFilter();
+    /// applyFilter() for a new filter, told to the views as a layout change: the rows kept keep
+    /// their persistent indices (current item, selection), the others' become invalid.
+    /// `narrows`: the new filter keeps a subset of the rows shown (m_narrowable held), so only
+    /// they are tested.
+    void refilter(bool narrows = false);
     [[nodiscard]] VariantFilter::MatchContext matchContext() const;
     [[nodiscard]] bool matches(int category, const Item& item,
                                VariantFilter::MatchContext& context) const;
@@ -168,6 +176,11 @@ private:
 
     QString m_filter;
     VariantFilter m_parsed;
+    BrowserSearch m_search; ///< m_parsed's plain words
+    QStringList m_words;    ///< the same words as text
+    bool m_lastWasVariant = false;
+    /// The rows shown are exactly the matches of the filter (no row refreshed in place since).
+    bool m_narrowable = true;
     QString m_filterError;
     QIcon m_markIcon;
     QIcon m_blankIcon;

@@ -63,6 +63,20 @@ VariantSelection VariantSelection::ofEditor(const TableEditor& editor, const Doc
     return selection;
 }
 
+VariantSelection VariantSelection::ofList(std::vector<VariantRef> variants,
+                                          const QString& filterText) {
+    VariantSelection selection;
+    selection.m_variants = std::move(variants);
+    std::set<quint32> tables;
+    for (const VariantRef& r : selection.m_variants)
+        tables.insert(r.table);
+    selection.m_description = tr("%1 in %n table(s)", nullptr, static_cast<int>(tables.size()))
+                                  .arg(tr("%n variant(s) selected of those matching “%1”", nullptr,
+                                          static_cast<int>(selection.m_variants.size()))
+                                           .arg(filterText.trimmed()));
+    return selection;
+}
+
 VariantSelection VariantSelection::ofFilter(const Document& document, const VariantFilter& filter,
                                             FpuModel model, const QString& filterText) {
     VariantSelection selection;

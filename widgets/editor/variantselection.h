@@ -20,6 +20,7 @@ class Document;
 ///   otherwise the rows selected in the grid of the one shown (none while the grid shows an
 ///   override's read-only list);
 /// - in the browser: the variants of every table the filter matches that match it too;
+/// - in the browser's Variants list: the rows selected there (ofList());
 /// - tables selected in the browser (for "Make Every Variant Reachable").
 /// GUI thread; the results are values (they keep no pointer into the document).
 class VariantSelection final {
@@ -36,6 +37,11 @@ public:
     [[nodiscard]] static VariantSelection ofFilter(const Document& document,
                                                    const VariantFilter& filter, FpuModel model,
                                                    const QString& filterText);
+
+    /// The variants `variants` (rows selected in the browser's Variants list, listing the
+    /// matches of `filterText`).
+    [[nodiscard]] static VariantSelection ofList(std::vector<VariantRef> variants,
+                                                 const QString& filterText);
 
     [[nodiscard]] const std::vector<VariantRef>& variants() const { return m_variants; }
     [[nodiscard]] bool isEmpty() const { return m_variants.empty(); }

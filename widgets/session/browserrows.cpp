@@ -7,6 +7,7 @@
 #include "core/override/overridepreview.h"
 #include "core/records/soundtypes.h"
 #include "core/retail/listverdicts.h"
+#include "widgets/session/browsersearch.h"
 
 #include <QFileInfo>
 
@@ -31,43 +32,31 @@ QString markText(quint32 mark) {
     return parts.isEmpty() ? QString() : BrowserRows::tr("Holds %1.").arg(parts.join(u", "_s));
 }
 
-// " 0x0a00ffff": a wave id as the search text holds it, appended without a temporary string.
-void appendLowerHexId(QString& text, quint32 id) {
-    static constexpr char16_t digits[] = u"0123456789abcdef";
-    char16_t chars[11] = {u' ', u'0', u'x'};
-    for (int i = 10; i >= 3; --i) {
-        chars[i] = digits[id & 0xFu];
-        id >>= 4;
-    }
-    text.append(QStringView(chars, 11));
+// The root node of table `id`: the dat's, or the one an override adds; null when neither has it.
+const SoundTableNode* tableRoot(const SoundCatalog& catalog, const OverridePreview* preview,
+                                quint32 id) {
+    if (const SoundTable* table = catalog.table(id))
+        return &table->root;
+    if (!preview)
+        return nullptr;
+    const auto added = preview->tables.find(id);
+    return added == preview->tables.end() ? nullptr : &added->second.root;
 }
 
-// What a filter finds a table by: its id, its sound types' names and the waves they name.
-// Built once per row refresh, for every table a bulk edit touches: one growing string.
-QString tableSearch(const QString& name, const SoundTableNode& root) {
-    qsizetype size = name.size();
-    for (const SoundTableNode& sound : root.children)
-        size += 24 + 11 * qsizetype(sound.variants.size());
-    QString search;
-    search.reserve(size);
-    search += name.toLower();
-    for (const SoundTableNode& sound : root.children) {
-        search += u' ';
-        search += soundTypeName(sound.key).toLower();
-        for (const SoundVariant& v : sound.variants)
-            appendLowerHexId(search, v.wave);
-    }
-    return search;
+// The region's STB `key`, or null when the catalog no longer has it.
+const AmbientStbDesc* ambientStb(const SoundCatalog& catalog, const DocumentLocation& location) {
+    const auto region = catalog.regions().find(location.id);
+    if (region == catalog.regions().end() || !region->second.ambient ||
+        location.key >= region->second.ambient->size())
+        return nullptr;
+    return &(*region->second.ambient)[location.key];
 }
 
 } // namespace
 
-BrowserRows::Item BrowserRows::waveItem(quint32 id, const DatEntry& entry) {
+BrowserRows::Item BrowserRows::waveItem(quint32 id) {
     Item item;
     item.location = DocumentLocation::wave(id);
-    item.name = hexId(id);
-    item.detail = tr("%1 bytes").arg(entry.size);
-    item.search = item.name.toLower();
     return item;
 }
 
@@ -75,29 +64,107 @@ std::vector<BrowserRows::Item> BrowserRows::ambientItems(quint32 id, const Regio
     std::vector<Item> items;
     if (!region.ambient)
         return items;
+    items.reserve(region.ambient->size());
     for (size_t k = 0; k < region.ambient->size(); ++k) {
-        const AmbientStbDesc& stb = (*region.ambient)[k];
         Item item;
         item.location = DocumentLocation::region(id, static_cast<int>(k));
-        item.name = tr("%1 STB %2").arg(hexId(id)).arg(k);
-        item.detail = tr("%1, %n sound(s)", nullptr, static_cast<int>(stb.sounds.size()))
-                          .arg(hexId(stb.soundTable));
-        QString search = item.name + u' ' + hexId(stb.soundTable);
-        for (const AmbientSoundDesc& s : stb.sounds)
-            search += u' ' + soundTypeName(s.soundType);
-        item.search = search.toLower();
         items.push_back(std::move(item));
     }
     return items;
 }
 
-BrowserRows::Item BrowserRows::setupItem(quint32 id, quint32 table) {
+BrowserRows::Item BrowserRows::setupItem(quint32 id) {
     Item item;
     item.location = DocumentLocation::setup(id);
-    item.name = hexId(id);
-    item.detail = table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
-    item.search = (item.name + u' ' + hexId(table)).toLower();
     return item;
+}
+
+QString BrowserRows::name(const Item& item) {
+    if (item.location.kind == DocumentLocation::Kind::Region)
+        return tr("%1 STB %2").arg(hexId(item.location.id)).arg(item.location.key);
+    return hexId(item.location.id);
+}
+
+QString BrowserRows::detail(const SoundCatalog& catalog, const OverridePreview* preview,
+                            const Item& item) {
+    const DocumentLocation& at = item.location;
+    switch (at.kind) {
+    case DocumentLocation::Kind::Table: {
+        const SoundTableNode* root = tableRoot(catalog, preview, at.id);
+        if (!root)
+            return {};
+        const int types = static_cast<int>(root->children.size());
+        return item.addedBy.isEmpty()
+                   ? tr("%n sound type(s)", nullptr, types)
+                   : tr("%n sound type(s), added by the override", nullptr, types);
+    }
+    case DocumentLocation::Kind::Wave: {
+        const auto wave = catalog.waves().find(at.id);
+        return wave == catalog.waves().end() ? QString() : tr("%1 bytes").arg(wave->second.size);
+    }
+    case DocumentLocation::Kind::Region: {
+        const AmbientStbDesc* stb = ambientStb(catalog, at);
+        return stb ? tr("%1, %n sound(s)", nullptr, static_cast<int>(stb->sounds.size()))
+                         .arg(hexId(stb->soundTable))
+                   : QString();
+    }
+    case DocumentLocation::Kind::Setup: {
+        const auto setup = catalog.setupTables().find(at.id);
+        const quint32 table = setup == catalog.setupTables().end() ? 0 : setup->second;
+        return table ? tr("default table %1").arg(hexId(table)) : tr("no default table");
+    }
+    case DocumentLocation::Kind::Animation:
+    case DocumentLocation::Kind::None:
+        break;
+    }
+    return {};
+}
+
+QString BrowserRows::tooltip(const Item& item) {
+    if (!item.addedBy.isEmpty())
+        return item.overridden.trimmed() + u'\n' +
+               tr("The table editor shows only the dat's tables; clear the override to "
+                  "remove this row.");
+    const QString marks = markText(item.mark);
+    if (item.overridden.isEmpty())
+        return marks;
+    return marks.isEmpty() ? item.overridden : marks + u'\n' + item.overridden;
+}
+
+bool BrowserRows::matches(const SoundCatalog& catalog, const OverridePreview* preview,
+                          const Item& item, const BrowserSearch& search) {
+    if (search.isEmpty())
+        return true;
+    const DocumentLocation& at = item.location;
+    switch (at.kind) {
+    case DocumentLocation::Kind::Table: {
+        const SoundTableNode* root = tableRoot(catalog, preview, at.id);
+        return root ? search.matchesTable(at.id, *root) : search.matchesIds({at.id});
+    }
+    case DocumentLocation::Kind::Wave:
+        return search.matchesIds({at.id});
+    case DocumentLocation::Kind::Region: {
+        const AmbientStbDesc* stb = ambientStb(catalog, at);
+        if (!stb)
+            return false;
+        std::vector<quint32> types;
+        types.reserve(stb->sounds.size());
+        for (const AmbientSoundDesc& s : stb->sounds)
+            types.push_back(s.soundType);
+        return search.matchesText(name(item).toLower(), {stb->soundTable}, types);
+    }
+    case DocumentLocation::Kind::Setup: {
+        if (!search.mayMatchIds())
+            return false; // a word no hex id can hold: no need to look up the default table
+        const auto setup = catalog.setupTables().find(at.id);
+        return search.matchesIds(
+            {at.id, setup == catalog.setupTables().end() ? 0u : setup->second});
+    }
+    case DocumentLocation::Kind::Animation:
+    case DocumentLocation::Kind::None:
+        break;
+    }
+    return false;
 }
 
 BrowserRows::OverrideLines BrowserRows::overrideLines(const OverridePreview* preview) {
@@ -115,20 +182,14 @@ BrowserRows::Item BrowserRows::tableItem(const SoundCatalog& catalog, quint32 id
     const SoundTable* table = catalog.table(id);
     Item item;
     item.location = DocumentLocation::table(id);
-    item.name = hexId(id);
     if (!table)
         return item;
-    item.detail = tr("%n sound type(s)", nullptr, static_cast<int>(table->root.children.size()));
-    item.search = tableSearch(item.name, table->root);
     item.mark = tableVerdictSummary(*table, [&catalog](quint32 w) { return catalog.hasWave(w); });
-    item.tooltip = markText(item.mark);
     const auto touched = lines.find(id);
     if (preview && touched != lines.end()) {
         item.overridden =
             tr("Overridden by %1:\n%2")
                 .arg(QFileInfo(preview->path).fileName(), touched->second.join(u'\n'));
-        item.tooltip =
-            item.tooltip.isEmpty() ? item.overridden : item.tooltip + u'\n' + item.overridden;
     }
     return item;
 }
@@ -144,10 +205,6 @@ std::optional<BrowserRows::Item> BrowserRows::addedTableItem(const SoundCatalog&
         return std::nullopt;
     Item item;
     item.location = DocumentLocation::table(id);
-    item.name = hexId(id);
-    item.detail = tr("%n sound type(s), added by the override", nullptr,
-                     static_cast<int>(table->second.root.children.size()));
-    item.search = tableSearch(item.name, table->second.root);
     const QString file = QFileInfo(preview->path).fileName();
     QStringList lineNumbers;
     for (const OverrideApply::Applied& a : preview->report.applied) {
@@ -163,9 +220,6 @@ std::optional<BrowserRows::Item> BrowserRows::addedTableItem(const SoundCatalog&
     item.overridden =
         tr("Added by %1 (not in the dat):\n%2")
             .arg(item.addedBy, touched != lines.end() ? touched->second.join(u'\n') : QString());
-    item.tooltip = item.overridden.trimmed() + u'\n' +
-                   tr("The table editor shows only the dat's tables; clear the override to "
-                      "remove this row.");
     return item;
 }
 
@@ -221,7 +275,7 @@ std::vector<BrowserRows::Item> BrowserRows::buildCategory(const SoundCatalog& ca
     case Waves:
         items.reserve(catalog.waves().size());
         for (const auto& [id, entry] : catalog.waves())
-            items.push_back(waveItem(id, entry));
+            items.push_back(waveItem(id));
         break;
     case Ambient:
         for (const auto& [id, region] : catalog.regions()) {
@@ -232,7 +286,7 @@ std::vector<BrowserRows::Item> BrowserRows::buildCategory(const SoundCatalog& ca
     case Setups:
         items.reserve(catalog.setupTables().size());
         for (const auto& [id, table] : catalog.setupTables())
-            items.push_back(setupItem(id, table));
+            items.push_back(setupItem(id));
         break;
     case CategoryCount:
         break;

@@ -13,7 +13,7 @@
 
 namespace soundstage {
 
-struct DatEntry;
+class BrowserSearch;
 struct RegionDesc;
 class Document;
 class SoundCatalog;
@@ -22,14 +22,17 @@ struct OverridePreview;
 
 /// The rows the browser lists, built from a catalog and (optionally) an applied override file:
 /// four categories (sound tables, waves, ambient STBs, setups), each with its records in id
-/// order, and per row the text it shows, the lower-case text a filter searches and its marks.
-/// No item model and no GUI here: the rows of a whole dat take longer than a frame to build,
-/// so DocumentDigest builds them on the worker that opened the document, and BrowserModel
-/// (widgets/editor) shows them and rebuilds single rows as the document changes.
+/// order. A row keeps only what names it (its location), a table's verdict marks and the texts
+/// of an override that touches it; what a row shows (name(), detail(), tooltip()) is formatted
+/// from the catalog when a view asks for it, and a filter asks matches(), which reads the
+/// records (BrowserSearch), so building the rows of a whole dat formats no text per row.
+/// No item model and no GUI here: DocumentDigest builds the rows on the worker that opened the
+/// document, and BrowserModel (widgets/editor) shows them and rebuilds single rows as the
+/// document changes.
 ///
 /// Every function is pure (no state) and may run on any thread, as long as no other thread
 /// changes the catalog or the preview meanwhile. The texts are translated (context
-/// "soundstage::BrowserRows") in the language installed when they are built.
+/// "soundstage::BrowserRows") in the language installed when they are formatted.
 class BrowserRows final {
     Q_DECLARE_TR_FUNCTIONS(soundstage::BrowserRows)
 
@@ -38,14 +41,10 @@ public:
 
     /// One row under a category.
     struct Item {
-        DocumentLocation location;
-        QString name;
-        QString detail;
-        QString search; ///< lower case
-        QString tooltip;
-        quint32 mark = 0;   ///< Verdict flags (tables only)
-        QString overridden; ///< which override lines touch the table (tables only)
-        QString addedBy;    ///< the override lines that create the table (not in the dat)
+        DocumentLocation location; ///< an ambient STB: the region, its index as the key
+        quint32 mark = 0;          ///< Verdict flags (tables only)
+        QString overridden;        ///< which override lines touch the table (tables only)
+        QString addedBy;           ///< the override lines that create the table (not in the dat)
     };
     /// The rows of every category, in Category order.
     using Rows = std::array<std::vector<Item>, CategoryCount>;
@@ -73,11 +72,22 @@ public:
     [[nodiscard]] static std::optional<Item> addedTableItem(const SoundCatalog& catalog, quint32 id,
                                                             const OverridePreview* preview,
                                                             const OverrideLines& lines);
-    [[nodiscard]] static Item waveItem(quint32 id, const DatEntry& entry);
+    [[nodiscard]] static Item waveItem(quint32 id);
     /// One row per ambient STB of region `id`; none when it has no ambient sounds.
     [[nodiscard]] static std::vector<Item> ambientItems(quint32 id, const RegionDesc& region);
-    /// The row of setup `id` whose default table is `table` (0: none).
-    [[nodiscard]] static Item setupItem(quint32 id, quint32 table);
+    [[nodiscard]] static Item setupItem(quint32 id);
+
+    /// The texts a row shows, formatted from `catalog` (and, for a table `preview` adds, from
+    /// it): its id (an STB: "0x13000000 STB 2"), its details ("3 sound types", "7046 bytes",
+    /// …) and its tooltip (its marks in words, the override lines touching it).
+    [[nodiscard]] static QString name(const Item& item);
+    [[nodiscard]] static QString detail(const SoundCatalog& catalog, const OverridePreview* preview,
+                                        const Item& item);
+    [[nodiscard]] static QString tooltip(const Item& item);
+    /// Whether the row holds every word of `search`: its id; a table's sound type names and the
+    /// wave ids it names; an STB's name, table and sound type names; a setup's default table.
+    [[nodiscard]] static bool matches(const SoundCatalog& catalog, const OverridePreview* preview,
+                                      const Item& item, const BrowserSearch& search);
 
 private:
     [[nodiscard]] static std::vector<Item> buildCategory(const SoundCatalog& catalog,

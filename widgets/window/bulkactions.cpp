@@ -9,6 +9,7 @@
 #include "widgets/session/documentsession.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -17,6 +18,7 @@
 #include <QTreeView>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -43,8 +45,8 @@ BulkActions::BulkActions(DocumentSession* session, TableEditor* editor, BrowserD
                                      "is never chosen, in every table selected in the browser"));
 
     connect(m_editSelected, &QAction::triggered, this, [this] {
-        if (const Document* document = m_session->document())
-            openDialog(VariantSelection::ofEditor(*m_editor, *document));
+        if (m_session->document())
+            openDialog(selectedVariants());
     });
     connect(m_editMatching, &QAction::triggered, this, [this] {
         const Document* document = m_session->document();
@@ -60,7 +62,20 @@ BulkActions::BulkActions(DocumentSession* session, TableEditor* editor, BrowserD
     m_editor->variantView()->addAction(m_editSelected);
     m_editor->soundTypeList()->addAction(m_editSelected);
     m_browser->addContextActions({m_editMatching, m_makeReachable});
-
+    m_browser->addVariantActions({m_editSelected, m_editMatching});
+    // Which selection Edit Selected Variants… takes: the one the user worked in last (a menu or
+    // a shortcut leaves the focus where it was).
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (!now)
+            return;
+        const bool list = now == m_browser->variantsView();
+        if (!list && now != m_editor->variantView() && now != m_editor->soundTypeList())
+            return;
+        if (std::exchange(m_fromBrowserList, list) != list)
+            updateActions();
+    });
+    connect(m_browser->variantsView()->selectionModel(), &QItemSelectionModel::selectionChanged,
+            this, &BulkActions::updateActions);
     connect(m_session, &DocumentSession::changed, this, &BulkActions::updateActions);
     connect(m_session, &DocumentSession::documentReplaced, this, &BulkActions::updateActions);
     connect(m_session, &DocumentSession::overrideChanged, this, &BulkActions::updateActions);
@@ -95,10 +110,21 @@ std::vector<quint32> BulkActions::selectedTables() const {
     return tables;
 }
 
+VariantSelection BulkActions::selectedVariants() const {
+    const Document* document = m_session->document();
+    if (!document)
+        return {};
+    if (m_fromBrowserList) {
+        std::vector<VariantRef> listed = m_browser->selectedVariants();
+        if (!listed.empty())
+            return VariantSelection::ofList(std::move(listed), m_browser->model()->filterText());
+    }
+    return VariantSelection::ofEditor(*m_editor, *document);
+}
+
 void BulkActions::updateActions() {
     const Document* document = m_session->document();
-    m_editSelected->setEnabled(document &&
-                               !VariantSelection::ofEditor(*m_editor, *document).isEmpty());
+    m_editSelected->setEnabled(document && !selectedVariants().isEmpty());
     // Cheap checks only (this runs on every selection change): whether there is a filter, not
     // how many variants it matches.
     m_editMatching->setEnabled(document && !m_browser->model()->filter().isEmpty());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "widgets/editor/bulkeditdialog.h"
+#include "widgets/editor/variantselection.h"
 
 #include <QObject>
 #include <QPointer>
@@ -16,11 +17,11 @@ namespace soundstage {
 class BrowserDock;
 class DocumentSession;
 class TableEditor;
-class VariantSelection;
 
 /// Edit ▸ Edit Selected Variants…, Edit Variants Matching the Filter… and Make Every Variant
 /// Reachable in Selected Tables: bulk edits of many variants, each one undo step. The variants
-/// come from the table editor's selection (rows of the grid, or several sound types), from the
+/// come from the table editor's selection (rows of the grid, or several sound types) or the rows
+/// selected in the browser's Variants list — whichever of the two had the focus last — from the
 /// browser's filter (VariantSelection), or the tables selected in the browser; the edits go
 /// through BulkEditDialog and Document. The actions are also in the grid's, the sound type
 /// list's and the browser's context menus, and are enabled only when they have something to
@@ -42,6 +43,11 @@ public:
     /// The dialog the last Edit action opened (window-modal, deleted when closed), or null.
     [[nodiscard]] BulkEditDialog* dialog() const { return m_dialog; }
 
+    /// What Edit Selected Variants… acts on: the Variants list's selection when the list had the
+    /// focus last (after the table editor's grid or sound type list) and has rows selected, else
+    /// the table editor's.
+    [[nodiscard]] VariantSelection selectedVariants() const;
+
     /// The tables selected in the browser, ascending.
     [[nodiscard]] std::vector<quint32> selectedTables() const;
 
@@ -58,6 +64,7 @@ private:
     QAction* m_editMatching;
     QAction* m_makeReachable;
     QPointer<BulkEditDialog> m_dialog;
+    bool m_fromBrowserList = false; ///< the Variants list had the focus after the editor
 };
 
 } // namespace soundstage
