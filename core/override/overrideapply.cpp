@@ -158,6 +158,7 @@ OverrideApply::Report OverrideApply::apply(const OverrideFile& file,
             change.text = OverrideWriter::entryLine(entry);
             change.silenced = entry.isSilenced();
             change.soundType = entry.firesSound;
+            change.priority = entry.priority;
             if (!entry.alternatives.empty()) {
                 const OverrideAlternative& a = entry.alternatives.front();
                 change.replacesWave = true;

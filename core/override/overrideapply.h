@@ -75,8 +75,9 @@ public:
         quint32 wave = 0;         ///< the alternative's dat wave (0 for a file, or silence)
         QString file;             ///< the alternative's local file, absolute; empty for a dat wave
         double gain = 1.0;        ///< linear 0..1 (a SoundTweaked hook's volume)
-        double probability = 1.0; ///< a SoundTweaked hook's gate
+        double probability = 1.0; ///< a SoundTweaked hook's gate (1 when not written)
         bool probabilityWritten = false; ///< the line wrote the probability
+        double priority = 0.0;           ///< the line's priority (a SoundTweaked hook's field)
     };
     struct Skipped {
         int line = 0;

@@ -150,40 +150,50 @@ std::vector<OverrideDiagnostic> OverrideHookCheck::check(const OverrideFile& fil
     return out;
 }
 
+OverrideHookCheck::Record OverrideHookCheck::recordOf(const Animation& animation) {
+    Record record;
+    record.frameCount = static_cast<int>(animation.frames.size());
+    for (std::size_t f = 0; f < animation.frames.size(); ++f) {
+        int position = 0;
+        for (const AnimationHook& hook : animation.frames[f].hooks) {
+            if (hook.isSound())
+                record.soundHooks.push_back(
+                    {animation.id, static_cast<int>(f), 0.0, position, hook});
+            ++position;
+        }
+    }
+    return record;
+}
+
+OverrideHookCheck::Record OverrideHookCheck::recordOf(const PhysicsScript& script) {
+    Record record;
+    record.script = true;
+    int position = 0;
+    for (const PhysicsScriptEntry& entry : script.entries) {
+        if (entry.hook.isSound())
+            record.soundHooks.push_back({script.id, -1, entry.startTime, position, entry.hook});
+        ++position;
+    }
+    // The client sorts a script's entries by start time (stable: list order stays).
+    std::ranges::stable_sort(record.soundHooks, {}, &HookSite::time);
+    return record;
+}
+
 OverrideHookCheck::Lookup OverrideHookCheck::datLookup(const DatFile& dat) {
     return [&dat](quint32 id) -> Result<Record> {
         auto bytes = dat.read(id);
         if (!bytes)
             return fail(bytes.error());
-        Record record;
         if ((id >> 24) == 0x33) {
             auto script = PhysicsScript::decode(*bytes);
             if (!script)
                 return fail(script.error());
-            record.script = true;
-            int position = 0;
-            for (const PhysicsScriptEntry& entry : script->entries) {
-                if (entry.hook.isSound())
-                    record.soundHooks.push_back({id, -1, entry.startTime, position, entry.hook});
-                ++position;
-            }
-            // The client sorts a script's entries by start time (stable: list order stays).
-            std::ranges::stable_sort(record.soundHooks, {}, &HookSite::time);
-            return record;
+            return recordOf(*script);
         }
         auto animation = Animation::decode(*bytes, Animation::PartFrames::Skip);
         if (!animation)
             return fail(animation.error());
-        record.frameCount = static_cast<int>(animation->frames.size());
-        for (std::size_t f = 0; f < animation->frames.size(); ++f) {
-            int position = 0;
-            for (const AnimationHook& hook : animation->frames[f].hooks) {
-                if (hook.isSound())
-                    record.soundHooks.push_back({id, static_cast<int>(f), 0.0, position, hook});
-                ++position;
-            }
-        }
-        return record;
+        return recordOf(*animation);
     };
 }
 

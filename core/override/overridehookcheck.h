@@ -10,6 +10,8 @@
 namespace soundstage {
 
 class DatFile;
+struct Animation;
+struct PhysicsScript;
 
 /// Checks the hook lines of an override file (`anim 0x03000514:4`, `script 0x33000010@0.5`)
 /// against the records they name, as errors at the line and column concerned:
@@ -41,6 +43,9 @@ public:
 
     [[nodiscard]] static std::vector<OverrideDiagnostic> check(const OverrideFile& file,
                                                                const Lookup& lookup);
+    /// The sound hooks of a decoded record, as the dat lookup gives them.
+    [[nodiscard]] static Record recordOf(const Animation& animation);
+    [[nodiscard]] static Record recordOf(const PhysicsScript& script);
     /// A lookup reading `dat` (Animations without their part frames). The dat must outlive it.
     [[nodiscard]] static Lookup datLookup(const DatFile& dat);
     /// The sound hooks of one place (`frame`, or `time` when `frame` < 0) of a record.

@@ -245,13 +245,12 @@ private:
                 }
             }
         } else if (const auto* w = site.hook.as<SoundTweakedHook>()) {
-            // A hook line replaces the wave and the volume, and the gate when it writes one.
+            // A hook line replaces the wave, the volume and the gate (1 when it writes none).
             e.wave = replaces ? change->wave : w->wave;
             e.file = replaces ? change->file : QString();
             e.volume = replaces ? static_cast<float>(change->gain) : w->volume;
-            const float probability = replaces && change->probabilityWritten
-                                          ? static_cast<float>(change->probability)
-                                          : w->probability;
+            const float probability =
+                replaces ? static_cast<float>(change->probability) : w->probability;
             e.gateRoll = m_crt.rand();
             if (!PlayGate::passes(e.gateRoll, probability, m_request.model))
                 e.outcome = Outcome::SilentGate;

@@ -4,8 +4,10 @@
 #include "../triggers/triggerfixture.h"
 
 #include "core/demo/demodat.h"
+#include "core/override/overrideapply.h"
 #include "core/override/overridedatcheck.h"
 #include "core/override/overridehookcheck.h"
+#include "core/override/overridehookdiff.h"
 #include "core/override/overrideparser.h"
 #include "core/override/overridepreview.h"
 #include "core/override/overridewriter.h"
@@ -278,6 +280,125 @@ private slots:
         found = check("anim 0x03000010:1[1], 0 = sound:Swoosh2");
         QCOMPARE(found.size(), size_t(1));
         QCOMPARE(found[0].column, 27);
+    }
+
+    // diff(A, B) written, read back and applied onto A's hooks gives B's hooks.
+    void diffRoundTrip() {
+        using fixture::animation;
+        using fixture::tableHook;
+        const auto tweaked = [](quint32 wave, float p, float prio, float vol) {
+            return AnimationHook::make(SoundTweakedHook{wave, p, prio, vol});
+        };
+        const auto sound = [](quint32 wave) { return AnimationHook::make(SoundHook{wave}); };
+        const auto other = AnimationHook::makeOpaque(HookType::Diffuse, QByteArray(12, '\1'));
+        const Animation a1 = animation(0x03000010, 6,
+                                       {{1, tableHook(0x37)},
+                                        {1, other},
+                                        {1, sound(0x0A000001)},
+                                        {3, tweaked(0x0A000002, 0.5f, 0.9f, 0.8f)},
+                                        {4, tableHook(0x1F)},
+                                        {4, tableHook(0x20)},
+                                        {5, tableHook(0x37)}});
+        // Frame 1: the SoundTable hook fires Swoosh2, the Sound hook another wave; frame 3: the
+        // tweaked hook's wave, gate, priority and volume; frame 4: the first hook removed;
+        // frame 5 unchanged.
+        const Animation b1 = animation(0x03000010, 6,
+                                       {{1, tableHook(0x1F)},
+                                        {1, other},
+                                        {1, sound(0x0A000003)},
+                                        {3, tweaked(0x0A000004, 0.1f, 0.7f, 0.35f)},
+                                        {4, tableHook(0x20)},
+                                        {5, tableHook(0x37)}});
+        PhysicsScript s1;
+        s1.id = 0x33000010;
+        s1.entries = {{0.1, tableHook(0x37)}, {0.5, sound(0x0A000001)}};
+        PhysicsScript s2 = s1;
+        s2.entries[0].hook = tableHook(0x5E);
+        const OverrideHookDiff::Records before{{a1.id, OverrideHookCheck::recordOf(a1)},
+                                               {s1.id, OverrideHookCheck::recordOf(s1)}};
+        const OverrideHookDiff::Records after{{b1.id, OverrideHookCheck::recordOf(b1)},
+                                              {s2.id, OverrideHookCheck::recordOf(s2)}};
+        OverrideDiff::Changes changes;
+        OverrideHookDiff::diff(before, after, changes);
+        QVERIFY2(changes.notes.empty(),
+                 qPrintable(changes.notes.empty() ? QString() : changes.notes[0]));
+        QCOMPARE(changes.changedHooks, 4);
+        QCOMPARE(changes.silencedHooks, 1);
+        const QByteArray text = OverrideDiff::write(changes, u"a.dat"_s, u"b.dat"_s);
+        // The canonical form pads the columns; compare the words.
+        const QString words = QString::fromUtf8(text).simplified();
+        for (const char* line :
+             {"anim 0x03000010:1[0], 0 = sound:Swoosh2", "anim 0x03000010:1[1], 0 = 0x0A000003, 1",
+              "anim 0x03000010:3, 0.7 = 0x0A000004, 0.35, 0.1",
+              "anim 0x03000010:4[0], 0 =", "script 0x33000010@0.1, 0 = sound:Fizzle"})
+            QVERIFY2(words.contains(QLatin1StringView(line)), text.constData());
+
+        const OverrideFile file = OverrideParser().parse(text);
+        QVERIFY(!file.hasErrors());
+        std::map<quint32, SoundTable> tables;
+        const OverrideApply::Report report = OverrideApply::apply(file, tables);
+        QCOMPARE(report.hooks.size(), size_t(5));
+        for (const auto& [id, record] : before) {
+            // A's sound hooks with the lines applied, silenced ones dropped.
+            const auto places = [](const OverrideHookCheck::Record& r, const HookSite& site) {
+                int ordinal = 0;
+                int count = 0;
+                for (const HookSite& o : r.soundHooks) {
+                    if (o.frame != site.frame || o.time != site.time)
+                        continue;
+                    ++count;
+                    ordinal += o.position < site.position;
+                }
+                return std::pair(ordinal, count);
+            };
+            std::vector<AnimationHook> applied;
+            for (const HookSite& site : record.soundHooks) {
+                const auto [ordinal, count] = places(record, site);
+                const auto* change = report.hook(id, site.frame, site.time, ordinal, count);
+                if (change && change->silenced)
+                    continue;
+                applied.push_back(change ? OverrideHookDiff::applied(site.hook, *change)
+                                         : site.hook);
+            }
+            std::vector<AnimationHook> expected;
+            for (const HookSite& site : after.at(id).soundHooks)
+                expected.push_back(site.hook);
+            QCOMPARE(applied.size(), expected.size());
+            for (std::size_t i = 0; i < applied.size(); ++i)
+                QVERIFY2(applied[i] == expected[i], qPrintable(u"%1 hook %2"_s.arg(id).arg(i)));
+        }
+    }
+
+    void diffNotesWhatHookLinesCannotSay() {
+        using fixture::animation;
+        using fixture::tableHook;
+        const Animation a = animation(0x03000010, 3, {{1, tableHook(0x37)}});
+        const Animation kind =
+            animation(0x03000010, 3, {{1, AnimationHook::make(SoundHook{0x0A000001})}});
+        const Animation added =
+            animation(0x03000010, 3, {{1, tableHook(0x37)}, {1, tableHook(0x1F)}});
+        const Animation direction =
+            animation(0x03000010, 3, {{1, tableHook(0x1F, HookDirection::Forward)}});
+        const auto notes = [&](const Animation& edited, const OverrideHookDiff::Records& base) {
+            OverrideDiff::Changes changes;
+            OverrideHookDiff::diff(base, {{edited.id, OverrideHookCheck::recordOf(edited)}},
+                                   changes);
+            return changes;
+        };
+        const OverrideHookDiff::Records base{{a.id, OverrideHookCheck::recordOf(a)}};
+        auto c = notes(kind, base);
+        QCOMPARE(c.notes.size(), size_t(1));
+        QVERIFY(c.notes[0].contains(u"kind changed (SoundTable to Sound)"_s));
+        QVERIFY(c.file.entries.empty());
+        c = notes(added, base);
+        QCOMPARE(c.notes.size(), size_t(1));
+        QVERIFY(c.notes[0].contains(u"added or reordered"_s));
+        c = notes(direction, base);
+        QCOMPARE(c.notes.size(), size_t(1)); // the direction cannot be said; the sound type can
+        QCOMPARE(c.changedHooks, 1);
+        c = notes(a, {});
+        QCOMPARE(c.notes.size(), size_t(1));
+        QVERIFY(c.notes[0].contains(u"a new record"_s));
     }
 
     // What a motion plays with hook lines and a wave line (seed 7, exact events).
