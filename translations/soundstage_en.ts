@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+379"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+382"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -192,11 +192,19 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+176"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+188"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
             <numerusform>Wrote %1: %n sounds differ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n hook(s) changed.</source>
+        <translation>
+            <numerusform>%n hook changed.</numerusform>
+            <numerusform>%n hooks changed.</numerusform>
         </translation>
     </message>
 </context>
