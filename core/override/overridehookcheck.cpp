@@ -69,6 +69,19 @@ void checkKind(const OverrideEntry& entry, const HookSite& site, const QString& 
 
 } // namespace
 
+std::pair<int, int> OverrideHookCheck::ordinalOf(const std::vector<HookSite>& hooks,
+                                                 const HookSite& site) {
+    int ordinal = 0;
+    int count = 0;
+    for (const HookSite& other : hooks) {
+        if (other.frame != site.frame || other.time != site.time || !other.hook.isSound())
+            continue;
+        ++count;
+        ordinal += other.position < site.position;
+    }
+    return {ordinal, count};
+}
+
 std::vector<const HookSite*> OverrideHookCheck::soundHooksAt(const Record& record, int frame,
                                                              double time) {
     std::vector<const HookSite*> out;

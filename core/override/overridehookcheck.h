@@ -48,6 +48,11 @@ public:
     [[nodiscard]] static Record recordOf(const PhysicsScript& script);
     /// A lookup reading `dat` (Animations without their part frames). The dat must outlive it.
     [[nodiscard]] static Lookup datLookup(const DatFile& dat);
+    /// Where `site` stands among the sound hooks of its place in `hooks` (its record's hooks, in
+    /// any order): its ordinal by list position, and how many sound hooks the place holds — what
+    /// OverrideApply::Report::hook() takes.
+    [[nodiscard]] static std::pair<int, int> ordinalOf(const std::vector<HookSite>& hooks,
+                                                       const HookSite& site);
     /// The sound hooks of one place (`frame`, or `time` when `frame` < 0) of a record.
     [[nodiscard]] static std::vector<const HookSite*> soundHooksAt(const Record& record, int frame,
                                                                    double time);

@@ -36,17 +36,17 @@ QJsonObject OverrideJson::eventToJson(const OverrideEvent& event) {
         json.insert(u"wave"_s, hexId(event.wave));
         break;
     case OverrideEvent::Kind::AnimationHook:
-        json.insert(u"animation"_s, hexId(event.record));
-        json.insert(u"frame"_s, event.frame);
+    case OverrideEvent::Kind::ScriptHook: {
+        const bool anim = event.kind == OverrideEvent::Kind::AnimationHook;
+        json.insert(anim ? u"animation"_s : u"script"_s, hexId(event.record));
+        if (anim)
+            json.insert(u"frame"_s, event.frame);
+        else
+            json.insert(u"time"_s, event.time);
         if (event.hookIndex)
             json.insert(u"hook"_s, *event.hookIndex);
         break;
-    case OverrideEvent::Kind::ScriptHook:
-        json.insert(u"script"_s, hexId(event.record));
-        json.insert(u"time"_s, event.time);
-        if (event.hookIndex)
-            json.insert(u"hook"_s, *event.hookIndex);
-        break;
+    }
     case OverrideEvent::Kind::Named:
         json.insert(u"name"_s, event.name);
         break;

@@ -733,38 +733,12 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
                         "as `0x37`)"));
         return false;
     }
-    if (soundText.front().isDigit()) {
-        const auto code = readId(soundText);
-        if (!code) {
-            reportAt(soundIndex, Severity::Error,
-                     Tr::tr("`%1` is not a sound type number (write it as `0x37` or `55`)")
-                         .arg(soundText));
-            event.soundText = soundText.toString();
-            return false;
-        }
-        event.soundType = *code;
-        if (const auto name = m_soundTypes.nameOf(*code)) {
-            event.soundName = *name;
-        } else if (!m_soundTypes.isEmpty()) {
-            reportAt(soundIndex, Severity::Warning,
-                     Tr::tr("sound type %1 is not one the client knows").arg(soundText));
-        }
-        return ok;
-    }
-    const auto code = m_soundTypes.codeOf(soundText);
+    const auto code = soundTypeOf(soundText, soundIndex, &event.soundName);
     if (!code) {
-        reportAt(soundIndex, Severity::Error,
-                 Tr::tr("unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or "
-                        "write the number, e.g. `0x37`)")
-                     .arg(soundText));
         event.soundText = soundText.toString();
         return false;
     }
     event.soundType = *code;
-    if (auto name = m_soundTypes.nameOf(*code))
-        event.soundName = std::move(*name);
-    else
-        event.soundName = soundText.toString();
     return ok;
 }
 

@@ -3,6 +3,7 @@
 #include "core/common/hexid.h"
 #include "core/document/soundcatalog.h"
 #include "core/override/overrideambient.h"
+#include "core/override/overridehookcheck.h"
 #include "core/override/overrideplay.h"
 #include "core/override/overridepreview.h"
 #include "core/records/motioncommand.h"
@@ -130,14 +131,9 @@ private:
         if (!m_preview || m_preview->report.hooks.empty())
             return nullptr;
         const auto* info = m_index.animation(site.record);
-        int ordinal = 0;
-        int count = 0;
-        for (const HookSite& other : info ? info->hooks : std::vector<HookSite>{}) {
-            if (other.frame != site.frame || !other.hook.isSound())
-                continue;
-            ++count;
-            ordinal += other.position < site.position;
-        }
+        if (!info)
+            return nullptr;
+        const auto [ordinal, count] = OverrideHookCheck::ordinalOf(info->hooks, site);
         return m_preview->report.hook(site.record, site.frame, site.time, ordinal, count);
     }
 

@@ -340,20 +340,9 @@ private slots:
         QCOMPARE(report.hooks.size(), size_t(5));
         for (const auto& [id, record] : before) {
             // A's sound hooks with the lines applied, silenced ones dropped.
-            const auto places = [](const OverrideHookCheck::Record& r, const HookSite& site) {
-                int ordinal = 0;
-                int count = 0;
-                for (const HookSite& o : r.soundHooks) {
-                    if (o.frame != site.frame || o.time != site.time)
-                        continue;
-                    ++count;
-                    ordinal += o.position < site.position;
-                }
-                return std::pair(ordinal, count);
-            };
             std::vector<AnimationHook> applied;
             for (const HookSite& site : record.soundHooks) {
-                const auto [ordinal, count] = places(record, site);
+                const auto [ordinal, count] = OverrideHookCheck::ordinalOf(record.soundHooks, site);
                 const auto* change = report.hook(id, site.frame, site.time, ordinal, count);
                 if (change && change->silenced)
                     continue;
