@@ -6,8 +6,8 @@
 #include "core/document/journalwriter.h"
 #include "core/document/soundcatalog.h"
 #include "core/document/undohistory.h"
-#include "core/document/variantedit.h"
 #include "core/records/animation.h"
+#include "core/document/variantedit.h"
 #include "core/records/wave.h"
 
 #include <QCoreApplication>
@@ -118,10 +118,6 @@ public:
     /// Every edited Animation's current state (those back to the dat's state included).
     [[nodiscard]] const std::map<quint32, Animation>& editedAnimations() const {
         return m_animations;
-    }
-    /// The dat's state of every Animation in editedAnimations() (same keys), for a diff.
-    [[nodiscard]] const std::map<quint32, Animation>& animationsAsOpened() const {
-        return m_originalAnimations;
     }
     /// Inserts a Sound, SoundTable or SoundTweaked hook at `position` (0 … the frame's hook
     /// count) of `frame`'s hook list; the animation's has-hooks flag follows. Refused (Usage)

@@ -172,11 +172,11 @@ bool ExportActions::exportOverride(const QString& path) {
     // The hook edits as hook lines, where the language can say them.
     OverrideHookDiff::Records before;
     OverrideHookDiff::Records after;
+    const OverrideHookCheck::Lookup asOpened = OverrideHookCheck::datLookup(document->dat());
     for (const auto& [id, animation] : document->editedAnimations()) {
         after.emplace(id, OverrideHookCheck::recordOf(animation));
-        if (const auto it = document->animationsAsOpened().find(id);
-            it != document->animationsAsOpened().end())
-            before.emplace(id, OverrideHookCheck::recordOf(it->second));
+        if (auto original = asOpened(id)) // the dat holds the animation as it was opened
+            before.emplace(id, std::move(*original));
     }
     OverrideHookDiff::diff(before, after, diff);
     const QString name = QFileInfo(document->path()).fileName();
