@@ -301,6 +301,10 @@ private:
                 out << ": silenced\n";
                 continue;
             }
+            if (entry.firesSound) {
+                out << ": fires " << entry.firesSoundText().sliced(6) << '\n';
+                continue;
+            }
             out << '\n';
             const EventOutcome chances = OverrideChances::compute(entry, file.pick);
             for (size_t i = 0; i < entry.alternatives.size(); ++i) {
