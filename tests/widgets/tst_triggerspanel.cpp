@@ -346,8 +346,11 @@ private slots:
         auto preview =
             OverridePreview::load(path, document()->catalog().tables(), &document()->dat());
         QVERIFY(preview.has_value());
-        QVERIFY(show(DocumentLocation::animation(DemoDat::WalkAnimation)));
+        QVERIFY(show(DocumentLocation::animation(DemoDat::WalkAnimation, 4)));
+        QVERIFY(m_dock->findHook(DemoDat::WalkAnimation, 4, 0));
         session()->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
+        // Applying it may move the selection (the browser marks what the file touches).
+        QVERIFY(show(DocumentLocation::animation(DemoDat::WalkAnimation, 4)));
         QTreeWidgetItem* marked = m_dock->findHook(DemoDat::WalkAnimation, 4, 0);
         QVERIFY(marked);
         QVERIFY2(
@@ -358,6 +361,7 @@ private slots:
         QVERIFY(other);
         QVERIFY(!other->text(0).contains(u"override line"_s));
         session()->setAppliedOverride(nullptr);
+        QVERIFY(show(DocumentLocation::animation(DemoDat::WalkAnimation, 4)));
         QVERIFY(!m_dock->findHook(DemoDat::WalkAnimation, 4, 0)->text(0).contains(u"override"_s));
     }
 };
