@@ -3149,7 +3149,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+77"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+80"/>
         <location line="+213"/>
         <source>Issues</source>
         <translation>Probleme</translation>
@@ -3685,7 +3685,7 @@
 <context>
     <name>soundstage::MotionSimulation</name>
     <message>
-        <location filename="../core/triggers/motionsimulation.cpp" line="+314"/>
+        <location filename="../core/triggers/motionsimulation.cpp" line="+310"/>
         <source>the simulated time must be a positive number of seconds</source>
         <translation>die simulierte Zeit muss eine positive Zahl von Sekunden sein</translation>
     </message>
@@ -4369,7 +4369,7 @@
         <translation>%1 ist ein Sound-Hook: er spielt immer und hat keine Wahrscheinlichkeit; lassen Sie die Wahrscheinlichkeit weg</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+46"/>
         <source>animation %1 is not in the dat</source>
         <translation>Animation %1 ist nicht in der Dat</translation>
     </message>
@@ -4691,20 +4691,17 @@
         <translation>Soundtyp fehlt nach `/` (ein Name wie `Footstep1` oder eine Zahl wie `0x37`)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+194"/>
+        <location line="+176"/>
         <source>`%1` is not a sound type number (write it as `0x37` or `55`)</source>
         <translation>`%1` ist keine Soundtyp-Nummer (schreiben Sie sie als `0x37` oder `55`)</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+191"/>
+        <location line="+7"/>
         <source>sound type %1 is not one the client knows</source>
         <translation>Soundtyp %1 kennt der Client nicht</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+190"/>
+        <location line="+6"/>
         <source>unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or write the number, e.g. `0x37`)</source>
         <translation>unbekannter Soundtyp `%1` (Namen wie im Client, z. B. `Footstep1`, oder schreiben Sie die Nummer, z. B. `0x37`)</translation>
     </message>
@@ -6601,7 +6598,7 @@
 <context>
     <name>soundstage::TriggerTree</name>
     <message>
-        <location filename="../widgets/editor/triggertree.cpp" line="+41"/>
+        <location filename="../widgets/editor/triggertree.cpp" line="+45"/>
         <source>forward only</source>
         <translation>nur vorwärts</translation>
     </message>
@@ -6845,7 +6842,12 @@
         <translation>Wave fehlt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+35"/>
+        <source>%1 · override line %2: %3</source>
+        <translation>%1 · Override-Zeile %2: %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>SoundTable %1</source>
         <translation>SoundTable %1</translation>
     </message>
@@ -6938,7 +6940,7 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Updating what fires each sound…</source>
         <translation>Aktualisiere, was jeden Sound auslöst…</translation>
     </message>

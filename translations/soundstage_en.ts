@@ -222,7 +222,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+264"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+267"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -342,7 +342,7 @@
 <context>
     <name>soundstage::TriggerTree</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/triggertree.cpp" line="+112"/>
+        <location filename="../widgets/editor/triggertree.cpp" line="+116"/>
         <source>%n animation or script hook(s), at the record&apos;s volume</source>
         <translation>
             <numerusform>%n animation or script hook, at the record&apos;s volume</numerusform>
