@@ -2599,7 +2599,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message>
-        <location filename="../widgets/window/exportactions.cpp" line="+28"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+29"/>
         <source>Table as &amp;JSON…</source>
         <translation>Tabelle als &amp;JSON…</translation>
     </message>
@@ -2645,12 +2645,12 @@
         <location line="+8"/>
         <location line="+1"/>
         <location line="+6"/>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>Cannot Export</source>
         <translation>Exportieren nicht möglich</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-30"/>
         <source>Select a wave in the browser, or a variant naming one, first.</source>
         <translation>Wählen Sie zuerst eine Wave im Browser oder eine Variante, die eine nennt.</translation>
     </message>
@@ -2660,20 +2660,28 @@
         <translation>%1 geschrieben.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>%1 with the edits made in Soundstage</source>
         <translation>%1 mit den in Soundstage vorgenommenen Änderungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>%1 geschrieben: %n Sound weicht ab.</numerusform>
             <numerusform>%1 geschrieben: %n Sounds weichen ab.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n hook(s) changed.</source>
+        <translation>
+            <numerusform>%n Hook geändert.</numerusform>
+            <numerusform>%n Hooks geändert.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Cannot Import Sound</source>
         <translation>Sound kann nicht importiert werden</translation>
     </message>
@@ -2919,7 +2927,7 @@
         <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+57"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+58"/>
         <source>wave %1 (probability %2)</source>
         <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
     </message>
@@ -3170,7 +3178,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+77"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+80"/>
         <location line="+213"/>
         <source>Issues</source>
         <translation>Probleme</translation>
@@ -3643,7 +3651,17 @@
         <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
     </message>
     <message>
-        <location line="+337"/>
+        <location line="+257"/>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · override line %1</source>
+        <translation> · Override-Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Reading the animations and motion tables…</source>
         <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
     </message>
@@ -3653,7 +3671,12 @@
         <translation>Aktualisiere, was jeden Sound auslöst: Die Bewegung spielt, sobald das fertig ist.</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="+38"/>
+        <source>silent: the override silences it</source>
+        <translation>stumm: der Override schaltet es stumm</translation>
+    </message>
+    <message>
+        <location line="-329"/>
         <source>The motion tables could not be read: %1</source>
         <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -3673,27 +3696,22 @@
         <translation>Kein Setup dieser Dat hat eine Bewegungstabelle.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Setup %1 (motion)</source>
         <translation>Setup %1 (Bewegung)</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>#%1 · wave %2</source>
-        <translation>#%1 · Wave %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>wave %1</source>
         <translation>Wave %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source> (volume %1)</source>
         <translation> (Lautstärke %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3703,12 +3721,12 @@
         <translation>Prüfungswurf %1 von 32768</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Wave %1: %2</source>
         <translation>Wave %1: %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>No dat is open.</source>
         <translation>Keine Dat ist geöffnet.</translation>
     </message>
@@ -3756,7 +3774,7 @@
 <context>
     <name>soundstage::MotionSimulation</name>
     <message>
-        <location filename="../core/triggers/motionsimulation.cpp" line="+228"/>
+        <location filename="../core/triggers/motionsimulation.cpp" line="+310"/>
         <source>the simulated time must be a positive number of seconds</source>
         <translation>die simulierte Zeit muss eine positive Zahl von Sekunden sein</translation>
     </message>
@@ -4289,7 +4307,7 @@
 <context>
     <name>soundstage::OverrideApply</name>
     <message>
-        <location filename="../core/override/overrideapply.cpp" line="+104"/>
+        <location filename="../core/override/overrideapply.cpp" line="+117"/>
         <source>the line has errors</source>
         <translation>die Zeile enthält Fehler</translation>
     </message>
@@ -4300,7 +4318,7 @@
         <translation>unbekannter Soundtyp</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>a wave event replaces the wave when it plays, not a table</source>
         <translation>ein Wave-Ereignis ersetzt beim Abspielen die Wave, nicht eine Tabelle</translation>
     </message>
@@ -4354,7 +4372,7 @@
 <context>
     <name>soundstage::OverrideDatCheck</name>
     <message>
-        <location filename="../core/override/overridedatcheck.cpp" line="+88"/>
+        <location filename="../core/override/overridedatcheck.cpp" line="+89"/>
         <source>table %1 is not in the dat</source>
         <translation>Tabelle %1 ist nicht in der Dat</translation>
     </message>
@@ -4380,7 +4398,7 @@
         <translation>Wave %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>`%1` is outside the sound folder %2: it is read, but a pack of this file would not be self-contained</source>
         <translation>`%1` liegt außerhalb des Klangordners %2: die Datei wird gelesen, aber ein Paket dieser Datei wäre nicht in sich geschlossen</translation>
     </message>
@@ -4409,6 +4427,81 @@
         <source>not a WAV, Ogg Vorbis or MP3 file</source>
         <translation>keine WAV-, Ogg-Vorbis- oder MP3-Datei</translation>
     </message>
+    <message>
+        <location filename="../core/override/overridehookcheck.cpp" line="+31"/>
+        <source>frame %1 of animation %2</source>
+        <translation>Frame %1 der Animation %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s of script %2</source>
+        <translation>%1 s im Skript %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a SoundTable hook: it fires a sound type of the object&apos;s table; write `= sound:NAME` (e.g. `sound:Swoosh2`), not a wave or a file</source>
+        <translation>%1 ist ein SoundTable-Hook: er löst einen Soundtyp der Tabelle des Objekts aus; schreiben Sie `= sound:NAME` (z. B. `sound:Swoosh2`), keine Wave und keine Datei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a %2 hook: it plays a wave; write `= SOURCE, VOLUME` (a file or a wave id), not a sound type</source>
+        <translation>%1 ist ein %2-Hook: er spielt eine Wave; schreiben Sie `= SOURCE, VOLUME` (eine Datei oder eine Wave-ID), keinen Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a Sound hook: it has no volume of its own (it plays at the effect volume); write full volume, or use a SoundTweaked hook</source>
+        <translation>%1 ist ein Sound-Hook: er hat keine eigene Lautstärke (er spielt mit der Effektlautstärke); schreiben Sie volle Lautstärke oder verwenden Sie einen SoundTweaked-Hook</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is a Sound hook: it always plays and has no probability; leave the probability out</source>
+        <translation>%1 ist ein Sound-Hook: er spielt immer und hat keine Wahrscheinlichkeit; lassen Sie die Wahrscheinlichkeit weg</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>animation %1 is not in the dat</source>
+        <translation>Animation %1 ist nicht in der Dat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>script %1 is not in the dat</source>
+        <translation>Skript %1 ist nicht in der Dat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 does not decode: %2</source>
+        <translation>%1 lässt sich nicht dekodieren: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>animation %1 has %2 frames (0 to %3); there is no frame %4</source>
+        <translation>Animation %1 hat %2 Frames (0 bis %3); es gibt keinen Frame %4</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no sound hook (Sound, SoundTable or SoundTweaked)</source>
+        <translation>%1 hat keinen Sound-Hook (Sound, SoundTable oder SoundTweaked)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has %2 sound hooks: say which one with `[0]` to `[%3]` (`%4[0]`)</source>
+        <translation>%1 hat %2 Sound-Hooks: geben Sie mit `[0]` bis `[%3]` an, welchen (`%4[0]`)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has 1 sound hook ([0]); there is no [%2]</source>
+        <translation>%1 hat 1 Sound-Hook ([0]); es gibt kein [%2]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 sound hooks ([0] to [%3]); there is no [%4]</source>
+        <translation>%1 hat %2 Sound-Hooks ([0] bis [%3]); es gibt kein [%4]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>sound hook [%1] of %2</source>
+        <translation>Sound-Hook [%1] von %2</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::OverrideDiff</name>
@@ -4434,6 +4527,7 @@
     </message>
     <message>
         <location line="+25"/>
+        <location filename="../core/override/overridehookdiff.cpp" line="+142"/>
         <source>%1: a volume or probability outside 0..1 was written as its nearest bound</source>
         <translation>%1: eine Lautstärke oder Wahrscheinlichkeit außerhalb von 0..1 wurde als nächstgelegene Grenze geschrieben</translation>
     </message>
@@ -4446,6 +4540,31 @@
         <location line="+19"/>
         <source>%1: the table was removed; its sound types are silenced</source>
         <translation>%1: die Tabelle wurde entfernt; ihre Soundtypen werden stumm geschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/override/overridehookdiff.cpp" line="-88"/>
+        <source>%1 %2: the record was removed; hook lines change hooks the dat has and cannot remove a record</source>
+        <translation>%1 %2: der Datensatz wurde entfernt; Hook-Zeilen ändern Hooks der Dat und können keinen Datensatz entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2: a new record; hook lines can only change the dat&apos;s hooks</source>
+        <translation>%1 %2: ein neuer Datensatz; Hook-Zeilen können nur die Hooks der Dat ändern</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1: sound hooks were added or reordered; hook lines can only change or silence the dat&apos;s hooks</source>
+        <translation>%1: Sound-Hooks wurden hinzugefügt oder umgeordnet; Hook-Zeilen können die Hooks der Dat nur ändern oder stummschalten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: the hook&apos;s kind changed (%2 to %3); a hook line keeps the kind</source>
+        <translation>%1: die Art des Hooks hat sich geändert (%2 zu %3); eine Hook-Zeile behält die Art bei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the hook&apos;s direction changed; a hook line cannot say so</source>
+        <translation>%1: die Richtung des Hooks hat sich geändert; eine Hook-Zeile kann das nicht ausdrücken</translation>
     </message>
 </context>
 <context>
@@ -4491,12 +4610,12 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+191"/>
+        <location filename="../core/override/overrideparser.cpp" line="+192"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>this line is %1 characters long; lines longer than %2 characters are skipped</source>
         <translation>diese Zeile ist %1 Zeichen lang; Zeilen mit mehr als %2 Zeichen werden übersprungen</translation>
     </message>
@@ -4591,7 +4710,12 @@
         <translation>einen Ordner (`!root sounds/`)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
+        <source>`#` starts a comment: write the hook number in brackets (`%1[%2]`)</source>
+        <translation>`#` beginnt einen Kommentar: schreiben Sie die Hook-Nummer in eckige Klammern (`%1[%2]`)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>missing `=`: an entry is `event, priority = sources` (an empty right side silences the event)</source>
         <translation>`=` fehlt: ein Eintrag lautet `event, priority = sources` (eine leere rechte Seite macht das Ereignis stumm)</translation>
     </message>
@@ -4621,7 +4745,7 @@
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>
@@ -4631,7 +4755,7 @@
         <translation>Ereignis fehlt am Anfang des Eintrags</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>`%1` is not a wave id (write it as `0x0A000262`)</source>
         <translation>`%1` ist keine Wave-ID (schreiben Sie sie als `0x0A000262`)</translation>
     </message>
@@ -4656,22 +4780,22 @@
         <translation>Soundtyp fehlt nach `/` (ein Name wie `Footstep1` oder eine Zahl wie `0x37`)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+176"/>
         <source>`%1` is not a sound type number (write it as `0x37` or `55`)</source>
         <translation>`%1` ist keine Soundtyp-Nummer (schreiben Sie sie als `0x37` oder `55`)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>sound type %1 is not one the client knows</source>
         <translation>Soundtyp %1 kennt der Client nicht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or write the number, e.g. `0x37`)</source>
         <translation>unbekannter Soundtyp `%1` (Namen wie im Client, z. B. `Footstep1`, oder schreiben Sie die Nummer, z. B. `0x37`)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-163"/>
         <source>missing volume after `%1`: an alternative is `source, volume[, probability]`</source>
         <translation>Lautstärke fehlt nach `%1`: eine Alternative lautet `source, volume[, probability]`</translation>
     </message>
@@ -4746,7 +4870,22 @@
         <translation>der Dateiname enthält ein NUL-Byte</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
+        <source>missing sound type after `sound:` (a name such as `Swoosh2` or a number such as `0x37`)</source>
+        <translation>Soundtyp fehlt nach `sound:` (ein Name wie `Swoosh2` oder eine Zahl wie `0x37`)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>nothing follows `sound:NAME`: a SoundTable hook fires one sound type at the volume of the table&apos;s variant</source>
+        <translation>auf `sound:NAME` folgt nichts: ein SoundTable-Hook löst einen Soundtyp mit der Lautstärke der Variante der Tabelle aus</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a hook plays one sound: write one alternative (`source, volume[, probability]`), `sound:NAME` for a SoundTable hook, or nothing to silence it</source>
+        <translation>ein Hook spielt einen Sound: schreiben Sie eine Alternative (`source, volume[, probability]`), `sound:NAME` für einen SoundTable-Hook oder nichts, um ihn stummzuschalten</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>volume %1 is negative; volumes are 0 or more</source>
         <translation>Lautstärke %1 ist negativ; Lautstärken sind 0 oder größer</translation>
     </message>
@@ -4769,6 +4908,76 @@
         <location line="+9"/>
         <source>more than %1 problems; the rest are not listed</source>
         <translation>mehr als %1 Probleme; die übrigen werden nicht aufgeführt</translation>
+    </message>
+    <message>
+        <location filename="../core/override/overridehookevent.cpp" line="+83"/>
+        <source>`%1` is not an animation id (write it as `0x03000514`)</source>
+        <translation>`%1` ist keine Animations-ID (schreiben Sie sie als `0x03000514`)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`%1` is not a PhysicsScript id (write it as `0x33000010`)</source>
+        <translation>`%1` ist keine PhysicsScript-ID (schreiben Sie sie als `0x33000010`)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not an Animation id: animations are 0x03000000 to 0x03FFFFFF</source>
+        <translation>%1 ist keine Animations-ID: Animationen liegen zwischen 0x03000000 und 0x03FFFFFF</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a PhysicsScript id: scripts are 0x33000000 to 0x33FFFFFF</source>
+        <translation>%1 ist keine PhysicsScript-ID: Skripte liegen zwischen 0x33000000 und 0x33FFFFFF</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>missing `:FRAME` after the animation id (`anim %1:0`)</source>
+        <translation>`:FRAME` fehlt nach der Animations-ID (`anim %1:0`)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing `@TIME` after the script id (`script %1@0.5`)</source>
+        <translation>`@TIME` fehlt nach der Skript-ID (`script %1@0.5`)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>missing frame number after `:`</source>
+        <translation>Frame-Nummer fehlt nach `:`</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`%1` is not a frame number (0, 1, 2, … up to %2)</source>
+        <translation>`%1` ist keine Frame-Nummer (0, 1, 2, … bis %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>missing start time after `@`</source>
+        <translation>Startzeit fehlt nach `@`</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`%1` is not a start time in seconds (0, 0.5, 1.25, …)</source>
+        <translation>`%1` ist keine Startzeit in Sekunden (0, 0.5, 1.25, …)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>missing hook number in `[]` (0 is the first sound hook there)</source>
+        <translation>Hook-Nummer fehlt in `[]` (0 ist der erste Sound-Hook dort)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>`%1` is not a hook number (0, 1, 2, … up to %2)</source>
+        <translation>`%1` ist keine Hook-Nummer (0, 1, 2, … bis %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>`[` without its `]`</source>
+        <translation>`[` ohne sein `]`</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unexpected `%1` after the hook number</source>
+        <translation>unerwartetes `%1` nach der Hook-Nummer</translation>
     </message>
 </context>
 <context>
@@ -6559,7 +6768,7 @@
 <context>
     <name>soundstage::TriggerTree</name>
     <message>
-        <location filename="../widgets/editor/triggertree.cpp" line="+41"/>
+        <location filename="../widgets/editor/triggertree.cpp" line="+45"/>
         <source>forward only</source>
         <translation>nur vorwärts</translation>
     </message>
@@ -6803,7 +7012,12 @@
         <translation>Wave fehlt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+35"/>
+        <source>%1 · override line %2: %3</source>
+        <translation>%1 · Override-Zeile %2: %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>SoundTable %1</source>
         <translation>SoundTable %1</translation>
     </message>
@@ -6896,7 +7110,7 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Updating what fires each sound…</source>
         <translation>Aktualisiere, was jeden Sound auslöst…</translation>
     </message>

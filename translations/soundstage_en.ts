@@ -192,11 +192,19 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+176"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+188"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
             <numerusform>Wrote %1: %n sounds differ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n hook(s) changed.</source>
+        <translation>
+            <numerusform>%n hook changed.</numerusform>
+            <numerusform>%n hooks changed.</numerusform>
         </translation>
     </message>
 </context>
@@ -214,7 +222,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+264"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+267"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -345,7 +353,7 @@
 <context>
     <name>soundstage::TriggerTree</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/triggertree.cpp" line="+112"/>
+        <location filename="../widgets/editor/triggertree.cpp" line="+116"/>
         <source>%n animation or script hook(s), at the record&apos;s volume</source>
         <translation>
             <numerusform>%n animation or script hook, at the record&apos;s volume</numerusform>

@@ -39,26 +39,25 @@ public:
         auto loaded = load(*dat, io);
         if (!loaded)
             return fail(io, loaded.error());
-        auto ambient = overrides::applyToMotion(parser, io, *dat, loaded->catalog, *request);
-        if (!ambient)
-            return fail(io, ambient.error());
+        if (auto applied = overrides::applyToMotion(parser, io, *dat, loaded->catalog, *request);
+            !applied)
+            return fail(io, applied.error());
         auto sim = MotionSimulation::run(loaded->index, loaded->catalog, *request);
         if (!sim)
             return fail(io, sim.error().inFile(dat->path()));
         warnMotionRun(*sim, io);
         if (jsonRequested(parser))
-            printJson(io, QJsonDocument(json(*sim, *request, *ambient)));
+            printJson(io, QJsonDocument(json(*sim, *request)));
         else
-            text(*sim, *request, io, *ambient);
+            text(*sim, *request, io);
         return ExitOk;
     }
 
 private:
-    static QJsonObject json(const MotionSimulation& sim, const MotionRequest& request,
-                            const std::optional<OverrideAmbient>& ambient) {
+    static QJsonObject json(const MotionSimulation& sim, const MotionRequest& request) {
         QJsonArray events;
         for (const MotionSoundEvent& e : sim.events)
-            events.append(motionEventJson(e, overrides::motionEventFile(ambient, e)));
+            events.append(motionEventJson(e, overrides::motionEventFile(e)));
         QJsonArray once;
         for (const AnimData& a : sim.once)
             once.append(animJson(a));
@@ -76,11 +75,10 @@ private:
                            {u"framerate"_s, static_cast<double>(a.framerate)}};
     }
 
-    static void text(const MotionSimulation& sim, const MotionRequest& request, CliIo& io,
-                     const std::optional<OverrideAmbient>& ambient) {
+    static void text(const MotionSimulation& sim, const MotionRequest& request, CliIo& io) {
         io.out << motionRunText(sim, request) << '\n' << MotionEventHeader << '\n';
         for (const MotionSoundEvent& e : sim.events)
-            io.out << motionEventText(e, overrides::motionEventFile(ambient, e)) << '\n';
+            io.out << motionEventText(e, overrides::motionEventFile(e)) << '\n';
         if (sim.events.empty())
             io.out << "no sound hook fires in " << request.seconds << " s\n";
     }

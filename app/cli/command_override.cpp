@@ -8,11 +8,13 @@
 #include "core/override/overridechances.h"
 #include "core/override/overridedatcheck.h"
 #include "core/override/overridediff.h"
+#include "core/override/overridehookdiff.h"
 #include "core/override/overridejson.h"
 #include "core/override/overridepack.h"
 #include "core/override/overrideparser.h"
 #include "core/override/overridesyntax.h"
 #include "core/override/overridewriter.h"
+#include "core/retail/playgate.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -156,6 +158,10 @@ private:
         for (const OverrideEntry& entry : file.entries) {
             if (entry.hasErrors)
                 continue;
+            if (entry.event.isHook()) {
+                printHookChance(out, path, entry);
+                continue;
+            }
             const EventOutcome chances = OverrideChances::compute(entry, file.pick);
             constexpr quint32 noted = static_cast<quint32>(Verdict::NeverChosen) |
                                       static_cast<quint32>(Verdict::GatedOff);
@@ -171,6 +177,29 @@ private:
                     out << ", " << key;
                 out << '\n';
             }
+        }
+    }
+
+    // A hook line has no pick: a SoundTable hook's new sound type plays by its table's odds, a
+    // SoundTweaked hook's source by the line's probability through the client's gate (a Sound
+    // hook always plays; `check --dat` refuses a probability on one).
+    static void printHookChance(QTextStream& out, const QString& path, const OverrideEntry& entry) {
+        const OverrideSpan& at = entry.firesSound             ? entry.firesSoundSpan
+                                 : entry.alternatives.empty() ? entry.eventSpan
+                                                              : entry.alternatives[0].sourceSpan;
+        out << path << ':' << at.line << ':' << at.column << ": note: ";
+        if (entry.firesSound) {
+            out << "the hook fires " << entry.firesSoundText().sliced(6)
+                << " by the odds of the object's table\n";
+        } else if (entry.isSilenced()) {
+            out << "the hook plays nothing\n";
+        } else {
+            const OverrideAlternative& a = entry.alternatives[0];
+            const float p = static_cast<float>(a.probability);
+            out << a.sourceText() << " plays "
+                << percent(double(PlayGate::count(p, FpuModel::Single)) / PlayGate::Outcomes)
+                << " (" << PlayGate::count(p, FpuModel::Single) << " of " << PlayGate::Outcomes
+                << ") by a SoundTweaked hook's gate; a Sound hook always plays it\n";
         }
     }
 
@@ -198,7 +227,12 @@ private:
             io.err << originalPath << ": " << problem.error.toString() << " (left out)\n";
         for (const auto& problem : after->problems())
             io.err << editedPath << ": " << problem.error.toString() << " (left out)\n";
-        const OverrideDiff::Changes result = OverrideDiff::diff(before->tables(), after->tables());
+        OverrideDiff::Changes result = OverrideDiff::diff(before->tables(), after->tables());
+        // The sound hooks of the Animations and PhysicsScripts whose bytes differ.
+        auto hooks = OverrideHookDiff::changedRecords(**original, **edited);
+        if (!hooks)
+            return fail(io, hooks.error());
+        OverrideHookDiff::diff(hooks->first, hooks->second, result);
         const QByteArray text = OverrideDiff::write(result, QFileInfo(originalPath).fileName(),
                                                     QFileInfo(editedPath).fileName());
         if (auto written = writeFileAtomically(output, text); !written)
@@ -206,7 +240,11 @@ private:
         for (const QString& note : result.notes)
             io.err << "note: " << note << '\n';
         io.out << output << ": " << result.changedSounds << " changed, " << result.addedSounds
-               << " added, " << result.removedSounds << " silenced\n";
+               << " added, " << result.removedSounds << " silenced";
+        if (result.changedHooks + result.silencedHooks > 0)
+            io.out << "; hooks: " << result.changedHooks << " changed, " << result.silencedHooks
+                   << " silenced";
+        io.out << '\n';
         io.out.flush();
         return ExitOk;
     }
@@ -274,6 +312,10 @@ private:
                 << OverrideSyntax::formatNumber(entry.priority);
             if (entry.isSilenced()) {
                 out << ": silenced\n";
+                continue;
+            }
+            if (entry.firesSound) {
+                out << ": fires " << entry.firesSoundText().sliced(6) << '\n';
                 continue;
             }
             out << '\n';

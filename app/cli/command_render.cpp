@@ -412,9 +412,9 @@ private:
         auto loaded = triggers::load(*dat, io);
         if (!loaded)
             return fail(io, loaded.error());
-        auto ambient = overrides::applyToMotion(parser, io, *dat, loaded->catalog, request);
-        if (!ambient)
-            return fail(io, ambient.error());
+        if (auto applied = overrides::applyToMotion(parser, io, *dat, loaded->catalog, request);
+            !applied)
+            return fail(io, applied.error());
         auto sim = MotionSimulation::run(loaded->index, loaded->catalog, request);
         if (!sim)
             return fail(io, sim.error().inFile(dat->path()));
@@ -427,9 +427,8 @@ private:
         for (const MotionSoundEvent& e : sim->events) {
             if (e.outcome != MotionSoundEvent::Outcome::Played)
                 continue;
-            const QString file = ambient->has_value() && e.variant >= 0
-                                     ? (**ambient).localFile(e.soundType, e.variant)
-                                     : QString();
+            const QString& file = e.file;
+            const double volume = static_cast<double>(e.volume) * e.gain;
             if (!file.isEmpty()) {
                 auto [it, added] = files.try_emplace(file);
                 if (added) {
@@ -438,7 +437,7 @@ private:
                         return fail(io, decoded.error().inFile(file));
                     it->second = std::move(*decoded);
                 }
-                sounds.push_back({e.time, it->second, static_cast<double>(e.volume)});
+                sounds.push_back({e.time, it->second, volume});
                 continue;
             }
             auto [it, added] = waves.try_emplace(e.wave);
@@ -448,21 +447,20 @@ private:
                     return fail(io, decoded.error());
                 it->second = std::move(*decoded);
             }
-            sounds.push_back({e.time, it->second, static_cast<double>(e.volume)});
+            sounds.push_back({e.time, it->second, volume});
         }
         auto rendered = OpenAlEngine::renderTimeline(sounds, placement, request.seconds, rate);
         if (!rendered)
             return fail(io, rendered.error());
         if (auto written = WavWriter::savePcm16(output, **rendered); !written)
             return fail(io, written.error());
-        reportMotion(parser, io, *sim, request, placement, output, **rendered, *ambient);
+        reportMotion(parser, io, *sim, request, placement, output, **rendered);
         return ExitOk;
     }
 
     void reportMotion(const QCommandLineParser& parser, CliIo& io, const MotionSimulation& sim,
                       const MotionRequest& request, const Placement& placement,
-                      const QString& output, const PcmBuffer& rendered,
-                      const std::optional<OverrideAmbient>& ambient) const {
+                      const QString& output, const PcmBuffer& rendered) const {
         const bool retail = placement.mode == PlacementMode::Retail;
         const int rate = rendered.sampleRate();
         const double seconds = double(rendered.frames()) / rate;
@@ -474,12 +472,12 @@ private:
         if (jsonRequested(parser)) {
             QJsonArray events;
             for (const MotionSoundEvent& e : sim.events) {
-                QJsonObject o =
-                    triggers::motionEventJson(e, overrides::motionEventFile(ambient, e));
+                QJsonObject o = triggers::motionEventJson(e, overrides::motionEventFile(e));
                 if (e.outcome == MotionSoundEvent::Outcome::Played) {
                     o.insert(u"start_frame"_s, startFrame(e));
                     if (retail) {
-                        const RetailMix mix = computeRetailMix(placement, double(e.volume));
+                        const RetailMix mix =
+                            computeRetailMix(placement, double(e.volume) * e.gain);
                         o.insert(u"audible"_s, mix.audible);
                         o.insert(u"attenuationDb"_s, mix.attenuationDb);
                         o.insert(u"panDb"_s, mix.panDb);
@@ -503,14 +501,14 @@ private:
         for (const MotionSoundEvent& e : sim.events) {
             QString heard = u"-"_s;
             if (e.outcome == MotionSoundEvent::Outcome::Played && retail) {
-                const RetailMix mix = computeRetailMix(placement, double(e.volume));
+                const RetailMix mix = computeRetailMix(placement, double(e.volume) * e.gain);
                 heard = mix.audible ? u"%1 dB, pan %2 dB"_s.arg(mix.attenuationDb).arg(mix.panDb)
                                     : u"dropped (below −50 dB)"_s;
             } else if (e.outcome == MotionSoundEvent::Outcome::Played) {
                 heard = u"at frame %1"_s.arg(startFrame(e));
             }
-            io.out << triggers::motionEventText(e, overrides::motionEventFile(ambient, e)) << '\t'
-                   << heard << '\n';
+            io.out << triggers::motionEventText(e, overrides::motionEventFile(e)) << '\t' << heard
+                   << '\n';
         }
         io.out << u"wrote %1: %2 s stereo at %3 Hz, %4 of %5 sound events played"_s.arg(output)
                       .arg(seconds, 0, 'f', 3)

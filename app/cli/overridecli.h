@@ -7,10 +7,10 @@
 
 #include "app/cli/retailcli.h"
 #include "core/document/soundcatalog.h"
-#include "core/records/animationhook.h"
 #include "core/override/overrideambient.h"
 #include "core/override/overridepreview.h"
 #include "core/override/overrideroller.h"
+#include "core/records/animationhook.h"
 #include "core/triggers/motionsimulation.h"
 
 #include <QFileInfo>
@@ -66,51 +66,29 @@ loadOverride(const QCommandLineParser& parser, CliIo& io, const DatFile& dat,
     return std::make_shared<const OverridePreview>(std::move(*preview));
 }
 
-/// For a motion (motion, render --motion): with --override, the setup's default table as the
-/// file makes it and the file's pick rule per sound type go into `request` (OverrideAmbient
-/// builds both, as for an ambient table); returned for labelling the local files events play.
-/// Nothing without --override. Fails as loadOverride() does.
-inline Result<std::optional<OverrideAmbient>> applyToMotion(const QCommandLineParser& parser,
-                                                            CliIo& io, const DatFile& dat,
-                                                            const SoundCatalog& catalog,
-                                                            MotionRequest& request) {
+/// For a motion (motion, render --motion): with --override, the file (applied onto the setup's
+/// default table and checked against the dat) goes into `request.preview`, which
+/// MotionSimulation plays as the editor does (table lines, hook lines, wave lines). Nothing
+/// without --override. Fails as loadOverride() does.
+inline Result<void> applyToMotion(const QCommandLineParser& parser, CliIo& io, const DatFile& dat,
+                                  const SoundCatalog& catalog, MotionRequest& request) {
     if (!parser.isSet(u"override"_s))
-        return std::optional<OverrideAmbient>();
+        return {};
     const auto setupTable = catalog.setupTables().find(request.setup);
     const quint32 tableId = setupTable == catalog.setupTables().end() ? 0 : setupTable->second;
     std::map<quint32, SoundTable> tables;
-    const SoundTable* datTable = catalog.table(tableId);
-    if (datTable)
+    if (const SoundTable* datTable = catalog.table(tableId))
         tables.emplace(tableId, *datTable);
     auto preview = loadOverride(parser, io, dat, tables);
     if (!preview)
         return fail(preview.error());
-    if (tableId == 0)
-        return std::optional<OverrideAmbient>();
-    // Every sound type of the table and every one the file gives it.
-    std::set<quint32> types;
-    if (datTable)
-        for (const SoundTableNode& node : datTable->root.children)
-            types.insert(node.key);
-    for (const OverrideApply::Applied& a : (*preview)->report.applied)
-        if (a.table == tableId)
-            types.insert(a.soundType);
-    AmbientStbDesc stb{tableId, {}};
-    for (const quint32 type : types)
-        stb.sounds.push_back(AmbientSoundDesc{type});
-    OverrideAmbient ambient = OverrideAmbient::make(**preview, stb, datTable, request.model);
-    request.soundTable = ambient.table;
-    request.pickers = ambient.pickers;
-    return std::optional<OverrideAmbient>(std::move(ambient));
+    request.preview = *preview;
+    return {};
 }
 
 /// The local file a motion event plays under an override (its name), or empty.
-inline QString motionEventFile(const std::optional<OverrideAmbient>& ambient,
-                               const MotionSoundEvent& e) {
-    if (!ambient || e.hookType != static_cast<quint32>(HookType::SoundTable))
-        return {};
-    const QString file = ambient->localFile(e.soundType, e.variant);
-    return file.isEmpty() ? QString() : QFileInfo(file).fileName();
+inline QString motionEventFile(const MotionSoundEvent& e) {
+    return e.file.isEmpty() ? QString() : QFileInfo(e.file).fileName();
 }
 
 /// "override line 3" for a sound type the preview touches; empty otherwise.

@@ -224,6 +224,12 @@ inline QJsonObject motionEventJson(const MotionSoundEvent& e, const QString& fil
     o.insert(u"gate_roll"_s, e.gateRoll >= 0 ? QJsonValue(e.gateRoll) : QJsonValue());
     if (!file.isEmpty())
         o.insert(u"file"_s, file);
+    if (e.gain != 1.0)
+        o.insert(u"gain"_s, e.gain);
+    if (e.hookLine > 0)
+        o.insert(u"hook_line"_s, e.hookLine);
+    if (e.waveLine > 0)
+        o.insert(u"wave_line"_s, e.waveLine);
     return o;
 }
 
@@ -265,7 +271,7 @@ inline QString motionEventText(const MotionSoundEvent& e, const QString& file = 
                        !file.isEmpty() ? file
                        : e.wave        ? hexId(e.wave)
                                        : u"-"_s,
-                       QString::number(e.volume, 'g', 6),
+                       QString::number(double(e.volume) * e.gain, 'g', 6),
                        motionOutcomeKey(e.outcome)}
         .join(u'\t');
 }

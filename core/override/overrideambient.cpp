@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace soundstage {
 
@@ -58,6 +59,21 @@ OverrideAmbient OverrideAmbient::make(const OverridePreview& preview, const Ambi
         out.pickers.emplace(type, std::move(picker));
     }
     return out;
+}
+
+OverrideAmbient OverrideAmbient::forTable(const OverridePreview& preview, quint32 tableId,
+                                          const SoundTable* datTable, FpuModel model) {
+    std::set<quint32> types;
+    if (datTable)
+        for (const SoundTableNode& node : datTable->root.children)
+            types.insert(node.key);
+    for (const OverrideApply::Applied& a : preview.report.applied)
+        if (a.table == tableId)
+            types.insert(a.soundType);
+    AmbientStbDesc stb{tableId, {}};
+    for (const quint32 type : types)
+        stb.sounds.push_back(AmbientSoundDesc{type});
+    return make(preview, stb, datTable, model);
 }
 
 QString OverrideAmbient::localFile(quint32 soundType, int variant) const {

@@ -41,6 +41,12 @@ struct OverrideAmbient {
                                               const AmbientStbDesc& stb, const SoundTable* datTable,
                                               FpuModel model = FpuModel::Single);
 
+    /// make() for a whole table rather than an STB's sounds: every sound type of `datTable` and
+    /// every one the file gives table `tableId` (what a setup's motion may fire).
+    [[nodiscard]] static OverrideAmbient forTable(const OverridePreview& preview, quint32 tableId,
+                                                  const SoundTable* datTable,
+                                                  FpuModel model = FpuModel::Single);
+
     /// The local file an event of `soundType` with `variant` plays, or empty (a dat wave, or a
     /// sound type the override leaves alone).
     [[nodiscard]] QString localFile(quint32 soundType, int variant) const;

@@ -48,6 +48,19 @@ OverrideApply::Report::localSource(quint32 table, quint32 soundType, int variant
     return nullptr;
 }
 
+const OverrideApply::HookChange* OverrideApply::Report::hook(quint32 record, int frame, double time,
+                                                             int ordinal, int count) const {
+    for (const HookChange& h : hooks) {
+        if (h.record != record || h.inScript != (frame < 0))
+            continue;
+        if (h.inScript ? h.time != time : h.frame != frame)
+            continue;
+        if (h.hookIndex ? *h.hookIndex == ordinal : (count == 1 && ordinal == 0))
+            return &h;
+    }
+    return nullptr;
+}
+
 OverrideApply::Report OverrideApply::apply(const OverrideFile& file,
                                            std::map<quint32, SoundTable>& tables,
                                            const QString& fileFolder) {
@@ -131,6 +144,32 @@ OverrideApply::Report OverrideApply::apply(const OverrideFile& file,
                     !explicitTargets.contains(key(id, *event.soundType)))
                     applyTo(entry, table, *event.soundType, true);
             }
+            break;
+        }
+        case OverrideEvent::Kind::AnimationHook:
+        case OverrideEvent::Kind::ScriptHook: {
+            HookChange change;
+            change.inScript = event.kind == OverrideEvent::Kind::ScriptHook;
+            change.record = event.record;
+            change.frame = event.frame;
+            change.time = event.time;
+            change.hookIndex = event.hookIndex;
+            change.line = entry.line;
+            change.text = OverrideWriter::entryLine(entry);
+            change.silenced = entry.isSilenced();
+            change.soundType = entry.firesSound;
+            change.priority = entry.priority;
+            if (!entry.alternatives.empty()) {
+                const OverrideAlternative& a = entry.alternatives.front();
+                change.replacesWave = true;
+                change.wave = a.isWave() ? a.wave : 0u;
+                if (!a.isWave())
+                    change.file = file.resolve(a, fileFolder);
+                change.gain = std::clamp(file.gain(a), 0.0, 1.0);
+                change.probability = a.probability;
+                change.probabilityWritten = a.probabilityWritten;
+            }
+            report.hooks.push_back(std::move(change));
             break;
         }
         case OverrideEvent::Kind::Wave:

@@ -5,6 +5,7 @@
 #include "core/common/hexid.h"
 #include "core/common/inputfile.h"
 #include "core/dat/datfile.h"
+#include "core/override/overridehookcheck.h"
 #include "core/records/soundtable.h"
 
 #include <QCoreApplication>
@@ -114,6 +115,13 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
             }
         }
     }
+    std::vector<OverrideDiagnostic> hooks =
+        OverrideHookCheck::check(file, OverrideHookCheck::datLookup(dat));
+    out.insert(out.end(), std::make_move_iterator(hooks.begin()),
+               std::make_move_iterator(hooks.end()));
+    std::ranges::stable_sort(out, [](const auto& a, const auto& b) {
+        return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+    });
     return out;
 }
 

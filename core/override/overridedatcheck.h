@@ -16,7 +16,7 @@ class DatFile;
 ///
 /// - against a dat: a table that is not in the dat or does not decode, a sound type the table
 ///   does not have (the client's lookup would find nothing to replace), a wave (event or
-///   alternative) that the dat does not hold;
+///   alternative) that the dat does not hold, and the hook lines' checks (OverrideHookCheck);
 /// - against the disk: a file alternative whose file does not exist (paths resolved from the
 ///   override file's folder and its `!root`), or that does not decode: a `.wav` by WavReader's
 ///   rules (the audio module's WAV authoring rules), an `.ogg` opened and verified end to end

@@ -39,6 +39,8 @@ public:
         int changedSounds = 0;
         int addedSounds = 0;
         int removedSounds = 0;
+        int changedHooks = 0;  ///< hook lines that change a hook (OverrideHookDiff)
+        int silencedHooks = 0; ///< hook lines that silence a hook (OverrideHookDiff)
     };
 
     [[nodiscard]] static Changes

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace soundstage {
@@ -18,6 +19,11 @@ struct OverrideEntry {
     /// Non-negative, as in the dat's `priority_` field (which the retail client never uses).
     double priority = 0.0;
     std::vector<OverrideAlternative> alternatives;
+    /// Hook lines only: `= sound:NAME`, the sound type a SoundTable hook fires instead (then
+    /// `alternatives` is empty). A hook line holds at most one alternative.
+    std::optional<quint32> firesSound;
+    QString firesSoundName;      ///< canonical name of firesSound, empty when it has none
+    OverrideSpan firesSoundSpan; ///< where `sound:NAME` was written
 
     /// The original line (without its end-of-line characters) is OverrideFile::source from
     /// textOffset, textLength characters long; see OverrideFile::text(). -1 when made in code.
@@ -27,7 +33,17 @@ struct OverrideEntry {
     OverrideSpan prioritySpan; ///< where the priority was written
     bool hasErrors = false;    ///< an error was reported on this line: use with care
 
-    [[nodiscard]] bool isSilenced() const { return alternatives.empty(); }
+    [[nodiscard]] bool isSilenced() const { return alternatives.empty() && !firesSound; }
+    /// `sound:NAME` in canonical form (`sound:Swoosh2`, `sound:0x37`); empty without one.
+    [[nodiscard]] QString firesSoundText() const {
+        if (!firesSound)
+            return {};
+        return QStringLiteral("sound:") +
+               (firesSoundName.isEmpty()
+                    ? QStringLiteral("0x") +
+                          QString::number(*firesSound, 16).toUpper().rightJustified(2, u'0')
+                    : firesSoundName);
+    }
 };
 
 } // namespace soundstage

@@ -36,6 +36,25 @@ OverrideEvent OverrideEvent::named(QString name) {
     return event;
 }
 
+OverrideEvent OverrideEvent::animationHook(quint32 animation, int frame,
+                                           std::optional<int> hookIndex) {
+    OverrideEvent event;
+    event.kind = Kind::AnimationHook;
+    event.record = animation;
+    event.frame = frame;
+    event.hookIndex = hookIndex;
+    return event;
+}
+
+OverrideEvent OverrideEvent::scriptHook(quint32 script, double time, std::optional<int> hookIndex) {
+    OverrideEvent event;
+    event.kind = Kind::ScriptHook;
+    event.record = script;
+    event.time = time;
+    event.hookIndex = hookIndex;
+    return event;
+}
+
 QString OverrideEvent::soundDisplay() const {
     if (!soundName.isEmpty())
         return soundName;
@@ -52,6 +71,15 @@ QString OverrideEvent::toText() const {
         return u"*/"_s + soundDisplay();
     case Kind::Wave:
         return u"wave "_s + hexId(wave);
+    case Kind::AnimationHook:
+    case Kind::ScriptHook: {
+        QString text = kind == Kind::AnimationHook
+                           ? u"anim "_s + hexId(record) + u':' + QString::number(frame)
+                           : u"script "_s + hexId(record) + u'@' + OverrideSyntax::formatTime(time);
+        if (hookIndex)
+            text += u'[' + QString::number(*hookIndex) + u']';
+        return text;
+    }
     case Kind::Named:
         break;
     }
@@ -71,6 +99,10 @@ bool OverrideEvent::sameTarget(const OverrideEvent& other) const {
         return !soundType && !other.soundType && soundText == other.soundText;
     case Kind::Wave:
         return wave == other.wave;
+    case Kind::AnimationHook:
+    case Kind::ScriptHook:
+        return record == other.record && frame == other.frame && time == other.time &&
+               hookIndex.value_or(0) == other.hookIndex.value_or(0);
     case Kind::Named:
         break;
     }

@@ -35,6 +35,18 @@ QJsonObject OverrideJson::eventToJson(const OverrideEvent& event) {
     case OverrideEvent::Kind::Wave:
         json.insert(u"wave"_s, hexId(event.wave));
         break;
+    case OverrideEvent::Kind::AnimationHook:
+    case OverrideEvent::Kind::ScriptHook: {
+        const bool anim = event.kind == OverrideEvent::Kind::AnimationHook;
+        json.insert(anim ? u"animation"_s : u"script"_s, hexId(event.record));
+        if (anim)
+            json.insert(u"frame"_s, event.frame);
+        else
+            json.insert(u"time"_s, event.time);
+        if (event.hookIndex)
+            json.insert(u"hook"_s, *event.hookIndex);
+        break;
+    }
     case OverrideEvent::Kind::Named:
         json.insert(u"name"_s, event.name);
         break;
@@ -54,10 +66,13 @@ QJsonObject OverrideJson::entryToJson(const OverrideEntry& entry) {
         alternative.insert(u"probability"_s, shortValue(a.probability));
         alternatives.append(alternative);
     }
-    return QJsonObject{{u"line"_s, entry.line},
-                       {u"event"_s, eventToJson(entry.event)},
-                       {u"priority"_s, shortValue(entry.priority)},
-                       {u"alternatives"_s, alternatives}};
+    QJsonObject json{{u"line"_s, entry.line},
+                     {u"event"_s, eventToJson(entry.event)},
+                     {u"priority"_s, shortValue(entry.priority)},
+                     {u"alternatives"_s, alternatives}};
+    if (entry.firesSound)
+        json.insert(u"fires_sound"_s, entry.firesSoundText().sliced(6));
+    return json;
 }
 
 QJsonObject OverrideJson::diagnosticToJson(const OverrideDiagnostic& d) {

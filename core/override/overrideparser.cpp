@@ -4,6 +4,7 @@
 #include "core/override/overrideparser.h"
 
 #include "core/common/hexid.h"
+#include "core/override/overridehookevent.h"
 #include "core/override/overridesyntax.h"
 
 #include <QCoreApplication>
@@ -207,6 +208,10 @@ private:
     void parseEntry(QStringView line, qsizetype begin);
     bool parseEvent(const Field& field, OverrideEntry& entry);
     void parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entry);
+    /// A hook line's right side: `sound:NAME` (a SoundTable hook's sound type), or one
+    /// alternative, or nothing.
+    void parseHookSide(QStringView line, qsizetype pos, OverrideEntry& entry);
+    std::optional<quint32> soundTypeOf(QStringView text, qsizetype index, QString* name);
     void addComment(QStringView line, qsizetype hash, bool trailing);
     Field scanField(QStringView line, qsizetype& pos, QStringView stops);
     std::optional<double> number(const Field& field, const char* what);
@@ -567,6 +572,15 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
         break;
     }
     if (pos >= line.size() || line[pos] != u'=') {
+        if (pos < line.size() && line[pos] == u'#' && pos + 1 < line.size() &&
+            line[pos + 1].isDigit() && OverrideHookEvent::isHookEvent(first.text())) {
+            reportAt(pos, Severity::Error,
+                     Tr::tr("`#` starts a comment: write the hook number in brackets "
+                            "(`%1[%2]`)")
+                         .arg(first.text(), line.sliced(pos + 1).first(1)));
+            addComment(line, pos, true);
+            return;
+        }
         reportAt(pos, Severity::Error,
                  Tr::tr("missing `=`: an entry is `event, priority = sources` (an empty right side "
                         "silences the event)"));
@@ -612,7 +626,10 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
         }
     }
 
-    parseAlternatives(line, pos, entry);
+    if (entry.event.isHook())
+        parseHookSide(line, pos, entry);
+    else
+        parseAlternatives(line, pos, entry);
 
     if (eventOk) {
         const OverrideEvent& e = entry.event;
@@ -655,6 +672,16 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
         return true;
     }
     const QStringView text = field.text();
+    if (OverrideHookEvent::isHookEvent(text)) {
+        OverrideHookEvent::Parsed parsed = OverrideHookEvent::parse(text);
+        if (!parsed.event) {
+            event.kind = OverrideEvent::Kind::AnimationHook; // for the right side's rules
+            reportAt(field.begin + parsed.errorAt, Severity::Error, std::move(parsed.error));
+            return false;
+        }
+        event = std::move(*parsed.event);
+        return true;
+    }
     if ((text[0].unicode() | 0x20) == u'w') { // structured and starting with w: `wave …`
         event.kind = OverrideEvent::Kind::Wave;
         const QStringView idText = QStringView(text).mid(4).trimmed();
@@ -706,38 +733,12 @@ bool Run::parseEvent(const Field& field, OverrideEntry& entry) {
                         "as `0x37`)"));
         return false;
     }
-    if (soundText.front().isDigit()) {
-        const auto code = readId(soundText);
-        if (!code) {
-            reportAt(soundIndex, Severity::Error,
-                     Tr::tr("`%1` is not a sound type number (write it as `0x37` or `55`)")
-                         .arg(soundText));
-            event.soundText = soundText.toString();
-            return false;
-        }
-        event.soundType = *code;
-        if (const auto name = m_soundTypes.nameOf(*code)) {
-            event.soundName = *name;
-        } else if (!m_soundTypes.isEmpty()) {
-            reportAt(soundIndex, Severity::Warning,
-                     Tr::tr("sound type %1 is not one the client knows").arg(soundText));
-        }
-        return ok;
-    }
-    const auto code = m_soundTypes.codeOf(soundText);
+    const auto code = soundTypeOf(soundText, soundIndex, &event.soundName);
     if (!code) {
-        reportAt(soundIndex, Severity::Error,
-                 Tr::tr("unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or "
-                        "write the number, e.g. `0x37`)")
-                     .arg(soundText));
         event.soundText = soundText.toString();
         return false;
     }
     event.soundType = *code;
-    if (auto name = m_soundTypes.nameOf(*code))
-        event.soundName = std::move(*name);
-    else
-        event.soundName = soundText.toString();
     return ok;
 }
 
@@ -896,6 +897,71 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
     if (pos < line.size() && line[pos] == u'#')
         addComment(line, pos, true);
     closeAlternative();
+}
+
+std::optional<quint32> Run::soundTypeOf(QStringView text, qsizetype index, QString* name) {
+    if (!text.isEmpty() && text.front().isDigit()) {
+        const auto code = readId(text);
+        if (!code) {
+            reportAt(
+                index, Severity::Error,
+                Tr::tr("`%1` is not a sound type number (write it as `0x37` or `55`)").arg(text));
+            return std::nullopt;
+        }
+        if (auto known = m_soundTypes.nameOf(*code))
+            *name = std::move(*known);
+        else if (!m_soundTypes.isEmpty())
+            reportAt(index, Severity::Warning,
+                     Tr::tr("sound type %1 is not one the client knows").arg(text));
+        return code;
+    }
+    const auto code = m_soundTypes.codeOf(text);
+    if (!code) {
+        reportAt(index, Severity::Error,
+                 Tr::tr("unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or "
+                        "write the number, e.g. `0x37`)")
+                     .arg(text));
+        return std::nullopt;
+    }
+    auto known = m_soundTypes.nameOf(*code);
+    *name = known ? std::move(*known) : text.toString();
+    return code;
+}
+
+void Run::parseHookSide(QStringView line, qsizetype pos, OverrideEntry& entry) {
+    qsizetype start = pos;
+    while (start < line.size() && isBlank(line[start]))
+        ++start;
+    constexpr QStringView prefix = u"sound:";
+    if (line.sliced(start).startsWith(prefix, Qt::CaseInsensitive)) {
+        qsizetype at = start + prefix.size();
+        Field f = scanField(line, at, u",;");
+        const QStringView text = f.text();
+        entry.firesSoundSpan = m_columns->span(m_lineNumber, start, f.end);
+        if (f.isEmpty()) {
+            reportAt(f.begin, Severity::Error,
+                     Tr::tr("missing sound type after `sound:` (a name such as `Swoosh2` or a "
+                            "number such as `0x37`)"));
+        } else {
+            entry.firesSound = soundTypeOf(text, f.begin, &entry.firesSoundName);
+        }
+        if (at < line.size() && (line[at] == u',' || line[at] == u';')) {
+            reportAt(at, Severity::Error,
+                     Tr::tr("nothing follows `sound:NAME`: a SoundTable hook fires one sound type "
+                            "at the volume of the table's variant"));
+        } else if (at < line.size() && line[at] == u'#') {
+            addComment(line, at, true);
+        }
+        return;
+    }
+    parseAlternatives(line, pos, entry);
+    if (entry.alternatives.size() > 1) {
+        report(entry.alternatives[1].sourceSpan, Severity::Error,
+               Tr::tr("a hook plays one sound: write one alternative (`source, volume[, "
+                      "probability]`), `sound:NAME` for a SoundTable hook, or nothing to silence "
+                      "it"));
+        entry.alternatives.resize(1);
+    }
 }
 
 void Run::finish() {

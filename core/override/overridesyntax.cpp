@@ -146,14 +146,28 @@ bool OverrideSyntax::looksLikeHexId(QStringView text) {
     return true;
 }
 
+QString OverrideSyntax::formatTime(double seconds) {
+    return shortest(seconds);
+}
+
+QStringView OverrideSyntax::eventKeyword(QStringView text) {
+    text = text.trimmed();
+    for (const QStringView keyword : {u"wave", u"anim", u"script"}) {
+        const qsizetype n = keyword.size();
+        if (text.size() <= n || !text[n].isSpace() ||
+            text.first(n).compare(keyword, Qt::CaseInsensitive) != 0)
+            continue;
+        const QStringView rest = text.sliced(n).trimmed();
+        if (!rest.isEmpty() && isDigit(rest.front()))
+            return text.first(n);
+    }
+    return {};
+}
+
 bool OverrideSyntax::looksLikeStructuredEvent(QStringView text) {
     text = text.trimmed();
-    const auto lower = [&](qsizetype i) { return char16_t(text[i].unicode() | 0x20); };
-    if (text.size() > 4 && lower(0) == u'w' && lower(1) == u'a' && lower(2) == u'v' &&
-        lower(3) == u'e' && text[4].isSpace()) {
-        const QStringView rest = text.mid(5).trimmed();
-        return !rest.isEmpty() && isDigit(rest.front());
-    }
+    if (!eventKeyword(text).isEmpty())
+        return true;
     qsizetype slash = -1;
     for (qsizetype i = 0; i < text.size(); ++i) {
         if (text[i] == u'/') {

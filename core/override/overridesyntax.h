@@ -26,11 +26,18 @@ public:
     /// the dat stores them) the shortest text of that float. Plain decimals for 1e-6 ≤ |v| < 1e15.
     [[nodiscard]] static QString formatNumber(double value);
 
+    /// Shortest text that reads back as the double `seconds` (a PhysicsScript's start times are
+    /// f64: never shortened to a float's text as formatNumber() does).
+    [[nodiscard]] static QString formatTime(double seconds);
+
     /// Whether `text` is `0x` followed by hex digits only.
     [[nodiscard]] static bool looksLikeHexId(QStringView text);
     /// Whether an unquoted `text` would be read as a structured event (`…/…` starting with `0x`
-    /// or `*`, or `wave` followed by an id) rather than a named one.
+    /// or `*`, or `wave`, `anim` or `script` followed by an id) rather than a named one.
     [[nodiscard]] static bool looksLikeStructuredEvent(QStringView text);
+    /// The keyword of a structured event that starts with one (`wave`, `anim`, `script`, any
+    /// case, then a blank and a digit), or an empty view.
+    [[nodiscard]] static QStringView eventKeyword(QStringView text);
 
     /// `"text"` with `\` and `"` escaped.
     [[nodiscard]] static QString quote(QStringView text);

@@ -5,6 +5,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 #include <tuple>
 
@@ -35,6 +36,8 @@ QString alternativeText(const OverrideAlternative& a) {
 }
 
 QString alternativesText(const OverrideEntry& entry) {
+    if (entry.firesSound)
+        return entry.firesSoundText();
     QString text;
     for (const OverrideAlternative& a : entry.alternatives) {
         if (!text.isEmpty())
@@ -54,10 +57,19 @@ auto sortKey(const OverrideEntry& entry) {
         return std::tuple(1, quint64(e.table), sound, e.soundType ? QString() : e.soundText);
     case OverrideEvent::Kind::Wave:
         return std::tuple(2, quint64(e.wave), quint64(0), QString());
+    case OverrideEvent::Kind::AnimationHook:
+    case OverrideEvent::Kind::ScriptHook: {
+        // Non-negative doubles order as their bit patterns do.
+        const quint64 place = e.kind == OverrideEvent::Kind::AnimationHook
+                                  ? quint64(e.frame)
+                                  : std::bit_cast<quint64>(e.time);
+        return std::tuple(e.kind == OverrideEvent::Kind::AnimationHook ? 3 : 4, quint64(e.record),
+                          place, QString::number(e.hookIndex.value_or(-1)).rightJustified(7, u'0'));
+    }
     case OverrideEvent::Kind::Named:
         break;
     }
-    return std::tuple(3, quint64(0), quint64(0), QString());
+    return std::tuple(5, quint64(0), quint64(0), QString());
 }
 
 // A comment's text without the carriage returns at its end: the parser reads a CR before a
@@ -115,7 +127,7 @@ void appendItems(QString& out, const std::vector<Item>& items) {
 QString OverrideWriter::entryLine(const OverrideEntry& entry) {
     QString line =
         entry.event.toText() + u", "_s + OverrideSyntax::formatNumber(entry.priority) + u" ="_s;
-    if (!entry.alternatives.empty())
+    if (!entry.isSilenced())
         line += u' ' + alternativesText(entry);
     return line;
 }
@@ -173,7 +185,7 @@ QString OverrideWriter::write(const OverrideFile& file) {
     for (size_t i = 0; i < sorted.size(); ++i) {
         QString content = eventTexts[i].leftJustified(eventWidth) + u' ' +
                           priorityTexts[i].rightJustified(priorityWidth) + u" ="_s;
-        if (!sorted[i]->alternatives.empty())
+        if (!sorted[i]->isSilenced())
             content += u' ' + alternativesText(*sorted[i]);
         entries.push_back({sorted[i]->line, std::move(content), {}, nullptr, true});
     }

@@ -2,6 +2,10 @@
 
 #include "core/common/hexid.h"
 #include "core/document/soundcatalog.h"
+#include "core/override/overrideambient.h"
+#include "core/override/overridehookcheck.h"
+#include "core/override/overrideplay.h"
+#include "core/override/overridepreview.h"
 #include "core/records/motioncommand.h"
 #include "core/retail/crtrandom.h"
 #include "core/retail/eventoutcome.h"
@@ -58,7 +62,14 @@ public:
         , m_sim(sim)
         , m_random(request.seed)
         , m_crt(request.seed)
-        , m_table(request.soundTable ? &*request.soundTable : catalog.table(sim.soundTable)) {}
+        , m_preview(request.preview.get())
+        , m_table(request.soundTable ? &*request.soundTable : catalog.table(sim.soundTable)) {
+        if (m_preview && !request.soundTable && sim.soundTable != 0) {
+            m_ambient = OverrideAmbient::forTable(*m_preview, sim.soundTable,
+                                                  catalog.table(sim.soundTable), request.model);
+            m_table = &m_ambient->table;
+        }
+    }
 
     /// Plays one pass of `anim` starting at time(); false when time, events or passes run out.
     /// A pass that cannot advance (framerate 0, no frames, an animation the dat lacks) takes no
@@ -104,6 +115,52 @@ public:
     [[nodiscard]] double time() const { return m_time; }
 
 private:
+    const AmbientPicker* pickerFor(quint32 soundType) const {
+        const auto& pickers = m_ambient ? m_ambient->pickers : m_request.pickers;
+        const auto it = pickers.find(soundType);
+        return it == pickers.end() ? nullptr : &it->second;
+    }
+
+    /// Whether a dat wave can sound: the dat holds it, or an override `wave` line replaces it.
+    bool sounds(quint32 wave) const {
+        return m_catalog.hasWave(wave) || (m_preview && m_preview->waveReplacement(wave));
+    }
+
+    /// The override hook line's change of `site`, or nullptr.
+    const OverrideApply::HookChange* hookChange(const HookSite& site) const {
+        if (!m_preview || m_preview->report.hooks.empty())
+            return nullptr;
+        const auto* info = m_index.animation(site.record);
+        if (!info)
+            return nullptr;
+        const auto [ordinal, count] = OverrideHookCheck::ordinalOf(info->hooks, site);
+        return m_preview->report.hook(site.record, site.frame, site.time, ordinal, count);
+    }
+
+    /// A played dat wave through the override's `wave` lines (what the editor plays for it).
+    void replaceWave(MotionSoundEvent& e) {
+        if (!m_preview || !e.file.isEmpty() || e.wave == 0 ||
+            e.outcome != MotionSoundEvent::Outcome::Played)
+            return;
+        const OverridePlay play = OverridePlay::resolve(
+            m_preview, e.wave, {}, OverridePlay::Choice::Roll, m_random, m_crt, m_request.model);
+        if (play.line == 0)
+            return;
+        e.waveLine = play.line;
+        e.gain = play.gain;
+        switch (play.kind) {
+        case OverridePlay::Kind::Silence:
+            e.outcome = MotionSoundEvent::Outcome::Silenced;
+            break;
+        case OverridePlay::Kind::File:
+            e.file = play.file;
+            break;
+        case OverridePlay::Kind::Wave:
+            e.wave = play.wave;
+            break;
+        }
+    }
+
     // An override's pick (AmbientPicker) of a SoundTable hook's event.
     void pickFor(MotionSoundEvent& e, const SoundTableNode& node, const AmbientPicker& picker) {
         using Outcome = MotionSoundEvent::Outcome;
@@ -116,10 +173,12 @@ private:
         const SoundVariant& v = node.variants[static_cast<std::size_t>(pick.variant)];
         e.wave = v.wave;
         e.volume = v.volume;
+        if (m_ambient)
+            e.file = m_ambient->localFile(e.soundType, pick.variant);
         switch (pick.result) {
         case RollResult::Played:
-            e.outcome =
-                v.wave != 0 && !m_catalog.hasWave(v.wave) ? Outcome::MissingWave : Outcome::Played;
+            e.outcome = v.wave != 0 && e.file.isEmpty() && !sounds(v.wave) ? Outcome::MissingWave
+                                                                           : Outcome::Played;
             break;
         case RollResult::GatedOut:
             e.outcome = Outcome::SilentGate;
@@ -144,16 +203,23 @@ private:
         e.animation = site.record;
         e.frame = site.frame;
         e.hookType = site.hook.type;
+        const OverrideApply::HookChange* change = hookChange(site);
+        if (change)
+            e.hookLine = change->line;
+        const bool replaces = change && change->replacesWave;
         if (const auto* t = site.hook.as<SoundTableHook>()) {
-            e.soundType = t->soundType;
-            const SoundTableNode* node = m_table ? findSoundNode(*m_table, t->soundType) : nullptr;
+            e.soundType = change && change->soundType ? *change->soundType : t->soundType;
+        }
+        if (change && change->silenced) {
+            e.outcome = Outcome::Silenced; // the line removes the hook: nothing is drawn
+        } else if (site.hook.as<SoundTableHook>()) {
+            const SoundTableNode* node = m_table ? findSoundNode(*m_table, e.soundType) : nullptr;
             if (!m_table) {
                 e.outcome = Outcome::NoTable;
             } else if (!node || node->variants.empty()) {
                 e.outcome = Outcome::NotInTable;
-            } else if (const auto picker = m_request.pickers.find(t->soundType);
-                       picker != m_request.pickers.end()) {
-                pickFor(e, *node, picker->second);
+            } else if (const AmbientPicker* picker = pickerFor(e.soundType)) {
+                pickFor(e, *node, *picker);
             } else {
                 const auto n = static_cast<quint32>(node->variants.size());
                 e.pickState = m_random.nextState();
@@ -161,9 +227,11 @@ private:
                 const SoundVariant& v = node->variants[static_cast<std::size_t>(e.variant)];
                 e.wave = v.wave;
                 e.volume = v.volume;
-                if (v.wave == 0) {
+                if (m_ambient)
+                    e.file = m_ambient->localFile(e.soundType, e.variant);
+                if (v.wave == 0 && e.file.isEmpty()) {
                     e.outcome = Outcome::SilentRecord;
-                } else if (!m_catalog.hasWave(v.wave)) {
+                } else if (e.file.isEmpty() && !sounds(v.wave)) {
                     e.outcome = Outcome::MissingWave;
                 } else {
                     e.gateRoll = m_crt.rand();
@@ -173,19 +241,29 @@ private:
                 }
             }
         } else if (const auto* w = site.hook.as<SoundTweakedHook>()) {
-            e.wave = w->wave;
-            e.volume = w->volume;
+            // A hook line replaces the wave, the volume and the gate (1 when it writes none).
+            e.wave = replaces ? change->wave : w->wave;
+            e.file = replaces ? change->file : QString();
+            e.volume = replaces ? static_cast<float>(change->gain) : w->volume;
+            const float probability =
+                replaces ? static_cast<float>(change->probability) : w->probability;
             e.gateRoll = m_crt.rand();
-            if (!PlayGate::passes(e.gateRoll, w->probability, m_request.model))
+            if (!PlayGate::passes(e.gateRoll, probability, m_request.model))
                 e.outcome = Outcome::SilentGate;
-            else if (!m_catalog.hasWave(w->wave))
+            else if (replaces && e.file.isEmpty() && e.wave == 0)
+                e.outcome = Outcome::Silenced; // the line's source is 0x0
+            else if (e.file.isEmpty() && !sounds(e.wave))
                 e.outcome = Outcome::MissingWave;
         } else if (const auto* s = site.hook.as<SoundHook>()) {
-            e.wave = s->wave;
+            e.wave = replaces ? change->wave : s->wave;
+            e.file = replaces ? change->file : QString();
             e.volume = 1.0f; // the effect volume preference, at its full setting
-            if (!m_catalog.hasWave(s->wave))
+            if (replaces && e.file.isEmpty() && e.wave == 0)
+                e.outcome = Outcome::Silenced;
+            else if (e.file.isEmpty() && !sounds(e.wave))
                 e.outcome = Outcome::MissingWave;
         }
+        replaceWave(e);
         m_sim.events.push_back(e);
         return true;
     }
@@ -196,6 +274,8 @@ private:
     MotionSimulation& m_sim;
     RetailRandom m_random;
     CrtRandom m_crt;
+    const OverridePreview* m_preview;
+    std::optional<OverrideAmbient> m_ambient; ///< the preview's take on the setup's table
     const SoundTable* m_table;
     double m_time = 0.0;
     std::size_t m_passes = 0;
@@ -217,6 +297,8 @@ QString motionOutcomeKey(MotionSoundEvent::Outcome outcome) {
         return u"silent: silent record"_s;
     case MotionSoundEvent::Outcome::MissingWave:
         return u"silent: missing wave"_s;
+    case MotionSoundEvent::Outcome::Silenced:
+        return u"silent: override"_s;
     }
     return {};
 }

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -16,6 +17,7 @@ namespace soundstage {
 
 class SoundCatalog;
 class TriggerIndex;
+struct OverridePreview;
 
 /// What to play: a setup's motion, for how long, with which seed.
 struct MotionRequest {
@@ -32,6 +34,12 @@ struct MotionRequest {
     /// Both empty: the dat and the client alone.
     std::optional<SoundTable> soundTable;
     std::map<quint32, AmbientPicker> pickers;
+    /// An override file previewed, played as the editor plays it: when `soundTable` is unset its
+    /// lines for the setup's default table become `soundTable` and `pickers` (OverrideAmbient);
+    /// its hook lines (OverrideApply::HookChange) change the hooks they name when they fire; and
+    /// every dat wave about to play goes through its `wave` lines (OverridePlay, Choice::Roll,
+    /// drawing from the motion's generators after the firing's own draws). Null: none.
+    std::shared_ptr<const OverridePreview> preview;
 };
 
 /// One sound hook firing and what it did.
@@ -43,6 +51,7 @@ struct MotionSoundEvent {
         NotInTable,   ///< the table has no variants for the sound type: no draw
         SilentRecord, ///< the chosen variant names wave 0 (no gate roll)
         MissingWave,  ///< the wave is not in the dat (a table variant: no gate roll)
+        Silenced,     ///< an override line silences the hook or its wave (a hook line: no draw)
     };
     double time = 0.0; ///< seconds from the start of the motion
     quint32 animation = 0;
@@ -55,10 +64,14 @@ struct MotionSoundEvent {
     int gateRoll = -1;    ///< the crt rand() value, -1 when none was drawn
     qint32 pickState = 0; ///< the ran2 output of the pick, 0 when none was drawn
     Outcome outcome = Outcome::Played;
+    QString file;      ///< an override's local file that plays instead of `wave` (absolute)
+    double gain = 1.0; ///< an override `wave` line's gain, on top of `volume`
+    int hookLine = 0;  ///< the override hook line that changed the hook; 0 when none did
+    int waveLine = 0;  ///< the override `wave` line that replaced the wave; 0 when none did
 };
 
 /// "played", "silent: gate", "silent: no table", "silent: not in table", "silent: silent
-/// record", "silent: missing wave".
+/// record", "silent: missing wave", "silent: override".
 [[nodiscard]] QString motionOutcomeKey(MotionSoundEvent::Outcome outcome);
 
 /// Plays a setup's motion as the client would and lists every sound its hooks make.

@@ -6,6 +6,7 @@
 #include "core/dat/datfile.h"
 #include "core/demo/demodat.h"
 #include "core/document/soundcatalog.h"
+#include "core/override/overridepreview.h"
 #include "core/records/animation.h"
 #include "core/triggers/triggerindex.h"
 #include "fakeprompts.h"
@@ -24,11 +25,12 @@
 
 #include <QAction>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -332,6 +334,35 @@ private slots:
         m_window->undoActions()->undoAction()->trigger();
         QVERIFY(!document()->isModified());
         QCOMPARE(*document()->animation(DemoDat::WalkAnimation), before);
+    }
+
+    // An applied override's hook lines are marked on the hooks they change, and go with it.
+    void appliedHookLinesAreMarked() {
+        const QString path = m_dir.filePath(u"hooks.txt"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("anim 0x03000002:4, 0 = sound:Swoosh2\n");
+        file.close();
+        auto preview =
+            OverridePreview::load(path, document()->catalog().tables(), &document()->dat());
+        QVERIFY(preview.has_value());
+        QVERIFY(show(DocumentLocation::animation(DemoDat::WalkAnimation, 4)));
+        QVERIFY(m_dock->findHook(DemoDat::WalkAnimation, 4, 0));
+        session()->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
+        // Applying it may move the selection (the browser marks what the file touches).
+        QVERIFY(show(DocumentLocation::animation(DemoDat::WalkAnimation, 4)));
+        QTreeWidgetItem* marked = m_dock->findHook(DemoDat::WalkAnimation, 4, 0);
+        QVERIFY(marked);
+        QVERIFY2(
+            marked->text(0).endsWith(u" · override line 1: anim 0x03000002:4, 0 = sound:Swoosh2"_s),
+            qPrintable(marked->text(0)));
+        QVERIFY(marked->font(0).italic());
+        QTreeWidgetItem* other = m_dock->findHook(DemoDat::WalkAnimation, 9, 0);
+        QVERIFY(other);
+        QVERIFY(!other->text(0).contains(u"override line"_s));
+        session()->setAppliedOverride(nullptr);
+        QVERIFY(show(DocumentLocation::animation(DemoDat::WalkAnimation, 4)));
+        QVERIFY(!m_dock->findHook(DemoDat::WalkAnimation, 4, 0)->text(0).contains(u"override"_s));
     }
 };
 

@@ -17,6 +17,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -326,6 +327,8 @@ void MotionPanel::playNow() {
     request.seconds = m_secondsBox->value();
     request.seed = static_cast<quint32>(m_seedBox->value());
     request.model = m_session->fpuModel();
+    // The applied override plays as it does everywhere else (table, hook and wave lines).
+    request.preview = m_session->activeOverride();
     // The document's tables as edited: picks follow edits made since the index was built.
     auto simulation = MotionSimulation::run(*m_index, d->catalog(), request);
     m_list->clear();
@@ -342,7 +345,7 @@ void MotionPanel::playNow() {
     m_request = request;
     // Decoded before the clock starts, so no firing waits for a decode.
     for (const MotionSoundEvent& e : simulation->events)
-        if (e.outcome == MotionSoundEvent::Outcome::Played)
+        if (e.outcome == MotionSoundEvent::Outcome::Played && e.file.isEmpty())
             m_auditioner.prefetch(e.wave);
     ensureListenerSource(request.setup);
     m_stripAnim = {};
@@ -381,13 +384,17 @@ void MotionPanel::onFired(std::size_t index) {
     using Outcome = MotionSoundEvent::Outcome;
     const bool table = e.hookType == static_cast<quint32>(HookType::SoundTable);
     QString chose = QStringLiteral("—");
+    const QString source =
+        e.file.isEmpty() ? tr("wave %1").arg(hexId(e.wave)) : QFileInfo(e.file).fileName();
     if (e.variant >= 0)
-        chose = tr("#%1 · wave %2").arg(e.variant).arg(hexId(e.wave));
-    else if (!table && e.wave != 0)
-        chose = tr("wave %1").arg(hexId(e.wave));
+        chose = tr("#%1 · %2").arg(e.variant).arg(source);
+    else if (!table && (e.wave != 0 || !e.file.isEmpty()))
+        chose = source;
     QString result = outcomeText(e.outcome);
     if (e.outcome == Outcome::Played || e.outcome == Outcome::SilentGate)
-        result += tr(" (volume %1)").arg(locale().toString(double(e.volume), 'g', 4));
+        result += tr(" (volume %1)").arg(locale().toString(double(e.volume) * e.gain, 'g', 4));
+    if (const int line = e.waveLine > 0 ? e.waveLine : e.hookLine; line > 0)
+        result += tr(" · override line %1").arg(line);
     auto* item = new QTreeWidgetItem(
         {locale().toString(e.time, 'f', 3), tr("%1 : %2").arg(hexId(e.animation)).arg(e.frame),
          hookTypeName(e.hookType), table ? soundTypeName(e.soundType) : QStringLiteral("—"), chose,
@@ -404,8 +411,11 @@ void MotionPanel::onFired(std::size_t index) {
     if (e.outcome != Outcome::Played)
         return;
     SoundHandle handle = 0;
-    if (auto pcm = m_auditioner.wave(e.wave); !pcm) {
-        emit message(tr("Wave %1: %2").arg(hexId(e.wave), pcm.error().message));
+    const double volume = double(e.volume) * e.gain;
+    if (auto pcm = e.file.isEmpty() ? m_auditioner.wave(e.wave) : m_auditioner.localFile(e.file);
+        !pcm) {
+        emit message(e.file.isEmpty() ? tr("Wave %1: %2").arg(hexId(e.wave), pcm.error().message)
+                                      : pcm.error().message);
     } else if (m_listener) {
         ensureListenerSource(sim.setup);
         // The variant's priority for the voice strip (the hooks' own is never read).
@@ -414,9 +424,9 @@ void MotionPanel::onFired(std::size_t index) {
             if (const SoundTableNode* node = findSoundNode(*t, e.soundType);
                 node && e.variant >= 0 && std::size_t(e.variant) < node->variants.size())
                 priority = node->variants[std::size_t(e.variant)].priority;
-        handle = m_listener->playAt(m_sourceId, *pcm, double(e.volume), priority);
+        handle = m_listener->playAt(m_sourceId, *pcm, volume, priority);
     } else {
-        handle = m_auditioner.playBuffer(*pcm, double(e.volume), Placement{});
+        handle = m_auditioner.playBuffer(*pcm, volume, Placement{});
     }
     m_started.push_back(handle);
 }
@@ -508,6 +518,8 @@ QString MotionPanel::outcomeText(MotionSoundEvent::Outcome outcome) {
         return tr("silent: the variant names wave 0");
     case MotionSoundEvent::Outcome::MissingWave:
         return tr("silent: the wave is missing");
+    case MotionSoundEvent::Outcome::Silenced:
+        return tr("silent: the override silences it");
     }
     return {};
 }

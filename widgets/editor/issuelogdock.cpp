@@ -66,6 +66,9 @@ DocumentLocation locationOfLine(const OverrideFile& file, int line) {
             return DocumentLocation::sound(event.table, *event.soundType);
         if (event.kind == OverrideEvent::Kind::Wave)
             return DocumentLocation::wave(event.wave);
+        // A hook line's problem is on the animation's frame (the hook editor's place).
+        if (event.kind == OverrideEvent::Kind::AnimationHook && event.record != 0)
+            return DocumentLocation::animation(event.record, event.frame);
         break;
     }
     return {};

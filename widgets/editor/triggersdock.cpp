@@ -82,6 +82,7 @@ TriggersDock::TriggersDock(DocumentSession* session, QWidget* parent)
     });
     SessionTriggerIndex* triggers = session->triggers();
     connect(triggers, &SessionTriggerIndex::indexChanged, this, &TriggersDock::refresh);
+    connect(session, &DocumentSession::overrideChanged, this, &TriggersDock::refresh);
     connect(triggers, &SessionTriggerIndex::updating, this, [this] {
         if (m_session->document())
             m_status->setText(tr("Updating what fires each sound…"));
@@ -147,6 +148,8 @@ void TriggersDock::refresh() {
         status += u' ' + tr("Updating…");
     m_status->setText(status);
     const auto rows = TriggerTree::build(*index, document->catalog(), m_subject);
+    // An applied override file's hook lines are marked on the hooks they change.
+    TriggerTree::markOverrides(rows, *index, m_session->activeOverride().get());
     for (QTreeWidgetItem* item : rows)
         m_tree->addTopLevelItem(item);
     for (QTreeWidgetItem* item : rows)

@@ -2,6 +2,8 @@
 
 #include "core/common/hexid.h"
 #include "core/document/soundcatalog.h"
+#include "core/override/overridehookcheck.h"
+#include "core/override/overridepreview.h"
 #include "core/records/motioncommand.h"
 #include "core/records/soundtypes.h"
 #include "core/retail/oddstext.h"
@@ -11,10 +13,12 @@
 #include "widgets/session/documentsession.h"
 
 #include <QApplication>
+#include <QFont>
 #include <QLocale>
 #include <QStyle>
 #include <QTreeWidgetItem>
 
+#include <algorithm>
 #include <set>
 
 using namespace Qt::StringLiterals;
@@ -328,6 +332,48 @@ QString TriggerTree::verdictText(quint32 verdicts) {
     add(HookVerdict::GatedOff, tr("never plays: probability 0 or less"));
     add(HookVerdict::MissingWave, tr("missing wave"));
     return words.join(u"; "_s);
+}
+
+void TriggerTree::markOverrides(const std::vector<QTreeWidgetItem*>& rows,
+                                const TriggerIndex& index, const OverridePreview* preview) {
+    if (!preview || preview->report.hooks.empty())
+        return;
+    std::vector<QTreeWidgetItem*> stack(rows.begin(), rows.end());
+    while (!stack.empty()) {
+        QTreeWidgetItem* item = stack.back();
+        stack.pop_back();
+        for (int i = 0; i < item->childCount(); ++i)
+            stack.push_back(item->child(i));
+        const QVariant record = item->data(TriggerColumn, RecordRole);
+        if (!record.isValid())
+            continue;
+        const quint32 id = record.toUInt();
+        const int frame = item->data(TriggerColumn, FrameRole).toInt();
+        const int position = item->data(TriggerColumn, PositionRole).toInt();
+        const auto* anim = index.animation(id);
+        const auto* script = index.script(id);
+        const std::vector<HookSite>* hooks = anim     ? &anim->hooks
+                                             : script ? &script->hooks
+                                                      : nullptr;
+        if (!hooks)
+            continue;
+        const auto site = std::ranges::find_if(
+            *hooks, [&](const HookSite& s) { return s.frame == frame && s.position == position; });
+        if (site == hooks->end())
+            continue;
+        const auto [ordinal, count] = OverrideHookCheck::ordinalOf(*hooks, *site);
+        const auto* change = preview->report.hook(id, site->frame, site->time, ordinal, count);
+        if (!change)
+            continue;
+        item->setText(TriggerColumn, tr("%1 · override line %2: %3")
+                                         .arg(item->text(TriggerColumn))
+                                         .arg(change->line)
+                                         .arg(change->text));
+        item->setToolTip(TriggerColumn, item->text(TriggerColumn));
+        QFont font = item->font(TriggerColumn);
+        font.setItalic(true);
+        item->setFont(TriggerColumn, font);
+    }
 }
 
 QString TriggerTree::hookText(const HookSite& site) {

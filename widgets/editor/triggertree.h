@@ -13,6 +13,7 @@ class QTreeWidgetItem;
 namespace soundstage {
 
 class SoundCatalog;
+struct OverridePreview;
 
 /// The rows of the Triggers panel for one subject, from the trigger index: what fires a sound
 /// type of a table (or every sound type of a table), a wave, an animation's hooks or a setup's
@@ -40,6 +41,11 @@ public:
     [[nodiscard]] static std::vector<QTreeWidgetItem*>
     build(const TriggerIndex& index, const SoundCatalog& catalog, const DocumentLocation& subject);
 
+    /// Marks the hook rows under `rows` that a hook line of `preview` changes: "· override
+    /// line N: …" after the trigger, the line in canonical form in the tooltip. No-op without a
+    /// preview.
+    static void markOverrides(const std::vector<QTreeWidgetItem*>& rows, const TriggerIndex& index,
+                              const OverridePreview* preview);
     /// "never fires: last frame of a forward play; …", or "fires" for none.
     [[nodiscard]] static QString verdictText(quint32 verdicts);
     /// What a hook does and where it sits: "SoundTable Footstep1 · animation 0x03000002,

@@ -6,6 +6,7 @@
 #include "core/dat/datfile.h"
 #include "core/document/documentlocation.h"
 #include "core/override/overridediff.h"
+#include "core/override/overridehookdiff.h"
 #include "core/records/recordjson.h"
 #include "core/records/wave.h"
 #include "widgets/session/documentsession.h"
@@ -166,16 +167,29 @@ bool ExportActions::exportOverride(const QString& path) {
     const Document* document = m_session->document();
     if (!document)
         return false;
-    const OverrideDiff::Changes diff =
+    OverrideDiff::Changes diff =
         OverrideDiff::diff(document->tablesAsOpened(), document->catalog().tables());
+    // The hook edits as hook lines, where the language can say them.
+    OverrideHookDiff::Records before;
+    OverrideHookDiff::Records after;
+    const OverrideHookCheck::Lookup asOpened = OverrideHookCheck::datLookup(document->dat());
+    for (const auto& [id, animation] : document->editedAnimations()) {
+        after.emplace(id, OverrideHookCheck::recordOf(animation));
+        if (auto original = asOpened(id)) // the dat holds the animation as it was opened
+            before.emplace(id, std::move(*original));
+    }
+    OverrideHookDiff::diff(before, after, diff);
     const QString name = QFileInfo(document->path()).fileName();
     const QByteArray text =
         OverrideDiff::write(diff, name, tr("%1 with the edits made in Soundstage").arg(name));
     if (!m_context->writeFile(path, text, tr("Cannot Export")))
         return false;
-    m_session->showStatus(tr("Wrote %1: %n sound(s) differ.", nullptr,
-                             diff.changedSounds + diff.addedSounds + diff.removedSounds)
-                              .arg(QDir::toNativeSeparators(path)));
+    const int hooks = diff.changedHooks + diff.silencedHooks;
+    const QString sounds = tr("Wrote %1: %n sound(s) differ.", nullptr,
+                              diff.changedSounds + diff.addedSounds + diff.removedSounds)
+                               .arg(QDir::toNativeSeparators(path));
+    m_session->showStatus(hooks == 0 ? sounds
+                                     : sounds + u' ' + tr("%n hook(s) changed.", nullptr, hooks));
     return true;
 }
 
