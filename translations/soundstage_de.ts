@@ -3323,12 +3323,12 @@
         <translation>%1 ist hier nicht zu hören (unter −50 dB oder keine freie Stimme)</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+292"/>
         <source>Drag waves here from the browser, or use Audition → Add Selected Variant to Listener View. Double-click a source to play it (Shift: loop), drag it to move it.</source>
         <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Loop), Ziehen verschiebt sie.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+18"/>
         <source>N ↑ · rings: OpenAL model, volume 1</source>
         <translation>N ↑ · Ringe: OpenAL-Modell, Lautstärke 1</translation>
     </message>
@@ -3338,7 +3338,7 @@
         <translation>N ↑ · Ringe: Retail-Gain, Lautstärke 1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+78"/>
         <source>listener %1°</source>
         <translation>Hörer %1°</translation>
     </message>
@@ -6505,8 +6505,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Loudness: this table&apos;s variants span %1 (%2 … %3)</source>
-        <translation>Lautheit: die Varianten dieser Tabelle liegen %1 auseinander (%2 … %3)</translation>
+        <source>Loudness: the variants span %1 (%2 … %3)</source>
+        <translation>Lautheit: die Varianten liegen %1 auseinander (%2 … %3)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6525,11 +6525,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source> — no variant stands out from its siblings by %1 or more.</source>
-        <translation> — keine Variante weicht um %1 oder mehr von ihren Geschwistern ab.</translation>
+        <source> — none is %1 or more off its siblings.</source>
+        <translation> — keine weicht um %1 oder mehr ab.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Integrated loudness (EBU R128) with each variant&apos;s volume. Each sound type&apos;s span:</source>
         <translation>Integrierte Lautheit (EBU R128) mit der Lautstärke jeder Variante. Spanne jedes Soundtyps:</translation>
     </message>
@@ -7968,12 +7968,12 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
 <context>
     <name>soundstage::WaveformView</name>
     <message>
-        <location filename="../widgets/audition/waveformview.cpp" line="+21"/>
+        <location filename="../widgets/audition/waveformview.cpp" line="+23"/>
         <source>Select a variant to see its wave</source>
         <translation>Wählen Sie eine Variante, um ihre Wave zu sehen</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+129"/>
         <source>L</source>
         <translation>L</translation>
     </message>

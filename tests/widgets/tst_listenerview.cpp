@@ -115,6 +115,33 @@ private slots:
         view.stopAll();
     }
 
+    // The empty-state words fit their box whole at every width, below the top labels and the
+    // legend; the legend keeps clear of the labels along the top.
+    void emptyTextAndLegendAreWhole_data() {
+        QTest::addColumn<QSize>("size");
+        for (const QSize size :
+             {QSize(320, 220), QSize(520, 230), QSize(740, 260), QSize(1200, 400)})
+            QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    }
+
+    void emptyTextAndLegendAreWhole() {
+        QFETCH(QSize, size);
+        ListenerView view(nullptr);
+        view.resize(size);
+        const QFontMetrics fm(view.font());
+        const QRectF text = view.emptyTextRect();
+        const QRect needed = fm.boundingRect(QRect(0, 0, int(text.width()), 10000),
+                                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                                             ListenerView::emptyText());
+        QVERIFY(needed.height() <= text.height());
+        QVERIFY(needed.width() <= text.width() + 0.5);
+        QVERIFY(text.right() <= size.width());
+        const QRectF legend = view.legendRect();
+        QVERIFY(legend.top() >= fm.height()); // below the x labels
+        QVERIFY(legend.right() <= size.width());
+        QVERIFY(text.top() >= legend.bottom()); // the two never overlap
+    }
+
     void ringsAtRetailRadii() {
         ListenerView view(nullptr);
         QCOMPARE(view.ringRadius(-50), RetailAttenuation::hearingRadius(1.0, 1.0));

@@ -509,17 +509,49 @@ void ListenerView::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), QColor(0xf7, 0xf7, 0xf2));
     paintGrid(p);
     paintRings(p);
+    if (m_sources.empty()) {
+        // On a box of its own, so the grid's lines and labels do not run through the words; under
+        // the listener, whose handles stay visible and usable.
+        const QRectF box = emptyTextRect();
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xf7, 0xf7, 0xf2, 230));
+        p.drawRect(box.adjusted(-4, -2, 4, 2));
+        p.setPen(QColor(0x70, 0x70, 0x70));
+        p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, emptyText());
+    }
     paintSources(p);
     paintListener(p);
     paintVoiceStrip(p);
-    if (m_sources.empty()) {
-        p.setPen(QColor(0x70, 0x70, 0x70));
-        p.drawText(QRectF(10, 40, width() * 0.6, 40),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                   tr("Drag waves here from the browser, or use Audition → Add Selected Variant to "
-                      "Listener View. Double-click a source to play it (Shift: loop), drag it to "
-                      "move it."));
-    }
+}
+
+QString ListenerView::emptyText() {
+    return tr("Drag waves here from the browser, or use Audition → Add Selected Variant to "
+              "Listener View. Double-click a source to play it (Shift: loop), drag it to "
+              "move it.");
+}
+
+QRectF ListenerView::emptyTextRect() const {
+    const QFontMetrics fm(font());
+    const QRectF legend = legendRect();
+    const double top = legend.bottom() + 6;
+    const double wide = std::max(120.0, std::min(width() * 0.6, 460.0));
+    const QRect needed =
+        fm.boundingRect(QRect(0, 0, int(wide), 10000),
+                        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, emptyText());
+    return {10, top, wide, double(needed.height())};
+}
+
+QString ListenerView::legendText() const {
+    return m_preferences.placementMode == PlacementMode::OpenAl
+               ? tr("N ↑ · rings: OpenAL model, volume 1")
+               : tr("N ↑ · rings: retail gain, volume 1");
+}
+
+QRectF ListenerView::legendRect() const {
+    const QFontMetrics fm(font());
+    const QString legend = legendText();
+    return {width() - fm.horizontalAdvance(legend) - 14.0, fm.height() + 6.0,
+            fm.horizontalAdvance(legend) + 8.0, fm.height() + 4.0};
 }
 
 void ListenerView::paintGrid(QPainter& p) {
@@ -547,14 +579,14 @@ void ListenerView::paintGrid(QPainter& p) {
         const bool axis = std::abs(y) < step / 2;
         p.setPen(QPen(axis ? QColor(0x90, 0x90, 0x90) : QColor(0xdd, 0xdd, 0xd5), 1));
         p.drawLine(QPointF(0, sy), QPointF(width(), sy));
+        // Not on the row of the x labels along the top.
+        if (sy - 2 - fm.ascent() < fm.height() + 2)
+            continue;
         p.setPen(QColor(0x88, 0x88, 0x88));
         p.drawText(QPointF(2, sy - 2), u"%1 m"_s.arg(NumberText::significant(y, 6)));
     }
-    const QString legend = m_preferences.placementMode == PlacementMode::OpenAl
-                               ? tr("N ↑ · rings: OpenAL model, volume 1")
-                               : tr("N ↑ · rings: retail gain, volume 1");
-    const QRectF box(width() - fm.horizontalAdvance(legend) - 14, fm.height() + 6,
-                     fm.horizontalAdvance(legend) + 8, fm.height() + 4);
+    const QString legend = legendText();
+    const QRectF box = legendRect();
     p.setPen(QColor(0xb0, 0xb0, 0xb0));
     p.setBrush(QColor(255, 255, 255, 220));
     p.drawRect(box);

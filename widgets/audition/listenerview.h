@@ -121,6 +121,14 @@ signals:
     void changed();
     void message(const QString& text);
 
+public:
+    /// What the view says while it has no source, and the box it is drawn in (below the grid's
+    /// top labels and the legend, tall enough for every line at the current width): for tests.
+    [[nodiscard]] static QString emptyText();
+    [[nodiscard]] QRectF emptyTextRect() const;
+    /// The legend's box (top right, below the grid's top labels).
+    [[nodiscard]] QRectF legendRect() const;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -148,6 +156,7 @@ private:
     void recomputeVoices();
     void poll();
     void paintGrid(QPainter& p);
+    [[nodiscard]] QString legendText() const;
     void paintRings(QPainter& p);
     void paintListener(QPainter& p);
     void paintSources(QPainter& p);

@@ -2,6 +2,7 @@
 
 #include "widgets/session/numbertext.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 
 #include <algorithm>
@@ -12,6 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr int AxisHeight = 16;
+constexpr int CaptionPadding = 4;
 int g_sampleScans = 0; // GUI thread only, like the views
 } // namespace
 
@@ -30,6 +32,7 @@ void WaveformView::setBuffer(PcmBufferPtr buffer, const QString& caption, Wavefo
                   ? std::move(peaks)
                   : nullptr;
     m_caption = caption;
+    setToolTip(m_caption);
     m_cursor = -1.0;
     recompute();
     update();
@@ -39,6 +42,7 @@ void WaveformView::setCaption(const QString& caption) {
     if (!m_buffer || caption == m_caption)
         return;
     m_caption = caption;
+    setToolTip(m_caption);
     update();
 }
 
@@ -49,8 +53,22 @@ void WaveformView::setPlaceholder(const QString& text) {
     m_envelopes.clear();
     m_placeholder = text;
     m_caption.clear();
+    setToolTip({});
     m_cursor = -1.0;
     update();
+}
+
+QRect WaveformView::captionArea() const {
+    return rect().adjusted(6, 2, -6, 0);
+}
+
+QString WaveformView::visibleCaption() const {
+    const QFontMetrics metrics = fontMetrics();
+    // The box's padding comes out of the width too.
+    const int width = captionArea().width() - 2 * CaptionPadding;
+    if (metrics.horizontalAdvance(m_caption) <= width)
+        return m_caption;
+    return metrics.elidedText(m_caption, Qt::ElideMiddle, std::max(0, width));
 }
 
 void WaveformView::setCursorSeconds(double seconds) {
@@ -150,8 +168,15 @@ void WaveformView::paintEvent(QPaintEvent*) {
         p.drawText(QPointF(x + 2, height() - 3), u"%1 s"_s.arg(NumberText::significant(t, 3)));
     }
     if (!m_caption.isEmpty()) {
+        const QString shown = visibleCaption();
+        const QFontMetrics metrics = p.fontMetrics();
+        const QRect area = captionArea();
+        QRect box(0, 0, metrics.horizontalAdvance(shown) + 2 * CaptionPadding,
+                  metrics.height() + 2);
+        box.moveTopRight(area.topRight());
+        p.fillRect(box, QColor(0x1c, 0x1f, 0x26, 215));
         p.setPen(QColor(0xe0, 0xe0, 0xe0));
-        p.drawText(rect().adjusted(6, 2, -6, 0), Qt::AlignRight | Qt::AlignTop, m_caption);
+        p.drawText(box, Qt::AlignCenter, shown);
     }
     if (m_cursor >= 0 && seconds > 0) {
         const double x = std::min(m_cursor / seconds, 1.0) * width();

@@ -31,6 +31,10 @@ public:
     [[nodiscard]] const PcmBufferPtr& buffer() const { return m_buffer; }
     /// The caption drawn in the corner ("" with a placeholder).
     [[nodiscard]] const QString& caption() const { return m_caption; }
+    /// The caption as drawn at the current width: whole when it fits, else shortened in the
+    /// middle, so that what it names (its start) and the facts at its end both stay; the whole
+    /// caption is the tooltip. Drawn on a dark box so it reads over a loud wave.
+    [[nodiscard]] QString visibleCaption() const;
     /// Replaces the caption of the buffer shown (nothing with a placeholder): for a value that
     /// arrives later, such as its loudness.
     void setCaption(const QString& caption);
@@ -59,6 +63,8 @@ protected:
 
 private:
     void recompute();
+    /// Where the caption's box goes (top right, inside the margins).
+    [[nodiscard]] QRect captionArea() const;
 
     PcmBufferPtr m_buffer;
     WaveformPeaksPtr m_peaks;

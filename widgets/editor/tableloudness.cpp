@@ -131,7 +131,7 @@ void TableLoudness::refresh() {
         setToolTip({});
         return;
     }
-    QString text = tr("Loudness: this table's variants span %1 (%2 … %3)")
+    QString text = tr("Loudness: the variants span %1 (%2 … %3)")
                        .arg(LoudnessText::lu(spread->high - spread->low),
                             NumberText::fixed(spread->low, 1), LoudnessText::lufs(spread->high));
     if (const auto& o = spread->outlier) {
@@ -141,8 +141,7 @@ void TableLoudness::refresh() {
                                  : tr(" — %1 is %2 quieter than its siblings.")
                                        .arg(who, LoudnessText::lu(-o->deviation));
     } else {
-        text += tr(" — no variant stands out from its siblings by %1 or more.")
-                    .arg(LoudnessText::lu(OutlierLu));
+        text += tr(" — none is %1 or more off its siblings.").arg(LoudnessText::lu(OutlierLu));
     }
     setText(text);
     QStringList lines{tr("Integrated loudness (EBU R128) with each variant's volume. Each sound "
