@@ -571,6 +571,9 @@ void ListenerView::paintGrid(QPainter& p) {
         const bool axis = std::abs(x) < step / 2;
         p.setPen(QPen(axis ? QColor(0x90, 0x90, 0x90) : QColor(0xdd, 0xdd, 0xd5), 1));
         p.drawLine(QPointF(sx, 0), QPointF(sx, height()));
+        // A label whose start is off the left edge would read as another number ("0 m").
+        if (sx + 2 < 0)
+            continue;
         p.setPen(QColor(0x88, 0x88, 0x88));
         p.drawText(QPointF(sx + 2, fm.ascent() + 1), u"%1 m"_s.arg(NumberText::significant(x, 6)));
     }
