@@ -29,7 +29,8 @@ inline void addOverrideOption(QCommandLineParser& parser) {
         u"override"_s,
         u"Compute and play with this override file applied, as the editor previews it: its "
         "lists replace the dat's under its !pick mode, its wave lines replace waves, local files "
-        "play. Lines with errors are skipped; every diagnostic is printed on standard error."_s,
+        "play, and its hook lines (anim 0x03…:FRAME[N]) change what a motion's hooks fire. Lines "
+        "with errors are skipped; every diagnostic is printed on standard error."_s,
         u"FILE"_s));
 }
 
