@@ -605,7 +605,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -3338,7 +3338,7 @@
         <translation>N ↑ · Ringe: Retail-Gain, Lautstärke 1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>listener %1°</source>
         <translation>Hörer %1°</translation>
     </message>
@@ -3483,7 +3483,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+86"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+92"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -4367,6 +4367,24 @@
         <location line="+2"/>
         <source>The grid, the odds, playing and rolling use the override&apos;s list. It is read-only here: bypass the override to see and edit the dat&apos;s own list.</source>
         <translation>Tabelle, Chancen, Abspielen und Würfeln verwenden die Liste des Overrides. Sie ist hier schreibgeschützt: Das Override umgehen, um die eigene Liste der Dat zu sehen und zu bearbeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::OverrideBypassAction</name>
+    <message>
+        <location filename="../widgets/session/overridebypassaction.cpp" line="+11"/>
+        <source>&amp;Bypass Override Preview</source>
+        <translation>Override-Vorschau &amp;umgehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bypass</source>
+        <translation>Umgehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hear and edit the dat&apos;s own lists while the override file stays applied (A/B)</source>
+        <translation>Die eigenen Listen der Dat hören und bearbeiten, während die Override-Datei angewendet bleibt (A/B)</translation>
     </message>
 </context>
 <context>
@@ -6264,7 +6282,7 @@
 <context>
     <name>soundstage::TableEditor</name>
     <message>
-        <location filename="../widgets/editor/tableeditor.cpp" line="+68"/>
+        <location filename="../widgets/editor/tableeditor.cpp" line="+69"/>
         <source>&amp;Add Variant</source>
         <translation>Variante &amp;hinzufügen</translation>
     </message>
@@ -6312,21 +6330,6 @@
         <location line="+1"/>
         <source>Remove Sound Type</source>
         <translation>Soundtyp entfernen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Bypass Override Preview</source>
-        <translation>Override-Vorschau &amp;umgehen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bypass</source>
-        <translation>Umgehen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hear and edit the dat&apos;s own lists while the override file stays applied (A/B)</source>
-        <translation>Die eigenen Listen der Dat hören und bearbeiten, während die Override-Datei angewendet bleibt (A/B)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6380,7 +6383,7 @@
         <translation>Zur Wave</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+83"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -6417,12 +6420,12 @@
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+199"/>
         <source>Which sound type to add to %1?</source>
         <translation>Welchen Soundtyp zu %1 hinzufügen?</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-234"/>
         <source>Overridden by %1 line %2: %3</source>
         <translation>Überschrieben durch %1, Zeile %2: %3</translation>
     </message>
@@ -6463,7 +6466,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>The override silences this sound type: nothing plays.</source>
         <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt.</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "widgets/editor/browsermodel.h"
 #include "widgets/editor/tableeditor.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/overridebypassaction.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -153,7 +154,8 @@ void BM_BulkEdit70kVariantsWithViews(benchmark::State& state) {
         return;
     }
     BrowserModel browser(&session);
-    TableEditor editor(&session);
+    OverrideBypassAction bypass(&session);
+    TableEditor editor(&session, &bypass);
     Document& document = *session.document();
     const std::vector<VariantRef> refs = firstVariants(document);
     editor.showLocation(DocumentLocation::table(refs.front().table));

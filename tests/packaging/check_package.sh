@@ -225,7 +225,13 @@ if have cpack && have dpkg-deb && have dpkg-shlibdeps; then
         [ "$(field Version)" = "$version" ] || fail "Version: $(field Version), not $version"
         [ "$(field Section)" = sound ] || fail "Section: $(field Section)"
         [ -n "$(field Maintainer)" ] || fail "no Maintainer"
-        [ -n "$(field Homepage)" ] || fail "no Homepage"
+        # An address a user would follow is real or absent: no placeholder (.invalid, .example,
+        # example.com) in the control fields or the AppStream metadata.
+        placeholder='https?://[^"<> ]*(\.invalid|\.example|example\.(com|org|net))([/"<> ]|$)'
+        if dpkg-deb -f "$deb" | grep -Eq "$placeholder" ||
+            grep -Eq "$placeholder" "$root/share/metainfo/$app_id.metainfo.xml"; then
+            fail "a placeholder address in the package metadata"
+        fi
         [[ $(field Description) == *Asheron* ]] || fail "Description: $(field Description)"
         depends=$(field Depends)
         # Every shared library a packaged program links directly (NEEDED) must come from a

@@ -24,6 +24,7 @@
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/preferencesdialog.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QListWidget>
@@ -104,24 +105,16 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void init() {
-        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), true});
-        m_window->show();
-        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openedWindow(m_dir, m_dat);
+        QVERIFY(m_window);
     }
 
-    void cleanup() {
-        if (m_window && m_window->session()->document())
-            m_window->session()->document()->markSaved();
-        m_window.reset();
-    }
+    void cleanup() { test::closeWindow(m_window); }
 
     void selectionDrivesOddsAndWaveform() {
         const quint32 footstep = parseSoundType(u"Footstep1").value();

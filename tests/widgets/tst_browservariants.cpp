@@ -19,6 +19,7 @@
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/undoactions.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -76,25 +77,18 @@ class TestBrowserVariants final : public QObject {
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void init() {
-        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), false});
-        m_window->show();
-        m_window->activateWindow();
+        m_window = test::openedWindow(m_dir, m_dat, {}, test::Journal::None);
+        QVERIFY(m_window);
+        m_window->activateWindow(); // the filter box takes key clicks
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
     }
 
-    void cleanup() {
-        if (m_window && document())
-            document()->markSaved();
-        m_window.reset();
-    }
+    void cleanup() { test::closeWindow(m_window); }
 
     void listsExactlyTheMatches_data() {
         QTest::addColumn<QString>("text");

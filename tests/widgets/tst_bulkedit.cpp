@@ -19,6 +19,7 @@
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/undoactions.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -71,23 +72,16 @@ class TestBulkEdit final : public QObject {
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void init() {
-        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), false});
-        m_window->show();
-        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
+        m_window = test::openedWindow(m_dir, m_dat, {}, test::Journal::None);
+        QVERIFY(m_window);
     }
 
-    void cleanup() {
-        if (m_window && document())
-            document()->markSaved();
-        m_window.reset();
-    }
+    void cleanup() { test::closeWindow(m_window); }
 
     void rowsOfTheGridInOneStep() {
         showSound(DemoDat::HumanTable, u"Footstep1");

@@ -20,6 +20,7 @@
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/progressindicator.h"
 #include "widgets/window/undoactions.h"
+#include "windowfixture.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -104,10 +105,8 @@ class TestMainWindow final : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void init() {
@@ -117,11 +116,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
-    void cleanup() {
-        if (m_window && m_window->session()->document())
-            m_window->session()->document()->markSaved();
-        m_window.reset();
-    }
+    void cleanup() { test::closeWindow(m_window); }
 
     void opensOnFirstTable() {
         QCOMPARE(editor()->table(), DemoDat::HumanTable);

@@ -3,8 +3,8 @@
 #include "core/retail/eventoutcome.h"
 #include "core/retail/rollsimulator.h"
 #include "demofixture.h"
-#include "widgets/session/backgroundtask.h"
 #include "widgets/audition/oddschart.h"
+#include "widgets/session/backgroundtask.h"
 
 #include <QHelpEvent>
 #include <QPushButton>

@@ -154,7 +154,7 @@ private slots:
         }
 
         // Bypass: the dat's tables again.
-        editor()->bypassOverrideAction()->trigger();
+        m_window->bypassOverrideAction()->trigger();
         QCoreApplication::processEvents();
         QVERIFY(!ambient()->overridePreview());
         const AmbientSchedule* bypassed = simulateGrassland(600.0);
@@ -164,7 +164,7 @@ private slots:
         QCOMPARE(ambient()->overrideMarkerCount(), 0);
 
         // Restored, then cleared.
-        editor()->bypassOverrideAction()->trigger();
+        m_window->bypassOverrideAction()->trigger();
         QCoreApplication::processEvents();
         QVERIFY(simulateGrassland(600.0));
         QVERIFY(ambient()->overrideMarkerCount() > 0);

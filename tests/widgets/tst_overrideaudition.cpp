@@ -31,12 +31,15 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -309,7 +312,7 @@ private slots:
         QVERIFY(apply("0x20000001/Footstep1, 0 = step.wav, 1\n"));
         select(DemoDat::HumanTable, Footstep1, 0);
         QCOMPARE(grid()->rowCount(), 1);
-        QAction* bypass = editor()->bypassOverrideAction();
+        QAction* bypass = m_window->bypassOverrideAction();
         QVERIFY(bypass->isEnabled());
         bypass->trigger();
         QCoreApplication::processEvents();
@@ -327,6 +330,32 @@ private slots:
         QCOMPARE(grid()->rowCount(), 1);
         audition()->transport()->playSelected(false);
         QCOMPARE(auditioner()->lastSound()->file, QDir::cleanPath(m_step));
+    }
+
+    void oneBypassActionShowsTheSessionsState() {
+        QVERIFY(apply("0x20000001/Footstep1, 0 = step.wav, 1\n"));
+        select(DemoDat::HumanTable, Footstep1, 0);
+        QAction* bypass = m_window->bypassOverrideAction();
+        // The Audition menu and the editor's banner offer the same action.
+        QMenu* menu = nullptr;
+        for (QAction* item : m_window->menuBar()->actions())
+            if (item->menu() && item->menu()->actions().contains(bypass))
+                menu = item->menu();
+        QVERIFY(menu);
+        QCOMPARE(menu->title(), u"&Audition"_s);
+        bool onBanner = false;
+        for (auto* button : editor()->findChildren<QToolButton*>())
+            onBanner = onBanner || button->defaultAction() == bypass;
+        QVERIFY(onBanner);
+        // Whoever changes the session's bypass, the action shows it.
+        session()->setOverrideBypassed(true);
+        QVERIFY(bypass->isChecked());
+        QVERIFY(editor()->overrideBanner()->text().contains(u"bypassed"_s));
+        session()->setOverrideBypassed(false);
+        QVERIFY(!bypass->isChecked());
+        session()->setAppliedOverride(nullptr);
+        QVERIFY(!bypass->isEnabled());
+        QVERIFY(!bypass->isChecked());
     }
 
     void silencedAndAddedSoundTypes() {

@@ -26,6 +26,7 @@
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/overrideactions.h"
 #include "widgets/window/saveactions.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QFile>
@@ -76,10 +77,8 @@ class TestSaveFiles final : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
         m_datBytes = readAll(m_dat);
         QVERIFY(!m_datBytes.isEmpty());
     }

@@ -126,6 +126,9 @@ private slots:
             step = transport->rollAndPlay();
         }
         QVERIFY(step.index > 0);
+        // The roll sets the session's location; the grid and the transport follow it.
+        QCOMPARE(m_window->session()->currentLocation(),
+                 DocumentLocation::sound(DemoDat::HumanTable, footstep(), step.index));
         QCOMPARE(editor()->currentVariant(), step.index);
         QCOMPARE(transport->selected(), step.index);
     }

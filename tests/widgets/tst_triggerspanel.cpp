@@ -22,6 +22,7 @@
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/saveactions.h"
 #include "widgets/window/undoactions.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QDoubleSpinBox>
@@ -107,19 +108,15 @@ class TestTriggersPanel final : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        m_dat = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(m_dat).has_value());
+        m_dat = test::writeDemoDat(m_dir);
+        QVERIFY(!m_dat.isEmpty());
     }
 
     void init() {
-        m_window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-        m_window->fileActions()->setDocumentOptions({m_dir.filePath(u"journal"_s), false});
+        m_window = test::openedWindow(m_dir, m_dat, {}, test::Journal::None);
+        QVERIFY(m_window);
         m_dock = m_window->triggers();
         QVERIFY(m_dock);
-        m_window->show();
-        QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
     }
 
     void cleanup() { m_window.reset(); }

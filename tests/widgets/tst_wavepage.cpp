@@ -73,11 +73,7 @@ private slots:
         QVERIFY(m_window);
     }
 
-    void cleanup() {
-        if (m_window && document())
-            document()->markSaved();
-        m_window.reset();
-    }
+    void cleanup() { test::closeWindow(m_window); }
 
     void selectingAWaveShowsItsPageAndTheWaveformFollows() {
         showFootstep(0);

@@ -3,6 +3,7 @@
 // The window tests' common steps: a demo dat in a temporary folder, a main window on it that
 // answers with FakePrompts, the event loop run until the layout settles, a translation loaded.
 #include "core/demo/demodat.h"
+#include "core/document/document.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
 #include "widgets/session/documentsession.h"
@@ -38,13 +39,18 @@ inline void settle() {
     }
 }
 
+/// Whether documents the window opens keep a crash journal (tests of other things skip it).
+enum class Journal { Kept, None };
+
 /// A first run's main window (no saved layout) of `size` (default: as it chooses) with its
-/// journal in `dir`, shown, with `dat` opened and the layout settled; null when that failed.
+/// journal (if `journal` keeps one) in `dir`, shown, with `dat` opened and the layout settled;
+/// null when that failed.
 inline std::unique_ptr<MainWindow> openedWindow(const QTemporaryDir& dir, const QString& dat,
-                                                QSize size = {}) {
+                                                QSize size = {}, Journal journal = Journal::Kept) {
     QSettings().remove(QStringLiteral("window"));
     auto window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-    window->fileActions()->setDocumentOptions({dir.filePath(QStringLiteral("journal")), true});
+    window->fileActions()->setDocumentOptions(
+        {dir.filePath(QStringLiteral("journal")), journal == Journal::Kept});
     if (size.isValid())
         window->resize(size);
     window->show();
@@ -52,6 +58,14 @@ inline std::unique_ptr<MainWindow> openedWindow(const QTemporaryDir& dir, const 
         return nullptr;
     settle();
     return window;
+}
+
+/// For cleanup(): closes `window` (if any) without asking about its unsaved edits, which are
+/// the test's own.
+inline void closeWindow(std::unique_ptr<MainWindow>& window) {
+    if (window && window->session()->document())
+        window->session()->document()->markSaved();
+    window.reset();
 }
 
 /// Loads Soundstage's translation for `language` from the build tree into `translator` and

@@ -122,8 +122,15 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     m_window->statusBar()->addPermanentWidget(m_overrideStatus);
 
     connect(m_transport, &Transport::message, this, &AuditionWorkbench::showStatus);
-    // The grid shows which variant a roll chose.
-    connect(m_transport, &Transport::rolled, m_editor, &TableEditor::selectVariant);
+    // A roll's variant becomes the session's location, which the grid (and every other view)
+    // shows.
+    connect(m_transport, &Transport::rolled, this, [this](int variant) {
+        DocumentLocation location = m_session->currentLocation();
+        if (location.kind != DocumentLocation::Kind::Table || !location.hasKey)
+            return;
+        location.index = variant;
+        m_session->navigate(location);
+    });
     connect(m_listener, &ListenerView::message, this, &AuditionWorkbench::showStatus);
     connect(m_ambient, &AmbientView::message, this, &AuditionWorkbench::showStatus);
     connect(m_qa, &QaRunPanel::message, this, &AuditionWorkbench::showStatus);
@@ -206,7 +213,8 @@ void AuditionWorkbench::placeDocks(DockLayout& layout) {
         layout.add(m_docks[i], P::Bottom);
 }
 
-void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view) {
+void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view,
+                                 QAction* bypassOverride) {
     auto* audition = new QMenu(tr("&Audition"), bar);
     audition->addAction(m_transport->playAction());
     audition->addAction(m_transport->loopAction());
@@ -214,7 +222,7 @@ void AuditionWorkbench::addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QM
     audition->addSeparator();
     audition->addAction(m_transport->rollAction());
     audition->addSeparator();
-    audition->addAction(m_editor->bypassOverrideAction());
+    audition->addAction(bypassOverride);
     audition->addSeparator();
     audition->addAction(m_addToListener);
     QAction* clear = audition->addAction(tr("&Clear Listener View"));

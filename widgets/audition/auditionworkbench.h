@@ -68,8 +68,10 @@ public:
     ~AuditionWorkbench() override;
 
     /// Adds the Audition and QA menus before `before` (e.g. Help), Preferences to `edit`, the
-    /// docks' toggles to `view`.
-    void addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view);
+    /// docks' toggles to `view`; the Audition menu offers `bypassOverride` (the session's
+    /// OverrideBypassAction).
+    void addMenus(QMenuBar* bar, QAction* before, QMenu* edit, QMenu* view,
+                  QAction* bypassOverride);
     /// Registers the docks for their default places: the odds over the waveform in the right
     /// column, the rest among the tabs under the centre (the listener in front).
     void placeDocks(DockLayout& layout);

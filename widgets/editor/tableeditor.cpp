@@ -45,9 +45,10 @@ QAction* makeAction(QObject* parent, const QString& text, const QString& name,
 
 } // namespace
 
-TableEditor::TableEditor(DocumentSession* session, QWidget* parent)
+TableEditor::TableEditor(DocumentSession* session, QAction* bypassOverride, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
+    , m_bypassOverride(bypassOverride)
     , m_header(new QLabel)
     , m_soundTypes(new QListWidget)
     , m_view(new QTableView)
@@ -88,12 +89,6 @@ void TableEditor::createActions() {
     m_goToWave->setShortcut(Qt::CTRL | Qt::Key_J);
     m_addSoundType = makeAction(this, tr("Add &Sound Type…"), u"addSoundType"_s);
     m_removeSoundType = makeAction(this, tr("Remove Sound Type"), u"removeSoundType"_s);
-    m_bypassOverride = makeAction(this, tr("&Bypass Override Preview"), u"bypassOverride"_s);
-    m_bypassOverride->setCheckable(true);
-    m_bypassOverride->setIconText(tr("Bypass"));
-    m_bypassOverride->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
-    m_bypassOverride->setToolTip(
-        tr("Hear and edit the dat's own lists while the override file stays applied (A/B)"));
     m_loudnessColumn = makeAction(this, tr("&Loudness Column"), u"loudnessColumn"_s);
     m_loudnessColumn->setCheckable(true);
     connect(m_loudnessColumn, &QAction::toggled, this, [this](bool shown) {
@@ -198,9 +193,6 @@ void TableEditor::connectSession() {
     connect(m_session, &DocumentSession::documentReplaced, this, &TableEditor::onDocumentReplaced);
     connect(m_session, &DocumentSession::navigateRequested, this, &TableEditor::showLocation);
     connect(m_session, &DocumentSession::overrideChanged, this, [this] {
-        QSignalBlocker block(m_bypassOverride); // mirrors the session: no toggle back
-        m_bypassOverride->setChecked(m_session->isOverrideBypassed());
-        block.unblock();
         const QListWidgetItem* item = m_soundTypes->currentItem();
         fillSoundTypes(item ? std::optional(item->data(Qt::UserRole).value<quint32>())
                             : std::nullopt);
@@ -222,8 +214,6 @@ void TableEditor::connectActions() {
         updateExplanation();
         updateOverrideBanner();
     });
-    connect(m_bypassOverride, &QAction::toggled, this,
-            [this](bool bypassed) { m_session->setOverrideBypassed(bypassed); });
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TableEditor::updateExplanation);
     connect(m_model, &VariantModel::editRefused, this,
             [this](const QModelIndex&, const QString& reason) {
@@ -564,7 +554,6 @@ void TableEditor::updateActions() {
                            parseId(wave.data(Qt::EditRole).toString()).value_or(0) != 0);
     m_addSoundType->setEnabled(hasTable);
     m_removeSoundType->setEnabled(inDat);
-    m_bypassOverride->setEnabled(m_session->appliedOverride() != nullptr);
 }
 
 void TableEditor::updateOverrideBanner() {

@@ -37,7 +37,9 @@ class TableEditor final : public QWidget {
     Q_OBJECT
 
 public:
-    explicit TableEditor(DocumentSession* session, QWidget* parent = nullptr);
+    /// `bypassOverride` is the session's Bypass Override Preview action (OverrideBypassAction),
+    /// which the override banner offers; it must outlive the editor.
+    TableEditor(DocumentSession* session, QAction* bypassOverride, QWidget* parent = nullptr);
 
     /// Shows a table (optionally a sound type and variant of it).
     void showLocation(const DocumentLocation& location);
@@ -62,8 +64,6 @@ public:
     /// Above the grid while the previewed override touches the selected sound type: says the
     /// grid shows the override's list (read-only) or, bypassed, the dat's own.
     [[nodiscard]] QLabel* overrideBanner() const;
-    /// Bypasses the override (A/B with the dat's own lists) or uses it again.
-    QAction* bypassOverrideAction() const { return m_bypassOverride; }
 
     // The editor's actions, for menus and toolbars.
     QAction* addVariantAction() const { return m_addVariant; }
@@ -111,6 +111,7 @@ private:
     void askAddSoundType();
 
     DocumentSession* m_session;
+    QAction* m_bypassOverride; ///< the session's (OverrideBypassAction), not owned
     quint32 m_table = 0;
     QLabel* m_header;
     QListWidget* m_soundTypes;
@@ -120,7 +121,6 @@ private:
     TableLoudness* m_loudness;
     QAction* m_loudnessColumn;
     OverrideBanner* m_banner;
-    QAction* m_bypassOverride;
     QAction* m_addVariant;
     QAction* m_removeVariant;
     QAction* m_duplicateVariant;

@@ -9,6 +9,7 @@
 #include "widgets/editor/triggersdock.h"
 #include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/overridebypassaction.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/bulkactions.h"
 #include "widgets/window/exportactions.h"
@@ -41,6 +42,10 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
+QAction* MainWindow::bypassOverrideAction() const {
+    return m_bypassOverride;
+}
+
 MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     : QMainWindow(parent)
     , m_prompts(prompts ? std::move(prompts) : std::make_unique<DialogPrompts>(this))
@@ -50,7 +55,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     , m_browser(new BrowserDock(m_session, this))
     , m_issueLog(new IssueLogDock(m_session, this))
     , m_triggers(new TriggersDock(m_session, this))
-    , m_tableEditor(new TableEditor(m_session))
+    , m_bypassOverride(new OverrideBypassAction(m_session, this))
+    , m_tableEditor(new TableEditor(m_session, m_bypassOverride))
     , m_recordPanel(new RecordPanel(m_session))
     , m_centre(new QStackedWidget(this))
     , m_audition(new AuditionWorkbench(this, m_session, m_tableEditor, m_browser))
@@ -173,7 +179,7 @@ void MainWindow::buildMenus() {
     connect(m_resetLayout, &QAction::triggered, this, [this] { m_dockLayout.apply(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    m_audition->addMenus(menuBar(), help->menuAction(), edit, view);
+    m_audition->addMenus(menuBar(), help->menuAction(), edit, view, m_bypassOverride);
     (new HelpActions(this, this))->addTo(help);
     // After the audition docks' toggles the workbench adds.
     view->addSeparator();

@@ -22,6 +22,7 @@ class RecordPanel;
 class ExportActions;
 class FileMenuContext;
 class OverrideActions;
+class OverrideBypassAction;
 class SaveActions;
 class TableEditor;
 class TriggersDock;
@@ -45,6 +46,8 @@ public:
     [[nodiscard]] IssueLogDock* issueLog() const { return m_issueLog; }
     [[nodiscard]] TriggersDock* triggers() const { return m_triggers; }
     [[nodiscard]] TableEditor* tableEditor() const { return m_tableEditor; }
+    /// Audition ▸ Bypass Override Preview (also on the editor's override banner).
+    [[nodiscard]] QAction* bypassOverrideAction() const;
     [[nodiscard]] RecordPanel* recordPanel() const { return m_recordPanel; }
     [[nodiscard]] AuditionWorkbench* audition() const { return m_audition; }
     /// The docks' default places and sizes (View → Reset Layout applies them again).
@@ -77,6 +80,7 @@ private:
     BrowserDock* m_browser;
     IssueLogDock* m_issueLog;
     TriggersDock* m_triggers;
+    OverrideBypassAction* m_bypassOverride;
     TableEditor* m_tableEditor;
     RecordPanel* m_recordPanel;
     QStackedWidget* m_centre;
