@@ -1,11 +1,15 @@
 #pragma once
 
+#include "core/common/error.h"
+
 #include <QAbstractTableModel>
 
 namespace soundstage {
 
+class Document;
 class DocumentSession;
 struct DocumentChange;
+struct FieldRef;
 
 /// The ambient sounds of one ambient STB of a region as an editable grid: sound type, volume,
 /// base chance, min and max rate (edits through Document::setValue, undoable), and whether the
@@ -25,6 +29,12 @@ public:
     };
 
     explicit AmbientModel(DocumentSession* session, QObject* parent = nullptr);
+
+    /// One ambient value typed as text (a sound type's name or number, a number in the user's
+    /// or the C locale) set through Document::setValue: the one edit path of the STB page's
+    /// grid and the Ambient dock. Refusals (Usage: not a number or sound type, or the
+    /// validator's reason) start with the field's name (Document::ambientFieldName()).
+    static Result<void> edit(Document& document, const FieldRef& ref, const QString& text);
 
     void setTarget(quint32 region, int stb);
     void clearTarget();

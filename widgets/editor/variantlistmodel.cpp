@@ -108,6 +108,14 @@ QVariant VariantListModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::TextAlignmentRole && index.column() >= IndexColumn &&
         index.column() != WaveColumn && index.column() != VerdictColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) {
+        // The whole row, for the columns the narrow dock hides.
+        QStringList parts;
+        for (int c = 0; c < ColumnCount; ++c)
+            parts << tr("%1: %2").arg(headerData(c, Qt::Horizontal).toString(),
+                                      data(this->index(index.row(), c)).toString());
+        return parts.join(u"\n"_s);
+    }
     if (role != Qt::DisplayRole)
         return {};
     const Document* document = m_session->document();
