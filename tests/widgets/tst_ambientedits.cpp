@@ -278,8 +278,9 @@ private slots:
         QVERIFY2(message.contains(field + u':') && message.contains(reason) &&
                      message.contains(u"Ambient2"_s) && message.contains(u"STB #0"_s),
                  qPrintable(message));
-        QVERIFY(!status.isEmpty());
-        QCOMPARE(status.back().front().toString(), message);
+        QVERIFY(std::any_of(status.begin(), status.end(), [&](const QList<QVariant>& args) {
+            return args.front().toString() == message;
+        }));
         QVERIFY(!session()->document()->isModified());
         QCOMPARE(session()->document()->history().count(), 0);
         // The tree shows the document's value again.

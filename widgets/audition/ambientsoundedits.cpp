@@ -99,7 +99,7 @@ void AmbientSoundEdits::markEditable(QTreeWidgetItem* soundRow) {
 }
 
 QString AmbientSoundEdits::message() const {
-    return m_message->isVisible() || !m_message->text().isEmpty() ? m_message->text() : QString();
+    return m_message->text();
 }
 
 void AmbientSoundEdits::showResult(const QString& refusal) {

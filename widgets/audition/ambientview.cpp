@@ -99,13 +99,12 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
-    // The legend beside the timeline, in one column, so it hides no event and the timeline
-    // keeps the dock's height (the dock is wide and low under the centre at 1280×720).
+    // The legend under the timeline, in one row, so it hides no event.
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->plotLayout()->addElement(0, 1, m_plot->legend);
-    m_plot->legend->setFillOrder(QCPLegend::foRowsFirst);
+    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->plotLayout()->setColumnStretchFactor(1, 0.001);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Seed:"), this));
