@@ -262,12 +262,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+557"/>
+        <location line="+559"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-550"/>
+        <location line="-552"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -307,7 +307,7 @@
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
@@ -929,7 +929,7 @@
         <translation>Filter: ID, Soundtyp, Wave-ID, prob&lt;0.5, never-chosen…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Records</source>
         <translation>Einträge</translation>
     </message>
@@ -1003,7 +1003,7 @@
         <translation>Auslöser zeigen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Right-click to choose the columns</source>
         <translation>Rechtsklick, um die Spalten zu wählen</translation>
     </message>
@@ -7560,9 +7560,14 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>Soundtyp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Variant</source>
         <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#</source>
+        <translation type="unfinished">#</translation>
     </message>
     <message>
         <location line="+2"/>

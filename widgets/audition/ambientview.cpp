@@ -87,10 +87,10 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_span->setValue(120.0);
     m_span->setSuffix(tr(" s"));
     m_summary->setWordWrap(true);
-    // Two lines, always, so a wrapped summary never overlaps the timeline nor takes its room in
-    // the low tabs under the centre; the whole summary is its tooltip.
+    // Three lines, always, under the tree (the timeline keeps the low dock's height): a wrapped
+    // summary never pushes the tree or the timeline; the whole summary is its tooltip.
     m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 2 + 2);
+    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 3 + 2);
     m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     // Short enough for the tabs under the centre on a 1280×720 screen.
@@ -104,6 +104,9 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->legend->setBorderPen(Qt::NoPen);
+    // Tight, so the timeline keeps the height of the low dock.
+    m_plot->legend->setMargins(QMargins(4, 0, 4, 0));
+    m_plot->plotLayout()->setRowSpacing(0);
     m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
 
     auto* controls = new QHBoxLayout;
@@ -121,7 +124,6 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(controls);
     rightLayout->addWidget(m_plot, 1);
-    rightLayout->addWidget(m_summary);
 
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
@@ -129,6 +131,7 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     leftLayout->setSpacing(2);
     leftLayout->addWidget(m_edits);
     leftLayout->addWidget(m_tree, 1);
+    leftLayout->addWidget(m_summary);
 
     // Side by side: the dock sits in the wide, low tabs under the centre.
     auto* splitter = new QSplitter(Qt::Horizontal, this);

@@ -89,8 +89,9 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
         m_variantsView->setColumnWidth(VariantListModel::SoundTypeColumn, width(u"Footstep1"_s));
         m_variantsView->setColumnWidth(
             VariantListModel::IndexColumn,
-            width(
-                m_variants->headerData(VariantListModel::IndexColumn, Qt::Horizontal).toString()));
+            std::max(width(u"00"_s),
+                     width(m_variants->headerData(VariantListModel::IndexColumn, Qt::Horizontal)
+                               .toString())));
         m_variantsView->setColumnWidth(VariantListModel::WaveColumn, width(id));
         for (const int column :
              {VariantListModel::ProbabilityColumn, VariantListModel::VolumeColumn})
@@ -342,6 +343,11 @@ void BrowserDock::setupVariantColumns() {
     // its rows apart and what became of them — sound type, variant, verdict — and the header's
     // context menu shows the rest (remembered); each row's tooltip names all of it.
     QHeaderView* header = m_variantsView->horizontalHeader();
+    // The verdict takes the room left, however little (it elides rather than scrolls; a
+    // stretched last section would keep the default section size).
+    header->setMinimumSectionSize(header->fontMetrics().horizontalAdvance(u"#…"_s) + 8);
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(VariantListModel::VerdictColumn, QHeaderView::Stretch);
     header->setContextMenuPolicy(Qt::ActionsContextMenu);
     header->setToolTip(tr("Right-click to choose the columns"));
     const QStringList hidden =
@@ -351,7 +357,8 @@ void BrowserDock::setupVariantColumns() {
             .toStringList();
     for (int c = 0; c < VariantListModel::ColumnCount; ++c) {
         const QString key = QString::fromLatin1(VariantColumnKeys[static_cast<std::size_t>(c)]);
-        auto* action = new QAction(m_variants->headerData(c, Qt::Horizontal).toString(), header);
+        auto* action = new QAction(
+            m_variants->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString(), header);
         action->setObjectName(u"variantColumn-"_s + key);
         action->setCheckable(true);
         action->setChecked(!hidden.contains(key));
