@@ -203,7 +203,7 @@
 <context>
     <name>soundstage::AmbientSoundEdits</name>
     <message>
-        <location filename="../widgets/audition/ambientsoundedits.cpp" line="+50"/>
+        <location filename="../widgets/audition/ambientsoundedits.cpp" line="+51"/>
         <source>Add Sound</source>
         <translation>Sound hinzufügen</translation>
     </message>
@@ -223,12 +223,12 @@
         <translation>Den gewählten Ambient-Sound entfernen (rückgängig machbar)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Double-click a sound&apos;s type, volume, base chance or rate to edit it</source>
-        <translation>Doppelklicken Sie auf Soundtyp, Lautstärke, Grundchance oder Intervall eines Sounds, um ihn zu bearbeiten</translation>
+        <location line="+16"/>
+        <source>Double-click (or F2 on) a sound&apos;s type, volume, base chance or rate to edit it</source>
+        <translation>Doppelklick (oder F2) auf Soundtyp, Lautstärke, Grundchance oder Intervall eines Sounds bearbeitet ihn</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+76"/>
         <source>Not changed — %1 in STB #%2: %3</source>
         <translation>Nicht geändert — %1 in STB #%2: %3</translation>
     </message>
@@ -262,12 +262,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+559"/>
+        <location line="+561"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-552"/>
+        <location line="-554"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -302,7 +302,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>

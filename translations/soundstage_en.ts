@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+300"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+302"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>

@@ -17,6 +17,8 @@
 #include "widgets/window/saveactions.h"
 
 #include <QFile>
+#include <QHeaderView>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -169,6 +171,45 @@ private slots:
         QCOMPARE(stb(2).sounds.size(), std::size_t{1});
         QCOMPARE(stb(2).sounds[0],
                  (AmbientSoundDesc{parseSoundType(u"Ambient1").value(), 0.5f, 0.5f, 10.0f, 30.0f}));
+    }
+
+    void inPlaceEditorsOnValueCellsOnly() {
+        QTreeWidget* tree = ambient()->tree();
+        QVERIFY(selectRow(0, 1));
+        const auto open = [tree] {
+            const auto* editor = tree->viewport()->findChild<QLineEdit*>();
+            return editor && editor->isVisible();
+        };
+        // F2 on the volume: an editor; typing a value and Enter edits the document.
+        tree->setCurrentItem(row(0, 1), Col::ColVolume);
+        QTest::keyClick(tree, Qt::Key_F2);
+        QTRY_VERIFY(open());
+        auto* editor = tree->viewport()->findChild<QLineEdit*>();
+        editor->selectAll();
+        QTest::keyClicks(editor, u"0.2"_s);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(session()->document()->value({Field::AmbientVolume, DemoDat::Region, 0, 1}),
+                     std::optional<FieldValue>(FieldValue(0.2f)));
+        QTRY_VERIFY(!open());
+        // The derived kind, a region row and an STB row: no editor.
+        for (const auto& [item, column] :
+             {std::pair{row(0, 1), int(Col::ColKind)}, std::pair{tree->topLevelItem(0), 0},
+              std::pair{row(0, -1), 0}}) {
+            tree->setCurrentItem(item, column);
+            QTest::keyClick(tree, Qt::Key_F2);
+            QTest::qWait(50);
+            QVERIFY(!open());
+        }
+        // A click on the selected row's volume cell opens it too (after the double-click time).
+        QVERIFY(selectRow(0, 1));
+        const QRect rect = tree->visualItemRect(row(0, 1));
+        const QPoint at(tree->header()->sectionViewportPosition(Col::ColVolume) + 4,
+                        rect.center().y());
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, at);
+        QTRY_VERIFY(open());
+        QTest::keyClick(tree->viewport()->findChild<QLineEdit*>(), Qt::Key_Escape);
+        QTRY_VERIFY(!open());
+        QCOMPARE(session()->document()->history().count(), 1);
     }
 
     void addAndRemoveNeedASelection() {

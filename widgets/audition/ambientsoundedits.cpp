@@ -2,6 +2,7 @@
 
 #include "core/document/document.h"
 #include "core/records/soundtypes.h"
+#include "widgets/audition/ambientcelldelegate.h"
 #include "widgets/audition/ambientmodel.h"
 #include "widgets/session/documentsession.h"
 
@@ -60,9 +61,18 @@ AmbientSoundEdits::AmbientSoundEdits(QTreeWidget* tree, QWidget* parent)
     m_message->setWordWrap(true);
     m_message->setStyleSheet(u"color: #b02020;"_s);
     m_message->hide();
-    // In place: a double-click opens the editor on value cells only (the kind is derived).
-    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_tree->setToolTip(tr("Double-click a sound's type, volume, base chance or rate to edit it"));
+    // In place, by the view's own triggers (double-click, a click on the selected row, F2); the
+    // delegate opens no editor on the derived kind nor on region and STB rows.
+    m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::SelectedClicked |
+                            QAbstractItemView::EditKeyPressed);
+    m_tree->setItemDelegate(new AmbientCellDelegate(
+        [](const QModelIndex& index) {
+            return index.siblingAtColumn(ColName).data(SoundRole).isValid() &&
+                   fieldOf(index.column()).has_value();
+        },
+        m_tree));
+    m_tree->setToolTip(
+        tr("Double-click (or F2 on) a sound's type, volume, base chance or rate to edit it"));
 
     auto* buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
@@ -77,11 +87,6 @@ AmbientSoundEdits::AmbientSoundEdits(QTreeWidget* tree, QWidget* parent)
 
     connect(m_add, &QPushButton::clicked, this, &AmbientSoundEdits::addSound);
     connect(m_remove, &QPushButton::clicked, this, &AmbientSoundEdits::removeSound);
-    connect(m_tree, &QTreeWidget::itemDoubleClicked, this,
-            [this](QTreeWidgetItem* item, int column) {
-                if (isSoundRow(item) && fieldOf(column))
-                    m_tree->editItem(item, column);
-            });
     connect(m_tree, &QTreeWidget::itemChanged, this, &AmbientSoundEdits::onItemChanged);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &AmbientSoundEdits::updateButtons);
     updateButtons();

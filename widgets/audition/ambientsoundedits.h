@@ -12,12 +12,12 @@ namespace soundstage {
 class DocumentSession;
 
 /// The Ambient dock's editing of ambient sound descriptors, on the dock's tree (AmbientView):
-/// a double-click on a sound's sound type, volume, base chance, min or max rate cell edits it
-/// in place, and Add Sound / Remove Sound change the selected STB's list. Every edit goes
-/// through the Document (AmbientModel::edit → setValue, insertAmbientSound, removeAmbientSound),
-/// so it is validated, one undo step and journaled, and the views follow its change event; a
-/// refused edit never reaches the document and its reason — which field, what is wrong — shows
-/// under the tree (and in the status bar).
+/// a double-click, a click on the selected row or F2 on a sound's sound type, volume, base
+/// chance, min or max rate cell edits it in place, and Add Sound / Remove Sound change the selected
+/// STB's list. Every edit goes through the Document (AmbientModel::edit → setValue,
+/// insertAmbientSound, removeAmbientSound), so it is validated, one undo step and journaled, and
+/// the views follow its change event; a refused edit never reaches the document and its reason —
+/// which field, what is wrong — shows under the tree (and in the status bar).
 ///
 /// The tree belongs to the view, which fills it with the roles and columns below. GUI thread.
 class AmbientSoundEdits final : public QWidget {

@@ -90,7 +90,9 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     // Three lines, always, under the tree (the timeline keeps the low dock's height): a wrapped
     // summary never pushes the tree or the timeline; the whole summary is its tooltip.
     m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 3 + 2);
+    // Exactly three lines high, so a longer text shows no sliver of a fourth.
+    m_summary->setContentsMargins(0, 0, 0, 0);
+    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 3);
     m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     // Short enough for the tabs under the centre on a 1280×720 screen.
