@@ -148,8 +148,9 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
     split->setChildrenCollapsible(false);
     split->addWidget(stripSide);
     split->addWidget(m_list);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    // The list's six columns want more of the width than the strip's frames.
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(choose);
     layout->addLayout(run);
