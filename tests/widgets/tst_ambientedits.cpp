@@ -16,6 +16,7 @@
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/saveactions.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -180,8 +181,14 @@ private slots:
             const auto* editor = tree->viewport()->findChild<QLineEdit*>();
             return editor && editor->isVisible();
         };
-        // F2 on the volume: an editor; typing a value and Enter edits the document.
-        tree->setCurrentItem(row(0, 1), Col::ColVolume);
+        // A click on the volume cell (as a user selects the sound), then F2: an editor; typing
+        // a value and Enter edits the document.
+        ambient()->tree()->setCurrentItem(tree->topLevelItem(0));
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                          QPoint(tree->header()->sectionViewportPosition(Col::ColVolume) + 4,
+                                 tree->visualItemRect(row(0, 1)).center().y()));
+        QTRY_COMPARE(tree->currentItem(), row(0, 1));
+        QTest::qWait(QApplication::doubleClickInterval() + 100);
         QTest::keyClick(tree, Qt::Key_F2);
         QTRY_VERIFY(open());
         auto* editor = tree->viewport()->findChild<QLineEdit*>();
