@@ -11,26 +11,22 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
-namespace {
-
-std::optional<Field> fieldOf(int column) {
+std::optional<Field> AmbientModel::fieldOf(int column) {
     switch (column) {
-    case AmbientModel::SoundColumn:
+    case SoundColumn:
         return Field::AmbientSoundType;
-    case AmbientModel::VolumeColumn:
+    case VolumeColumn:
         return Field::AmbientVolume;
-    case AmbientModel::ChanceColumn:
+    case ChanceColumn:
         return Field::AmbientBaseChance;
-    case AmbientModel::MinRateColumn:
+    case MinRateColumn:
         return Field::AmbientMinRate;
-    case AmbientModel::MaxRateColumn:
+    case MaxRateColumn:
         return Field::AmbientMaxRate;
     default:
         return std::nullopt;
     }
 }
-
-} // namespace
 
 AmbientModel::AmbientModel(DocumentSession* session, QObject* parent)
     : QAbstractTableModel(parent)

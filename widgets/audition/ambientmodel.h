@@ -2,14 +2,17 @@
 
 #include "core/common/error.h"
 
+#include "core/document/documentfield.h"
+
 #include <QAbstractTableModel>
+
+#include <optional>
 
 namespace soundstage {
 
 class Document;
 class DocumentSession;
 struct DocumentChange;
-struct FieldRef;
 
 /// The ambient sounds of one ambient STB of a region as an editable grid: sound type, volume,
 /// base chance, min and max rate (edits through Document::setValue, undoable), and whether the
@@ -30,6 +33,9 @@ public:
 
     explicit AmbientModel(DocumentSession* session, QObject* parent = nullptr);
 
+    /// The Field a column edits (nothing for the derived kind). The Ambient dock's tree has the
+    /// same columns (AmbientSoundEdits::Column).
+    [[nodiscard]] static std::optional<Field> fieldOf(int column);
     /// One ambient value typed as text (a sound type's name or number, a number in the user's
     /// or the C locale) set through Document::setValue: the one edit path of the STB page's
     /// grid and the Ambient dock. Refusals (Usage: not a number or sound type, or the

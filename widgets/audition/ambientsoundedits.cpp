@@ -22,21 +22,16 @@ namespace soundstage {
 
 namespace {
 
+// The tree's columns are the STB grid's: one column → Field mapping for both.
+static_assert(int(AmbientSoundEdits::ColName) == AmbientModel::SoundColumn &&
+              int(AmbientSoundEdits::ColVolume) == AmbientModel::VolumeColumn &&
+              int(AmbientSoundEdits::ColChance) == AmbientModel::ChanceColumn &&
+              int(AmbientSoundEdits::ColMin) == AmbientModel::MinRateColumn &&
+              int(AmbientSoundEdits::ColMax) == AmbientModel::MaxRateColumn &&
+              int(AmbientSoundEdits::ColKind) == AmbientModel::KindColumn);
+
 std::optional<Field> fieldOf(int column) {
-    switch (column) {
-    case AmbientSoundEdits::ColName:
-        return Field::AmbientSoundType;
-    case AmbientSoundEdits::ColVolume:
-        return Field::AmbientVolume;
-    case AmbientSoundEdits::ColChance:
-        return Field::AmbientBaseChance;
-    case AmbientSoundEdits::ColMin:
-        return Field::AmbientMinRate;
-    case AmbientSoundEdits::ColMax:
-        return Field::AmbientMaxRate;
-    default:
-        return std::nullopt;
-    }
+    return AmbientModel::fieldOf(column);
 }
 
 bool isSoundRow(const QTreeWidgetItem* item) {
