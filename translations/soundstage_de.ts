@@ -150,17 +150,22 @@
         <translation>Chance, zu jedem fälligen Zeitpunkt abzuspielen; 0 macht den Sound durchgehend.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&quot;%1&quot; is not a sound type.</source>
-        <translation>„%1“ ist kein Soundtyp.</translation>
+        <location line="+11"/>
+        <source>%1: &quot;%2&quot; is not a sound type.</source>
+        <translation>%1: „%2“ ist kein Soundtyp.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&quot;%1&quot; is not a number.</source>
-        <translation>„%1“ ist keine Zahl.</translation>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; is not a number.</source>
+        <translation>%1: „%2“ ist keine Zahl.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -196,20 +201,73 @@
     </message>
 </context>
 <context>
+    <name>soundstage::AmbientSoundEdits</name>
+    <message>
+        <location filename="../widgets/audition/ambientsoundedits.cpp" line="+51"/>
+        <source>Add Sound</source>
+        <translation>Sound hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove Sound</source>
+        <translation>Sound entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add an ambient sound to the selected ambient table (undoable). Saving writes it into the dat; override files have no lines for ambient sounds, so Export → Override File leaves it out.</source>
+        <translation>Einen Ambient-Sound zur gewählten Ambient-Tabelle hinzufügen (rückgängig machbar). Speichern schreibt ihn in die Dat; Override-Dateien haben keine Zeilen für Ambient-Sounds, daher lässt Exportieren → Override-Datei ihn aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the selected ambient sound (undoable)</source>
+        <translation>Den gewählten Ambient-Sound entfernen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Double-click (or F2 on) a sound&apos;s type, volume, base chance or rate to edit it</source>
+        <translation>Doppelklick (oder F2) auf Soundtyp, Lautstärke, Grundchance oder Intervall eines Sounds bearbeitet ihn</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Not changed — %1 in STB #%2: %3</source>
+        <translation>Nicht geändert — %1 in STB #%2: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Select an ambient table (STB) or one of its sounds first.</source>
+        <translation>Wählen Sie zuerst eine Ambient-Tabelle (STB) oder einen ihrer Sounds.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select the ambient sound to remove first.</source>
+        <translation>Wählen Sie zuerst den Ambient-Sound, der entfernt werden soll.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not removed: %1</source>
+        <translation>Nicht entfernt: %1</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+68"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+71"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+524"/>
+        <location line="+561"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-554"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -244,12 +302,12 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
@@ -259,7 +317,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+174"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -282,7 +340,7 @@
         <translation>keinem Szenentyp</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>— (unused)</source>
         <translation>— (ungenutzt)</translation>
     </message>
@@ -861,7 +919,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/editor/browserdock.cpp" line="+31"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+34"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -871,7 +929,7 @@
         <translation>Filter: ID, Soundtyp, Wave-ID, prob&lt;0.5, never-chosen…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Records</source>
         <translation>Einträge</translation>
     </message>
@@ -943,6 +1001,11 @@
         <location line="+2"/>
         <source>Show Triggers</source>
         <translation>Auslöser zeigen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Right-click to choose the columns</source>
+        <translation>Rechtsklick, um die Spalten zu wählen</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2395,67 @@
         <source>The journal is damaged: the imported wave %1 does not decode (%2).</source>
         <translation>Das Journal ist beschädigt: Die importierte Wave %1 lässt sich nicht dekodieren (%2).</translation>
     </message>
+    <message>
+        <location filename="../core/document/documentambient.cpp" line="+14"/>
+        <source>Sound table</source>
+        <translation>Soundtabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound type</source>
+        <translation>Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base chance</source>
+        <translation>Grundchance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min rate</source>
+        <translation>Min. Intervall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max rate</source>
+        <translation>Max. Intervall</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The dat has no region %1 with ambient sounds.</source>
+        <translation>Die Dat hat keine Region %1 mit Ambient-Sounds.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Region %1 has no ambient table #%2.</source>
+        <translation>Region %1 hat keine Ambient-Tabelle #%2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ambient table #%1 of region %2 has no sound %3.</source>
+        <translation>Ambient-Tabelle #%1 der Region %2 hat keinen Sound %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add Ambient Sound</source>
+        <translation>Ambient-Sound hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove Ambient Sound</source>
+        <translation>Ambient-Sound entfernen</translation>
+    </message>
 </context>
 <context>
     <name>soundstage::DocumentJournal</name>
@@ -2599,7 +2723,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message>
-        <location filename="../widgets/window/exportactions.cpp" line="+29"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+31"/>
         <source>Table as &amp;JSON…</source>
         <translation>Tabelle als &amp;JSON…</translation>
     </message>
@@ -2680,8 +2804,16 @@
             <numerusform>%n Hooks geändert.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The ambient sounds of %n edited region(s) are not in it: override files have no lines for them (Save keeps them in the dat).</source>
+        <translation>
+            <numerusform>Die Ambient-Sounds von %n bearbeiteten Region sind nicht darin: Override-Dateien haben keine Zeilen für sie (Speichern behält sie in der Dat).</numerusform>
+            <numerusform>Die Ambient-Sounds von %n bearbeiteten Regionen sind nicht darin: Override-Dateien haben keine Zeilen für sie (Speichern behält sie in der Dat).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Cannot Import Sound</source>
         <translation>Sound kann nicht importiert werden</translation>
     </message>
@@ -2927,7 +3059,7 @@
         <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+58"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+59"/>
         <source>wave %1 (probability %2)</source>
         <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
     </message>
@@ -3651,7 +3783,7 @@
         <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+270"/>
         <source>#%1 · %2</source>
         <translation>#%1 · %2</translation>
     </message>
@@ -7411,7 +7543,12 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
 <context>
     <name>soundstage::VariantListModel</name>
     <message>
-        <location filename="../widgets/editor/variantlistmodel.cpp" line="+133"/>
+        <location filename="../widgets/editor/variantlistmodel.cpp" line="+115"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>plays</source>
         <translation>spielt</translation>
     </message>
@@ -7426,9 +7563,14 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>Soundtyp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Variant</source>
         <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+265"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+302"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/browserdock.cpp" line="+289"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+294"/>
         <source>Scene type %1 (%n scene(s))</source>
         <translation>
             <numerusform>Scene type %1 (%n scene)</numerusform>
@@ -192,7 +192,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+188"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+190"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -205,6 +205,14 @@
         <translation>
             <numerusform>%n hook changed.</numerusform>
             <numerusform>%n hooks changed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The ambient sounds of %n edited region(s) are not in it: override files have no lines for them (Save keeps them in the dat).</source>
+        <translation>
+            <numerusform>The ambient sounds of %n edited region are not in it: override files have no lines for them (Save keeps them in the dat).</numerusform>
+            <numerusform>The ambient sounds of %n edited regions are not in it: override files have no lines for them (Save keeps them in the dat).</numerusform>
         </translation>
     </message>
 </context>

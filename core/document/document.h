@@ -6,8 +6,8 @@
 #include "core/document/journalwriter.h"
 #include "core/document/soundcatalog.h"
 #include "core/document/undohistory.h"
-#include "core/records/animation.h"
 #include "core/document/variantedit.h"
+#include "core/records/animation.h"
 #include "core/records/wave.h"
 
 #include <QCoreApplication>
@@ -108,6 +108,21 @@ public:
     Result<int> editVariants(std::vector<VariantRef> variants,
                              const std::vector<VariantEdit::Change>& changes);
 
+    // --- ambient sounds (FieldRef of an ambient Field: region, STB, sound; setValue) ---
+
+    /// Inserts `sound` before `index` (0 … the STB's sound count) of ambient STB `stb` of
+    /// `region`. Refused (Usage) when one of its fields is a value setValue() would refuse (the
+    /// message starts with the field's name, ambientFieldName()); NotFound for no such region,
+    /// STB or index. One undo step; RegionChanged.
+    Result<void> insertAmbientSound(quint32 region, quint32 stb, int index,
+                                    const AmbientSoundDesc& sound);
+    /// Removes the sound at `index` of ambient STB `stb` of `region` (NotFound for no such
+    /// place). One undo step; RegionChanged.
+    Result<void> removeAmbientSound(quint32 region, quint32 stb, int index);
+    /// An ambient Field's name as a user reads it ("Volume", "Base chance"; translated), empty
+    /// for other fields.
+    [[nodiscard]] static QString ambientFieldName(Field field);
+
     // --- animation hooks (FieldRef of a hook Field: animation, frame, position; setValue) ---
 
     /// An Animation's current state: the edited one, else decoded from the dat. Errors:
@@ -192,6 +207,7 @@ private:
     void notify(const DocumentChange& change);
     void writeJournal();
     Result<void> checkVariant(quint32 table, quint32 soundType, int index, bool allowEnd) const;
+    Result<void> checkAmbientSound(quint32 region, quint32 stb, int index, bool allowEnd) const;
     Result<void> checkHook(const Animation& animation, int frame, int position,
                            bool allowEnd) const;
     std::optional<FieldValue> hookValue(const FieldRef& ref) const;

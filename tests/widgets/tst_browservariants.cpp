@@ -22,9 +22,12 @@
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -77,8 +80,10 @@ class TestBrowserVariants final : public QObject {
 
 private slots:
     void initTestCase() {
-        m_dat = test::writeDemoDat(m_dir);
+        m_dat = test::writeDemoDat(m_dir); // test-mode settings
         QVERIFY(!m_dat.isEmpty());
+        // The column choice is kept in the settings: the test's own, empty ones.
+        QSettings().clear();
     }
 
     void init() {
@@ -128,6 +133,53 @@ private slots:
             QCOMPARE(cell(VariantListModel::WaveColumn), hexId(variant(last).wave));
             QVERIFY(!cell(VariantListModel::VerdictColumn).isEmpty());
         }
+    }
+
+    // The narrow dock: sound type, variant and verdict shown, the rest hidden until the header's
+    // context menu shows them (kept for the next window); each row's tooltip names every field.
+    void compactColumnsAndAHeaderMenu() {
+        filter(u"sound:Footstep*"_s);
+        QVERIFY(list()->rowCount() > 0);
+        QTableView* view = browser()->variantsView();
+        const QList<int> hidden{VariantListModel::TableColumn, VariantListModel::WaveColumn,
+                                VariantListModel::ProbabilityColumn,
+                                VariantListModel::VolumeColumn};
+        for (int c = 0; c < VariantListModel::ColumnCount; ++c)
+            QCOMPARE(view->isColumnHidden(c), hidden.contains(c));
+        const QString tip =
+            list()->index(0, VariantListModel::SoundTypeColumn).data(Qt::ToolTipRole).toString();
+        for (const QString& field :
+             {u"Table: 0x2"_s, u"Sound type: Footstep"_s, u"Variant: 0"_s, u"Wave: 0x0A"_s,
+              u"Probability: "_s, u"Volume: "_s, u"Verdict: "_s})
+            QVERIFY2(tip.contains(field), qPrintable(tip));
+
+        QHeaderView* header = view->horizontalHeader();
+        QCOMPARE(header->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QCOMPARE(header->actions().size(), int(VariantListModel::ColumnCount));
+        QAction* wave = header->findChild<QAction*>(u"variantColumn-wave"_s);
+        QVERIFY(wave && !wave->isChecked());
+        QCOMPARE(wave->text(), u"Wave"_s);
+        wave->trigger();
+        QVERIFY(!view->isColumnHidden(VariantListModel::WaveColumn));
+        QAction* sound = header->findChild<QAction*>(u"variantColumn-soundType"_s);
+        QVERIFY(sound);
+        sound->trigger();
+        QVERIFY(view->isColumnHidden(VariantListModel::SoundTypeColumn));
+
+        // A new window keeps the choice.
+        cleanup();
+        init();
+        view = browser()->variantsView();
+        QVERIFY(!view->isColumnHidden(VariantListModel::WaveColumn));
+        QVERIFY(view->isColumnHidden(VariantListModel::SoundTypeColumn));
+
+        // Hiding every column leaves the last one shown.
+        for (QAction* action : view->horizontalHeader()->actions())
+            if (action->isChecked())
+                action->trigger();
+        QCOMPARE(view->horizontalHeader()->count() - view->horizontalHeader()->hiddenSectionCount(),
+                 1);
+        QSettings().clear();
     }
 
     void verdictsInWords() {

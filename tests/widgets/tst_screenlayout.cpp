@@ -1,16 +1,22 @@
-// The editor window on the screens people have (1280×720, 1366×768; at scale factor 1 and 2),
+// The editor window on the screens people have (1280×720, 1366×768, 1600×1000; at scale factor 1
+// and 2),
 // in English and German: the window fits the screen, the variant grid shows every column through
 // Verdict without scrolling sideways, the odds chart keeps its legend and its Events / Seed /
-// Roll row, and no dock covers another. View → Reset Layout brings the default back.
+// Roll row, and no dock covers another; the Ambient timeline, the Motion dock's firing list and
+// the browser's Variants list get room. View → Reset Layout brings the default back.
 //
 // The screen comes from the offscreen platform's configuration file (CMake registers this test
 // once per screen, with QT_QPA_PLATFORM=offscreen:configfile=…, and once with QT_SCALE_FACTOR=2).
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
+#include "widgets/audition/ambientsoundedits.h"
+#include "widgets/audition/ambientview.h"
 #include "widgets/audition/auditionworkbench.h"
 #include "widgets/audition/oddschart.h"
 #include "widgets/audition/transport.h"
+#include "widgets/editor/browserdock.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/editor/variantlistmodel.h"
 #include "widgets/editor/variantmodel.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/waveloudness.h"
@@ -30,12 +36,14 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QTreeWidget>
 
 #include <map>
 
@@ -182,6 +190,27 @@ QStringList layoutProblems(MainWindow& window) {
     return problems;
 }
 
+/// The buttons of `area` (a dock's content) whole inside it and given their minimum width.
+QStringList cutButtons(QWidget* area, const QWidget& window) {
+    QStringList problems;
+    for (QAbstractButton* b : area->findChildren<QAbstractButton*>()) {
+        if (!b->isVisibleTo(area) || qobject_cast<QHeaderView*>(b->parentWidget()))
+            continue;
+        const QRect r = inWindow(b, &window);
+        if (!inWindow(area, &window).contains(r) || b->width() < b->minimumSizeHint().width())
+            problems << u"button %1 at %2 is cut off"_s.arg(b->text(), describe(r));
+    }
+    return problems;
+}
+
+/// A list's rows in view: its viewport's height over one row's (an item added to measure).
+int rowsInView(QTreeWidget* list) {
+    auto* probe = new QTreeWidgetItem(list, {u"0"_s});
+    const int rowHeight = list->visualItemRect(probe).height();
+    delete probe;
+    return rowHeight > 0 ? list->viewport()->height() / rowHeight : 0;
+}
+
 } // namespace
 
 class TestScreenLayout final : public QObject {
@@ -291,15 +320,99 @@ private slots:
         for (QDockWidget* dock : visibleDocks(*window)) {
             const auto found = before.find(dock->objectName());
             QVERIFY2(found != before.end(), qPrintable(dock->objectName()));
-            // resizeDocks() may round a pixel differently on the second pass.
+            // resizeDocks() may round a pixel or two differently on the second pass, in each
+            // direction.
             const QRect now = inWindow(dock, window.get());
-            QVERIFY2((now.topLeft() - found->second.topLeft()).manhattanLength() <= 2 &&
+            QVERIFY2(std::abs(now.x() - found->second.x()) <= 2 &&
+                         std::abs(now.y() - found->second.y()) <= 2 &&
                          std::abs(now.width() - found->second.width()) <= 2 &&
                          std::abs(now.height() - found->second.height()) <= 2,
                      qPrintable(dock->objectName() + u": "_s + describe(now) + u" was "_s +
                                 describe(found->second)));
         }
         QCOMPARE(visibleDocks(*window).size(), static_cast<qsizetype>(before.size()));
+    }
+
+    void busyDocksGiveTheirContentRoom_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("de") << u"de"_s;
+    }
+
+    // The Ambient dock's timeline, the Motion dock's firing list and the browser's Variants
+    // list in the default layout: room for what they show, nothing cut off.
+    void busyDocksGiveTheirContentRoom() {
+        QFETCH(QString, language);
+        auto window = openWindow(language);
+        QVERIFY(window);
+        QStringList problems;
+
+        // Ambient: the timeline at least 120 px high, its legend under it, the edit buttons
+        // and the simulation's controls whole.
+        auto* ambientDock = window->findChild<QDockWidget*>(u"ambientDock"_s);
+        QVERIFY(ambientDock);
+        ambientDock->raise();
+        AmbientView* ambient = window->audition()->ambient();
+        QSignalSpy simulated(ambient, &AmbientView::simulated);
+        QVERIFY(ambient->selectStb(DemoDat::Region, 0));
+        QVERIFY(simulated.wait(10000));
+        test::settle();
+        const QRect timeline = ambient->timelineRect();
+        qInfo() << language << "ambient timeline" << timeline.size();
+        if (timeline.height() < 120)
+            problems << u"the ambient timeline is %1 px high"_s.arg(timeline.height());
+        const QRect legend = ambient->legendRect();
+        QRect plotArea;
+        for (const QWidget* w : ambient->findChildren<QWidget*>())
+            if (w->inherits("QCustomPlot"))
+                plotArea = w->rect();
+        if (!plotArea.contains(legend) || legend.isEmpty() || legend.intersects(timeline))
+            problems << u"the ambient legend %1 is cut off or covers the timeline %2"_s.arg(
+                describe(legend), describe(timeline));
+        if (ambient->tree()->viewport()->height() < 4 * ambient->tree()->fontMetrics().height())
+            problems << u"the ambient tree shows fewer than 4 rows"_s;
+        problems << cutButtons(ambient, *window);
+
+        // Motion: the firing list shows at least 6 rows.
+        auto* motionDock = window->findChild<QDockWidget*>(u"motionDock"_s);
+        QVERIFY(motionDock);
+        motionDock->raise();
+        test::settle();
+        const QList<QTreeWidget*> lists = motionDock->findChildren<QTreeWidget*>();
+        QCOMPARE(lists.size(), 1);
+        const int rows = rowsInView(lists.front());
+        qInfo() << language << "motion firing rows" << rows;
+        if (rows < 6)
+            problems << u"the motion firing list shows %1 rows"_s.arg(rows);
+        problems << cutButtons(motionDock->widget(), *window);
+
+        // The browser's Variants list: every column shown whole inside the narrow dock.
+        BrowserDock* browser = window->browser();
+        QTest::keyClicks(browser->filterEdit(), u"sound:Footstep*"_s);
+        QTRY_VERIFY(browser->variantsModel()->rowCount() > 0);
+        test::settle();
+        QTableView* variants = browser->variantsView();
+        QVERIFY(variants->isVisible());
+        QHeaderView* header = variants->horizontalHeader();
+        int shown = 0;
+        for (int c = 0; c < header->count(); ++c) {
+            if (variants->isColumnHidden(c))
+                continue;
+            ++shown;
+            const int x = header->sectionViewportPosition(c);
+            if (x < 0 || x + header->sectionSize(c) > variants->viewport()->width())
+                problems << u"Variants column %1 at %2+%3 is outside the list (%4 wide)"_s
+                                .arg(variants->model()->headerData(c, Qt::Horizontal).toString())
+                                .arg(x)
+                                .arg(header->sectionSize(c))
+                                .arg(variants->viewport()->width());
+        }
+        if (shown < 3)
+            problems << u"the Variants list shows %1 columns"_s.arg(shown);
+        if (variants->horizontalScrollBar()->maximum() > 0)
+            problems << u"the Variants list scrolls sideways (%1 px)"_s.arg(
+                variants->horizontalScrollBar()->maximum());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
     }
 };
 

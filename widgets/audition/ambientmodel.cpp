@@ -11,26 +11,22 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
-namespace {
-
-std::optional<Field> fieldOf(int column) {
+std::optional<Field> AmbientModel::fieldOf(int column) {
     switch (column) {
-    case AmbientModel::SoundColumn:
+    case SoundColumn:
         return Field::AmbientSoundType;
-    case AmbientModel::VolumeColumn:
+    case VolumeColumn:
         return Field::AmbientVolume;
-    case AmbientModel::ChanceColumn:
+    case ChanceColumn:
         return Field::AmbientBaseChance;
-    case AmbientModel::MinRateColumn:
+    case MinRateColumn:
         return Field::AmbientMinRate;
-    case AmbientModel::MaxRateColumn:
+    case MaxRateColumn:
         return Field::AmbientMaxRate;
     default:
         return std::nullopt;
     }
 }
-
-} // namespace
 
 AmbientModel::AmbientModel(DocumentSession* session, QObject* parent)
     : QAbstractTableModel(parent)
@@ -110,29 +106,34 @@ QVariant AmbientModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
+Result<void> AmbientModel::edit(Document& document, const FieldRef& ref, const QString& text) {
+    // Every refusal names the field, so a message shown away from the cell still says where.
+    const QString name = Document::ambientFieldName(ref.field);
+    FieldValue newValue;
+    if (ref.field == Field::AmbientSoundType) {
+        const auto type = parseSoundType(text);
+        if (!type)
+            return fail(ErrorCode::Usage, tr("%1: \"%2\" is not a sound type.").arg(name, text));
+        newValue = *type;
+    } else {
+        const auto number = VariantModel::parseNumber(text);
+        if (!number)
+            return fail(ErrorCode::Usage, tr("%1: \"%2\" is not a number.").arg(name, text));
+        newValue = *number;
+    }
+    auto result = document.setValue(ref, newValue);
+    if (!result)
+        return fail(result.error().code, tr("%1: %2").arg(name, result.error().message));
+    return {};
+}
+
 bool AmbientModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     Document* document = m_session->document();
     const auto field = fieldOf(index.column());
     if (role != Qt::EditRole || !document || !field || !stb())
         return false;
-    FieldValue newValue;
-    if (*field == Field::AmbientSoundType) {
-        const auto type = parseSoundType(value.toString());
-        if (!type) {
-            m_session->showStatus(tr("\"%1\" is not a sound type.").arg(value.toString()), 8000);
-            return false;
-        }
-        newValue = *type;
-    } else {
-        const auto number = VariantModel::parseNumber(value.toString());
-        if (!number) {
-            m_session->showStatus(tr("\"%1\" is not a number.").arg(value.toString()), 8000);
-            return false;
-        }
-        newValue = *number;
-    }
-    auto result =
-        document->setValue({*field, m_region, static_cast<quint32>(m_stb), index.row()}, newValue);
+    auto result = edit(*document, {*field, m_region, static_cast<quint32>(m_stb), index.row()},
+                       value.toString());
     if (!result) {
         m_session->showStatus(tr("Not changed: %1").arg(result.error().message), 8000);
         return false;

@@ -1,9 +1,16 @@
 #pragma once
 
+#include "core/common/error.h"
+
+#include "core/document/documentfield.h"
+
 #include <QAbstractTableModel>
+
+#include <optional>
 
 namespace soundstage {
 
+class Document;
 class DocumentSession;
 struct DocumentChange;
 
@@ -25,6 +32,15 @@ public:
     };
 
     explicit AmbientModel(DocumentSession* session, QObject* parent = nullptr);
+
+    /// The Field a column edits (nothing for the derived kind). The Ambient dock's tree has the
+    /// same columns (AmbientSoundEdits::Column).
+    [[nodiscard]] static std::optional<Field> fieldOf(int column);
+    /// One ambient value typed as text (a sound type's name or number, a number in the user's
+    /// or the C locale) set through Document::setValue: the one edit path of the STB page's
+    /// grid and the Ambient dock. Refusals (Usage: not a number or sound type, or the
+    /// validator's reason) start with the field's name (Document::ambientFieldName()).
+    static Result<void> edit(Document& document, const FieldRef& ref, const QString& text);
 
     void setTarget(quint32 region, int stb);
     void clearTarget();

@@ -6,6 +6,7 @@
 #include "core/common/hexid.h"
 #include "core/document/soundcatalog.h"
 #include "core/records/soundtypes.h"
+#include "widgets/audition/ambientsoundedits.h"
 #include "widgets/audition/auditioner.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
@@ -38,9 +39,10 @@ namespace soundstage {
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr int RegionRole = Qt::UserRole;
-constexpr int StbRole = Qt::UserRole + 1;
-enum Column { ColName, ColVolume, ColChance, ColMin, ColMax, ColKind, ColCount };
+constexpr int RegionRole = AmbientSoundEdits::RegionRole;
+constexpr int StbRole = AmbientSoundEdits::StbRole;
+constexpr int SoundRole = AmbientSoundEdits::SoundRole;
+using enum AmbientSoundEdits::Column;
 enum Graph { HeardGraph, SilentGraph, BarGraph, OverrideGraph };
 } // namespace
 
@@ -62,6 +64,7 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     : QWidget(parent)
     , m_auditioner(auditioner)
     , m_tree(new QTreeWidget(this))
+    , m_edits(new AmbientSoundEdits(m_tree, this))
     , m_plot(new QCustomPlot(this))
     , m_seed(new QLineEdit(u"1"_s, this))
     , m_span(new QDoubleSpinBox(this))
@@ -84,10 +87,12 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_span->setValue(120.0);
     m_span->setSuffix(tr(" s"));
     m_summary->setWordWrap(true);
-    // Two lines, always, so a wrapped summary never overlaps the timeline nor takes its room in
-    // the low tabs under the centre; the whole summary is its tooltip.
+    // Three lines, always, under the tree (the timeline keeps the low dock's height): a wrapped
+    // summary never pushes the tree or the timeline; the whole summary is its tooltip.
     m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 2 + 2);
+    // Exactly three lines high, so a longer text shows no sliver of a fourth.
+    m_summary->setContentsMargins(0, 0, 0, 0);
+    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 3);
     m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     // Short enough for the tabs under the centre on a 1280×720 screen.
@@ -101,6 +106,9 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->legend->setBorderPen(Qt::NoPen);
+    // Tight, so the timeline keeps the height of the low dock.
+    m_plot->legend->setMargins(QMargins(4, 0, 4, 0));
+    m_plot->plotLayout()->setRowSpacing(0);
     m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
 
     auto* controls = new QHBoxLayout;
@@ -118,11 +126,18 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(controls);
     rightLayout->addWidget(m_plot, 1);
-    rightLayout->addWidget(m_summary);
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(2);
+    leftLayout->addWidget(m_edits);
+    leftLayout->addWidget(m_tree, 1);
+    leftLayout->addWidget(m_summary);
 
     // Side by side: the dock sits in the wide, low tabs under the centre.
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_tree);
+    splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
@@ -130,6 +145,7 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     layout->addWidget(splitter);
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &AmbientView::onTreeSelection);
+    connect(m_edits, &AmbientSoundEdits::refused, this, &AmbientView::refreshKeepingSelection);
     connect(m_simulate, &QPushButton::clicked, this, &AmbientView::resimulate);
     connect(m_play, &QPushButton::clicked, this, [this] {
         if (isPlayingAmbience())
@@ -147,6 +163,14 @@ AmbientView::~AmbientView() {
     stopAmbience();
 }
 
+QRect AmbientView::timelineRect() const {
+    return m_plot->axisRect()->rect();
+}
+
+QRect AmbientView::legendRect() const {
+    return m_plot->legend->visible() ? m_plot->legend->outerRect() : QRect();
+}
+
 void AmbientView::setCatalog(const SoundCatalog* catalog) {
     stopAmbience();
     m_simTask->cancel();
@@ -161,6 +185,7 @@ void AmbientView::setSession(DocumentSession* session) {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
+    m_edits->setSession(session);
     if (m_session)
         connect(m_session, &DocumentSession::changed, this, &AmbientView::onDocumentChanged);
 }
@@ -213,20 +238,32 @@ void AmbientView::onDocumentChanged(const DocumentChange& change) {
 
 void AmbientView::refreshKeepingSelection() {
     const std::optional<std::pair<quint32, int>> selected = m_selected;
+    // The selected sound row too, when there is one (an edit of its values keeps it selected).
+    const QTreeWidgetItem* current = m_tree->currentItem();
+    const QVariant sound = current ? current->data(ColName, SoundRole) : QVariant();
     stopAmbience();
     m_simTask->cancel();
     m_selected.reset();
     fillTree();
     if (selected) {
-        // Select the same STB in the tree again (without signals: onTreeSelection would tell the
+        // Select the same row in the tree again (without signals: onTreeSelection would tell the
         // session of a selection the user did not make).
         const QSignalBlocker block(m_tree);
-        for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
-            if ((*it)->data(ColName, RegionRole).toUInt() == selected->first &&
-                (*it)->data(ColName, StbRole).toInt() == selected->second && (*it)->childCount()) {
-                m_tree->setCurrentItem(*it);
-                break;
-            }
+        QTreeWidgetItem* stbRow = nullptr;
+        QTreeWidgetItem* soundRow = nullptr;
+        for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+            if ((*it)->data(ColName, RegionRole).toUInt() != selected->first ||
+                (*it)->data(ColName, StbRole).toInt() != selected->second)
+                continue;
+            const QVariant k = (*it)->data(ColName, SoundRole);
+            if (!k.isValid())
+                stbRow = *it;
+            else if (sound.isValid() && k.toInt() == sound.toInt())
+                soundRow = *it;
+        }
+        if (QTreeWidgetItem* row = soundRow ? soundRow : stbRow)
+            m_tree->setCurrentItem(row);
+        m_edits->updateButtons();
         if (selectStb(selected->first, selected->second))
             return;
     }
@@ -277,8 +314,11 @@ void AmbientView::fillTree() {
             stbItem->setData(ColName, StbRole, s);
             if (!m_catalog->table(stb.soundTable))
                 stbItem->setForeground(ColName, QColor(0xc0, 0x20, 0x20));
-            for (const AmbientSoundDesc& d : stb.sounds) {
+            for (int k = 0; k < static_cast<int>(stb.sounds.size()); ++k) {
+                const AmbientSoundDesc& d = stb.sounds[static_cast<std::size_t>(k)];
                 auto* soundItem = new QTreeWidgetItem(stbItem);
+                soundItem->setData(ColName, SoundRole, k);
+                AmbientSoundEdits::markEditable(soundItem);
                 soundItem->setText(ColName, soundTypeName(d.soundType));
                 soundItem->setText(ColVolume,
                                    NumberText::significant(static_cast<double>(d.volume), 4));

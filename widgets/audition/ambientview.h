@@ -23,6 +23,7 @@ class QTreeWidget;
 
 namespace soundstage {
 
+class AmbientSoundEdits;
 class Auditioner;
 class BackgroundTask;
 class DocumentSession;
@@ -106,7 +107,12 @@ public:
     [[nodiscard]] int ambienceEventsPlayed() const { return m_played; }
 
     [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
+    /// The timeline's plotting area and its legend's, in plot() coordinates (for layout tests).
+    [[nodiscard]] QRect timelineRect() const;
+    [[nodiscard]] QRect legendRect() const;
     [[nodiscard]] QTreeWidget* tree() const { return m_tree; }
+    /// Adding, removing and editing ambient sounds on the tree.
+    [[nodiscard]] AmbientSoundEdits* edits() const { return m_edits; }
 
 signals:
     void message(const QString& text);
@@ -146,6 +152,7 @@ private:
     QElapsedTimer m_clock;
 
     QTreeWidget* m_tree;
+    AmbientSoundEdits* m_edits;
     QCustomPlot* m_plot;
     QCPItemStraightLine* m_playhead = nullptr;
     QLineEdit* m_seed;

@@ -196,7 +196,8 @@ void FrameStrip::paintEvent(QPaintEvent*) {
     const QRectF title(Margin, Margin, width() - 2 * Margin, TitleHeight);
     if (m_frameCount <= 0) {
         p.setPen(pal.color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignCenter, m_emptyText);
+        // Wrapped: the strip may share the dock's width with the firing list.
+        p.drawText(rect().adjusted(8, 0, -8, 0), Qt::AlignCenter | Qt::TextWordWrap, m_emptyText);
         return;
     }
     const int d = m_range.direction();

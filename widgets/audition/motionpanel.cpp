@@ -25,6 +25,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -134,12 +135,26 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
                                "(the server can give an object others)."));
     note->setWordWrap(true);
     note->setEnabled(false);
+    // The strip and its note beside the firing list, so the list gets the dock's height: in
+    // the low tabs under the centre (1280×720) the two on top of each other left it 3 rows.
+    auto* stripSide = new QWidget;
+    auto* stripLayout = new QVBoxLayout(stripSide);
+    stripLayout->setContentsMargins(0, 0, 0, 0);
+    stripLayout->addWidget(m_strip);
+    stripLayout->addWidget(note);
+    stripLayout->addStretch(1);
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->setObjectName(u"motionSplit"_s);
+    split->setChildrenCollapsible(false);
+    split->addWidget(stripSide);
+    split->addWidget(m_list);
+    // The list's six columns want more of the width than the strip's frames.
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(choose);
     layout->addLayout(run);
-    layout->addWidget(m_strip);
-    layout->addWidget(m_list, 1);
-    layout->addWidget(note);
+    layout->addWidget(split, 1);
 
     connect(m_setupBox, &QComboBox::currentIndexChanged, this, [this] { fillStyles(); });
     connect(m_styleBox, &QComboBox::currentIndexChanged, this, [this] { fillMotions(); });

@@ -6,6 +6,7 @@
 #include "widgets/editor/variantlistmodel.h"
 #include "widgets/session/documentsession.h"
 
+#include <QAction>
 #include <QColor>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,6 +15,7 @@
 #include <QMenu>
 #include <QPalette>
 #include <QScrollBar>
+#include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -21,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -86,8 +89,9 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
         m_variantsView->setColumnWidth(VariantListModel::SoundTypeColumn, width(u"Footstep1"_s));
         m_variantsView->setColumnWidth(
             VariantListModel::IndexColumn,
-            width(
-                m_variants->headerData(VariantListModel::IndexColumn, Qt::Horizontal).toString()));
+            std::max(width(u"00"_s),
+                     width(m_variants->headerData(VariantListModel::IndexColumn, Qt::Horizontal)
+                               .toString())));
         m_variantsView->setColumnWidth(VariantListModel::WaveColumn, width(id));
         for (const int column :
              {VariantListModel::ProbabilityColumn, VariantListModel::VolumeColumn})
@@ -95,6 +99,7 @@ BrowserDock::BrowserDock(DocumentSession* session, QWidget* parent)
                 column, std::max(width(u"0.8999999"_s),
                                  width(m_variants->headerData(column, Qt::Horizontal).toString())));
     }
+    setupVariantColumns();
     m_tabs->setObjectName(u"browserTabs"_s);
     m_tabs->setDocumentMode(true);
     // The dock is narrow on small screens: both tabs stay visible, elided if need be, rather
@@ -323,6 +328,56 @@ void BrowserDock::showContextMenu(const QPoint& position) {
         menu.addActions(m_contextActions);
     }
     menu.exec(m_view->viewport()->mapToGlobal(position));
+}
+
+namespace {
+// Settings names of the Variants list's columns (VariantListModel::Column order).
+constexpr std::array VariantColumnKeys{"table",       "soundType", "variant", "wave",
+                                       "probability", "volume",    "verdict"};
+static_assert(VariantColumnKeys.size() == VariantListModel::ColumnCount);
+const auto HiddenColumnsKey = QStringLiteral("browser/hiddenVariantColumns");
+} // namespace
+
+void BrowserDock::setupVariantColumns() {
+    // The dock is narrow (under 200 px at 1280×720), so by default the list shows what tells
+    // its rows apart and what became of them — sound type, variant, verdict — and the header's
+    // context menu shows the rest (remembered); each row's tooltip names all of it.
+    QHeaderView* header = m_variantsView->horizontalHeader();
+    // The verdict takes the room left, however little (it elides rather than scrolls; a
+    // stretched last section would keep the default section size).
+    header->setMinimumSectionSize(header->fontMetrics().horizontalAdvance(u"#…"_s) + 8);
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(VariantListModel::VerdictColumn, QHeaderView::Stretch);
+    header->setContextMenuPolicy(Qt::ActionsContextMenu);
+    header->setToolTip(tr("Right-click to choose the columns"));
+    const QStringList hidden =
+        QSettings()
+            .value(HiddenColumnsKey,
+                   QStringList{u"table"_s, u"wave"_s, u"probability"_s, u"volume"_s})
+            .toStringList();
+    for (int c = 0; c < VariantListModel::ColumnCount; ++c) {
+        const QString key = QString::fromLatin1(VariantColumnKeys[static_cast<std::size_t>(c)]);
+        auto* action = new QAction(
+            m_variants->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString(), header);
+        action->setObjectName(u"variantColumn-"_s + key);
+        action->setCheckable(true);
+        action->setChecked(!hidden.contains(key));
+        m_variantsView->setColumnHidden(c, !action->isChecked());
+        header->addAction(action);
+        connect(action, &QAction::toggled, this, [this, header, action, c](bool shown) {
+            // One column stays, so the list never goes blank.
+            if (!shown && header->count() - header->hiddenSectionCount() <= 1) {
+                action->setChecked(true);
+                return;
+            }
+            m_variantsView->setColumnHidden(c, !shown);
+            QStringList now;
+            for (int k = 0; k < VariantListModel::ColumnCount; ++k)
+                if (m_variantsView->isColumnHidden(k))
+                    now << QString::fromLatin1(VariantColumnKeys[static_cast<std::size_t>(k)]);
+            QSettings().setValue(HiddenColumnsKey, now);
+        });
+    }
 }
 
 } // namespace soundstage

@@ -73,6 +73,9 @@ private:
     void select(const DocumentLocation& location);
     void showContextMenu(const QPoint& position);
     void expandCategories();
+    /// The Variants list's columns: the less important hidden by default, the header's
+    /// context menu toggling each (kept in the settings).
+    void setupVariantColumns();
     /// The Variants tab after a new filter: enabled with its count when the filter names
     /// variants (brought forward when it just began to), else disabled.
     void updateVariantsTab(bool namedVariantsBefore);

@@ -108,6 +108,14 @@ QVariant VariantListModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::TextAlignmentRole && index.column() >= IndexColumn &&
         index.column() != WaveColumn && index.column() != VerdictColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) {
+        // The whole row, for the columns the narrow dock hides.
+        QStringList parts;
+        for (int c = 0; c < ColumnCount; ++c)
+            parts << tr("%1: %2").arg(headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString(),
+                                      data(this->index(index.row(), c)).toString());
+        return parts.join(u"\n"_s);
+    }
     if (role != Qt::DisplayRole)
         return {};
     const Document* document = m_session->document();
@@ -138,7 +146,7 @@ QVariant VariantListModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant VariantListModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
     switch (section) {
     case TableColumn:
@@ -146,7 +154,8 @@ QVariant VariantListModel::headerData(int section, Qt::Orientation orientation, 
     case SoundTypeColumn:
         return tr("Sound type");
     case IndexColumn:
-        return tr("Variant");
+        // "#" as in the table editor's grid: the column is narrow in the narrow dock.
+        return role == Qt::DisplayRole ? tr("#") : tr("Variant");
     case WaveColumn:
         return tr("Wave");
     case ProbabilityColumn:

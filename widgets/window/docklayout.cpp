@@ -40,12 +40,13 @@ std::optional<DockLayout::Place> DockLayout::placeOf(const QDockWidget* dock) co
 
 DockLayout::Sizes DockLayout::sizesFor(QSize window) {
     // The floors are what the docks' contents need at 1280×720 (the odds chart's Events / Seed /
-    // Roll row in German, the waveform with its transport, a few issue rows); the caps keep big
-    // screens' extra room for the centre.
+    // Roll row in German, the waveform with its transport; under the centre the Ambient
+    // timeline's sound rows and the Motion dock's firing list, some 290 px at 720); the caps keep
+    // big screens' extra room for the centre.
     Sizes s;
     s.left = share(window.width(), 0.15, 180, 300);
     s.right = share(window.width(), 0.26, 330, 520);
-    s.bottom = share(window.height(), 0.28, 170, 360);
+    s.bottom = share(window.height(), 0.40, 250, 400);
     s.rightBottom = share(window.height(), 0.32, 200, 320);
     return s;
 }

@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QMenu>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace soundstage {
@@ -188,8 +190,17 @@ bool ExportActions::exportOverride(const QString& path) {
     const QString sounds = tr("Wrote %1: %n sound(s) differ.", nullptr,
                               diff.changedSounds + diff.addedSounds + diff.removedSounds)
                                .arg(QDir::toNativeSeparators(path));
-    m_session->showStatus(hooks == 0 ? sounds
-                                     : sounds + u' ' + tr("%n hook(s) changed.", nullptr, hooks));
+    QString status =
+        hooks == 0 ? sounds : sounds + u' ' + tr("%n hook(s) changed.", nullptr, hooks);
+    // Ambient descriptors live in RegionDesc records (0x13…), which the language cannot name.
+    const std::vector<quint32> edited = document->editedRecords();
+    const auto regions =
+        std::count_if(edited.begin(), edited.end(), [](quint32 id) { return (id >> 24) == 0x13; });
+    if (regions > 0)
+        status += u' ' + tr("The ambient sounds of %n edited region(s) are not in it: override "
+                            "files have no lines for them (Save keeps them in the dat).",
+                            nullptr, static_cast<int>(regions));
+    m_session->showStatus(status, regions > 0 ? 15000 : 5000);
     return true;
 }
 
