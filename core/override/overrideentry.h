@@ -26,7 +26,8 @@ struct OverrideEntry {
     OverrideSpan firesSoundSpan; ///< where `sound:NAME` was written
 
     /// The original line (without its end-of-line characters) is OverrideFile::source from
-    /// textOffset, textLength characters long; see OverrideFile::text(). -1 when made in code.
+    /// byte textOffset, textLength bytes long (UTF-8); see OverrideFile::text(). -1 when made
+    /// in code.
     qsizetype textOffset = -1;
     qsizetype textLength = 0;
     OverrideSpan eventSpan;    ///< where the event was written

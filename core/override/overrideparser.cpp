@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <cstring>
@@ -192,7 +193,9 @@ public:
                Tr::tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
     }
 
-    OverrideFile run(QString text, bool maySurrogate);
+    /// Parses `source` from byte `begin` (past a byte-order mark); `maySurrogate` false
+    /// promises it decodes to no surrogate pairs.
+    OverrideFile run(QByteArray source, qsizetype begin, bool maySurrogate);
 
 private:
     void report(int line, int column, Severity severity, QString message);
@@ -222,8 +225,9 @@ private:
     OverrideFile m_file;
     int m_lineNumber = 0;
     const Columns* m_columns = nullptr;
-    const QChar* m_source = nullptr; ///< start of the text, for OverrideEntry::textOffset
-    bool m_maySurrogate = true;      ///< whether the text may hold surrogate pairs
+    qsizetype m_lineOffset = 0; ///< where the current line starts in the source, in bytes
+    qsizetype m_lineBytes = 0;  ///< its length in bytes, without the line end
+    bool m_maySurrogate = true; ///< whether the text may hold surrogate pairs
     int m_reported = 0;
     bool m_truncatedReports = false;
     bool m_droppedError = false;
@@ -243,27 +247,38 @@ void Run::report(int line, int column, Severity severity, QString message) {
     m_file.diagnostics.push_back({line, column, severity, std::move(message)});
 }
 
-OverrideFile Run::run(QString source, bool maySurrogate) {
+OverrideFile Run::run(QByteArray source, qsizetype begin, bool maySurrogate) {
     m_maySurrogate = maySurrogate;
-    if (source.startsWith(QChar(0xFEFF)))
-        source.remove(0, 1);
+    // The bytes are kept as they came (shared with the caller's array, no copy) and read a line
+    // at a time: only the line being parsed is ever decoded, into one reused buffer, so the
+    // model never holds a UTF-16 copy of the file. Invalid sequences cannot span a line end
+    // (LF is ASCII), so decoding line by line gives the same characters as decoding the whole.
     m_file.source = std::move(source);
-    const QStringView text(m_file.source);
+    const char* const data = m_file.source.constData();
+    const qsizetype size = m_file.source.size();
     // One allocation for the entries and the duplicate index instead of a dozen regrowths.
-    const qsizetype lines = countOf(text, u'\n') + 1;
+    const qsizetype lines = std::count(data + begin, data + size, '\n') + 1;
     m_file.entries.reserve(static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
-    m_source = text.data();
-    qsizetype start = 0;
-    while (start <= text.size()) {
-        qsizetype end = text.indexOf(u'\n', start);
-        const bool last = end < 0;
-        if (last)
-            end = text.size();
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    std::vector<QChar> decoded;
+    qsizetype start = begin;
+    while (start <= size) {
+        const void* newline = std::memchr(data + start, '\n', static_cast<size_t>(size - start));
+        const bool last = newline == nullptr;
+        const qsizetype end = last ? size : static_cast<const char*>(newline) - data;
         ++m_lineNumber;
-        QStringView line = text.mid(start, end - start);
-        if (line.endsWith(u'\r'))
-            line.chop(1);
+        qsizetype length = end - start;
+        if (length > 0 && data[start + length - 1] == '\r')
+            --length;
+        m_lineOffset = start;
+        m_lineBytes = length;
+        // Never more UTF-16 code units than bytes.
+        if (decoded.size() < static_cast<size_t>(length))
+            decoded.resize(static_cast<size_t>(length));
+        const QChar* lineEnd =
+            decoder.appendToBuffer(decoded.data(), QByteArrayView(data + start, length));
+        const QStringView line(decoded.data(), lineEnd - decoded.data());
         if (line.size() > m_limits.maxLineLength) {
             report(m_lineNumber, 1, Severity::Error,
                    Tr::tr("this line is %1 characters long; lines longer than %2 characters are "
@@ -592,8 +607,8 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
 
     OverrideEntry& entry = m_file.entries.emplace_back();
     entry.line = m_lineNumber;
-    entry.textOffset = line.data() - m_source;
-    entry.textLength = line.size();
+    entry.textOffset = m_lineOffset;
+    entry.textLength = m_lineBytes;
     const Field& eventField = first;
     entry.eventSpan = m_columns->span(m_lineNumber, eventField.begin, eventField.end);
     const bool eventOk = parseEvent(eventField, entry);
@@ -1099,18 +1114,23 @@ template <typename Report> bool checkUtf8(QByteArrayView bytes, Report&& reportP
 OverrideParser::OverrideParser(SoundTypeLookup soundTypes)
     : m_soundTypes(std::move(soundTypes)) {}
 
-OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
-    if (utf8.startsWith("\xEF\xBB\xBF"))
-        utf8 = utf8.sliced(3);
+OverrideFile OverrideParser::parseShared(QByteArray utf8) const {
+    const qsizetype begin = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     Run run(m_soundTypes, m_limits);
-    const bool fourByte =
-        checkUtf8(utf8, [&](int line, int column) { run.addUtf8Problem(line, column); });
-    return run.run(QString::fromUtf8(utf8), fourByte);
+    const bool fourByte = checkUtf8(QByteArrayView(utf8).sliced(begin), [&](int line, int column) {
+        run.addUtf8Problem(line, column);
+    });
+    return run.run(std::move(utf8), begin, fourByte);
+}
+
+OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
+    return parseShared(utf8.toByteArray());
 }
 
 OverrideFile OverrideParser::parseText(QStringView text) const {
-    Run run(m_soundTypes, m_limits);
-    return run.run(text.toString(), true);
+    if (text.startsWith(QChar(0xFEFF)))
+        text = text.sliced(1);
+    return parseShared(text.toUtf8());
 }
 
 } // namespace soundstage
