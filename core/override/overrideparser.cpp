@@ -12,6 +12,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <climits>
 #include <cstring>
 #include <utility>
 #include <vector>
@@ -129,6 +130,52 @@ private:
     std::size_t m_used = 0;
 };
 
+/// An ASCII line's characters (most lines are ASCII), widened to `out`; nullptr when the line
+/// holds other bytes (then the UTF-8 decoder must read it). Cheaper than a decoder call.
+const QChar* widenAscii(const char* bytes, qsizetype length, QChar* out) {
+    quint8 any = 0;
+    for (qsizetype i = 0; i < length; ++i)
+        any |= static_cast<quint8>(bytes[i]);
+    if (any & 0x80)
+        return nullptr;
+    auto* units = reinterpret_cast<char16_t*>(out);
+    for (qsizetype i = 0; i < length; ++i)
+        units[i] = static_cast<quint8>(bytes[i]);
+    return out + length;
+}
+
+/// A cheap hash of a short string (FNV-1a over its code units), for StringCache's slots.
+size_t shortHash(QStringView text) {
+    size_t h = 14695981039346656037ull;
+    for (const QChar c : text)
+        h = (h ^ c.unicode()) * 1099511628211ull;
+    return h ^ (h >> 29);
+}
+
+/// Equal short strings of one file share one QString (implicit sharing): override files repeat
+/// their file names and comments (`b.wav`, `# note`), and each copy would otherwise cost an
+/// allocation and its bytes for every line. Direct-mapped over the recent strings, so a repeat
+/// costs a hash and a compare and a new string one probe; bounded, whatever the input.
+class StringCache final {
+public:
+    StringCache()
+        : m_slots(slotCount) {}
+
+    QString get(QStringView text) {
+        if (text.isEmpty() || text.size() > maxLength)
+            return text.toString();
+        QString& slot = m_slots[shortHash(text) & (slotCount - 1)];
+        if (slot != text)
+            slot = text.toString();
+        return slot;
+    }
+
+private:
+    static constexpr size_t slotCount = 1024;
+    static constexpr qsizetype maxLength = 64;
+    std::vector<QString> m_slots;
+};
+
 /// One value of a line: quoted or bare, with where it stands (indices into the line).
 struct Field {
     QStringView bare;    ///< unquoted text: a view into the line (no copy)
@@ -233,6 +280,7 @@ private:
     bool m_droppedError = false;
     bool m_seenEntryOrDirective = false;
     EventLineIndex m_eventLines;
+    StringCache m_strings;
     QHash<QString, int> m_namedLines;
     QHash<QString, int> m_directiveLines;
 };
@@ -257,7 +305,10 @@ OverrideFile Run::run(QByteArray source, qsizetype begin, bool maySurrogate) {
     const char* const data = m_file.source.constData();
     const qsizetype size = m_file.source.size();
     // One allocation for the entries and the duplicate index instead of a dozen regrowths.
-    const qsizetype lines = std::count(data + begin, data + size, '\n') + 1;
+    qsizetype lines = 1;
+    for (const char* p = data + begin;
+         (p = static_cast<const char*>(std::memchr(p, '\n', size_t(data + size - p)))); ++p)
+        ++lines;
     m_file.entries.reserve(static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
@@ -276,8 +327,9 @@ OverrideFile Run::run(QByteArray source, qsizetype begin, bool maySurrogate) {
         // Never more UTF-16 code units than bytes.
         if (decoded.size() < static_cast<size_t>(length))
             decoded.resize(static_cast<size_t>(length));
-        const QChar* lineEnd =
-            decoder.appendToBuffer(decoded.data(), QByteArrayView(data + start, length));
+        const QChar* lineEnd = widenAscii(data + start, length, decoded.data());
+        if (!lineEnd)
+            lineEnd = decoder.appendToBuffer(decoded.data(), QByteArrayView(data + start, length));
         const QStringView line(decoded.data(), lineEnd - decoded.data());
         if (line.size() > m_limits.maxLineLength) {
             report(m_lineNumber, 1, Severity::Error,
@@ -320,7 +372,7 @@ void Run::parseLine(QStringView line) {
 
 void Run::addComment(QStringView line, qsizetype hash, bool trailing) {
     m_file.comments.push_back(
-        {m_lineNumber, m_columns->at(hash), line.mid(hash + 1).toString(), trailing});
+        {m_lineNumber, m_columns->at(hash), m_strings.get(line.mid(hash + 1)), trailing});
 }
 
 Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
@@ -608,7 +660,7 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
     OverrideEntry& entry = m_file.entries.emplace_back();
     entry.line = m_lineNumber;
     entry.textOffset = m_lineOffset;
-    entry.textLength = m_lineBytes;
+    entry.textLength = static_cast<int>(std::min<qsizetype>(m_lineBytes, INT_MAX));
     const Field& eventField = first;
     entry.eventSpan = m_columns->span(m_lineNumber, eventField.begin, eventField.end);
     const bool eventOk = parseEvent(eventField, entry);
@@ -880,7 +932,7 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             }
         } else {
             a.source = OverrideAlternative::Source::File;
-            a.file = text.toString();
+            a.file = m_strings.get(text);
             if (text.isEmpty())
                 reportAt(f.begin, Severity::Error, Tr::tr("empty file name"));
             if (const qsizetype nul = line.indexOf(QChar(u'\0'), f.begin);
