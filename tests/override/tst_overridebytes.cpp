@@ -14,17 +14,6 @@ using Severity = OverrideDiagnostic::Severity;
 
 namespace {
 
-OverrideFile parse(const QByteArray& text) {
-    return OverrideParser(testSoundTypes()).parse(text);
-}
-
-QString describe(const OverrideFile& file) {
-    QString out;
-    for (const OverrideDiagnostic& d : file.diagnostics)
-        out += d.toString(u"f"_s) + u'\n';
-    return out;
-}
-
 // Two entries, a comment and a hook line, written with `end` after each line.
 QByteArray twoLines(const QByteArray& end) {
     return "0x20000001/Footstep1, 1 = a.wav, 0.5  # step" + end + "x, 2 = \"b c.wav\", 1, 0.25" +
@@ -50,8 +39,8 @@ private slots:
     // Every way of ending lines gives the same model, spans and line texts.
     void lineEnds() {
         QFETCH(QByteArray, text);
-        const OverrideFile file = parse(text);
-        QVERIFY2(file.diagnostics.empty(), qPrintable(describe(file)));
+        const OverrideFile file = parseWithTestTypes(text);
+        QVERIFY2(file.diagnostics.empty(), qPrintable(describeDiagnostics(file)));
         QCOMPARE(file.entries.size(), size_t(3));
         QCOMPARE(file.text(file.entries[0]), u"0x20000001/Footstep1, 1 = a.wav, 0.5  # step"_s);
         QCOMPARE(file.text(file.entries[1]), u"x, 2 = \"b c.wav\", 1, 0.25"_s);
@@ -70,7 +59,7 @@ private slots:
 
     void lonelyCarriageReturnIsABlank() {
         // A CR not followed by LF ends no line: it is a blank (one column) inside its line.
-        const OverrideFile file = parse("x,\r1 = a.wav, 1\r# c\ny, 1 = b.wav, 2\n");
+        const OverrideFile file = parseWithTestTypes("x,\r1 = a.wav, 1\r# c\ny, 1 = b.wav, 2\n");
         QCOMPARE(file.entries.size(), size_t(2));
         QCOMPARE(file.entries[0].prioritySpan, (OverrideSpan{1, 4, 1}));
         QCOMPARE(file.comments.size(), size_t(1));
@@ -102,7 +91,7 @@ private slots:
         QFETCH(int, sourceColumn);
         QFETCH(int, sourceLength);
         QFETCH(int, volumeColumn);
-        const OverrideFile file = parse(text);
+        const OverrideFile file = parseWithTestTypes(text);
         QCOMPARE(file.entries.size(), size_t(1));
         const OverrideAlternative& a = file.entries[0].alternatives.at(0);
         QCOMPARE(a.sourceSpan, (OverrideSpan{1, sourceColumn, sourceLength}));
@@ -136,12 +125,12 @@ private slots:
         QFETCH(QByteArray, text);
         QFETCH(int, line);
         QFETCH(int, column);
-        const OverrideFile file = parse(text);
+        const OverrideFile file = parseWithTestTypes(text);
         QVERIFY2(!file.diagnostics.empty(), "no diagnostic");
         const auto bad = std::ranges::find_if(file.diagnostics, [](const OverrideDiagnostic& d) {
             return d.message.startsWith(u"invalid UTF-8 here"_s);
         });
-        QVERIFY2(bad != file.diagnostics.end(), qPrintable(describe(file)));
+        QVERIFY2(bad != file.diagnostics.end(), qPrintable(describeDiagnostics(file)));
         QCOMPARE(bad->line, line);
         QCOMPARE(bad->column, column);
         QCOMPARE(bad->severity, Severity::Error);
@@ -155,12 +144,13 @@ private slots:
 
     void nulBytes() {
         // A NUL counts as one column like any character; it ends neither a line nor a field.
-        const OverrideFile file = parse(QByteArray("a\0b, 1 = x.wav, 2  # c\0d\n\0", 26));
+        const OverrideFile file =
+            parseWithTestTypes(QByteArray("a\0b, 1 = x.wav, 2  # c\0d\n\0", 26));
         QCOMPARE(file.entries.size(), size_t(1));
         QCOMPARE(file.entries[0].event.name, QString::fromUtf8("a\0b", 3));
         QCOMPARE(file.comments.size(), size_t(1));
         QCOMPARE(file.comments[0].text, QString::fromUtf8(" c\0d", 4));
-        QVERIFY2(file.diagnostics.size() == 2, qPrintable(describe(file)));
+        QVERIFY2(file.diagnostics.size() == 2, qPrintable(describeDiagnostics(file)));
         QCOMPARE(file.diagnostics[0].line, 1); // volume 2 is outside 0..1
         QCOMPARE(file.diagnostics[0].column, 17);
         QCOMPARE(file.diagnostics[1].line, 2); // a line of one NUL is no entry
@@ -171,7 +161,7 @@ private slots:
         // Over the line limit: one error at its start, the next line still read.
         QByteArray text =
             "a, 1 = b.wav, 1\nx, 1 = " + QByteArray(1 << 20, 'n') + ".wav, 1\n" + "y, 1 = c.wav, 1";
-        const OverrideFile skipped = parse(text);
+        const OverrideFile skipped = parseWithTestTypes(text);
         QCOMPARE(skipped.entries.size(), size_t(2));
         QCOMPARE(skipped.entries[1].line, 3);
         QCOMPARE(skipped.diagnostics.size(), size_t(1));
@@ -202,8 +192,8 @@ private slots:
         QByteArray text;
         for (int i = 0; i < 2000; ++i)
             text += "e" + QByteArray::number(i) + ", 1 = b.wav, 0.5; c.wav, 1  # note\n";
-        const OverrideFile file = parse(text);
-        QVERIFY2(file.diagnostics.empty(), qPrintable(describe(file)));
+        const OverrideFile file = parseWithTestTypes(text);
+        QVERIFY2(file.diagnostics.empty(), qPrintable(describeDiagnostics(file)));
         QCOMPARE(file.entries.size(), size_t(2000));
         QCOMPARE(file.source.constData(), text.constData()); // shared, not copied
         QCOMPARE(file.entries[1234].textOffset, text.indexOf("e1234,"));
@@ -225,10 +215,10 @@ private slots:
 
     void parseTextAgreesWithBytes() {
         const QByteArray bytes = twoLines("\r\n") + "\xC3\xA9, 1 = \xF0\x9F\x98\x80.wav, 2\n";
-        const OverrideFile a = parse(bytes);
+        const OverrideFile a = parseWithTestTypes(bytes);
         const OverrideFile b = OverrideParser(testSoundTypes())
                                    .parseText(QString(QChar(0xFEFF) + QString::fromUtf8(bytes)));
-        QCOMPARE(describe(a), describe(b));
+        QCOMPARE(describeDiagnostics(a), describeDiagnostics(b));
         QCOMPARE(a.entries.size(), b.entries.size());
         for (size_t i = 0; i < a.entries.size(); ++i) {
             QCOMPARE(a.text(a.entries[i]), b.text(b.entries[i]));
