@@ -311,7 +311,11 @@ OverrideFile Run::run(QByteArray source, qsizetype begin, bool maySurrogate) {
         ++lines;
     m_file.entries.reserve(static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    // Stateless: each line decodes on its own, as a part of the whole would. ConvertInitialBom:
+    // a byte-order mark starting a later line is a character there (only the file's first one
+    // is skipped, above), not dropped as the start of each decode.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                     QStringDecoder::Flag::ConvertInitialBom);
     std::vector<QChar> decoded;
     qsizetype start = begin;
     while (start <= size) {
@@ -1166,12 +1170,17 @@ template <typename Report> bool checkUtf8(QByteArrayView bytes, Report&& reportP
 OverrideParser::OverrideParser(SoundTypeLookup soundTypes)
     : m_soundTypes(std::move(soundTypes)) {}
 
-OverrideFile OverrideParser::parseShared(QByteArray utf8) const {
-    const qsizetype begin = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+OverrideFile OverrideParser::parseShared(QByteArray utf8, int marks) const {
+    const QByteArrayView bom("\xEF\xBB\xBF");
+    const QByteArrayView bytes(utf8);
+    const qsizetype first = marks > 0 && bytes.startsWith(bom) ? 3 : 0;
+    const qsizetype begin =
+        first > 0 && marks > 1 && bytes.sliced(first).startsWith(bom) ? first + 3 : first;
     Run run(m_soundTypes, m_limits);
-    const bool fourByte = checkUtf8(QByteArrayView(utf8).sliced(begin), [&](int line, int column) {
-        run.addUtf8Problem(line, column);
-    });
+    // Invalid UTF-8 is looked for past the first mark only, so a second one counts as a column
+    // in its messages, as it always did.
+    const bool fourByte = checkUtf8(
+        bytes.sliced(first), [&](int line, int column) { run.addUtf8Problem(line, column); });
     return run.run(std::move(utf8), begin, fourByte);
 }
 
@@ -1180,9 +1189,7 @@ OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
 }
 
 OverrideFile OverrideParser::parseText(QStringView text) const {
-    if (text.startsWith(QChar(0xFEFF)))
-        text = text.sliced(1);
-    return parseShared(text.toUtf8());
+    return parseShared(text.toUtf8(), 1);
 }
 
 } // namespace soundstage

@@ -58,7 +58,9 @@ public:
     [[nodiscard]] OverrideFile parseText(QStringView text) const;
 
 private:
-    [[nodiscard]] OverrideFile parseShared(QByteArray utf8) const;
+    /// Up to `marks` byte-order marks at the start are skipped (parse() skips two, as it always
+    /// did: one from the bytes and one from the text decoded after it; parseText() one).
+    [[nodiscard]] OverrideFile parseShared(QByteArray utf8, int marks = 2) const;
 
     SoundTypeLookup m_soundTypes;
     Limits m_limits;

@@ -57,6 +57,34 @@ private slots:
         QCOMPARE(file.entries[2].firesSoundSpan, (OverrideSpan{3, 27, 13}));
     }
 
+    void byteOrderMarkOnALaterLine() {
+        // Only the file's first mark is skipped; on a later line it is a character (U+FEFF is
+        // no blank), so it is part of the event and counts as a column.
+        const OverrideFile file =
+            parseWithTestTypes("\xEF\xBB\xBFx, 1 = a.wav, 1\n\xEF\xBB\xBFy, 1 = b.wav, 2\n");
+        QCOMPARE(file.entries.size(), size_t(2));
+        QCOMPARE(file.entries[0].event.name, u"x"_s);
+        QCOMPARE(file.entries[1].event.name, QString(QChar(0xFEFF) + u"y"_s));
+        QCOMPARE(file.diagnostics.size(), size_t(1));
+        QCOMPARE(file.diagnostics[0].line, 2);
+        QCOMPARE(file.diagnostics[0].column, 16);
+    }
+
+    void twoMarksAtTheStart() {
+        // parse() has always skipped two marks at the start (one as bytes, one as text) and
+        // parseText() one; a third is a character of the first line.
+        const QByteArray mark = "\xEF\xBB\xBF";
+        const OverrideFile two = parseWithTestTypes(mark + mark + "x, 1 = a.wav, 2");
+        QCOMPARE(two.entries.at(0).event.name, u"x"_s);
+        QCOMPARE(two.diagnostics.at(0).column, 15);
+        const OverrideFile three = parseWithTestTypes(mark + mark + mark + "x, 1 = a.wav, 2");
+        QCOMPARE(three.entries.at(0).event.name, QString(QChar(0xFEFF) + u"x"_s));
+        QCOMPARE(three.diagnostics.at(0).column, 16);
+        const QString marked = QString(2, QChar(0xFEFF)) + u"x, 1 = a.wav, 2"_s;
+        const OverrideFile text = OverrideParser(testSoundTypes()).parseText(marked);
+        QCOMPARE(text.entries.at(0).event.name, QString(QChar(0xFEFF) + u"x"_s));
+    }
+
     void lonelyCarriageReturnIsABlank() {
         // A CR not followed by LF ends no line: it is a blank (one column) inside its line.
         const OverrideFile file = parseWithTestTypes("x,\r1 = a.wav, 1\r# c\ny, 1 = b.wav, 2\n");
