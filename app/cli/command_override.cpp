@@ -2,6 +2,7 @@
 // override pack FILE -o DIR: the override-file language (soundstage-override(5)).
 #include "app/cli/clidat.h"
 #include "app/cli/normalizecli.h"
+#include "core/common/atomicfile.h"
 #include "core/common/inputfile.h"
 #include "core/dat/datfile.h"
 #include "core/document/soundcatalog.h"
@@ -349,14 +350,24 @@ private:
                    << Qt::endl;
             return ExitFindings;
         }
-        const QByteArray text = OverrideWriter::writeUtf8(file);
+        // Streamed: the canonical text of a large file is never held whole.
         const QString output = parser.value(u"output"_s);
         if (output.isEmpty()) {
-            io.out << QString::fromUtf8(text);
+            OverrideWriter::write(file, [&io](QStringView piece) { io.out << piece; });
             io.out.flush();
             return ExitOk;
         }
-        if (auto written = writeFileAtomically(output, text); !written)
+        auto target = AtomicFile::create(output);
+        if (!target)
+            return fail(io, target.error());
+        Result<void> written;
+        OverrideWriter::writeUtf8(file, [&](QByteArrayView piece) {
+            if (written)
+                written = (*target)->append(piece);
+        });
+        if (written)
+            written = (*target)->commit();
+        if (!written)
             return fail(io, written.error());
         return ExitOk;
     }

@@ -13,19 +13,20 @@ namespace soundstage {
 struct OverrideAlternative {
     enum class Source { File, Wave };
 
+    // Members are ordered so no padding sits between them: files hold millions of these.
     Source source = Source::File;
-    QString file;     ///< File: the path as written (unquoted, escapes resolved)
     quint32 wave = 0; ///< Wave: the Wave DID
+    QString file;     ///< File: the path as written (unquoted, escapes resolved)
     /// Linear gain as written, in the file's `!volume` unit: 0..1 (`unit`) or 0..100 (`percent`).
     /// OverrideFile::gain() gives the 0..1 value whatever the unit.
     double volume = 1.0;
     /// The play gate in 0..1 (independent of `!volume`); 1 when not written.
     double probability = 1.0;
-    bool probabilityWritten = false; ///< whether the file wrote the probability
 
-    OverrideSpan sourceSpan;      ///< where the source was written (0/0 for made-up entries)
-    OverrideSpan volumeSpan;      ///< where the volume was written
-    OverrideSpan probabilitySpan; ///< where the probability was written, if it was
+    OverrideSpan sourceSpan;         ///< where the source was written (0/0 for made-up entries)
+    OverrideSpan volumeSpan;         ///< where the volume was written
+    OverrideSpan probabilitySpan;    ///< where the probability was written, if it was
+    bool probabilityWritten = false; ///< whether the file wrote the probability
 
     [[nodiscard]] static OverrideAlternative fromFile(QString path, double volume,
                                                       double probability = 1.0);

@@ -14,7 +14,9 @@ namespace soundstage {
 /// One line `<event>, <priority> = <alternative> ; <alternative> ; …` of an override file.
 /// No alternatives means the event is silenced (`<event>, <priority> =`).
 struct OverrideEntry {
-    int line = 0; ///< 1-based line it was read from; 0 for entries made in code
+    // Members are ordered so no padding sits between them: files hold up to millions of these.
+    int line = 0;           ///< 1-based line it was read from; 0 for entries made in code
+    bool hasErrors = false; ///< an error was reported on this line: use with care
     OverrideEvent event;
     /// Non-negative, as in the dat's `priority_` field (which the retail client never uses).
     double priority = 0.0;
@@ -22,16 +24,16 @@ struct OverrideEntry {
     /// Hook lines only: `= sound:NAME`, the sound type a SoundTable hook fires instead (then
     /// `alternatives` is empty). A hook line holds at most one alternative.
     std::optional<quint32> firesSound;
-    QString firesSoundName;      ///< canonical name of firesSound, empty when it has none
-    OverrideSpan firesSoundSpan; ///< where `sound:NAME` was written
+    QString firesSoundName; ///< canonical name of firesSound, empty when it has none
 
     /// The original line (without its end-of-line characters) is OverrideFile::source from
-    /// textOffset, textLength characters long; see OverrideFile::text(). -1 when made in code.
+    /// byte textOffset, textLength bytes long (UTF-8); see OverrideFile::text(). -1 when made
+    /// in code.
     qsizetype textOffset = -1;
-    qsizetype textLength = 0;
-    OverrideSpan eventSpan;    ///< where the event was written
-    OverrideSpan prioritySpan; ///< where the priority was written
-    bool hasErrors = false;    ///< an error was reported on this line: use with care
+    int textLength = 0;          ///< bytes; an entry's line is short (OverrideParser::Limits)
+    OverrideSpan eventSpan;      ///< where the event was written
+    OverrideSpan prioritySpan;   ///< where the priority was written
+    OverrideSpan firesSoundSpan; ///< where `sound:NAME` was written
 
     [[nodiscard]] bool isSilenced() const { return alternatives.empty() && !firesSound; }
     /// `sound:NAME` in canonical form (`sound:Swoosh2`, `sound:0x37`); empty without one.

@@ -8,10 +8,10 @@ using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
-QStringView OverrideFile::text(const OverrideEntry& entry) const {
+QString OverrideFile::text(const OverrideEntry& entry) const {
     if (entry.textOffset < 0 || entry.textOffset + entry.textLength > source.size())
         return {};
-    return QStringView(source).mid(entry.textOffset, entry.textLength);
+    return QString::fromUtf8(QByteArrayView(source).sliced(entry.textOffset, entry.textLength));
 }
 
 bool OverrideFile::hasErrors() const {

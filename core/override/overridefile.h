@@ -3,6 +3,7 @@
 #include "core/override/overridediagnostic.h"
 #include "core/override/overrideentry.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <vector>
@@ -48,15 +49,17 @@ struct OverrideFile {
     PickMode pick = PickMode::Uniform;
     QString root; ///< `!root` as written; empty means the file's own folder
 
-    /// The text that was parsed (decoded, byte-order mark removed); entries point into it.
-    QString source;
+    /// The UTF-8 bytes that were parsed, as given (a byte-order mark included); entries point
+    /// into it by byte offset. Shared with the parser's input, so it costs no copy.
+    QByteArray source;
     std::vector<OverrideEntry> entries;
     std::vector<OverrideComment> comments;       ///< in file order
     std::vector<OverrideDirective> directives;   ///< in file order
     std::vector<OverrideDiagnostic> diagnostics; ///< in line, column order
 
-    /// The original line of an entry read from `source`; empty for entries made in code.
-    [[nodiscard]] QStringView text(const OverrideEntry& entry) const;
+    /// The original line of an entry read from `source`, decoded (invalid UTF-8 as U+FFFD);
+    /// empty for entries made in code.
+    [[nodiscard]] QString text(const OverrideEntry& entry) const;
 
     [[nodiscard]] bool hasErrors() const;
     [[nodiscard]] int errorCount() const;

@@ -9,8 +9,10 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QStringDecoder>
 
 #include <algorithm>
+#include <climits>
 #include <cstring>
 #include <utility>
 #include <vector>
@@ -128,6 +130,52 @@ private:
     std::size_t m_used = 0;
 };
 
+/// An ASCII line's characters (most lines are ASCII), widened to `out`; nullptr when the line
+/// holds other bytes (then the UTF-8 decoder must read it). Cheaper than a decoder call.
+const QChar* widenAscii(const char* bytes, qsizetype length, QChar* out) {
+    quint8 any = 0;
+    for (qsizetype i = 0; i < length; ++i)
+        any |= static_cast<quint8>(bytes[i]);
+    if (any & 0x80)
+        return nullptr;
+    auto* units = reinterpret_cast<char16_t*>(out);
+    for (qsizetype i = 0; i < length; ++i)
+        units[i] = static_cast<quint8>(bytes[i]);
+    return out + length;
+}
+
+/// A cheap hash of a short string (FNV-1a over its code units), for StringCache's slots.
+size_t shortHash(QStringView text) {
+    size_t h = 14695981039346656037ull;
+    for (const QChar c : text)
+        h = (h ^ c.unicode()) * 1099511628211ull;
+    return h ^ (h >> 29);
+}
+
+/// Equal short strings of one file share one QString (implicit sharing): override files repeat
+/// their file names and comments (`b.wav`, `# note`), and each copy would otherwise cost an
+/// allocation and its bytes for every line. Direct-mapped over the recent strings, so a repeat
+/// costs a hash and a compare and a new string one probe; bounded, whatever the input.
+class StringCache final {
+public:
+    StringCache()
+        : m_slots(slotCount) {}
+
+    QString get(QStringView text) {
+        if (text.isEmpty() || text.size() > maxLength)
+            return text.toString();
+        QString& slot = m_slots[shortHash(text) & (slotCount - 1)];
+        if (slot != text)
+            slot = text.toString();
+        return slot;
+    }
+
+private:
+    static constexpr size_t slotCount = 1024;
+    static constexpr qsizetype maxLength = 64;
+    std::vector<QString> m_slots;
+};
+
 /// One value of a line: quoted or bare, with where it stands (indices into the line).
 struct Field {
     QStringView bare;    ///< unquoted text: a view into the line (no copy)
@@ -192,7 +240,9 @@ public:
                Tr::tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
     }
 
-    OverrideFile run(QString text, bool maySurrogate);
+    /// Parses `source` from byte `begin` (past a byte-order mark); `maySurrogate` false
+    /// promises it decodes to no surrogate pairs.
+    OverrideFile run(QByteArray source, qsizetype begin, bool maySurrogate);
 
 private:
     void report(int line, int column, Severity severity, QString message);
@@ -222,13 +272,15 @@ private:
     OverrideFile m_file;
     int m_lineNumber = 0;
     const Columns* m_columns = nullptr;
-    const QChar* m_source = nullptr; ///< start of the text, for OverrideEntry::textOffset
-    bool m_maySurrogate = true;      ///< whether the text may hold surrogate pairs
+    qsizetype m_lineOffset = 0; ///< where the current line starts in the source, in bytes
+    qsizetype m_lineBytes = 0;  ///< its length in bytes, without the line end
+    bool m_maySurrogate = true; ///< whether the text may hold surrogate pairs
     int m_reported = 0;
     bool m_truncatedReports = false;
     bool m_droppedError = false;
     bool m_seenEntryOrDirective = false;
     EventLineIndex m_eventLines;
+    StringCache m_strings;
     QHash<QString, int> m_namedLines;
     QHash<QString, int> m_directiveLines;
 };
@@ -243,27 +295,46 @@ void Run::report(int line, int column, Severity severity, QString message) {
     m_file.diagnostics.push_back({line, column, severity, std::move(message)});
 }
 
-OverrideFile Run::run(QString source, bool maySurrogate) {
+OverrideFile Run::run(QByteArray source, qsizetype begin, bool maySurrogate) {
     m_maySurrogate = maySurrogate;
-    if (source.startsWith(QChar(0xFEFF)))
-        source.remove(0, 1);
+    // The bytes are kept as they came (shared with the caller's array, no copy) and read a line
+    // at a time: only the line being parsed is ever decoded, into one reused buffer, so the
+    // model never holds a UTF-16 copy of the file. Invalid sequences cannot span a line end
+    // (LF is ASCII), so decoding line by line gives the same characters as decoding the whole.
     m_file.source = std::move(source);
-    const QStringView text(m_file.source);
+    const char* const data = m_file.source.constData();
+    const qsizetype size = m_file.source.size();
     // One allocation for the entries and the duplicate index instead of a dozen regrowths.
-    const qsizetype lines = countOf(text, u'\n') + 1;
+    qsizetype lines = 1;
+    for (const char* p = data + begin;
+         (p = static_cast<const char*>(std::memchr(p, '\n', size_t(data + size - p)))); ++p)
+        ++lines;
     m_file.entries.reserve(static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
-    m_source = text.data();
-    qsizetype start = 0;
-    while (start <= text.size()) {
-        qsizetype end = text.indexOf(u'\n', start);
-        const bool last = end < 0;
-        if (last)
-            end = text.size();
+    // Stateless: each line decodes on its own, as a part of the whole would. ConvertInitialBom:
+    // a byte-order mark starting a later line is a character there (only the file's first one
+    // is skipped, above), not dropped as the start of each decode.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                     QStringDecoder::Flag::ConvertInitialBom);
+    std::vector<QChar> decoded;
+    qsizetype start = begin;
+    while (start <= size) {
+        const void* newline = std::memchr(data + start, '\n', static_cast<size_t>(size - start));
+        const bool last = newline == nullptr;
+        const qsizetype end = last ? size : static_cast<const char*>(newline) - data;
         ++m_lineNumber;
-        QStringView line = text.mid(start, end - start);
-        if (line.endsWith(u'\r'))
-            line.chop(1);
+        qsizetype length = end - start;
+        if (length > 0 && data[start + length - 1] == '\r')
+            --length;
+        m_lineOffset = start;
+        m_lineBytes = length;
+        // Never more UTF-16 code units than bytes.
+        if (decoded.size() < static_cast<size_t>(length))
+            decoded.resize(static_cast<size_t>(length));
+        const QChar* lineEnd = widenAscii(data + start, length, decoded.data());
+        if (!lineEnd)
+            lineEnd = decoder.appendToBuffer(decoded.data(), QByteArrayView(data + start, length));
+        const QStringView line(decoded.data(), lineEnd - decoded.data());
         if (line.size() > m_limits.maxLineLength) {
             report(m_lineNumber, 1, Severity::Error,
                    Tr::tr("this line is %1 characters long; lines longer than %2 characters are "
@@ -305,7 +376,7 @@ void Run::parseLine(QStringView line) {
 
 void Run::addComment(QStringView line, qsizetype hash, bool trailing) {
     m_file.comments.push_back(
-        {m_lineNumber, m_columns->at(hash), line.mid(hash + 1).toString(), trailing});
+        {m_lineNumber, m_columns->at(hash), m_strings.get(line.mid(hash + 1)), trailing});
 }
 
 Field Run::scanField(QStringView line, qsizetype& pos, QStringView stops) {
@@ -592,8 +663,8 @@ void Run::parseEntry(QStringView line, qsizetype begin) {
 
     OverrideEntry& entry = m_file.entries.emplace_back();
     entry.line = m_lineNumber;
-    entry.textOffset = line.data() - m_source;
-    entry.textLength = line.size();
+    entry.textOffset = m_lineOffset;
+    entry.textLength = static_cast<int>(std::min<qsizetype>(m_lineBytes, INT_MAX));
     const Field& eventField = first;
     entry.eventSpan = m_columns->span(m_lineNumber, eventField.begin, eventField.end);
     const bool eventOk = parseEvent(eventField, entry);
@@ -865,7 +936,7 @@ void Run::parseAlternatives(QStringView line, qsizetype pos, OverrideEntry& entr
             }
         } else {
             a.source = OverrideAlternative::Source::File;
-            a.file = text.toString();
+            a.file = m_strings.get(text);
             if (text.isEmpty())
                 reportAt(f.begin, Severity::Error, Tr::tr("empty file name"));
             if (const qsizetype nul = line.indexOf(QChar(u'\0'), f.begin);
@@ -1099,18 +1170,26 @@ template <typename Report> bool checkUtf8(QByteArrayView bytes, Report&& reportP
 OverrideParser::OverrideParser(SoundTypeLookup soundTypes)
     : m_soundTypes(std::move(soundTypes)) {}
 
-OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
-    if (utf8.startsWith("\xEF\xBB\xBF"))
-        utf8 = utf8.sliced(3);
+OverrideFile OverrideParser::parseShared(QByteArray utf8, int marks) const {
+    const QByteArrayView bom("\xEF\xBB\xBF");
+    const QByteArrayView bytes(utf8);
+    const qsizetype first = marks > 0 && bytes.startsWith(bom) ? 3 : 0;
+    const qsizetype begin =
+        first > 0 && marks > 1 && bytes.sliced(first).startsWith(bom) ? first + 3 : first;
     Run run(m_soundTypes, m_limits);
-    const bool fourByte =
-        checkUtf8(utf8, [&](int line, int column) { run.addUtf8Problem(line, column); });
-    return run.run(QString::fromUtf8(utf8), fourByte);
+    // Invalid UTF-8 is looked for past the first mark only, so a second one counts as a column
+    // in its messages, as it always did.
+    const bool fourByte = checkUtf8(
+        bytes.sliced(first), [&](int line, int column) { run.addUtf8Problem(line, column); });
+    return run.run(std::move(utf8), begin, fourByte);
+}
+
+OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
+    return parseShared(utf8.toByteArray());
 }
 
 OverrideFile OverrideParser::parseText(QStringView text) const {
-    Run run(m_soundTypes, m_limits);
-    return run.run(text.toString(), true);
+    return parseShared(text.toUtf8(), 1);
 }
 
 } // namespace soundstage

@@ -3,8 +3,13 @@
 #include "core/override/overridefile.h"
 #include "core/override/soundtypelookup.h"
 
+#include <QByteArray>
 #include <QByteArrayView>
 #include <QStringView>
+
+#include <concepts>
+#include <type_traits>
+#include <utility>
 
 namespace soundstage {
 
@@ -34,13 +39,29 @@ public:
     void setLimits(const Limits& limits) { m_limits = limits; }
     [[nodiscard]] const Limits& limits() const { return m_limits; }
 
-    /// Parses UTF-8 bytes. A leading byte-order mark is skipped; CRLF and LF both end lines;
-    /// invalid UTF-8 is reported (error, at its line and column) and read as U+FFFD.
+    /// Parses UTF-8 bytes. A leading byte-order mark is skipped; CRLF and LF both end lines (a
+    /// lone CR is a blank inside its line); invalid UTF-8 is reported (error, at its line and
+    /// column) and read as U+FFFD.
+    ///
+    /// Memory: the result shares `utf8` (OverrideFile::source, no copy) and holds no decoded
+    /// copy of it; only one line at a time is decoded while parsing.
+    template <typename Bytes>
+    requires std::same_as<std::remove_cvref_t<Bytes>, QByteArray>
+    [[nodiscard]] OverrideFile parse(Bytes&& utf8) const {
+        return parseShared(QByteArray(std::forward<Bytes>(utf8)));
+    }
+    /// As above for bytes in any other form (a view, a literal): they are copied once into
+    /// OverrideFile::source.
     [[nodiscard]] OverrideFile parse(QByteArrayView utf8) const;
-    /// Parses text already decoded. A leading U+FEFF is skipped.
+    /// Parses text already decoded (as its UTF-8; an unpaired surrogate reads as U+FFFD). A
+    /// leading U+FEFF is skipped.
     [[nodiscard]] OverrideFile parseText(QStringView text) const;
 
 private:
+    /// Up to `marks` byte-order marks at the start are skipped (parse() skips two, as it always
+    /// did: one from the bytes and one from the text decoded after it; parseText() one).
+    [[nodiscard]] OverrideFile parseShared(QByteArray utf8, int marks = 2) const;
+
     SoundTypeLookup m_soundTypes;
     Limits m_limits;
 };

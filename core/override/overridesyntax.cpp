@@ -151,6 +151,15 @@ QString OverrideSyntax::formatTime(double seconds) {
 }
 
 QStringView OverrideSyntax::eventKeyword(QStringView text) {
+    // Asked of every event of a file: most start with `0x`, `*` or a name, so an ASCII first
+    // character that starts no keyword answers at once (a non-ASCII one may fold to one).
+    if (!text.isEmpty()) {
+        const char16_t first = text.front().unicode();
+        const char16_t lower = first | 0x20;
+        if (first < 0x80 && lower != u'w' && lower != u'a' && lower != u's' && first != u' ' &&
+            !(first >= u'\t' && first <= u'\r'))
+            return {};
+    }
     text = text.trimmed();
     for (const QStringView keyword : {u"wave", u"anim", u"script"}) {
         const qsizetype n = keyword.size();

@@ -2,11 +2,11 @@
 
 #include "core/override/overridesyntax.h"
 
-#include <QHash>
-
 #include <algorithm>
 #include <bit>
+#include <functional>
 #include <limits>
+#include <span>
 #include <tuple>
 
 using namespace Qt::StringLiterals;
@@ -18,15 +18,6 @@ namespace {
 constexpr qsizetype maxEventWidth = 48;
 constexpr qsizetype maxPriorityWidth = 12;
 constexpr qsizetype maxCommentColumn = 80;
-
-/// One line the writer emits for a directive or an entry, with the comments that go with it.
-struct Item {
-    int sourceLine = 0; ///< where it was read; 0 when made up
-    QString content;    ///< the text before any trailing comment
-    std::vector<const OverrideComment*> leading;
-    const OverrideComment* trailing = nullptr;
-    bool isEntry = false;
-};
 
 QString alternativeText(const OverrideAlternative& a) {
     QString text = a.sourceText() + u", "_s + OverrideSyntax::formatNumber(a.volume);
@@ -82,46 +73,174 @@ QStringView commentText(const OverrideComment& comment) {
     return text;
 }
 
-void appendComments(QString& out, const std::vector<const OverrideComment*>& comments) {
-    for (size_t i = 0; i < comments.size(); ++i) {
-        if (i > 0 && comments[i]->line > comments[i - 1]->line + 1)
+/// Output text, handed on in pieces of about 32 K characters: a rewrite never holds the whole
+/// text (a million-line file would need gigabytes as a QString and a UTF-8 copy of it).
+class Output final {
+public:
+    explicit Output(const std::function<void(QStringView)>& sink)
+        : m_sink(sink) {
+        m_buffer.reserve(chunk + 1024);
+    }
+    Q_DISABLE_COPY_MOVE(Output)
+    ~Output() { flush(); }
+
+    Output& operator+=(QStringView text) {
+        m_buffer += text;
+        if (m_buffer.size() >= chunk)
+            flush();
+        return *this;
+    }
+    Output& operator+=(QChar c) {
+        m_buffer += c;
+        return *this;
+    }
+    void pad(qsizetype count) { m_buffer += QString(count, u' '); }
+
+private:
+    static constexpr qsizetype chunk = 32 * 1024;
+
+    void flush() {
+        if (m_buffer.isEmpty())
+            return;
+        m_sink(m_buffer);
+        m_buffer.resize(0); // keeps the capacity
+    }
+
+    const std::function<void(QStringView)>& m_sink;
+    QString m_buffer;
+};
+
+/// Which comments go with which output item (directives first, then entries in output order):
+/// pairs of item index and comment, sorted by item, in file order within one item. A list
+/// rather than a vector per item, so a million entries cost nothing for comments they lack.
+struct Placement {
+    using Pairs = std::vector<std::pair<size_t, const OverrideComment*>>;
+    Pairs leading;
+    Pairs trailing; ///< at most one per item
+    std::vector<const OverrideComment*> header;
+    std::vector<const OverrideComment*> footer;
+
+    /// The comments of `item` in `pairs`, from `cursor` on (items are asked in rising order).
+    static std::span<const std::pair<size_t, const OverrideComment*>>
+    of(const Pairs& pairs, Pairs::const_iterator& cursor, size_t item) {
+        while (cursor != pairs.end() && cursor->first < item)
+            ++cursor;
+        const auto first = cursor;
+        while (cursor != pairs.end() && cursor->first == item)
+            ++cursor;
+        return {first, cursor};
+    }
+};
+
+/// Assigns the comments: to the item on their line (trailing) or to the next item by source
+/// line. `lines[k]` is the source line of item k (0 when made up).
+Placement placeComments(const OverrideFile& file, const std::vector<int>& lines) {
+    Placement placement;
+    // (line, item), one per line: the first item that claims it.
+    std::vector<std::pair<int, size_t>> byLine;
+    for (size_t k = 0; k < lines.size(); ++k) {
+        if (lines[k] > 0)
+            byLine.emplace_back(lines[k], k);
+    }
+    std::ranges::sort(byLine);
+    const auto sameLine = std::ranges::unique(byLine, {}, &std::pair<int, size_t>::first);
+    byLine.erase(sameLine.begin(), sameLine.end());
+
+    std::vector<bool> hasTrailing(lines.size(), false);
+    std::vector<const OverrideComment*> beforeFirst;
+    for (const OverrideComment& comment : file.comments) {
+        if (comment.trailing) {
+            const auto at =
+                std::ranges::lower_bound(byLine, comment.line, {}, &std::pair<int, size_t>::first);
+            if (at != byLine.end() && at->first == comment.line && !hasTrailing[at->second]) {
+                hasTrailing[at->second] = true;
+                placement.trailing.emplace_back(at->second, &comment);
+                continue;
+            }
+        }
+        const auto next =
+            std::ranges::upper_bound(byLine, comment.line, {}, &std::pair<int, size_t>::first);
+        if (next == byLine.end())
+            placement.footer.push_back(&comment);
+        else if (next == byLine.begin())
+            beforeFirst.push_back(&comment);
+        else
+            placement.leading.emplace_back(next->second, &comment);
+    }
+    // Before the first item, a blank line splits the file's header from the item's own block.
+    if (!beforeFirst.empty()) {
+        const int firstLine = byLine.front().first;
+        size_t split = 0;
+        for (size_t i = 0; i < beforeFirst.size(); ++i) {
+            const int nextLine = i + 1 < beforeFirst.size() ? beforeFirst[i + 1]->line : firstLine;
+            if (nextLine > beforeFirst[i]->line + 1)
+                split = i + 1;
+        }
+        placement.header.assign(beforeFirst.begin(),
+                                beforeFirst.begin() + static_cast<qsizetype>(split));
+        // The first item by line gets no leading comments above, so these come first in it.
+        for (size_t i = split; i < beforeFirst.size(); ++i)
+            placement.leading.emplace_back(byLine.front().second, beforeFirst[i]);
+    }
+    const auto byItem = [](const auto& a, const auto& b) { return a.first < b.first; };
+    std::ranges::stable_sort(placement.leading, byItem);
+    std::ranges::stable_sort(placement.trailing, byItem);
+    return placement;
+}
+
+/// A comment block: `at(i)` is the i-th of its `count` comments, in file order.
+template <typename At> void appendComments(Output& out, size_t count, const At& at) {
+    for (size_t i = 0; i < count; ++i) {
+        if (i > 0 && at(i)->line > at(i - 1)->line + 1)
             out += u'\n';
         out += u'#';
-        out += commentText(*comments[i]);
+        out += commentText(*at(i));
         out += u'\n';
     }
 }
 
-/// Appends a run of items, aligning trailing comments among consecutive lines.
-void appendItems(QString& out, const std::vector<Item>& items) {
-    size_t i = 0;
-    while (i < items.size()) {
+/// Appends items [from, to) (their text from `content(k)`), aligning trailing comments among
+/// consecutive lines. A group's lines are made twice only when one of them has a trailing
+/// comment, to find the column; no group's text is kept.
+template <typename Content>
+void appendItems(Output& out, size_t from, size_t to, const Placement& placement,
+                 const Content& content) {
+    auto leading = placement.leading.cbegin();
+    auto trailing = placement.trailing.cbegin();
+    auto leadingNext = placement.leading.cbegin();
+    size_t i = from;
+    while (i < to) {
+        const auto ownLeading = Placement::of(placement.leading, leading, i);
         // A group ends where the next item brings its own comment block.
-        size_t end = i + 1;
-        while (end < items.size() && items[end].leading.empty())
-            ++end;
+        while (leadingNext != placement.leading.cend() && leadingNext->first <= i)
+            ++leadingNext;
+        const size_t end =
+            leadingNext == placement.leading.cend() ? to : std::min<size_t>(to, leadingNext->first);
         qsizetype commentColumn = 0;
-        for (size_t k = i; k < end; ++k) {
-            if (items[k].trailing && items[k].content.size() <= maxCommentColumn)
-                commentColumn = std::max(commentColumn, items[k].content.size() + 2);
+        for (auto t = trailing; t != placement.trailing.cend() && t->first < end; ++t) {
+            if (t->first < i)
+                continue;
+            const qsizetype size = content(t->first).size();
+            if (size <= maxCommentColumn)
+                commentColumn = std::max(commentColumn, size + 2);
         }
-        if (i > 0 && !items[i].leading.empty())
+        if (i > from && !ownLeading.empty())
             out += u'\n';
-        appendComments(out, items[i].leading);
+        appendComments(out, ownLeading.size(), [&](size_t c) { return ownLeading[c].second; });
         for (size_t k = i; k < end; ++k) {
-            const Item& item = items[k];
-            out += item.content;
-            if (item.trailing) {
-                const qsizetype pad = std::max<qsizetype>(2, commentColumn - item.content.size());
-                out += QString(pad, u' ') + u'#';
-                out += commentText(*item.trailing);
+            const QString text = content(k);
+            out += text;
+            const auto own = Placement::of(placement.trailing, trailing, k);
+            if (!own.empty()) {
+                out.pad(std::max<qsizetype>(2, commentColumn - text.size()));
+                out += u'#';
+                out += commentText(*own.front().second);
             }
             out += u'\n';
         }
         i = end;
     }
 }
-
 } // namespace
 
 QString OverrideWriter::entryLine(const OverrideEntry& entry) {
@@ -132,33 +251,35 @@ QString OverrideWriter::entryLine(const OverrideEntry& entry) {
     return line;
 }
 
-QString OverrideWriter::write(const OverrideFile& file) {
+void OverrideWriter::write(const OverrideFile& file, const std::function<void(QStringView)>& sink) {
     // Directives, in canonical order.
-    std::vector<Item> directives;
+    std::vector<std::pair<int, QString>> directives;
     const auto directiveLine = [&](const QString& name) {
         const auto it = std::ranges::find(file.directives, name, &OverrideDirective::name);
         return it == file.directives.end() ? 0 : it->line;
     };
-    directives.push_back({directiveLine(u"soundstage-override"_s),
-                          u"!soundstage-override "_s + QString::number(file.version)});
+    directives.emplace_back(directiveLine(u"soundstage-override"_s),
+                            u"!soundstage-override "_s + QString::number(file.version));
     if (const int line = directiveLine(u"volume"_s);
         line > 0 || file.volumeUnit != OverrideFile::VolumeUnit::Unit) {
-        directives.push_back({line, u"!volume "_s + OverrideFile::volumeUnitName(file.volumeUnit)});
+        directives.emplace_back(line,
+                                u"!volume "_s + OverrideFile::volumeUnitName(file.volumeUnit));
     }
     if (const int line = directiveLine(u"pick"_s);
         line > 0 || file.pick != OverrideFile::PickMode::Uniform) {
-        directives.push_back({line, u"!pick "_s + OverrideFile::pickModeName(file.pick)});
+        directives.emplace_back(line, u"!pick "_s + OverrideFile::pickModeName(file.pick));
     }
     if (!file.root.isEmpty()) {
-        directives.push_back({directiveLine(u"root"_s),
-                              u"!root "_s + OverrideSyntax::directiveValueText(file.root)});
+        directives.emplace_back(directiveLine(u"root"_s),
+                                u"!root "_s + OverrideSyntax::directiveValueText(file.root));
     }
     for (const OverrideDirective& d : file.directives) {
         if (!d.known && !d.name.isEmpty())
-            directives.push_back({d.line, d.text});
+            directives.emplace_back(d.line, d.text);
     }
 
-    // Entries, sorted; named events keep their order.
+    // Entries, sorted; named events keep their order. Only pointers and widths are kept: each
+    // line's text is made when it is written.
     std::vector<const OverrideEntry*> sorted;
     sorted.reserve(file.entries.size());
     for (const OverrideEntry& entry : file.entries)
@@ -168,94 +289,66 @@ QString OverrideWriter::write(const OverrideFile& file) {
     });
     qsizetype eventWidth = 0;
     qsizetype priorityWidth = 0;
-    std::vector<QString> eventTexts;
-    std::vector<QString> priorityTexts;
-    eventTexts.reserve(sorted.size());
-    priorityTexts.reserve(sorted.size());
     for (const OverrideEntry* entry : sorted) {
-        eventTexts.push_back(entry->event.toText() + u',');
-        priorityTexts.push_back(OverrideSyntax::formatNumber(entry->priority));
-        if (eventTexts.back().size() <= maxEventWidth)
-            eventWidth = std::max(eventWidth, eventTexts.back().size());
-        if (priorityTexts.back().size() <= maxPriorityWidth)
-            priorityWidth = std::max(priorityWidth, priorityTexts.back().size());
+        const qsizetype event = entry->event.toText().size() + 1;
+        const qsizetype priority = OverrideSyntax::formatNumber(entry->priority).size();
+        if (event <= maxEventWidth)
+            eventWidth = std::max(eventWidth, event);
+        if (priority <= maxPriorityWidth)
+            priorityWidth = std::max(priorityWidth, priority);
     }
-    std::vector<Item> entries;
-    entries.reserve(sorted.size());
-    for (size_t i = 0; i < sorted.size(); ++i) {
-        QString content = eventTexts[i].leftJustified(eventWidth) + u' ' +
-                          priorityTexts[i].rightJustified(priorityWidth) + u" ="_s;
-        if (!sorted[i]->isSilenced())
-            content += u' ' + alternativesText(*sorted[i]);
-        entries.push_back({sorted[i]->line, std::move(content), {}, nullptr, true});
-    }
+    const size_t count = directives.size() + sorted.size();
+    std::vector<int> lines(count);
+    for (size_t k = 0; k < directives.size(); ++k)
+        lines[k] = directives[k].first;
+    for (size_t k = 0; k < sorted.size(); ++k)
+        lines[directives.size() + k] = sorted[k]->line;
+    const Placement placement = placeComments(file, lines);
+    lines = {};
 
-    // Comments go to the item on their line (trailing) or to the next item by source line.
-    std::vector<Item*> bySourceLine;
-    QHash<int, Item*> itemAtLine;
-    for (auto* list : {&directives, &entries}) {
-        for (Item& item : *list) {
-            if (item.sourceLine > 0 && !itemAtLine.contains(item.sourceLine)) {
-                bySourceLine.push_back(&item);
-                itemAtLine.insert(item.sourceLine, &item);
-            }
-        }
-    }
-    std::ranges::sort(bySourceLine, {}, &Item::sourceLine);
-    std::vector<const OverrideComment*> header;
-    std::vector<const OverrideComment*> footer;
-    std::vector<const OverrideComment*> beforeFirst;
-    for (const OverrideComment& comment : file.comments) {
-        if (comment.trailing) {
-            if (Item* item = itemAtLine.value(comment.line); item && !item->trailing) {
-                item->trailing = &comment;
-                continue;
-            }
-        }
-        const auto next =
-            std::ranges::upper_bound(bySourceLine, comment.line, {}, &Item::sourceLine);
-        if (next == bySourceLine.end())
-            footer.push_back(&comment);
-        else if (next == bySourceLine.begin())
-            beforeFirst.push_back(&comment);
-        else
-            (*next)->leading.push_back(&comment);
-    }
-    // Before the first item, a blank line splits the file's header from the item's own block.
-    if (!beforeFirst.empty()) {
-        const int firstLine = bySourceLine.front()->sourceLine;
-        size_t split = 0;
-        for (size_t i = 0; i < beforeFirst.size(); ++i) {
-            const int nextLine = i + 1 < beforeFirst.size() ? beforeFirst[i + 1]->line : firstLine;
-            if (nextLine > beforeFirst[i]->line + 1)
-                split = i + 1;
-        }
-        header.assign(beforeFirst.begin(), beforeFirst.begin() + static_cast<qsizetype>(split));
-        auto& leading = bySourceLine.front()->leading;
-        leading.insert(leading.begin(), beforeFirst.begin() + static_cast<qsizetype>(split),
-                       beforeFirst.end());
-    }
+    const auto content = [&](size_t k) {
+        if (k < directives.size())
+            return directives[k].second;
+        const OverrideEntry& entry = *sorted[k - directives.size()];
+        QString text = QString(entry.event.toText() + u',').leftJustified(eventWidth) + u' ' +
+                       OverrideSyntax::formatNumber(entry.priority).rightJustified(priorityWidth) +
+                       u" ="_s;
+        if (!entry.isSilenced())
+            text += u' ' + alternativesText(entry);
+        return text;
+    };
 
-    QString out;
-    out.reserve(static_cast<qsizetype>(file.entries.size()) * 64 + 256);
-    if (!header.empty()) {
-        appendComments(out, header);
+    Output out(sink);
+    if (!placement.header.empty()) {
+        appendComments(out, placement.header.size(), [&](size_t i) { return placement.header[i]; });
         out += u'\n';
     }
-    appendItems(out, directives);
-    if (!entries.empty()) {
+    appendItems(out, 0, directives.size(), placement, content);
+    if (!sorted.empty()) {
         out += u'\n';
-        appendItems(out, entries);
+        appendItems(out, directives.size(), count, placement, content);
     }
-    if (!footer.empty()) {
+    if (!placement.footer.empty()) {
         out += u'\n';
-        appendComments(out, footer);
+        appendComments(out, placement.footer.size(), [&](size_t i) { return placement.footer[i]; });
     }
-    return out;
+}
+
+void OverrideWriter::writeUtf8(const OverrideFile& file,
+                               const std::function<void(QByteArrayView)>& sink) {
+    write(file, [&sink](QStringView piece) { sink(piece.toUtf8()); });
+}
+
+QString OverrideWriter::write(const OverrideFile& file) {
+    QString text;
+    write(file, [&text](QStringView piece) { text += piece; });
+    return text;
 }
 
 QByteArray OverrideWriter::writeUtf8(const OverrideFile& file) {
-    return write(file).toUtf8();
+    QByteArray bytes;
+    writeUtf8(file, [&bytes](QByteArrayView piece) { bytes += piece; });
+    return bytes;
 }
 
 } // namespace soundstage

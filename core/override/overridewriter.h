@@ -3,7 +3,11 @@
 #include "core/override/overridefile.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
+#include <QStringView>
+
+#include <functional>
 
 namespace soundstage {
 
@@ -32,6 +36,13 @@ public:
 
     [[nodiscard]] static QString write(const OverrideFile& file);
     [[nodiscard]] static QByteArray writeUtf8(const OverrideFile& file);
+    /// The same text handed to `sink` a piece at a time (some 32 K characters each, in order):
+    /// besides the model the writer holds one pointer and a few bytes per entry, never the
+    /// text, so a rewrite of a large file costs a fraction of the file's own model.
+    static void write(const OverrideFile& file, const std::function<void(QStringView)>& sink);
+    /// write() with its pieces as UTF-8.
+    static void writeUtf8(const OverrideFile& file,
+                          const std::function<void(QByteArrayView)>& sink);
     /// One entry as a canonical line, without alignment or comment.
     [[nodiscard]] static QString entryLine(const OverrideEntry& entry);
 };

@@ -12,9 +12,10 @@
 namespace soundstage::bench {
 
 /// Runs `figure` under the benchmark's timing and `floor` beside it, untimed by the framework.
-/// Both are called once per iteration; their costs are measured with the same clock.
-template <typename Figure, typename Floor>
-void figureBesideFloor(benchmark::State& state, Figure&& figure, Floor&& floor) {
+/// Both are called once per iteration; their costs are measured with the same clock. `after`
+/// runs after each figure run, timed by neither (to free what the figure made, say).
+template <typename Figure, typename Floor, typename After>
+void figureBesideFloor(benchmark::State& state, Figure&& figure, Floor&& floor, After&& after) {
     using Clock = std::chrono::steady_clock;
     Clock::duration figureTime{};
     Clock::duration floorTime{};
@@ -23,6 +24,7 @@ void figureBesideFloor(benchmark::State& state, Figure&& figure, Floor&& floor) 
         figure();
         figureTime += Clock::now() - start;
         state.PauseTiming();
+        after();
         const auto floorStart = Clock::now();
         floor();
         floorTime += Clock::now() - floorStart;
@@ -36,6 +38,11 @@ void figureBesideFloor(benchmark::State& state, Figure&& figure, Floor&& floor) 
     state.counters["figure_ms"] = figureMs;
     state.counters["floor_ms"] = floorMs;
     state.counters["ratio"] = floorMs > 0.0 ? figureMs / floorMs : 0.0;
+}
+
+template <typename Figure, typename Floor>
+void figureBesideFloor(benchmark::State& state, Figure&& figure, Floor&& floor) {
+    figureBesideFloor(state, std::forward<Figure>(figure), std::forward<Floor>(floor), [] {});
 }
 
 } // namespace soundstage::bench

@@ -4,6 +4,7 @@
 #include "core/override/soundtypelookup.h"
 
 #include <QByteArray>
+#include <QString>
 
 #include <array>
 #include <utility>
@@ -23,6 +24,19 @@ inline soundstage::SoundTypeLookup testSoundTypes() {
         {0x6A, u"UI_EnterPortal"_s},
     }};
     return soundstage::SoundTypeLookup::fromTable(table);
+}
+
+/// An override file read with testSoundTypes().
+inline soundstage::OverrideFile parseWithTestTypes(const QByteArray& text) {
+    return soundstage::OverrideParser(testSoundTypes()).parse(text);
+}
+
+/// Every diagnostic of `file` as a line `f:LINE:COL: severity: message`, for failure messages.
+inline QString describeDiagnostics(const soundstage::OverrideFile& file) {
+    QString out;
+    for (const soundstage::OverrideDiagnostic& d : file.diagnostics)
+        out += d.toString(QStringLiteral("f")) + u'\n';
+    return out;
 }
 
 /// The one entry of a one-line override file, read with testSoundTypes().

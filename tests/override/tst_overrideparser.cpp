@@ -24,17 +24,6 @@ struct Expected {
     std::vector<std::pair<const char16_t*, double>> alternatives;
 };
 
-OverrideFile parse(const QByteArray& text) {
-    return OverrideParser(testSoundTypes()).parse(text);
-}
-
-QString describe(const OverrideFile& file) {
-    QString out;
-    for (const OverrideDiagnostic& d : file.diagnostics)
-        out += d.toString(u"f"_s) + u'\n';
-    return out;
-}
-
 } // namespace
 
 class TestOverrideParser : public QObject {
@@ -42,8 +31,8 @@ class TestOverrideParser : public QObject {
 
 private slots:
     void proposalExampleBlock() {
-        const OverrideFile file = parse(proposalBlock);
-        QVERIFY2(file.diagnostics.empty(), qPrintable(describe(file)));
+        const OverrideFile file = parseWithTestTypes(proposalBlock);
+        QVERIFY2(file.diagnostics.empty(), qPrintable(describeDiagnostics(file)));
         QCOMPARE(file.volumeUnit, OverrideFile::VolumeUnit::Percent);
         QCOMPARE(file.pick, OverrideFile::PickMode::Uniform);
         QCOMPARE(file.version, 1);
@@ -109,15 +98,16 @@ private slots:
     }
 
     void eventForms() {
-        const OverrideFile file = parse("0x20000001/Footstep1, 0.5 = sfx/step1.ogg, 0.8\n"
-                                        "0x200000A8/0x1F, 0 = 0x0A000519, 1, 0.25\n"
-                                        "*/Ambient1, 1 =\n"
-                                        "wave 0x0A000262, 0.7 = shield.wav, 1\n"
-                                        "player hits door, 200 = knock.au, 0.6\n"
-                                        "\"0x20000001/Footstep1\", 1 = a.wav, 1\n"
-                                        "wave goodbye, 1 = bye.wav, 1\n"
-                                        "door/open, 1 = creak.wav, 1\n"
-                                        "0x20000001/55, 1 = b.wav, 1\n");
+        const OverrideFile file =
+            parseWithTestTypes("0x20000001/Footstep1, 0.5 = sfx/step1.ogg, 0.8\n"
+                               "0x200000A8/0x1F, 0 = 0x0A000519, 1, 0.25\n"
+                               "*/Ambient1, 1 =\n"
+                               "wave 0x0A000262, 0.7 = shield.wav, 1\n"
+                               "player hits door, 200 = knock.au, 0.6\n"
+                               "\"0x20000001/Footstep1\", 1 = a.wav, 1\n"
+                               "wave goodbye, 1 = bye.wav, 1\n"
+                               "door/open, 1 = creak.wav, 1\n"
+                               "0x20000001/55, 1 = b.wav, 1\n");
         QCOMPARE(file.diagnostics.size(), size_t(1)); // line 9 repeats line 1
         QCOMPARE(file.diagnostics[0].line, 9);
         QCOMPARE(file.entries.size(), size_t(9));
@@ -152,13 +142,13 @@ private slots:
     }
 
     void sources() {
-        const OverrideFile file = parse(
+        const OverrideFile file = parseWithTestTypes(
             "x, 1 = \"a, b; #c.wav\", 1; \"  pad.wav \", 0.5; \"say \\\"hi\\\".wav\", 1; "
             "\"back\\\\slash.wav\", 1"
             "\n"
             "y, 1 = \"60\", 1; \"0x0A000262\", 1; C:\\sounds\\a.wav, 1; 0x0A000262, 0.8; 0x0, 1"
             "\n");
-        QVERIFY2(file.diagnostics.empty(), qPrintable(describe(file)));
+        QVERIFY2(file.diagnostics.empty(), qPrintable(describeDiagnostics(file)));
         const auto& x = file.entries[0].alternatives;
         QCOMPARE(x.size(), size_t(4));
         QCOMPARE(x[0].file, u"a, b; #c.wav"_s);
@@ -180,8 +170,9 @@ private slots:
 
     void commaStartsNewSourceOnlyForNonNumbers() {
         // After `a.wav, 1` a number is the probability; a non-number starts the next source.
-        const OverrideFile file = parse("x, 1 = a.wav, 1, 0.5, b.wav, 0.3, c.wav, 0.2, 1\n");
-        QVERIFY2(file.diagnostics.empty(), qPrintable(describe(file)));
+        const OverrideFile file =
+            parseWithTestTypes("x, 1 = a.wav, 1, 0.5, b.wav, 0.3, c.wav, 0.2, 1\n");
+        QVERIFY2(file.diagnostics.empty(), qPrintable(describeDiagnostics(file)));
         const auto& a = file.entries[0].alternatives;
         QCOMPARE(a.size(), size_t(3));
         QCOMPARE(a[0].probability, 0.5);
@@ -193,9 +184,10 @@ private slots:
     }
 
     void directives() {
-        const OverrideFile file = parse("!soundstage-override 1\n!volume percent # 0..100\n"
-                                        "!pick retail\n!root \"my sounds/\"\n");
-        QVERIFY2(file.diagnostics.empty(), qPrintable(describe(file)));
+        const OverrideFile file =
+            parseWithTestTypes("!soundstage-override 1\n!volume percent # 0..100\n"
+                               "!pick retail\n!root \"my sounds/\"\n");
+        QVERIFY2(file.diagnostics.empty(), qPrintable(describeDiagnostics(file)));
         QCOMPARE(file.volumeUnit, OverrideFile::VolumeUnit::Percent);
         QCOMPARE(file.pick, OverrideFile::PickMode::Retail);
         QCOMPARE(file.root, u"my sounds/"_s);
@@ -207,7 +199,7 @@ private slots:
         const OverrideAlternative a = OverrideAlternative::fromFile(u"a/../b.wav"_s, 1);
         QCOMPARE(file.resolve(a, u"/mods/x"_s), u"/mods/x/my sounds/b.wav"_s);
 
-        const OverrideFile weighted = parse("!pick weighted\n");
+        const OverrideFile weighted = parseWithTestTypes("!pick weighted\n");
         QCOMPARE(weighted.pick, OverrideFile::PickMode::Weighted);
     }
 
@@ -330,10 +322,11 @@ private slots:
         QFETCH(QString, message);
         QFETCH(int, count);
 
-        const OverrideFile file = parse(text);
-        QVERIFY2(static_cast<int>(file.diagnostics.size()) == count, qPrintable(describe(file)));
+        const OverrideFile file = parseWithTestTypes(text);
+        QVERIFY2(static_cast<int>(file.diagnostics.size()) == count,
+                 qPrintable(describeDiagnostics(file)));
         const OverrideDiagnostic& d = file.diagnostics.front();
-        QVERIFY2(d.line == line && d.column == column, qPrintable(describe(file)));
+        QVERIFY2(d.line == line && d.column == column, qPrintable(describeDiagnostics(file)));
         QCOMPARE(d.severity, isError ? Severity::Error : Severity::Warning);
         if (message.endsWith(u'…'))
             QVERIFY2(d.message.startsWith(message.chopped(1)), qPrintable(d.message));
@@ -343,10 +336,11 @@ private slots:
     }
 
     void keepsEveryLineItCanRead() {
-        const OverrideFile file = parse("a, 1 = x.wav, 60\n"   // error: volume
-                                        "b, 1 y.wav, 1\n"      // error: no '=' → not an entry
-                                        "c, -2 = z.wav, 0.5\n" // error: priority
-                                        "d, 1 = w.wav, 0.5\n");
+        const OverrideFile file =
+            parseWithTestTypes("a, 1 = x.wav, 60\n"   // error: volume
+                               "b, 1 y.wav, 1\n"      // error: no '=' → not an entry
+                               "c, -2 = z.wav, 0.5\n" // error: priority
+                               "d, 1 = w.wav, 0.5\n");
         QCOMPARE(file.errorCount(), 3);
         QCOMPARE(file.entries.size(), size_t(3));
         QVERIFY(file.entries[0].hasErrors);
@@ -361,9 +355,9 @@ private slots:
     }
 
     void missingVolumeDefaultsToFullScale() {
-        const OverrideFile unit = parse("x, 1 = a.wav\n");
+        const OverrideFile unit = parseWithTestTypes("x, 1 = a.wav\n");
         QCOMPARE(unit.entries[0].alternatives[0].volume, 1.0);
-        const OverrideFile percent = parse("!volume percent\nx, 1 = a.wav\n");
+        const OverrideFile percent = parseWithTestTypes("!volume percent\nx, 1 = a.wav\n");
         QCOMPARE(percent.entries[0].alternatives[0].volume, 100.0);
     }
 
@@ -446,7 +440,7 @@ private slots:
         for (int i = 0; i < 1'000'000; ++i)
             huge += "a,1;";
         huge += "\n\"" + QByteArray(1'000'000, 'q') + "\n";
-        const OverrideFile file = parse(huge);
+        const OverrideFile file = parseWithTestTypes(huge);
         QCOMPARE(file.entries.size(), size_t(0));
         QCOMPARE(file.diagnostics.size(), size_t(2));
 
@@ -454,7 +448,7 @@ private slots:
         QByteArray wide = "x, 1 = ";
         for (int i = 0; i < 8000; ++i)
             wide += "a,1;";
-        const OverrideFile capped = parse(wide);
+        const OverrideFile capped = parseWithTestTypes(wide);
         QCOMPARE(capped.entries[0].alternatives.size(), size_t(4096));
         QCOMPARE(capped.errorCount(), 1);
 
@@ -462,7 +456,7 @@ private slots:
         QByteArray noise;
         for (int i = 0; i < 100'000; ++i)
             noise += static_cast<char>((i * 7919) % 256);
-        const OverrideFile garbage = parse(noise);
+        const OverrideFile garbage = parseWithTestTypes(noise);
         QVERIFY(garbage.hasErrors());
     }
 
@@ -480,7 +474,7 @@ private slots:
     void nulInFileName() {
         QFETCH(QByteArray, text);
         QFETCH(int, column);
-        const OverrideFile file = parse(text);
+        const OverrideFile file = parseWithTestTypes(text);
         const auto nul = std::find_if(
             file.diagnostics.begin(), file.diagnostics.end(), [](const OverrideDiagnostic& d) {
                 return d.message == u"the file name contains a NUL byte"_s;

@@ -232,6 +232,45 @@ private slots:
                  u"0x20000001/Footstep1,   0 = 0x0A000100, 100, 0.3; 0x00000000, 100\n"
                  u"wave 0x0A000262,      0.7 = up.wav, 80\n"_s);
     }
+
+    // The streamed form hands on the same text in bounded pieces: a large file is never held
+    // whole as text (comments in blocks and trailing, directives, entries made in code).
+    void streamsInPieces() {
+        QByteArray text = "# header\n\n!volume percent\n# before the first\n";
+        for (int i = 0; i < 3000; ++i) {
+            if (i % 7 == 0)
+                text += "# block " + QByteArray::number(i) + "\n";
+            text += "0x2000" + QByteArray::number(1000 + i / 150) + "/0x" +
+                    QByteArray::number(i % 150, 16) + ", 1 = sfx/s" + QByteArray::number(i) +
+                    ".wav, 50";
+            text += i % 3 == 0 ? "  # trailing\n" : "\n";
+        }
+        text += "named event, 2 = x.wav, 10\n# the end\n";
+        OverrideFile file = OverrideParser(testSoundTypes()).parse(text);
+        QVERIFY(!file.hasErrors());
+        file.entries.push_back({});
+        file.entries.back().event = OverrideEvent::named(u"made in code"_s);
+
+        const QString whole = OverrideWriter::write(file);
+        QString joined;
+        int pieces = 0;
+        OverrideWriter::write(file, [&](QStringView piece) {
+            QVERIFY(piece.size() <= 40 * 1024);
+            joined += piece;
+            ++pieces;
+        });
+        QCOMPARE(joined, whole);
+        QVERIFY2(pieces >= 4, qPrintable(QString::number(pieces)));
+        QByteArray bytes;
+        OverrideWriter::writeUtf8(file, [&](QByteArrayView piece) { bytes += piece; });
+        QCOMPARE(bytes, whole.toUtf8());
+        QVERIFY(whole.startsWith(u"# header\n\n!soundstage-override 1\n!volume percent\n"_s));
+        QVERIFY(whole.contains(u"# block 2996\n0x20001019/0x"_s));
+        // Aligned under `0x20001000/UI_EnterPortal,` (26 characters), after the named event.
+        QVERIFY(whole.endsWith(u"named event,"_s + QString(15, u' ') +
+                               u"2 = x.wav, 10\nmade in code,"_s + QString(14, u' ') +
+                               u"0 =\n\n# the end\n"_s));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOverrideWriter)
