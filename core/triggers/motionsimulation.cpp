@@ -253,9 +253,13 @@ private:
         const TriggerIndex::ScriptInfo* script = s.script ? m_index.script(s.script) : nullptr;
         if (!script)
             s.outcome = MotionScriptStart::Outcome::Missing;
+        // Up the chain while its starts are at this instant (a parent never starts later than
+        // its child), so the walk is as long as the zero-time part of the chain only.
         for (int p = parent; p >= 0 && script; p = m_sim.scripts[std::size_t(p)].parent) {
             const MotionScriptStart& up = m_sim.scripts[std::size_t(p)];
-            if (up.script == s.script && up.time == s.time) {
+            if (up.time < s.time)
+                break;
+            if (up.script == s.script) {
                 s.outcome = MotionScriptStart::Outcome::Cycle;
                 break;
             }
