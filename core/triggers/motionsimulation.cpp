@@ -17,6 +17,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <queue>
@@ -266,14 +267,23 @@ private:
         }
         const int index = static_cast<int>(m_sim.scripts.size());
         m_sim.scripts.push_back(s);
-        if (s.outcome == MotionScriptStart::Outcome::Started && !script->hooks.empty())
-            schedule({s.time + script->hooks.front().time, index, 0, &script->hooks});
+        if (s.outcome == MotionScriptStart::Outcome::Started)
+            schedule(index, script->hooks, 0);
         return true;
     }
 
-    void schedule(const Due& due) {
-        if (due.time < m_request.seconds)
-            m_due.push(due);
+    /// Queues the hook `next` of a started script (or the first after it with a start time).
+    /// The client runs a hook once `now ≥ start + start_time`: a negative start time fires at
+    /// the script's start, NaN never. Past the simulated time nothing is queued (the hooks are
+    /// sorted by start time, so neither would the rest be).
+    void schedule(int start, const std::vector<HookSite>& hooks, std::size_t next) {
+        for (; next < hooks.size() && std::isnan(hooks[next].time); ++next) {
+        }
+        if (next >= hooks.size())
+            return;
+        const double due = m_sim.scripts[std::size_t(start)].time + std::max(hooks[next].time, 0.0);
+        if (due < m_request.seconds)
+            m_due.push({due, start, next, &hooks});
     }
 
     /// Fires the started scripts' hooks due before `limit`, in time order. False when the
@@ -286,11 +296,7 @@ private:
             if (!(startsScript(site.hook) ? start(site, due.time, due.start)
                                           : fire(site, due.time, due.start)))
                 return false;
-            if (due.next + 1 < due.hooks->size()) {
-                const double begin = m_sim.scripts[std::size_t(due.start)].time;
-                schedule(
-                    {begin + (*due.hooks)[due.next + 1].time, due.start, due.next + 1, due.hooks});
-            }
+            schedule(due.start, *due.hooks, due.next + 1);
         }
         return true;
     }

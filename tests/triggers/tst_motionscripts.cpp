@@ -21,7 +21,7 @@ namespace {
 
 constexpr quint32 W1 = 0x0A000001, W2 = 0x0A000002, W3 = 0x0A000003;
 constexpr quint32 Chain = 0x33000100, Tail = 0x33000101, Selfie = 0x33000102, Tick = 0x33000103,
-                  Ping = 0x33000104, Pong = 0x33000105, Missing = 0x3300FFFF;
+                  Ping = 0x33000104, Pong = 0x33000105, Early = 0x33000106, Missing = 0x3300FFFF;
 
 AnimationHook call(quint32 script, float pause = 0.0f) {
     return AnimationHook::make(CallPesHook{script, pause});
@@ -56,6 +56,7 @@ std::vector<Case> cases() {
         {0x02000105, call(Missing)},
         {0x02000106, call(Tail, 0.5f)},
         {0x02000107, call(Ping)},
+        {0x02000108, call(Early)},
     };
 }
 
@@ -71,6 +72,9 @@ std::vector<std::pair<quint32, QByteArray>> records() {
     r.push_back({Tick, script(Tick, {{0.4, call(Tick)}, {0.0, sound(W2)}}).encode()});
     r.push_back({Ping, script(Ping, {{0.0, sound(W1)}, {0.0, call(Pong)}}).encode()});
     r.push_back({Pong, script(Pong, {{0.0, call(Ping)}}).encode()});
+    r.push_back(
+        {Early,
+         script(Early, {{std::nan(""), sound(W2)}, {-1.0, sound(W3)}, {0.2, sound(W1)}}).encode()});
     quint32 n = 0;
     for (const Case& c : cases()) {
         const quint32 anim = 0x03000100 + n, motions = 0x09000100 + n++;
@@ -103,12 +107,7 @@ class TestMotionScripts : public QObject {
     std::unique_ptr<fixture::Loaded> m_loaded;
 
     Result<MotionSimulation> play(quint32 setup, double seconds, quint32 seed = 1) const {
-        MotionRequest request;
-        request.setup = setup;
-        request.command = MotionCommand::WalkForward;
-        request.seconds = seconds;
-        request.seed = seed;
-        return MotionSimulation::run(*m_loaded->index, m_loaded->catalog, request);
+        return fixture::play(*m_loaded, setup, MotionCommand::WalkForward, seconds, seed);
     }
 
 private slots:
@@ -154,6 +153,11 @@ private slots:
             << Starts{{0.1, Ping, O::Started, -1},
                       {0.1, Pong, O::Started, 0},
                       {0.1, Ping, O::Cycle, 1}};
+        // The client runs a hook once now ≥ start + start time: a negative one at the start, a
+        // NaN one never.
+        QTest::newRow("negative and NaN start times")
+            << quint32(0x02000108) << 1.0 << Heard{{0.1, W3, Early}, {0.3, W1, Early}}
+            << Starts{{0.1, Early, O::Started, -1}};
         QTest::newRow("DefaultScript starts the setup's default script")
             << quint32(0x02000103) << 1.0 << Heard{{0.35, W2, Tail}}
             << Starts{{0.1, Tail, O::Started, -1}};
