@@ -3793,7 +3793,32 @@
         <translation> · Override-Zeile %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+5"/>
+        <source>%1 @ %2 s</source>
+        <translation>%1 @ %2 s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the %1 hook of animation %2, frame %3</source>
+        <translation>den %1-Hook der Animation %2, Frame %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 hook of script %2 at %3 s</source>
+        <translation>den %1-Hook des Skripts %2 bei %3 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Script %1, started at %2 s by %3 (a delay of %4 s drawn)</source>
+        <translation>Skript %1, gestartet bei %2 s durch %3 (eine Verzögerung von %4 s gezogen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Script %1, started at %2 s by %3</source>
+        <translation>Skript %1, gestartet bei %2 s durch %3</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Reading the animations and motion tables…</source>
         <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
     </message>
@@ -3808,7 +3833,7 @@
         <translation>stumm: der Override schaltet es stumm</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-352"/>
         <source>The motion tables could not be read: %1</source>
         <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -3843,12 +3868,12 @@
         <translation> (Lautstärke %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+24"/>
         <source>gate roll %1 of 32768</source>
         <translation>Prüfungswurf %1 von 32768</translation>
     </message>
@@ -3906,7 +3931,7 @@
 <context>
     <name>soundstage::MotionSimulation</name>
     <message>
-        <location filename="../core/triggers/motionsimulation.cpp" line="+310"/>
+        <location filename="../core/triggers/motionsimulation.cpp" line="+435"/>
         <source>the simulated time must be a positive number of seconds</source>
         <translation>die simulierte Zeit muss eine positive Zahl von Sekunden sein</translation>
     </message>
@@ -4366,7 +4391,7 @@
 <context>
     <name>soundstage::OverrideActions</name>
     <message>
-        <location filename="../widgets/window/overrideactions.cpp" line="+25"/>
+        <location filename="../widgets/window/overrideactions.cpp" line="+26"/>
         <source>Appl&amp;y Override File…</source>
         <translation>Override-Datei an&amp;wenden…</translation>
     </message>
@@ -4381,7 +4406,7 @@
         <translation>Eine Override-Datei als Vorschau über die Dat legen (die Dat bleibt unverändert)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+58"/>
         <source>Cannot Apply Override File</source>
         <translation>Override-Datei kann nicht angewendet werden</translation>
     </message>
@@ -4394,7 +4419,7 @@
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>%1 (the last good version stays applied)</source>
         <translation>%1 (die letzte gute Fassung bleibt angewendet)</translation>
     </message>
@@ -4420,7 +4445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-101"/>
+        <location line="-104"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>
@@ -4522,7 +4547,7 @@
 <context>
     <name>soundstage::OverrideDatCheck</name>
     <message>
-        <location filename="../core/override/overridedatcheck.cpp" line="+89"/>
+        <location filename="../core/override/overridedatcheck.cpp" line="+95"/>
         <source>table %1 is not in the dat</source>
         <translation>Tabelle %1 ist nicht in der Dat</translation>
     </message>
@@ -4548,7 +4573,7 @@
         <translation>Wave %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>`%1` is outside the sound folder %2: it is read, but a pack of this file would not be self-contained</source>
         <translation>`%1` liegt außerhalb des Klangordners %2: die Datei wird gelesen, aber ein Paket dieser Datei wäre nicht in sich geschlossen</translation>
     </message>
@@ -4651,6 +4676,11 @@
         <location line="+9"/>
         <source>sound hook [%1] of %2</source>
         <translation>Sound-Hook [%1] von %2</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is not in the dat</source>
+        <translation>%1 ist nicht in der Dat</translation>
     </message>
 </context>
 <context>

@@ -241,7 +241,7 @@
 <context>
     <name>soundstage::OverrideActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/overrideactions.cpp" line="+78"/>
+        <location filename="../widgets/window/overrideactions.cpp" line="+105"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Previewing %1: %n sound overridden</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+88"/>
         <source>%1 has %n error(s) (in the issue log): the last good version stays applied.</source>
         <translation>
             <numerusform>%1 has %n error (in the issue log): the last good version stays applied.</numerusform>

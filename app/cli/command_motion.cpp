@@ -57,7 +57,7 @@ private:
     static QJsonObject json(const MotionSimulation& sim, const MotionRequest& request) {
         QJsonArray events;
         for (const MotionSoundEvent& e : sim.events)
-            events.append(motionEventJson(e, overrides::motionEventFile(e)));
+            events.append(motionEventJson(e, sim, overrides::motionEventFile(e)));
         QJsonArray once;
         for (const AnimData& a : sim.once)
             once.append(animJson(a));
@@ -78,9 +78,15 @@ private:
     static void text(const MotionSimulation& sim, const MotionRequest& request, CliIo& io) {
         io.out << motionRunText(sim, request) << '\n' << MotionEventHeader << '\n';
         for (const MotionSoundEvent& e : sim.events)
-            io.out << motionEventText(e, overrides::motionEventFile(e)) << '\n';
+            io.out << motionEventText(e, sim, overrides::motionEventFile(e)) << '\n';
         if (sim.events.empty())
             io.out << "no sound hook fires in " << request.seconds << " s\n";
+        if (sim.scripts.empty())
+            return;
+        io.out << "\nscripts started\nstart\tscript\tstarted by\tresult\n";
+        for (const MotionScriptStart& s : sim.scripts)
+            io.out << QString::number(s.time, 'f', 3) << '\t' << hexId(s.script) << '\t'
+                   << startedByText(s) << '\t' << scriptStartOutcomeKey(s.outcome) << '\n';
     }
 };
 

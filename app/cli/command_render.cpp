@@ -472,7 +472,7 @@ private:
         if (jsonRequested(parser)) {
             QJsonArray events;
             for (const MotionSoundEvent& e : sim.events) {
-                QJsonObject o = triggers::motionEventJson(e, overrides::motionEventFile(e));
+                QJsonObject o = triggers::motionEventJson(e, sim, overrides::motionEventFile(e));
                 if (e.outcome == MotionSoundEvent::Outcome::Played) {
                     o.insert(u"start_frame"_s, startFrame(e));
                     if (retail) {
@@ -507,8 +507,8 @@ private:
             } else if (e.outcome == MotionSoundEvent::Outcome::Played) {
                 heard = u"at frame %1"_s.arg(startFrame(e));
             }
-            io.out << triggers::motionEventText(e, overrides::motionEventFile(e)) << '\t' << heard
-                   << '\n';
+            io.out << triggers::motionEventText(e, sim, overrides::motionEventFile(e)) << '\t'
+                   << heard << '\n';
         }
         io.out << u"wrote %1: %2 s stereo at %3 Hz, %4 of %5 sound events played"_s.arg(output)
                       .arg(seconds, 0, 'f', 3)

@@ -208,14 +208,66 @@ inline Result<MotionRequest> motionRequest(const QCommandLineParser& parser) {
 
 /// One sound event of a motion (`motion --json`, `render --motion --json`); `file`: the local
 /// file it plays under an override, if any.
-inline QJsonObject motionEventJson(const MotionSoundEvent& e, const QString& file = {}) {
+/// The hook that started a script: `{"kind":"CallPES"|"DefaultScript","animation":…,"frame":K}`
+/// or `{…,"script":…,"time":T}`, with `"fired"` (seconds into the motion).
+inline QJsonObject startedByJson(const MotionScriptStart& s) {
+    QJsonObject o{{u"kind"_s, hookTypeName(s.hookType)}, {u"fired"_s, s.firedAt}};
+    if (s.frame >= 0) {
+        o.insert(u"animation"_s, hexId(s.record));
+        o.insert(u"frame"_s, s.frame);
+    } else {
+        o.insert(u"script"_s, hexId(s.record));
+        o.insert(u"time"_s, s.at);
+    }
+    return o;
+}
+
+/// One script start: `{"script":…,"start":T,"delay":D,"result":"started"|"missing script"|
+/// "cycle: cut","started_by":{…},"parent":I|null}`.
+inline QJsonObject scriptStartJson(const MotionScriptStart& s) {
+    return QJsonObject{{u"script"_s, hexId(s.script)},
+                       {u"start"_s, s.time},
+                       {u"delay"_s, s.delay},
+                       {u"result"_s, scriptStartOutcomeKey(s.outcome)},
+                       {u"started_by"_s, startedByJson(s)},
+                       {u"parent"_s, s.parent >= 0 ? QJsonValue(s.parent) : QJsonValue()}};
+}
+
+/// "CallPES 0x03000005:20", "DefaultScript 0x33000001@0.5", with ", delay 0.137" when drawn.
+inline QString startedByText(const MotionScriptStart& s) {
+    QString text =
+        hookTypeName(s.hookType) + u' ' + hexId(s.record) +
+        (s.frame >= 0 ? u":"_s + QString::number(s.frame) : u"@"_s + QString::number(s.at, 'g', 6));
+    if (s.delay != 0.0)
+        text += u", delay %1"_s.arg(s.delay, 0, 'f', 3);
+    return text;
+}
+
+/// The start of a script event's script, or nullptr (an animation frame's hook).
+inline const MotionScriptStart* startOf(const MotionSoundEvent& e, const MotionSimulation& sim) {
+    return e.start >= 0 && std::size_t(e.start) < sim.scripts.size()
+               ? &sim.scripts[std::size_t(e.start)]
+               : nullptr;
+}
+
+/// One event; a script's hook names the script, its time in it, its start (an index in the
+/// root's "scripts") and "started_by" instead of "animation" and "frame".
+inline QJsonObject motionEventJson(const MotionSoundEvent& e, const MotionSimulation& sim,
+                                   const QString& file = {}) {
     QJsonObject o{{u"time"_s, e.time},
-                  {u"animation"_s, hexId(e.animation)},
-                  {u"frame"_s, e.frame},
                   {u"kind"_s, hookTypeName(e.hookType)},
                   {u"wave"_s, hexId(e.wave)},
                   {u"volume"_s, static_cast<double>(e.volume)},
                   {u"result"_s, motionOutcomeKey(e.outcome)}};
+    if (const MotionScriptStart* start = startOf(e, sim)) {
+        o.insert(u"script"_s, hexId(e.script));
+        o.insert(u"script_time"_s, e.scriptTime);
+        o.insert(u"start"_s, e.start);
+        o.insert(u"started_by"_s, startedByJson(*start));
+    } else {
+        o.insert(u"animation"_s, hexId(e.animation));
+        o.insert(u"frame"_s, e.frame);
+    }
     if (e.hookType == static_cast<quint32>(HookType::SoundTable)) {
         o.insert(u"sound"_s, soundTypeName(e.soundType));
         o.insert(u"code"_s, qint64(e.soundType));
@@ -233,6 +285,13 @@ inline QJsonObject motionEventJson(const MotionSoundEvent& e, const QString& fil
     return o;
 }
 
+inline QJsonArray scriptStarts(const MotionSimulation& sim) {
+    QJsonArray out;
+    for (const MotionScriptStart& s : sim.scripts)
+        out.append(scriptStartJson(s));
+    return out;
+}
+
 /// What a motion simulation played and how it was asked, for the JSON root of both commands.
 inline QJsonObject motionRunJson(const MotionSimulation& sim, const MotionRequest& request) {
     return QJsonObject{{u"setup"_s, hexId(sim.setup)},
@@ -244,6 +303,7 @@ inline QJsonObject motionRunJson(const MotionSimulation& sim, const MotionReques
                        {u"seed"_s, qint64(request.seed)},
                        {u"gate_model"_s, fpuModelName(request.model)},
                        {u"truncated"_s, sim.truncated},
+                       {u"scripts"_s, scriptStarts(sim)},
                        {u"note"_s, DefaultPairingsNote}};
 }
 
@@ -256,15 +316,20 @@ inline QString motionRunText(const MotionSimulation& sim, const MotionRequest& r
         QString::number(request.seed), fpuModelName(request.model));
 }
 
-/// The tab-separated columns of one event: time, animation, frame, kind, sound, variant, wave,
-/// volume, result (the header is MotionEventHeader).
+/// The tab-separated columns of one event: time, record (the animation, or the script), at (the
+/// frame, or `@` the hook's time in the script), kind, sound, variant, wave, volume, result,
+/// started by (a script's: the hook that started it; `-` for a frame's hook). The header is
+/// MotionEventHeader.
 inline const QString MotionEventHeader =
-    u"time\tanimation\tframe\tkind\tsound\tvariant\twave\tvolume\tresult"_s;
-inline QString motionEventText(const MotionSoundEvent& e, const QString& file = {}) {
+    u"time\trecord\tat\tkind\tsound\tvariant\twave\tvolume\tresult\tstarted by"_s;
+inline QString motionEventText(const MotionSoundEvent& e, const MotionSimulation& sim,
+                               const QString& file = {}) {
     const bool table = e.hookType == static_cast<quint32>(HookType::SoundTable);
+    const MotionScriptStart* start = startOf(e, sim);
     return QStringList{QString::number(e.time, 'f', 3),
-                       hexId(e.animation),
-                       QString::number(e.frame),
+                       hexId(start ? e.script : e.animation),
+                       start ? u"@"_s + QString::number(e.scriptTime, 'g', 6)
+                             : QString::number(e.frame),
                        hookTypeName(e.hookType),
                        table ? soundTypeName(e.soundType) : u"-"_s,
                        e.variant >= 0 ? u"#"_s + QString::number(e.variant) : u"-"_s,
@@ -272,7 +337,8 @@ inline QString motionEventText(const MotionSoundEvent& e, const QString& file = 
                        : e.wave        ? hexId(e.wave)
                                        : u"-"_s,
                        QString::number(double(e.volume) * e.gain, 'g', 6),
-                       motionOutcomeKey(e.outcome)}
+                       motionOutcomeKey(e.outcome),
+                       start ? startedByText(*start) : u"-"_s}
         .join(u'\t');
 }
 

@@ -78,6 +78,12 @@ private:
 
 std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& file,
                                                            const DatFile& dat) {
+    return checkDat(file, dat, OverrideHookCheck::datLookup(dat));
+}
+
+std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& file,
+                                                           const DatFile& dat,
+                                                           const OverrideHookCheck::Lookup& hooks) {
     std::vector<OverrideDiagnostic> out;
     DatCache cache(dat);
     for (const OverrideEntry& entry : file.entries) {
@@ -115,10 +121,11 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
             }
         }
     }
-    std::vector<OverrideDiagnostic> hooks =
-        OverrideHookCheck::check(file, OverrideHookCheck::datLookup(dat));
-    out.insert(out.end(), std::make_move_iterator(hooks.begin()),
-               std::make_move_iterator(hooks.end()));
+    if (hooks) {
+        std::vector<OverrideDiagnostic> checked = OverrideHookCheck::check(file, hooks);
+        out.insert(out.end(), std::make_move_iterator(checked.begin()),
+                   std::make_move_iterator(checked.end()));
+    }
     std::ranges::stable_sort(out, [](const auto& a, const auto& b) {
         return std::pair(a.line, a.column) < std::pair(b.line, b.column);
     });

@@ -2,6 +2,7 @@
 
 #include "core/audio/audioimport.h"
 #include "core/override/overridefile.h"
+#include "core/override/overridehookcheck.h"
 
 #include <QString>
 
@@ -33,6 +34,10 @@ public:
 
     [[nodiscard]] static std::vector<OverrideDiagnostic> checkDat(const OverrideFile& file,
                                                                   const DatFile& dat);
+    /// The same with the hook lines checked against the records `hooks` gives (an empty
+    /// function: not checked), e.g. the editor's (OverrideHookCheck::indexLookup).
+    [[nodiscard]] static std::vector<OverrideDiagnostic>
+    checkDat(const OverrideFile& file, const DatFile& dat, const OverrideHookCheck::Lookup& hooks);
     /// Warnings (nothing is read) for sound paths that leave the sound folder (`!root`, or the
     /// override file's folder): `../` going above it, an absolute path elsewhere, or a symlink
     /// inside it pointing out. The file is still used, but a pack would not be self-contained.

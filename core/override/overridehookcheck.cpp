@@ -210,4 +210,27 @@ OverrideHookCheck::Lookup OverrideHookCheck::datLookup(const DatFile& dat) {
     };
 }
 
+OverrideHookCheck::Lookup OverrideHookCheck::indexLookup(const TriggerIndex& index) {
+    return [&index](quint32 id) -> Result<Record> {
+        for (const TriggerIndex::Problem& problem : index.problems())
+            if (problem.id == id)
+                return fail(problem.error);
+        Record record;
+        const std::vector<HookSite>* hooks = nullptr;
+        if (const auto* script = index.script(id)) {
+            record.script = true;
+            hooks = &script->hooks; // sorted by start time, as recordOf sorts them
+        } else if (const auto* animation = index.animation(id)) {
+            record.frameCount = animation->frameCount;
+            hooks = &animation->hooks;
+        } else {
+            return fail(ErrorCode::NotFound, Tr::tr("%1 is not in the dat").arg(hexId(id)));
+        }
+        for (const HookSite& site : *hooks)
+            if (site.hook.isSound())
+                record.soundHooks.push_back(site);
+        return record;
+    };
+}
+
 } // namespace soundstage

@@ -48,6 +48,12 @@ public:
     [[nodiscard]] static Record recordOf(const PhysicsScript& script);
     /// A lookup reading `dat` (Animations without their part frames). The dat must outlive it.
     [[nodiscard]] static Lookup datLookup(const DatFile& dat);
+    /// A lookup reading `index`'s records: in the editor the ones its session holds (the
+    /// document's edited Animations over the dat's), the source the Triggers panel and the
+    /// motion read, so `[N]` counts the hooks as they are now. A record the index could not
+    /// decode gives its problem; one it does not hold, ErrorCode::NotFound. The index must
+    /// outlive the lookup.
+    [[nodiscard]] static Lookup indexLookup(const TriggerIndex& index);
     /// Where `site` stands among the sound hooks of its place in `hooks` (its record's hooks, in
     /// any order): its ordinal by list position, and how many sound hooks the place holds — what
     /// OverrideApply::Report::hook() takes.

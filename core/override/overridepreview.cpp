@@ -70,9 +70,21 @@ QString OverridePreview::resolve(const OverrideAlternative& alternative) const {
     return file.resolve(alternative, QFileInfo(path).absolutePath());
 }
 
+bool OverridePreview::checkHooks(const OverrideHookCheck::Lookup& hooks) {
+    std::vector<OverrideDiagnostic> before = std::move(file.diagnostics);
+    file.diagnostics = diagnosticsBesideHooks;
+    OverrideDatCheck::merge(file, OverrideHookCheck::check(file, hooks));
+    const auto same = [](const OverrideDiagnostic& a, const OverrideDiagnostic& b) {
+        return a.line == b.line && a.column == b.column && a.severity == b.severity &&
+               a.message == b.message;
+    };
+    return !std::ranges::equal(before, file.diagnostics, same);
+}
+
 Result<OverridePreview> OverridePreview::load(const QString& path,
                                               const std::map<quint32, SoundTable>& tables,
-                                              const DatFile* dat) {
+                                              const DatFile* dat,
+                                              const OverrideHookCheck::Lookup& hooks) {
     // Override files are small text files; the limit keeps a wrong pick (a dat) from being read.
     auto read = InputFile::readAll(path, InputFile::MaxOverrideBytes);
     if (!read)
@@ -84,9 +96,14 @@ Result<OverridePreview> OverridePreview::load(const QString& path,
     preview.path = info.absoluteFilePath();
     preview.file = OverrideParser().parse(bytes);
     if (dat)
-        OverrideDatCheck::merge(preview.file, OverrideDatCheck::checkDat(preview.file, *dat));
+        OverrideDatCheck::merge(preview.file, OverrideDatCheck::checkDat(preview.file, *dat, {}));
     OverrideDatCheck::merge(preview.file,
                             OverrideDatCheck::checkFiles(preview.file, info.absolutePath()));
+    preview.diagnosticsBesideHooks = preview.file.diagnostics;
+    if (hooks)
+        preview.checkHooks(hooks);
+    else if (dat)
+        preview.checkHooks(OverrideHookCheck::datLookup(*dat));
     preview.tables = tables;
     preview.report = OverrideApply::apply(preview.file, preview.tables, info.absolutePath());
     return preview;

@@ -3,6 +3,7 @@
 #include "core/common/error.h"
 #include "core/override/overrideapply.h"
 #include "core/override/overridefile.h"
+#include "core/override/overridehookcheck.h"
 #include "core/records/soundtable.h"
 
 #include <QString>
@@ -25,6 +26,9 @@ struct OverridePreview {
     OverrideFile file;                    ///< diagnostics include the dat and file checks
     std::map<quint32, SoundTable> tables; ///< the input tables with the override applied
     OverrideApply::Report report;
+    /// `file.diagnostics` but the hook lines' checks, which depend on the records checked
+    /// against (see checkHooks()).
+    std::vector<OverrideDiagnostic> diagnosticsBesideHooks;
 
     /// The override's take on one sound type of one table, for an editor that shows and plays
     /// it: the variant list the file makes (empty when the file silences the sound type), and
@@ -54,12 +58,22 @@ struct OverridePreview {
     /// The absolute path of a file alternative (relative paths start at the file's `!root`).
     [[nodiscard]] QString resolve(const OverrideAlternative& alternative) const;
 
+    /// Checks the hook lines again against the records `hooks` gives — the editor's after an
+    /// edit inserted or removed a hook, so `[N]` counts as the document does now: the
+    /// diagnostics become diagnosticsBesideHooks and the new check's. The apply report does not
+    /// depend on them (a hook line names its hook by place and ordinal; what plays resolves it
+    /// against the records it plays). True when the diagnostics changed.
+    bool checkHooks(const OverrideHookCheck::Lookup& hooks);
+
     /// Reads, parses, checks (against `dat` when given, and the local files) and applies onto a
-    /// copy of `tables`. Fails only when the file cannot be read (Io) or is implausibly large;
-    /// language errors are diagnostics, and lines with errors are skipped by the apply.
+    /// copy of `tables`. The hook lines are checked against `hooks` when given (the editor's
+    /// records: OverrideHookCheck::indexLookup), else against `dat`. Fails only when the file
+    /// cannot be read (Io) or is implausibly large; language errors are diagnostics, and lines
+    /// with errors are skipped by the apply.
     [[nodiscard]] static Result<OverridePreview> load(const QString& path,
                                                       const std::map<quint32, SoundTable>& tables,
-                                                      const DatFile* dat = nullptr);
+                                                      const DatFile* dat = nullptr,
+                                                      const OverrideHookCheck::Lookup& hooks = {});
 };
 
 } // namespace soundstage

@@ -17,8 +17,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
+#include <queue>
 
 namespace soundstage {
 
@@ -64,6 +66,8 @@ public:
         , m_crt(request.seed)
         , m_preview(request.preview.get())
         , m_table(request.soundTable ? &*request.soundTable : catalog.table(sim.soundTable)) {
+        if (const auto* setup = index.setup(sim.setup))
+            m_defaultScript = setup->defaultScript;
         if (m_preview && !request.soundTable && sim.soundTable != 0) {
             m_ambient = OverrideAmbient::forTable(*m_preview, sim.soundTable,
                                                   catalog.table(sim.soundTable), request.model);
@@ -87,14 +91,18 @@ public:
             // hooks run in list order either way.
             std::map<int, std::vector<const HookSite*>> frames;
             for (const HookSite& site : info->hooks)
-                if (site.hook.isSound() && range.fires(site.frame, site.hook.direction))
+                if ((site.hook.isSound() || startsScript(site.hook)) &&
+                    range.fires(site.frame, site.hook.direction))
                     frames[site.frame].push_back(&site);
             const auto fireFrame = [&](const auto& entry) {
                 const double t = m_time + range.fireTime(entry.first);
                 if (t >= m_request.seconds)
                     return false;
+                // The script hooks due before this frame first; those due with it after it.
+                if (!drain(t))
+                    return false;
                 for (const HookSite* site : entry.second)
-                    if (!fire(*site, t))
+                    if (!(startsScript(site->hook) ? start(*site, t, -1) : fire(*site, t, -1)))
                         return false;
                 return true;
             };
@@ -114,6 +122,12 @@ public:
 
     [[nodiscard]] double time() const { return m_time; }
 
+    /// Fires the script hooks still due before the end of the simulated time.
+    void finish() {
+        if (!m_sim.truncated)
+            drain(m_request.seconds);
+    }
+
 private:
     const AmbientPicker* pickerFor(quint32 soundType) const {
         const auto& pickers = m_ambient ? m_ambient->pickers : m_request.pickers;
@@ -130,10 +144,16 @@ private:
     const OverrideApply::HookChange* hookChange(const HookSite& site) const {
         if (!m_preview || m_preview->report.hooks.empty())
             return nullptr;
-        const auto* info = m_index.animation(site.record);
-        if (!info)
+        const std::vector<HookSite>* hooks = nullptr;
+        if (site.inScript()) {
+            if (const auto* script = m_index.script(site.record))
+                hooks = &script->hooks;
+        } else if (const auto* info = m_index.animation(site.record)) {
+            hooks = &info->hooks;
+        }
+        if (!hooks)
             return nullptr;
-        const auto [ordinal, count] = OverrideHookCheck::ordinalOf(info->hooks, site);
+        const auto [ordinal, count] = OverrideHookCheck::ordinalOf(*hooks, site);
         return m_preview->report.hook(site.record, site.frame, site.time, ordinal, count);
     }
 
@@ -192,7 +212,98 @@ private:
         }
     }
 
-    bool fire(const HookSite& site, double time) {
+    static bool startsScript(const AnimationHook& hook) {
+        return hook.as<CallPesHook>() || hook.as<DefaultScriptHook>();
+    }
+
+    /// A started script's next hook to fire; ordered by due time, then by start.
+    struct Due {
+        double time = 0.0;
+        int start = 0;
+        std::size_t next = 0;
+        const std::vector<HookSite>* hooks = nullptr;
+        bool operator>(const Due& other) const {
+            return std::pair(time, start) > std::pair(other.time, other.start);
+        }
+    };
+
+    /// Starts the script `site` (a CallPES or DefaultScript hook fired at `firedAt`) names;
+    /// `parent` is the start running the hook's script (−1 for an animation's hook). False when
+    /// the starts run out.
+    bool start(const HookSite& site, double firedAt, int parent) {
+        if (m_sim.scripts.size() >= MotionSimulation::MaxScriptStarts) {
+            m_sim.truncated = true;
+            return false;
+        }
+        MotionScriptStart s;
+        s.hookType = site.hook.type;
+        s.record = site.record;
+        s.frame = site.frame;
+        s.at = site.time;
+        s.firedAt = firedAt;
+        s.parent = parent;
+        if (const auto* call = site.hook.as<CallPesHook>()) {
+            s.script = call->script;
+            // NaN and negative pauses fail the comparison too: no delay, as in the client.
+            if (double(call->pause) >= MotionSimulation::PauseEpsilon)
+                s.delay = m_random.rollDice(0.0f, call->pause);
+        } else {
+            s.script = m_defaultScript;
+        }
+        s.time = firedAt + s.delay;
+        const TriggerIndex::ScriptInfo* script = s.script ? m_index.script(s.script) : nullptr;
+        if (!script)
+            s.outcome = MotionScriptStart::Outcome::Missing;
+        // Up the chain while its starts are at this instant (a parent never starts later than
+        // its child), so the walk is as long as the zero-time part of the chain only.
+        for (int p = parent; p >= 0 && script; p = m_sim.scripts[std::size_t(p)].parent) {
+            const MotionScriptStart& up = m_sim.scripts[std::size_t(p)];
+            if (up.time < s.time)
+                break;
+            if (up.script == s.script) {
+                s.outcome = MotionScriptStart::Outcome::Cycle;
+                break;
+            }
+        }
+        const int index = static_cast<int>(m_sim.scripts.size());
+        m_sim.scripts.push_back(s);
+        if (s.outcome == MotionScriptStart::Outcome::Started)
+            schedule(index, script->hooks, 0);
+        return true;
+    }
+
+    /// Queues the hook `next` of a started script (or the first after it with a start time).
+    /// The client runs a hook once `now ≥ start + start_time`: a negative start time fires at
+    /// the script's start, NaN never. Past the simulated time nothing is queued (the hooks are
+    /// sorted by start time, so neither would the rest be).
+    void schedule(int start, const std::vector<HookSite>& hooks, std::size_t next) {
+        for (; next < hooks.size() && std::isnan(hooks[next].time); ++next) {
+        }
+        if (next >= hooks.size())
+            return;
+        const double due = m_sim.scripts[std::size_t(start)].time + std::max(hooks[next].time, 0.0);
+        if (due < m_request.seconds)
+            m_due.push({due, start, next, &hooks});
+    }
+
+    /// Fires the started scripts' hooks due before `limit`, in time order. False when the
+    /// events or starts run out.
+    bool drain(double limit) {
+        while (!m_due.empty() && m_due.top().time < limit) {
+            const Due due = m_due.top();
+            m_due.pop();
+            const HookSite& site = (*due.hooks)[due.next];
+            if (!(startsScript(site.hook) ? start(site, due.time, due.start)
+                                          : fire(site, due.time, due.start)))
+                return false;
+            schedule(due.start, *due.hooks, due.next + 1);
+        }
+        return true;
+    }
+
+    /// One sound hook firing at `time`; `scriptStart` the start running its script (−1 for an
+    /// animation frame's hook).
+    bool fire(const HookSite& site, double time, int scriptStart) {
         if (m_sim.events.size() >= MotionSimulation::MaxEvents) {
             m_sim.truncated = true;
             return false;
@@ -200,7 +311,13 @@ private:
         using Outcome = MotionSoundEvent::Outcome;
         MotionSoundEvent e;
         e.time = time;
-        e.animation = site.record;
+        if (site.inScript()) {
+            e.script = site.record;
+            e.scriptTime = site.time;
+            e.start = scriptStart;
+        } else {
+            e.animation = site.record;
+        }
         e.frame = site.frame;
         e.hookType = site.hook.type;
         const OverrideApply::HookChange* change = hookChange(site);
@@ -277,11 +394,25 @@ private:
     const OverridePreview* m_preview;
     std::optional<OverrideAmbient> m_ambient; ///< the preview's take on the setup's table
     const SoundTable* m_table;
+    quint32 m_defaultScript = 0; ///< the setup's, started by DefaultScript hooks
+    std::priority_queue<Due, std::vector<Due>, std::greater<>> m_due;
     double m_time = 0.0;
     std::size_t m_passes = 0;
 };
 
 } // namespace
+
+QString scriptStartOutcomeKey(MotionScriptStart::Outcome outcome) {
+    switch (outcome) {
+    case MotionScriptStart::Outcome::Started:
+        return u"started"_s;
+    case MotionScriptStart::Outcome::Missing:
+        return u"missing script"_s;
+    case MotionScriptStart::Outcome::Cycle:
+        return u"cycle: cut"_s;
+    }
+    return {};
+}
 
 QString motionOutcomeKey(MotionSoundEvent::Outcome outcome) {
     switch (outcome) {
@@ -354,15 +485,18 @@ Result<MotionSimulation> MotionSimulation::run(const TriggerIndex& index,
     }
 
     Player player(index, catalog, request, sim);
+    bool going = true;
     for (const AnimData& anim : sim.once)
-        if (!player.pass(anim))
-            return sim;
-    if (cycle.empty())
-        return sim;
-    const auto* info = index.animation(sim.loop.animation);
-    sim.stalled = FrameRange::of(sim.loop, info ? info->frameCount : 0).duration() <= 0.0;
-    while (!sim.stalled && player.pass(sim.loop)) {
+        if (going)
+            going = player.pass(anim);
+    if (going && !cycle.empty()) {
+        const auto* info = index.animation(sim.loop.animation);
+        sim.stalled = FrameRange::of(sim.loop, info ? info->frameCount : 0).duration() <= 0.0;
+        while (!sim.stalled && player.pass(sim.loop)) {
+        }
     }
+    // Scripts run on after the animations end (or stall) until the simulated time is up.
+    player.finish();
     return sim;
 }
 

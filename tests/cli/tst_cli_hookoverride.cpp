@@ -79,7 +79,7 @@ private slots:
         QVERIFY(write(file, "anim 0x03000005:5, 0 = 0x0A000011, 1\n"
                             "wave 0x0A000011, 0 = clap.wav, 0.5\n"));
         const QJsonArray events = jsonOf(motion(u"Cheer"_s, file))[u"events"_s].toArray();
-        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.size(), 2); // and the chime of the script frame 20 starts
         const QJsonObject e = events[0].toObject();
         QCOMPARE(e[u"kind"_s].toString(), u"Sound"_s);
         QCOMPARE(e[u"file"_s].toString(), u"clap.wav"_s);
@@ -105,6 +105,65 @@ private slots:
             QCOMPARE(float(v[u"volume"_s].toDouble()), 0.8f);
         }
         QVERIFY(seen);
+    }
+
+    // The script a motion starts, in JSON: the script's hook names the script, its time in it,
+    // its start and the hook that started it (no animation or frame); the root lists the starts.
+    // A `script` line changes what its hook plays.
+    void scriptEventsInJson() {
+        const QJsonObject plain = jsonOf(motion(u"Cheer"_s, {}));
+        const QJsonArray events = plain[u"events"_s].toArray();
+        QCOMPARE(events.size(), 2);
+        const QJsonObject frame = events[0].toObject();
+        QCOMPARE(frame[u"animation"_s].toString(), u"0x03000005"_s);
+        QVERIFY(!frame.contains(u"script"_s) && !frame.contains(u"started_by"_s));
+        const QJsonObject chime = events[1].toObject();
+        QCOMPARE(QStringList(chime.keys()),
+                 (QStringList{u"gate_roll"_s, u"kind"_s, u"result"_s, u"script"_s, u"script_time"_s,
+                              u"start"_s, u"started_by"_s, u"time"_s, u"volume"_s, u"wave"_s}));
+        QCOMPARE(chime[u"script"_s].toString(), u"0x33000002"_s);
+        QCOMPARE(chime[u"script_time"_s].toDouble(), 0.0);
+        QCOMPARE(chime[u"start"_s].toInt(), 0);
+        QCOMPARE(chime[u"time"_s].toDouble(), 21.0 / 30.0);
+        QCOMPARE(chime[u"wave"_s].toString(), u"0x0A000020"_s);
+        const QJsonObject by = chime[u"started_by"_s].toObject();
+        QCOMPARE(QStringList(by.keys()),
+                 (QStringList{u"animation"_s, u"fired"_s, u"frame"_s, u"kind"_s}));
+        QCOMPARE(by[u"kind"_s].toString(), u"DefaultScript"_s);
+        QCOMPARE(by[u"animation"_s].toString(), u"0x03000005"_s);
+        QCOMPARE(by[u"frame"_s].toInt(), 20);
+        QCOMPARE(by[u"fired"_s].toDouble(), 21.0 / 30.0);
+        const QJsonArray starts = plain[u"scripts"_s].toArray();
+        QCOMPARE(starts.size(), 1);
+        const QJsonObject start = starts[0].toObject();
+        QCOMPARE(QStringList(start.keys()),
+                 (QStringList{u"delay"_s, u"parent"_s, u"result"_s, u"script"_s, u"start"_s,
+                              u"started_by"_s}));
+        QCOMPARE(start[u"script"_s].toString(), u"0x33000002"_s);
+        QCOMPARE(start[u"result"_s].toString(), u"started"_s);
+        QVERIFY(start[u"parent"_s].isNull());
+        QCOMPARE(start[u"started_by"_s].toObject(), by);
+
+        const QString file = m_dir.filePath(u"chime.txt"_s);
+        QVERIFY(write(file, "script 0x33000002@0, 0 = 0x0A000061, 1\n"));
+        const QJsonObject changed =
+            jsonOf(motion(u"Cheer"_s, file))[u"events"_s].toArray()[1].toObject();
+        QCOMPARE(changed[u"wave"_s].toString(), u"0x0A000061"_s);
+        QCOMPARE(changed[u"hook_line"_s].toInt(), 1);
+        // The text form: the script in the record column, `@time` in the at column, and who
+        // started it last; then the starts.
+        const CliRun text = runCli({u"motion"_s, m_demo, u"0x02000003"_s, u"--motion"_s, u"Cheer"_s,
+                                    u"--seconds"_s, u"1.2"_s, u"--seed"_s, u"7"_s});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(u"time\trecord\tat\tkind\tsound\tvariant\twave\tvolume\t"
+                                   "result\tstarted by\n"_s),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(u"0.700\t0x33000002\t@0\tSound\t-\t-\t0x0A000020\t1\tplayed\t"
+                                   "DefaultScript 0x03000005:20\n"_s),
+                 qPrintable(text.out));
+        QVERIFY(text.out.contains(
+            u"scripts started\nstart\tscript\tstarted by\tresult\n0.700\t0x33000002\t"
+            "DefaultScript 0x03000005:20\tstarted\n"_s));
     }
 
     void checkReportsHookErrors() {

@@ -185,6 +185,68 @@ private slots:
     }
 
     // The events are `motion`'s for the same seed; the same seed gives the same bytes.
+    // Cheer: frame 20's DefaultScript starts the humanoid's default script (ChimeScript) at
+    // 0.7 s, and its Sound hook is in the file from there. A `script` line silences it (the file
+    // is the same up to 0.7 s and quieter after) or makes it another wave.
+    void cheerHasTheScriptsSound_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("wave");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("as the dat has it") << QByteArray() << u"0x0A000020"_s << u"played"_s;
+        QTest::newRow("silenced") << QByteArray("script 0x33000002@0, 0 =\n") << u"0x00000000"_s
+                                  << u"silent: override"_s;
+        QTest::newRow("another wave") << QByteArray("script 0x33000002@0, 0 = 0x0A000061, 1\n")
+                                      << u"0x0A000061"_s << u"played"_s;
+    }
+    void cheerHasTheScriptsSound() {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, wave);
+        QFETCH(QString, result);
+        QStringList extra{u"--seconds"_s, u"3"_s, u"--seed"_s, u"7"_s};
+        if (!line.isEmpty()) {
+            QFile file(path(u"script.txt"_s));
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write(line) == line.size());
+            file.close();
+            extra << u"--override"_s << file.fileName();
+        }
+        const QString out = path(u"cheer.wav"_s);
+        const CliRun run = render(u"Cheer"_s, out, extra);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray events = jsonOf(run)[u"events"_s].toArray();
+        QCOMPARE(events.size(), 2);
+        const QJsonObject chime = events[1].toObject();
+        QCOMPARE(chime[u"script"_s].toString(), u"0x33000002"_s);
+        QCOMPARE(chime[u"time"_s].toDouble(), 21.0 / 30.0);
+        QCOMPARE(chime[u"wave"_s].toString(), wave);
+        QCOMPARE(chime[u"result"_s].toString(), result);
+        QCOMPARE(chime[u"started_by"_s][u"kind"_s].toString(), u"DefaultScript"_s);
+        const PcmBufferPtr pcm = soundstage::testing::readWavFile(out);
+        QVERIFY(pcm);
+        const qint64 at = qint64(std::round(21.0 / 30.0 * Rate));
+        QCOMPARE(chime.contains(u"start_frame"_s), result == u"played"_s);
+        if (result == u"played"_s)
+            QCOMPARE(chime[u"start_frame"_s].toInteger(), at);
+        // Against the file with the script's hook silenced: equal before 0.7 s, and after it
+        // louder exactly when the hook plays.
+        const QString silent = path(u"cheer-silent.wav"_s);
+        QFile file(path(u"silence.txt"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write("script 0x33000002@0, 0 =\n") > 0);
+        file.close();
+        QCOMPARE(
+            render(u"Cheer"_s, silent,
+                   {u"--seconds"_s, u"3"_s, u"--seed"_s, u"7"_s, u"--override"_s, file.fileName()})
+                .exitCode,
+            0);
+        const PcmBufferPtr without = soundstage::testing::readWavFile(silent);
+        QVERIFY(without);
+        QCOMPARE(maxDifference(*pcm, *without, 0, at, 0), 0.0);
+        const double difference = maxDifference(*pcm, *without, at, at + Rate / 2, 0);
+        if (result == u"played"_s)
+            QVERIFY2(difference > 0.05, qPrintable(QString::number(difference)));
+        else
+            QCOMPARE(difference, 0.0);
+    }
+
     void sameSeedSameBytes() {
         const QStringList args{u"--seconds"_s, u"4"_s, u"--seed"_s, u"11"_s};
         const CliRun a = render(u"RunForward"_s, path(u"run_a.wav"_s), args);

@@ -393,14 +393,15 @@ private slots:
     // What a motion plays with hook lines and a wave line (seed 7, exact events).
     void motionPlaysTheHookLines() {
         const QString path = m_dir.filePath(u"hooks.txt"_s);
-        QVERIFY(write(path, "anim 0x03000002:4, 0 = sound:Swoosh2\n"     // 1
-                            "anim 0x03000002:14, 0 =\n"                  // 2
-                            "anim 0x03000004:12, 0 = clap.wav, 0.4, 1\n" // 3
-                            "anim 0x03000005:5, 0 = 0x0A000011, 1\n"     // 4
-                            "wave 0x0A000011, 0 = clap.wav, 0.5\n"));    // 5
+        QVERIFY(write(path, "anim 0x03000002:4, 0 = sound:Swoosh2\n"      // 1
+                            "anim 0x03000002:14, 0 =\n"                   // 2
+                            "anim 0x03000004:12, 0 = clap.wav, 0.4, 1\n"  // 3
+                            "anim 0x03000005:5, 0 = 0x0A000011, 1\n"      // 4
+                            "wave 0x0A000011, 0 = clap.wav, 0.5\n"        // 5
+                            "script 0x33000002@0, 0 = 0x0A000011, 1\n")); // 6
         auto preview = OverridePreview::load(path, m_catalog.tables(), m_dat.get());
         QVERIFY(preview.has_value());
-        QCOMPARE(preview->report.hooks.size(), size_t(4));
+        QCOMPARE(preview->report.hooks.size(), size_t(5));
         const auto shared = std::make_shared<const OverridePreview>(std::move(*preview));
         const auto run = [&](quint32 command, bool withOverride) {
             MotionRequest request;
@@ -437,12 +438,23 @@ private slots:
         QCOMPARE(tweaked->outcome, Outcome::Played);
         QVERIFY(tweaked->gateRoll >= 0); // still one rand() for its gate
         // Cheer: the Sound hook plays 0x0A000011, which the wave line makes clap.wav at 0.5.
+        // Frame 20's DefaultScript starts ChimeScript at 0.7 s: line 6 makes its Sound hook play
+        // 0x0A000011 instead of the chime, and line 5 makes that clap.wav too.
         const auto cheer = run(*MotionCommand::parse(u"Cheer"), true);
-        QCOMPARE(cheer.size(), size_t(1));
+        QCOMPARE(cheer.size(), size_t(2));
         QCOMPARE(cheer[0].hookLine, 4);
         QCOMPARE(cheer[0].waveLine, 5);
         QCOMPARE(QFileInfo(cheer[0].file).fileName(), u"clap.wav"_s);
         QCOMPARE(cheer[0].gain, 0.5);
+        QCOMPARE(cheer[1].script, DemoDat::ChimeScript);
+        QCOMPARE(cheer[1].time, 21.0 / 30.0);
+        QCOMPARE(cheer[1].hookLine, 6);
+        QCOMPARE(cheer[1].waveLine, 5);
+        QCOMPARE(QFileInfo(cheer[1].file).fileName(), u"clap.wav"_s);
+        const auto cheerPlain = run(*MotionCommand::parse(u"Cheer"), false);
+        QCOMPARE(cheerPlain.size(), size_t(2));
+        QCOMPARE(cheerPlain[1].wave, quint32(0x0A000020)); // the demo's chime
+        QCOMPARE(cheerPlain[1].hookLine, 0);
         // Same request, same events.
         const auto again = run(MotionCommand::WalkForward, true);
         QCOMPARE(again.size(), walk.size());

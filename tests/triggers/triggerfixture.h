@@ -12,6 +12,7 @@
 #include "core/records/physicsscripttable.h"
 #include "core/records/setupmodel.h"
 #include "core/records/soundtable.h"
+#include "core/triggers/motionsimulation.h"
 #include "core/triggers/triggerindex.h"
 
 #include <QTemporaryDir>
@@ -104,6 +105,17 @@ inline std::unique_ptr<Loaded> load(const std::vector<std::pair<quint32, QByteAr
 /// A stand-in wave record: the catalog lists wave entries without decoding their samples.
 inline std::pair<quint32, QByteArray> wave(quint32 id) {
     return {id, QByteArray(16, '\0')};
+}
+
+/// A motion of `setup` played on a loaded fixture (MotionSimulation::run).
+inline Result<MotionSimulation> play(const Loaded& loaded, quint32 setup, quint32 command,
+                                     double seconds, quint32 seed) {
+    MotionRequest request;
+    request.setup = setup;
+    request.command = command;
+    request.seconds = seconds;
+    request.seed = seed;
+    return MotionSimulation::run(*loaded.index, loaded.catalog, request);
 }
 
 } // namespace fixture

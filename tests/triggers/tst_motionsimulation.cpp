@@ -98,12 +98,7 @@ private:
 
     Result<MotionSimulation> play(quint32 command, double seconds, quint32 seed = 1,
                                   quint32 setup = Setup) const {
-        MotionRequest request;
-        request.setup = setup;
-        request.command = command;
-        request.seconds = seconds;
-        request.seed = seed;
-        return MotionSimulation::run(*m_loaded->index, m_loaded->catalog, request);
+        return fixture::play(*m_loaded, setup, command, seconds, seed);
     }
 
 private slots:

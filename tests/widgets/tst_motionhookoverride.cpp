@@ -115,6 +115,31 @@ private slots:
             << u"Cheer"_s << cheerWave << 0 << 5 << u"override line 2"_s;
         QTest::newRow("wave line's gain")
             << u"Cheer"_s << cheerWave << 0 << 5 << u"(volume %1)"_s.arg(QLocale().toString(0.5));
+        // Frame 20's DefaultScript starts ChimeScript at 0.7 s: its Sound hook is the next row.
+        const QByteArray chimeFile = "script 0x33000002@0, 0 = tone.wav, 1\n";
+        QTest::newRow("dat: cheer's script, where")
+            << u"Cheer"_s << QByteArray() << 1 << 1 << u"0x33000002 @ 0 s"_s;
+        QTest::newRow("dat: cheer's script plays the chime")
+            << u"Cheer"_s << QByteArray() << 1 << 4 << u"wave 0x0A000020"_s;
+        QTest::newRow("script line: a local file")
+            << u"Cheer"_s << chimeFile << 1 << 4 << u"tone.wav"_s;
+        QTest::newRow("script line: its line named")
+            << u"Cheer"_s << chimeFile << 1 << 5 << u"override line 1"_s;
+    }
+
+    // A script's row says which hook started the script, and when.
+    void scriptRowSaysWhoStartedIt() {
+        m_session.setAppliedOverride(nullptr);
+        QVERIFY(playThrough(u"Cheer"_s));
+        const QTreeWidget* list = m_panel->firingList();
+        QCOMPARE(list->topLevelItemCount(), 2);
+        QVERIFY(list->topLevelItem(0)->toolTip(1).isEmpty());
+        const QString tip = list->topLevelItem(1)->toolTip(1);
+        QVERIFY2(
+            tip.contains(u"Script 0x33000002, started at %1 s by the DefaultScript hook of "
+                         "animation 0x03000005, frame 20"_s.arg(QLocale().toString(0.7, 'f', 3))),
+            qPrintable(tip));
+        m_engine->stopAll();
     }
 
     void listsWhatTheOverridePlays() {

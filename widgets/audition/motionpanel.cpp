@@ -410,11 +410,34 @@ void MotionPanel::onFired(std::size_t index) {
         result += tr(" (volume %1)").arg(locale().toString(double(e.volume) * e.gain, 'g', 4));
     if (const int line = e.waveLine > 0 ? e.waveLine : e.hookLine; line > 0)
         result += tr(" · override line %1").arg(line);
+    const MotionScriptStart* start = e.start >= 0 && std::size_t(e.start) < sim.scripts.size()
+                                         ? &sim.scripts[std::size_t(e.start)]
+                                         : nullptr;
+    const QString where =
+        start ? tr("%1 @ %2 s").arg(hexId(e.script), locale().toString(e.scriptTime, 'g', 4))
+              : tr("%1 : %2").arg(hexId(e.animation)).arg(e.frame);
     auto* item = new QTreeWidgetItem(
-        {locale().toString(e.time, 'f', 3), tr("%1 : %2").arg(hexId(e.animation)).arg(e.frame),
-         hookTypeName(e.hookType), table ? soundTypeName(e.soundType) : QStringLiteral("—"), chose,
-         result});
+        {locale().toString(e.time, 'f', 3), where, hookTypeName(e.hookType),
+         table ? soundTypeName(e.soundType) : QStringLiteral("—"), chose, result});
     item->setData(TimeColumn, Qt::UserRole, qulonglong(index));
+    if (start) {
+        const QString by = start->frame >= 0
+                               ? tr("the %1 hook of animation %2, frame %3")
+                                     .arg(hookTypeName(start->hookType), hexId(start->record))
+                                     .arg(start->frame)
+                               : tr("the %1 hook of script %2 at %3 s")
+                                     .arg(hookTypeName(start->hookType), hexId(start->record),
+                                          locale().toString(start->at, 'g', 4));
+        const QString tip =
+            start->delay != 0.0
+                ? tr("Script %1, started at %2 s by %3 (a delay of %4 s drawn)")
+                      .arg(hexId(e.script), locale().toString(start->time, 'f', 3), by,
+                           locale().toString(start->delay, 'f', 3))
+                : tr("Script %1, started at %2 s by %3")
+                      .arg(hexId(e.script), locale().toString(start->time, 'f', 3), by);
+        for (int c = TimeColumn; c < ResultColumn; ++c)
+            item->setToolTip(c, tip);
+    }
     if (e.gateRoll >= 0)
         item->setToolTip(ResultColumn, tr("gate roll %1 of 32768").arg(e.gateRoll));
     if (e.outcome != Outcome::Played)

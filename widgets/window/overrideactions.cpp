@@ -3,6 +3,7 @@
 #include "core/common/inputfile.h"
 #include "core/override/overridepreview.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/sessiontriggerindex.h"
 #include "widgets/window/filemenucontext.h"
 
 #include <QAction>
@@ -40,6 +41,10 @@ OverrideActions::OverrideActions(FileMenuContext* context, QObject* parent)
     });
     connect(m_clearOverride, &QAction::triggered, this, &OverrideActions::clearOverride);
     connect(m_session, &DocumentSession::documentReplaced, this, &OverrideActions::updateActions);
+    // An edit inserted or removed a hook: the hook lines' `[N]` are checked again against the
+    // records as they are now, once the index holds them.
+    connect(m_session->triggers(), &SessionTriggerIndex::indexChanged, this,
+            &OverrideActions::recheckHooks);
     connect(m_session, &DocumentSession::overrideChanged, this, [this] {
         // Cleared (by the user, or with the document it belonged to): nothing to follow.
         if (!m_session->appliedOverride())
@@ -54,6 +59,25 @@ void OverrideActions::addTo(QMenu* fileMenu) {
     fileMenu->addAction(m_clearOverride);
 }
 
+std::shared_ptr<const TriggerIndex> OverrideActions::currentRecords() const {
+    const SessionTriggerIndex* triggers = m_session->triggers();
+    return triggers->hasCurrentRecords() ? triggers->index() : nullptr;
+}
+
+void OverrideActions::recheckHooks() {
+    const std::shared_ptr<const OverridePreview> applied = m_session->appliedOverride();
+    const std::shared_ptr<const TriggerIndex> index = currentRecords();
+    if (!applied || !index)
+        return;
+    auto rechecked = std::make_shared<OverridePreview>(*applied);
+    if (!rechecked->checkHooks(OverrideHookCheck::indexLookup(*index)))
+        return;
+    // The same file, checked anew: a bypassed preview stays bypassed.
+    const bool bypassed = m_session->isOverrideBypassed();
+    m_session->setAppliedOverride(std::move(rechecked));
+    m_session->setOverrideBypassed(bypassed);
+}
+
 void OverrideActions::updateActions() {
     m_applyOverride->setEnabled(m_session->document() != nullptr);
     m_clearOverride->setEnabled(m_session->appliedOverride() != nullptr);
@@ -63,7 +87,10 @@ bool OverrideActions::applyOverride(const QString& path) {
     const Document* document = m_session->document();
     if (!document)
         return false;
-    auto preview = OverridePreview::load(path, document->catalog().tables(), &document->dat());
+    const std::shared_ptr<const TriggerIndex> index = currentRecords();
+    auto preview = OverridePreview::load(path, document->catalog().tables(), &document->dat(),
+                                         index ? OverrideHookCheck::indexLookup(*index)
+                                               : OverrideHookCheck::Lookup());
     if (!preview)
         return m_context->report(preview.error(), tr("Cannot Apply Override File"));
     // The file's diagnostics are the issue log's to show (from the applied preview), at their
@@ -143,7 +170,10 @@ void OverrideActions::reload() {
     if (!hash.isEmpty() && hash == m_watchedHash)
         return; // another file of the folder changed, or the same bytes were written again
     const QString name = QFileInfo(m_watched).fileName();
-    auto preview = OverridePreview::load(m_watched, document->catalog().tables(), &document->dat());
+    const std::shared_ptr<const TriggerIndex> index = currentRecords();
+    auto preview = OverridePreview::load(m_watched, document->catalog().tables(), &document->dat(),
+                                         index ? OverrideHookCheck::indexLookup(*index)
+                                               : OverrideHookCheck::Lookup());
     if (!preview) {
         Error error = preview.error();
         error.message = tr("%1 (the last good version stays applied)").arg(error.message);

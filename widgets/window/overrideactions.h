@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 class QAction;
 class QFileSystemWatcher;
 class QMenu;
@@ -17,6 +19,7 @@ namespace soundstage {
 
 class DocumentSession;
 class FileMenuContext;
+class TriggerIndex;
 
 /// File ▸ Apply Override File and Clear Override Preview: an override file previewed on top of
 /// the dat, read-only (kept in DocumentSession::appliedOverride(); the dat is not changed). The
@@ -28,6 +31,11 @@ class FileMenuContext;
 /// the marks, the odds and what plays follow. A save that cannot be read, or that has errors,
 /// leaves the last good version applied and puts its errors in the issue log at their line and
 /// column.
+///
+/// The hook lines (`anim 0x03…:F[N]`, `script 0x33…@T[N]`) are checked against the records the
+/// session holds — the document's edited Animations, through its trigger index — not the dat's:
+/// after an edit inserts or removes a hook, the applied file is checked again when the index
+/// holds the edit, so the messages and marks count `[N]` as the document does.
 /// GUI thread only; `context` must outlive it.
 class OverrideActions final : public QObject {
     Q_OBJECT
@@ -58,6 +66,9 @@ signals:
 
 private:
     void updateActions();
+    /// The session's index when it holds the document's records as they are now, else null.
+    [[nodiscard]] std::shared_ptr<const TriggerIndex> currentRecords() const;
+    void recheckHooks();
     void watch(const QString& path);
     void unwatch();
     void onWatchedChanged();
