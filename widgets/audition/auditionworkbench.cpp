@@ -18,6 +18,7 @@
 #include "widgets/audition/waveformview.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
@@ -134,6 +135,7 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
             m_session->navigate(location);
     });
 
+    m_fingerprintTask = new BackgroundTask(this);
     connect(m_session, &DocumentSession::documentReplaced, this,
             &AuditionWorkbench::onDocumentReplaced);
     connect(m_session, &DocumentSession::overrideChanged, this,
@@ -303,18 +305,42 @@ void AuditionWorkbench::onDocumentReplaced() {
             }
     onSelectionChanged();
     m_audioStatus->setText(m_engine->status());
-    // A QA run is the dat's: it comes back with it, on the row where it stopped.
-    // Computed on the worker that opened the document, where there was one.
-    const DocumentDigest* digest = m_session->digest();
-    m_openedFingerprint = !d ? QString()
-                          : digest && !digest->soundFingerprint.isEmpty()
-                              ? digest->soundFingerprint
-                              : QaRun::soundFingerprint(d->catalog());
-    if (d)
-        m_qa->resume(d->catalog(), d->path(), m_openedFingerprint);
+    // A QA run is the dat's: it comes back with it, on the row where it stopped, found by the
+    // dat's path or content. The content's fingerprint is computed from a copy of the catalog
+    // as opened (a copy shares the data) while the window already shows the dat.
+    m_openedFingerprint.clear();
+    m_savedWhileFingerprinting.clear();
+    m_qa->suspend();
+    if (!d) {
+        m_fingerprintTask->cancel();
+        return;
+    }
+    m_fingerprintTask->start(
+        tr("Finding the QA run of %1…").arg(DocumentPlaces::displayName(d->path())),
+        [catalog = d->catalog()](ProgressSink&) { return QaRun::soundFingerprint(catalog); },
+        [this](QString fingerprint) { onFingerprinted(fingerprint); });
+}
+
+void AuditionWorkbench::onFingerprinted(const QString& fingerprint) {
+    const Document* d = m_session->document();
+    if (!d)
+        return;
+    m_openedFingerprint = fingerprint;
+    m_qa->resume(d->catalog(), d->path(), m_openedFingerprint);
+    if (!m_savedWhileFingerprinting.isEmpty())
+        noteSaved(std::exchange(m_savedWhileFingerprinting, {}));
+}
+
+bool AuditionWorkbench::isFindingQaRun() const {
+    return m_fingerprintTask->isRunning();
 }
 
 void AuditionWorkbench::noteSaved(const QString& path) {
+    // The QA run is found first (it may be the one that goes on with the saved copy).
+    if (m_fingerprintTask->isRunning()) {
+        m_savedWhileFingerprinting = path;
+        return;
+    }
     // The saved dat was reopened (its fingerprint is the one of that opening) unless the user
     // opened another meanwhile.
     if (const Document* d = m_session->document())

@@ -26,6 +26,7 @@ namespace soundstage {
 class AmbientView;
 class AttenuationPlot;
 class Auditioner;
+class BackgroundTask;
 class BrowserDock;
 class DockLayout;
 class DocumentSession;
@@ -91,8 +92,14 @@ public:
     [[nodiscard]] Auditioner* auditioner() const { return m_auditioner.get(); }
     /// The status-bar label naming the previewed override (hidden without one).
     [[nodiscard]] QLabel* overrideStatus() const { return m_overrideStatus; }
-    /// The document was saved as `path` and reopened: its QA run goes on with it.
+    /// The document was saved as `path` and reopened: its QA run goes on with it (once the QA
+    /// run of the reopened dat is found, when that is still under way).
     void noteSaved(const QString& path);
+    /// True from an opening until the dat's QA run was looked for (by its path and content
+    /// fingerprint, computed in the background): the QA panel shows none meanwhile.
+    [[nodiscard]] bool isFindingQaRun() const;
+    /// The background computation of the opened dat's fingerprint (QaRun::soundFingerprint).
+    [[nodiscard]] BackgroundTask* qaLookupTask() const { return m_fingerprintTask; }
     /// QA → Open Run… and the recent runs open through this (for tests: no dialog).
     bool openQaRun(const QString& file);
 
@@ -171,6 +178,12 @@ private:
     QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
     QString m_openedFingerprint; ///< QaRun::soundFingerprint of the document as opened
+    /// Computes m_openedFingerprint after an opening (a SHA-1 over every table: milliseconds on
+    /// a retail dat, not spent before the window shows the dat); the QA run resumes after it.
+    BackgroundTask* m_fingerprintTask = nullptr;
+    /// Where the document was saved while its fingerprint was still computed (noteSaved()).
+    QString m_savedWhileFingerprinting;
+    void onFingerprinted(const QString& fingerprint);
 };
 
 } // namespace soundstage
