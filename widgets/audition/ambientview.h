@@ -106,7 +106,10 @@ public:
     [[nodiscard]] int ambienceEventsPlayed() const { return m_played; }
 
     [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
-    [[nodiscard]] QTreeWidget* tree() const { return m_tree; }
+    /// The tree of regions and STBs: filled when the view is first shown after setCatalog() (a
+    /// retail dat's regions make thousands of items, not built for a dock behind another tab
+    /// while the dat opens), or when asked for here.
+    [[nodiscard]] QTreeWidget* tree() const;
 
 signals:
     void message(const QString& text);
@@ -115,6 +118,7 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     struct Job;
@@ -125,6 +129,9 @@ private:
     void playEvent(const AmbientEvent& event);
     [[nodiscard]] const AmbientEvent* eventNear(QPoint pixel) const;
     void fillTree();
+    /// fillTree() now when the view is visible, else when it is shown (or tree() is asked for).
+    void fillTreeWhenShown();
+    void fillTreeIfStale();
     /// fillTree() keeping the selected STB (and simulating it again) when it still exists.
     void refreshKeepingSelection();
     void onTreeSelection();
@@ -134,6 +141,7 @@ private:
 
     Auditioner* m_auditioner;
     const SoundCatalog* m_catalog = nullptr;
+    bool m_treeStale = false; ///< the tree waits to be filled for m_catalog (fillTreeWhenShown)
     DocumentSession* m_session = nullptr;
     std::shared_ptr<const OverridePreview> m_override;
     std::optional<std::pair<quint32, int>> m_selected;

@@ -131,11 +131,17 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     connect(m_motion, &MotionPanel::message, this, &AuditionWorkbench::showStatus);
     // Stepping through a run shows each variant in the editor (and so its waveform and odds).
     connect(m_qa, &QaRunPanel::locationRequested, this, [this](const DocumentLocation& location) {
+        if (std::exchange(m_skipQaJump, false))
+            return; // a run resumed after the user went elsewhere: it stays on its row
         if (m_session->document())
             m_session->navigate(location);
     });
 
     m_fingerprintTask = new BackgroundTask(this);
+    connect(m_session, &DocumentSession::currentLocationChanged, this, [this] {
+        if (m_fingerprintTask->isRunning())
+            m_movedWhileLookingUp = true;
+    });
     connect(m_session, &DocumentSession::documentReplaced, this,
             &AuditionWorkbench::onDocumentReplaced);
     connect(m_session, &DocumentSession::overrideChanged, this,
@@ -310,23 +316,42 @@ void AuditionWorkbench::onDocumentReplaced() {
     // as opened (a copy shares the data) while the window already shows the dat.
     m_openedFingerprint.clear();
     m_savedWhileFingerprinting.clear();
+    m_skipQaJump = false;
+    if (m_lookupCatalog)
+        disposeInBackground(*std::exchange(m_lookupCatalog, std::nullopt));
     m_qa->suspend();
     if (!d) {
         m_fingerprintTask->cancel();
         return;
     }
+    m_lookupCatalog = d->catalog();
     m_fingerprintTask->start(
         tr("Finding the QA run of %1…").arg(DocumentPlaces::displayName(d->path())),
         [catalog = d->catalog()](ProgressSink&) { return QaRun::soundFingerprint(catalog); },
         [this](QString fingerprint) { onFingerprinted(fingerprint); });
+    // What the views chose while the document was replaced is no move of the user's.
+    m_movedWhileLookingUp = false;
+}
+
+void AuditionWorkbench::finishQaLookup() {
+    if (!m_fingerprintTask->isRunning() || !m_lookupCatalog)
+        return;
+    m_fingerprintTask->cancel();
+    onFingerprinted(QaRun::soundFingerprint(*m_lookupCatalog));
 }
 
 void AuditionWorkbench::onFingerprinted(const QString& fingerprint) {
+    // The catalog as opened is let go of on a worker: when the document was edited meanwhile,
+    // this is the last copy of its data, thousands of tables to free.
+    if (m_lookupCatalog)
+        disposeInBackground(*std::exchange(m_lookupCatalog, std::nullopt));
     const Document* d = m_session->document();
     if (!d)
         return;
     m_openedFingerprint = fingerprint;
-    m_qa->resume(d->catalog(), d->path(), m_openedFingerprint);
+    m_skipQaJump = std::exchange(m_movedWhileLookingUp, false);
+    if (!m_qa->resume(d->catalog(), d->path(), m_openedFingerprint))
+        m_skipQaJump = false;
     if (!m_savedWhileFingerprinting.isEmpty())
         noteSaved(std::exchange(m_savedWhileFingerprinting, {}));
 }
@@ -350,6 +375,8 @@ void AuditionWorkbench::noteSaved(const QString& path) {
 }
 
 bool AuditionWorkbench::openQaRun(const QString& file) {
+    finishQaLookup();
+    m_skipQaJump = false;
     if (!m_qa->openRun(file))
         return false;
     m_docks[5]->show();
@@ -656,6 +683,9 @@ void AuditionWorkbench::startQa(bool wholeDat) {
     const Document* d = m_session->document();
     if (!d)
         return;
+    // The run records the dat's fingerprint, and a resume must not replace it afterwards.
+    finishQaLookup();
+    m_skipQaJump = false;
     std::optional<quint32> table;
     if (!wholeDat) {
         if (m_shown.kind != DocumentLocation::Kind::Table ||

@@ -2,6 +2,7 @@
 
 #include "core/audio/pcmbuffer.h"
 #include "core/document/documentlocation.h"
+#include "core/document/soundcatalog.h"
 #include "core/override/overridepreview.h"
 #include "widgets/session/preferences.h"
 
@@ -181,9 +182,18 @@ private:
     /// Computes m_openedFingerprint after an opening (a SHA-1 over every table: milliseconds on
     /// a retail dat, not spent before the window shows the dat); the QA run resumes after it.
     BackgroundTask* m_fingerprintTask = nullptr;
+    /// The catalog as opened while its fingerprint is computed (a copy: it shares the data).
+    std::optional<SoundCatalog> m_lookupCatalog;
     /// Where the document was saved while its fingerprint was still computed (noteSaved()).
     QString m_savedWhileFingerprinting;
+    /// The user chose a place while the QA run was looked for: a resumed run does not jump
+    /// away from it (its first locationRequested is not followed).
+    bool m_movedWhileLookingUp = false;
+    bool m_skipQaJump = false;
     void onFingerprinted(const QString& fingerprint);
+    /// Ends the QA run's lookup now (on this thread) when it is under way: a QA action of the
+    /// user's comes after the resume it would otherwise race.
+    void finishQaLookup();
 };
 
 } // namespace soundstage
