@@ -71,9 +71,7 @@ public:
 
     [[nodiscard]] const std::map<quint32, SoundTable>& tables() const { return m_shared->tables; }
     [[nodiscard]] const std::map<quint32, DatEntry>& waves() const { return m_shared->waves; }
-    [[nodiscard]] const std::map<quint32, RegionDesc>& regions() const {
-        return m_shared->regions;
-    }
+    [[nodiscard]] const std::map<quint32, RegionDesc>& regions() const { return m_shared->regions; }
     /// Setup id → its default SoundTable id (0 when it has none).
     [[nodiscard]] const std::map<quint32, quint32>& setupTables() const {
         return m_shared->setupTables;

@@ -9,6 +9,8 @@
 #include "core/document/documentvalidator.h"
 #include "fakeprompts.h"
 #include "openhelper.h"
+#include "widgets/audition/ambientview.h"
+#include "widgets/audition/auditionworkbench.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/browsermodel.h"
 #include "widgets/editor/issuelogdock.h"
@@ -17,6 +19,7 @@
 #include "widgets/session/documentsession.h"
 #include "widgets/window/mainwindow.h"
 
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSemaphore>
@@ -27,6 +30,7 @@
 #include <QTest>
 #include <QThreadPool>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include <memory>
 
@@ -146,6 +150,17 @@ private slots:
         QCOMPARE(browser()->visibleCount(BrowserModel::Tables), 1);
         m_window->session()->navigate(DocumentLocation::table(table));
         QCOMPARE(m_window->session()->currentLocation(), DocumentLocation::table(table));
+
+        // Views not on screen wait: the Ambient dock (a tab behind the listener) has no tree yet.
+        AmbientView* ambient = m_window->audition()->ambient();
+        QTreeWidget* ambientTree = ambient->findChild<QTreeWidget*>();
+        QCOMPARE(ambientTree->topLevelItemCount(), 0);
+        // Its tab brought to the front: the tree is built.
+        auto* ambientDock = qobject_cast<QDockWidget*>(ambient->parentWidget());
+        QVERIFY(ambientDock);
+        ambientDock->raise();
+        QCoreApplication::processEvents();
+        QVERIFY(ambientTree->topLevelItemCount() > 0);
 
         // The log says it is still checking and holds no findings yet.
         QVERIFY(log()->checkingNote()->isVisibleTo(log()));

@@ -158,7 +158,9 @@ void AmbientView::setCatalog(const SoundCatalog* catalog) {
 }
 
 void AmbientView::fillTreeWhenShown() {
-    if (isVisible()) {
+    // A dock behind another tab counts as visible but is moved off the window: nothing of it is
+    // on screen (its dock's visibilityChanged tells when it comes to the front: tree()).
+    if (isVisible() && !visibleRegion().isEmpty()) {
         fillTree();
         return;
     }

@@ -106,9 +106,10 @@ public:
     [[nodiscard]] int ambienceEventsPlayed() const { return m_played; }
 
     [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
-    /// The tree of regions and STBs: filled when the view is first shown after setCatalog() (a
-    /// retail dat's regions make thousands of items, not built for a dock behind another tab
-    /// while the dat opens), or when asked for here.
+    /// The tree of regions and STBs: filled when the view is on screen at setCatalog(), else
+    /// when it is shown or asked for here (a retail dat's regions make thousands of items, not
+    /// built for a dock behind another tab while the dat opens: its dock's owner asks when the
+    /// tab comes to the front).
     [[nodiscard]] QTreeWidget* tree() const;
 
 signals:

@@ -98,7 +98,12 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     makeDock(tr("Waveform"), u"waveformDock"_s, audition);
     makeDock(tr("Listener"), u"listenerDock"_s, m_listener);
     makeDock(tr("Attenuation"), u"attenuationDock"_s, m_attenuation);
-    makeDock(tr("Ambient"), u"ambientDock"_s, m_ambient);
+    // The ambient tree is built when its tab comes to the front (AmbientView::tree()).
+    connect(makeDock(tr("Ambient"), u"ambientDock"_s, m_ambient), &QDockWidget::visibilityChanged,
+            this, [this](bool visible) {
+                if (visible)
+                    (void)m_ambient->tree();
+            });
     makeDock(tr("QA Run"), u"qaDock"_s, m_qa);
     makeDock(tr("Motion"), u"motionDock"_s, m_motion);
 

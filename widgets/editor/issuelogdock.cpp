@@ -304,11 +304,10 @@ void IssueLogDock::updateCounts() {
     if (m_checkingNote)
         m_checkingNote->setVisible(checking);
     if (checking)
-        setWindowTitle(errors + warnings == 0
-                           ? tr("Issues (checking…)")
-                           : tr("Issues (errors: %1, warnings: %2, checking…)")
-                                 .arg(errors)
-                                 .arg(warnings));
+        setWindowTitle(
+            errors + warnings == 0
+                ? tr("Issues (checking…)")
+                : tr("Issues (errors: %1, warnings: %2, checking…)").arg(errors).arg(warnings));
     else
         setWindowTitle(errors + warnings == 0
                            ? tr("Issues")
