@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+524"/>
+        <location line="+555"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-548"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -259,7 +259,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+176"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+88"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+89"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -585,12 +585,12 @@
         <translation>Dämpfung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ambient</source>
         <translation>Ambient</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>QA Run</source>
         <translation>QA-Lauf</translation>
     </message>
@@ -605,7 +605,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -665,7 +665,12 @@
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+39"/>
+        <source>Finding the QA run of %1…</source>
+        <translation>Suche den QA-Lauf von %1…</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Open QA Run</source>
         <translation>QA-Lauf öffnen</translation>
     </message>
@@ -764,7 +769,7 @@
         <translation>Wave %1 spielt nichts: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Open a sound table first, or audition the whole dat.</source>
         <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
     </message>
@@ -2724,7 +2729,7 @@
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Cannot Open Dat</source>
         <translation>Dat kann nicht geöffnet werden</translation>
     </message>
@@ -3178,13 +3183,13 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+80"/>
-        <location line="+213"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+81"/>
+        <location line="+232"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-162"/>
         <source>Show or hide this severity</source>
         <translation>Diesen Schweregrad zeigen oder ausblenden</translation>
     </message>
@@ -3199,12 +3204,18 @@
         <translation>Datensatz oder Wörter</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+4"/>
+        <location line="+49"/>
         <source>Checking the document…</source>
         <translation>Prüfe das Dokument…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-46"/>
+        <source>The findings of the document are being computed; they are listed when ready.</source>
+        <translation>Die Befunde des Dokuments werden berechnet; sie erscheinen, sobald sie fertig sind.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
         <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
     </message>
@@ -3230,6 +3241,16 @@
         <location line="+1"/>
         <source>Notes: %1</source>
         <translation>Hinweise: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Issues (checking…)</source>
+        <translation>Probleme (wird geprüft…)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Issues (errors: %1, warnings: %2, checking…)</source>
+        <translation>Probleme (Fehler: %1, Warnungen: %2, wird geprüft…)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3338,7 +3359,7 @@
         <translation>N ↑ · Ringe: Retail-Gain, Lautstärke 1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>listener %1°</source>
         <translation>Hörer %1°</translation>
     </message>
@@ -5541,7 +5562,7 @@
         <translation>QA-Lauf nicht fortgesetzt: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>QA run index not saved: %1</source>
         <translation>Verzeichnis der QA-Läufe nicht gespeichert: %1</translation>
     </message>
@@ -6204,7 +6225,7 @@
 <context>
     <name>soundstage::SessionTriggerIndex</name>
     <message>
-        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+109"/>
+        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+110"/>
         <source>Finding what fires each sound…</source>
         <translation>Ermittle, was jeden Sound auslöst…</translation>
     </message>
@@ -6491,7 +6512,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+124"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+132"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Lautheit: %1 von %n Variante werden gemessen…</numerusform>
