@@ -130,7 +130,7 @@
 <context>
     <name>soundstage::AmbientModel</name>
     <message>
-        <location filename="../widgets/audition/ambientmodel.cpp" line="+100"/>
+        <location filename="../widgets/audition/ambientmodel.cpp" line="+96"/>
         <source>(unused) %1</source>
         <translation>(ungenutzt) %1</translation>
     </message>
@@ -203,7 +203,7 @@
 <context>
     <name>soundstage::AmbientSoundEdits</name>
     <message>
-        <location filename="../widgets/audition/ambientsoundedits.cpp" line="+51"/>
+        <location filename="../widgets/audition/ambientsoundedits.cpp" line="+46"/>
         <source>Add Sound</source>
         <translation>Sound hinzufügen</translation>
     </message>
@@ -262,12 +262,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+561"/>
+        <location line="+592"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-585"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>Zeitspanne:</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+205"/>
         <source>Region %1 “%2” (%3 ambient tables)</source>
         <translation>Region %1 „%2“ (%3 Ambient-Tabellen)</translation>
     </message>
@@ -618,7 +618,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message>
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+88"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+89"/>
         <source>Add Selected Variant to &amp;Listener View</source>
         <translation>Ausgewählte Variante zur &amp;Hörer-Ansicht hinzufügen</translation>
     </message>
@@ -643,12 +643,12 @@
         <translation>Dämpfung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ambient</source>
         <translation>Ambient</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>QA Run</source>
         <translation>QA-Lauf</translation>
     </message>
@@ -663,7 +663,7 @@
         <translation>Audioausgabe</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>&amp;Audition</source>
         <translation>&amp;Vorhören</translation>
     </message>
@@ -723,7 +723,12 @@
         <translation>Die Sprache wechselt beim nächsten Start von Soundstage.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+39"/>
+        <source>Finding the QA run of %1…</source>
+        <translation>Suche den QA-Lauf von %1…</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Open QA Run</source>
         <translation>QA-Lauf öffnen</translation>
     </message>
@@ -822,7 +827,7 @@
         <translation>Wave %1 spielt nichts: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Open a sound table first, or audition the whole dat.</source>
         <translation>Öffnen Sie zuerst eine Soundtabelle, oder hören Sie die ganze Dat vor.</translation>
     </message>
@@ -2856,7 +2861,7 @@
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Cannot Open Dat</source>
         <translation>Dat kann nicht geöffnet werden</translation>
     </message>
@@ -3034,7 +3039,7 @@
         <translation>Bild %1 · %2 %3 · %4</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>forward</source>
         <translation>vorwärts</translation>
     </message>
@@ -3310,13 +3315,13 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message>
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+80"/>
-        <location line="+213"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+81"/>
+        <location line="+232"/>
         <source>Issues</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-162"/>
         <source>Show or hide this severity</source>
         <translation>Diesen Schweregrad zeigen oder ausblenden</translation>
     </message>
@@ -3331,12 +3336,18 @@
         <translation>Datensatz oder Wörter</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+4"/>
+        <location line="+49"/>
         <source>Checking the document…</source>
         <translation>Prüfe das Dokument…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-46"/>
+        <source>The findings of the document are being computed; they are listed when ready.</source>
+        <translation>Die Befunde des Dokuments werden berechnet; sie erscheinen, sobald sie fertig sind.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>%1 line %2 replaces wave %3 wherever it plays: %4</source>
         <translation>%1, Zeile %2 ersetzt Wave %3 überall, wo sie spielt: %4</translation>
     </message>
@@ -3362,6 +3373,16 @@
         <location line="+1"/>
         <source>Notes: %1</source>
         <translation>Hinweise: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Issues (checking…)</source>
+        <translation>Probleme (wird geprüft…)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Issues (errors: %1, warnings: %2, checking…)</source>
+        <translation>Probleme (Fehler: %1, Warnungen: %2, wird geprüft…)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3783,7 +3804,7 @@
         <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+271"/>
         <source>#%1 · %2</source>
         <translation>#%1 · %2</translation>
     </message>
@@ -3931,7 +3952,7 @@
 <context>
     <name>soundstage::MotionSimulation</name>
     <message>
-        <location filename="../core/triggers/motionsimulation.cpp" line="+435"/>
+        <location filename="../core/triggers/motionsimulation.cpp" line="+441"/>
         <source>the simulated time must be a positive number of seconds</source>
         <translation>die simulierte Zeit muss eine positive Zahl von Sekunden sein</translation>
     </message>
@@ -4790,12 +4811,12 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+192"/>
+        <location filename="../core/override/overrideparser.cpp" line="+240"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>this line is %1 characters long; lines longer than %2 characters are skipped</source>
         <translation>diese Zeile ist %1 Zeichen lang; Zeilen mit mehr als %2 Zeichen werden übersprungen</translation>
     </message>
@@ -5721,7 +5742,7 @@
         <translation>QA-Lauf nicht fortgesetzt: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>QA run index not saved: %1</source>
         <translation>Verzeichnis der QA-Läufe nicht gespeichert: %1</translation>
     </message>
@@ -6384,7 +6405,7 @@
 <context>
     <name>soundstage::SessionTriggerIndex</name>
     <message>
-        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+109"/>
+        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+110"/>
         <source>Finding what fires each sound…</source>
         <translation>Ermittle, was jeden Sound auslöst…</translation>
     </message>
@@ -6656,7 +6677,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+124"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+132"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Lautheit: %1 von %n Variante werden gemessen…</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+302"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+333"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>soundstage::AuditionWorkbench</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/auditionworkbench.cpp" line="+388"/>
+        <location filename="../widgets/audition/auditionworkbench.cpp" line="+446"/>
         <source>%n sound(s)</source>
         <translation>
             <numerusform>%n sound</numerusform>
@@ -219,7 +219,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/fileactions.cpp" line="+141"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+142"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
@@ -230,7 +230,7 @@
 <context>
     <name>soundstage::IssueLogDock</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/issuelogdock.cpp" line="+267"/>
+        <location filename="../widgets/editor/issuelogdock.cpp" line="+278"/>
         <source>%1 line %2: named event “%3” read (%n alternative(s)); the retail client has no named events, so nothing plays it in this preview</source>
         <translation>
             <numerusform>%1 line %2: named event “%3” read (%n alternative); the retail client has no named events, so nothing plays it in this preview</numerusform>
@@ -350,7 +350,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+124"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+132"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Loudness: measuring %1 of %n variant…</numerusform>

@@ -15,9 +15,58 @@ constexpr quint32 TableFirst = 0x20000000, TableLast = 0x2000FFFF;
 
 } // namespace
 
+SoundCatalog::SoundCatalog()
+    : m_shared(new Shared) {}
+
+SoundCatalog::SoundCatalog(const SoundCatalog& other)
+    : m_shared(other.m_shared) {
+    // Relaxed: the copy is made on a thread that already sees the data (it holds `other`).
+    m_shared->holders.fetch_add(1, std::memory_order_relaxed);
+}
+
+SoundCatalog& SoundCatalog::operator=(const SoundCatalog& other) {
+    if (other.m_shared == m_shared)
+        return *this;
+    other.m_shared->holders.fetch_add(1, std::memory_order_relaxed);
+    letGo();
+    m_shared = other.m_shared;
+    return *this;
+}
+
+SoundCatalog::~SoundCatalog() {
+    letGo();
+}
+
+void SoundCatalog::letGo() {
+    // The last one out frees the data; it must see every other holder's reads finished first.
+    if (m_shared->holders.fetch_sub(1, std::memory_order_acq_rel) == 1)
+        delete m_shared;
+}
+
+bool SoundCatalog::isShared() const {
+    return m_shared->holders.load(std::memory_order_acquire) != 1;
+}
+
+SoundCatalog::Shared& SoundCatalog::forEdit() {
+    if (isShared()) {
+        // The other holders keep the data as it was; this catalog goes on with its own copy.
+        auto* copy = new Shared;
+        copy->tables = m_shared->tables;
+        copy->waves = m_shared->waves;
+        copy->waveBits = m_shared->waveBits;
+        copy->regions = m_shared->regions;
+        copy->setupTables = m_shared->setupTables;
+        copy->problems = m_shared->problems;
+        letGo();
+        m_shared = copy;
+    }
+    return *m_shared;
+}
+
 Result<SoundCatalog> SoundCatalog::load(const DatFile& dat, ProgressSink* progress) {
     SoundCatalog catalog;
-    auto& problems = catalog.m_problems;
+    Shared& data = *catalog.m_shared; // not shared yet: filled in place
+    auto& problems = data.problems;
 
     // Every directory walk first, so the progress total is known before records are read.
     auto waves = dat.entries(WaveFirst, WaveLast);
@@ -38,9 +87,9 @@ Result<SoundCatalog> SoundCatalog::load(const DatFile& dat, ProgressSink* progre
         return fail(ProgressSink::cancelledError());
 
     for (const DatEntry& entry : *waves) {
-        catalog.m_waves.emplace_hint(catalog.m_waves.end(), entry.id, entry);
+        data.waves.emplace_hint(data.waves.end(), entry.id, entry);
         if (entry.id - WaveFirst < WaveBits)
-            catalog.m_waveBits.set(entry.id - WaveFirst);
+            data.waveBits.set(entry.id - WaveFirst);
     }
 
     const bool complete =
@@ -49,7 +98,7 @@ Result<SoundCatalog> SoundCatalog::load(const DatFile& dat, ProgressSink* progre
                           auto table = SoundTable::decode(bytes);
                           if (!table)
                               return table.error();
-                          catalog.m_tables.emplace(entry.id, std::move(*table));
+                          data.tables.emplace(entry.id, std::move(*table));
                           return std::nullopt;
                       }) &&
         forEachRecord(dat, *regions, problems, progress, done, total,
@@ -57,7 +106,7 @@ Result<SoundCatalog> SoundCatalog::load(const DatFile& dat, ProgressSink* progre
                           auto region = RegionDesc::decode(bytes);
                           if (!region)
                               return region.error();
-                          catalog.m_regions.emplace(entry.id, std::move(*region));
+                          data.regions.emplace(entry.id, std::move(*region));
                           return std::nullopt;
                       }) &&
         forEachRecord(dat, *setups, problems, progress, done, total,
@@ -65,7 +114,7 @@ Result<SoundCatalog> SoundCatalog::load(const DatFile& dat, ProgressSink* progre
                           auto setup = Setup::decode(bytes);
                           if (!setup)
                               return setup.error();
-                          catalog.m_setupTables.emplace(entry.id, setup->defaultSoundTable);
+                          data.setupTables.emplace(entry.id, setup->defaultSoundTable);
                           return std::nullopt;
                       });
     if (!complete)
@@ -76,31 +125,46 @@ Result<SoundCatalog> SoundCatalog::load(const DatFile& dat, ProgressSink* progre
 }
 
 const SoundTable* SoundCatalog::table(quint32 id) const {
-    const auto found = m_tables.find(id);
-    return found == m_tables.end() ? nullptr : &found->second;
+    const auto found = m_shared->tables.find(id);
+    return found == m_shared->tables.end() ? nullptr : &found->second;
 }
 
 SoundTable* SoundCatalog::tableForEdit(quint32 id) {
-    const auto found = m_tables.find(id);
-    return found == m_tables.end() ? nullptr : &found->second;
+    if (!m_shared->tables.contains(id))
+        return nullptr; // nothing changes: no copy
+    return &forEdit().tables.find(id)->second;
 }
 
 RegionDesc* SoundCatalog::regionForEdit(quint32 id) {
-    const auto found = m_regions.find(id);
-    return found == m_regions.end() ? nullptr : &found->second;
+    if (!m_shared->regions.contains(id))
+        return nullptr;
+    return &forEdit().regions.find(id)->second;
 }
 
 bool SoundCatalog::setSetupTable(quint32 setup, quint32 table) {
-    const auto found = m_setupTables.find(setup);
-    if (found == m_setupTables.end())
+    if (!m_shared->setupTables.contains(setup))
         return false;
-    found->second = table;
+    forEdit().setupTables.find(setup)->second = table;
     return true;
+}
+
+void SoundCatalog::addWaveEntry(const DatEntry& entry) {
+    Shared& data = forEdit();
+    data.waves.insert_or_assign(entry.id, entry);
+    if (entry.id - WaveFirst < WaveBits)
+        data.waveBits.set(entry.id - WaveFirst);
+}
+
+void SoundCatalog::removeWaveEntry(quint32 id) {
+    Shared& data = forEdit();
+    data.waves.erase(id);
+    if (id - WaveFirst < WaveBits)
+        data.waveBits.reset(id - WaveFirst);
 }
 
 std::vector<SoundCatalog::WaveUse> SoundCatalog::usesOfWave(quint32 wave) const {
     std::vector<WaveUse> uses;
-    for (const auto& [id, table] : m_tables) {
+    for (const auto& [id, table] : m_shared->tables) {
         for (const SoundTableNode& sound : table.root.children) {
             for (size_t i = 0; i < sound.variants.size(); ++i) {
                 if (sound.variants[i].wave == wave)
@@ -113,11 +177,11 @@ std::vector<SoundCatalog::WaveUse> SoundCatalog::usesOfWave(quint32 wave) const 
 
 std::vector<SoundCatalog::TableUse> SoundCatalog::usesOfTable(quint32 table) const {
     std::vector<TableUse> uses;
-    for (const auto& [setup, defaultTable] : m_setupTables) {
+    for (const auto& [setup, defaultTable] : m_shared->setupTables) {
         if (defaultTable == table)
             uses.push_back({TableUse::Kind::SetupDefault, setup, -1});
     }
-    for (const auto& [id, region] : m_regions) {
+    for (const auto& [id, region] : m_shared->regions) {
         if (!region.ambient)
             continue;
         for (size_t i = 0; i < region.ambient->size(); ++i) {

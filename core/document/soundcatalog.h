@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 
+#include <atomic>
 #include <bitset>
 #include <map>
 #include <optional>
@@ -21,10 +22,24 @@ class DatFile;
 /// samples), the regions' ambient parts and the Setups' default tables, with "where used" links
 /// between them. Records that fail to decode do not stop the load: they are listed in
 /// problems() (load warnings for an issue log) and left out.
+///
+/// A value with shared data: a copy costs two atomic operations, not the copy of thousands of
+/// tables, and the copies share what they hold until one of them is changed — the first change
+/// of a shared catalog copies the data on the changing thread (copy on write). So work on another
+/// thread takes a copy of the document's catalog and reads it while the GUI thread goes on
+/// editing its own. Several threads may read copies of one catalog at once; each copy belongs to
+/// one thread. References and pointers that the accessors return stay valid until this catalog
+/// is changed or destroyed (a change may move its data: fetch them again after it).
 class SoundCatalog final {
     Q_DECLARE_TR_FUNCTIONS(soundstage::SoundCatalog)
 
 public:
+    SoundCatalog();
+    /// Shares `other`'s data (no copy of it).
+    SoundCatalog(const SoundCatalog& other);
+    SoundCatalog& operator=(const SoundCatalog& other);
+    ~SoundCatalog();
+
     /// A record that could not be decoded.
     struct Problem {
         quint32 id = 0;
@@ -54,19 +69,24 @@ public:
     [[nodiscard]] static Result<SoundCatalog> load(const DatFile& dat,
                                                    ProgressSink* progress = nullptr);
 
-    [[nodiscard]] const std::map<quint32, SoundTable>& tables() const { return m_tables; }
-    [[nodiscard]] const std::map<quint32, DatEntry>& waves() const { return m_waves; }
-    [[nodiscard]] const std::map<quint32, RegionDesc>& regions() const { return m_regions; }
+    [[nodiscard]] const std::map<quint32, SoundTable>& tables() const { return m_shared->tables; }
+    [[nodiscard]] const std::map<quint32, DatEntry>& waves() const { return m_shared->waves; }
+    [[nodiscard]] const std::map<quint32, RegionDesc>& regions() const { return m_shared->regions; }
     /// Setup id → its default SoundTable id (0 when it has none).
-    [[nodiscard]] const std::map<quint32, quint32>& setupTables() const { return m_setupTables; }
-    [[nodiscard]] const std::vector<Problem>& problems() const { return m_problems; }
+    [[nodiscard]] const std::map<quint32, quint32>& setupTables() const {
+        return m_shared->setupTables;
+    }
+    [[nodiscard]] const std::vector<Problem>& problems() const { return m_shared->problems; }
+    /// Whether another catalog shares this one's data (it was copied, and neither copy has been
+    /// changed since): the next change copies it first.
+    [[nodiscard]] bool isShared() const;
 
     /// Whether the dat (or a pending import) has wave `id`. O(1) for ids in the wave range (a
     /// bit per id): views ask it for every variant of thousands of tables at once.
     [[nodiscard]] bool hasWave(quint32 id) const {
         if (id - WaveFirst < WaveBits)
-            return m_waveBits.test(id - WaveFirst);
-        return m_waves.contains(id);
+            return m_shared->waveBits.test(id - WaveFirst);
+        return m_shared->waves.contains(id);
     }
     [[nodiscard]] const SoundTable* table(quint32 id) const;
 
@@ -82,26 +102,30 @@ public:
     /// Sets a Setup's default table; false when the Setup is not in the catalog.
     bool setSetupTable(quint32 setup, quint32 table);
     /// Lists a wave that is not in the dat yet (a pending import), or takes it out again.
-    void addWaveEntry(const DatEntry& entry) {
-        m_waves.insert_or_assign(entry.id, entry);
-        if (entry.id - WaveFirst < WaveBits)
-            m_waveBits.set(entry.id - WaveFirst);
-    }
-    void removeWaveEntry(quint32 id) {
-        m_waves.erase(id);
-        if (id - WaveFirst < WaveBits)
-            m_waveBits.reset(id - WaveFirst);
-    }
+    void addWaveEntry(const DatEntry& entry);
+    void removeWaveEntry(quint32 id);
 
 private:
-    std::map<quint32, SoundTable> m_tables;
     static constexpr quint32 WaveFirst = 0x0A000000;
     static constexpr quint32 WaveBits = 0x10000; ///< the wave range 0x0A000000–0x0A00FFFF
-    std::map<quint32, DatEntry> m_waves;
-    std::bitset<WaveBits> m_waveBits; ///< which ids of the wave range m_waves holds
-    std::map<quint32, RegionDesc> m_regions;
-    std::map<quint32, quint32> m_setupTables;
-    std::vector<Problem> m_problems;
+    /// What the copies of one catalog share, with the count of those copies.
+    struct Shared {
+        std::map<quint32, SoundTable> tables;
+        std::map<quint32, DatEntry> waves;
+        std::bitset<WaveBits> waveBits; ///< which ids of the wave range `waves` holds
+        std::map<quint32, RegionDesc> regions;
+        std::map<quint32, quint32> setupTables;
+        std::vector<Problem> problems;
+        /// Catalogs holding this: a copy increments it; letting go decrements it (release), and
+        /// a change reads it (acquire), so what another thread read of a copy it let go of
+        /// happens before this thread changes the data in place.
+        std::atomic<int> holders{1};
+    };
+    /// The data to change, copied first when another catalog shares it.
+    Shared& forEdit();
+    void letGo();
+
+    Shared* m_shared;
 };
 
 } // namespace soundstage

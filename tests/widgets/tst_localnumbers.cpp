@@ -105,6 +105,8 @@ private slots:
             window.session()->navigate(DocumentLocation::sound(
                 DemoDat::HumanTable, parseSoundType(u"Footstep1").value(), 0));
             window.audition()->oddsChart()->roll(2000, 1);
+            // The Ambient dock is a tab behind the listener: its tree is built when asked for.
+            QVERIFY(window.audition()->ambient()->tree()->topLevelItemCount() > 0);
             texts << windowTexts(window);
             window.session()->navigate(DocumentLocation::wave(0x0A000011));
             texts << windowTexts(window);

@@ -114,6 +114,10 @@ private slots:
         m_window = makeWindow(&m_prompts);
         QVERIFY(test::openedInWindow(m_window->fileActions(), m_dat));
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        // The findings follow the opening from a worker; these tests read them.
+        IssueLogDock* log = m_window->issueLog();
+        QSignalSpy refreshed(log, &IssueLogDock::refreshed);
+        QVERIFY(!log->isChecking() || refreshed.wait());
     }
 
     void cleanup() { test::closeWindow(m_window); }

@@ -177,8 +177,38 @@ void AmbientView::setCatalog(const SoundCatalog* catalog) {
     m_catalog = catalog;
     m_selected.reset();
     m_schedule.reset();
-    fillTree();
+    fillTreeWhenShown();
     drawTimeline();
+}
+
+void AmbientView::fillTreeWhenShown() {
+    // A dock behind another tab counts as visible but is moved off the window: nothing of it is
+    // on screen (its dock's visibilityChanged tells when it comes to the front: tree()).
+    if (isVisible() && !visibleRegion().isEmpty()) {
+        fillTree();
+        return;
+    }
+    m_treeStale = true;
+    if (m_tree->topLevelItemCount() > 0) {
+        const QSignalBlocker block(m_tree);
+        m_tree->clear(); // nothing of the catalog before stays
+    }
+}
+
+void AmbientView::fillTreeIfStale() {
+    if (m_treeStale)
+        fillTree();
+}
+
+QTreeWidget* AmbientView::tree() const {
+    // Filling is not a change of what the view shows, only of when it is built.
+    const_cast<AmbientView*>(this)->fillTreeIfStale();
+    return m_tree;
+}
+
+void AmbientView::showEvent(QShowEvent* event) {
+    fillTreeIfStale();
+    QWidget::showEvent(event);
 }
 
 void AmbientView::setSession(DocumentSession* session) {
@@ -280,6 +310,7 @@ void AmbientView::setOverride(std::shared_ptr<const OverridePreview> preview) {
 }
 
 void AmbientView::fillTree() {
+    m_treeStale = false;
     const QSignalBlocker block(m_tree);
     m_tree->clear();
     if (!m_catalog)

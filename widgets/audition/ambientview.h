@@ -110,7 +110,11 @@ public:
     /// The timeline's plotting area and its legend's, in plot() coordinates (for layout tests).
     [[nodiscard]] QRect timelineRect() const;
     [[nodiscard]] QRect legendRect() const;
-    [[nodiscard]] QTreeWidget* tree() const { return m_tree; }
+    /// The tree of regions and STBs: filled when the view is on screen at setCatalog(), else
+    /// when it is shown or asked for here (a retail dat's regions make thousands of items, not
+    /// built for a dock behind another tab while the dat opens: its dock's owner asks when the
+    /// tab comes to the front).
+    [[nodiscard]] QTreeWidget* tree() const;
     /// Adding, removing and editing ambient sounds on the tree.
     [[nodiscard]] AmbientSoundEdits* edits() const { return m_edits; }
 
@@ -121,6 +125,7 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     struct Job;
@@ -131,6 +136,9 @@ private:
     void playEvent(const AmbientEvent& event);
     [[nodiscard]] const AmbientEvent* eventNear(QPoint pixel) const;
     void fillTree();
+    /// fillTree() now when the view is visible, else when it is shown (or tree() is asked for).
+    void fillTreeWhenShown();
+    void fillTreeIfStale();
     /// fillTree() keeping the selected STB (and simulating it again) when it still exists.
     void refreshKeepingSelection();
     void onTreeSelection();
@@ -140,6 +148,7 @@ private:
 
     Auditioner* m_auditioner;
     const SoundCatalog* m_catalog = nullptr;
+    bool m_treeStale = false; ///< the tree waits to be filled for m_catalog (fillTreeWhenShown)
     DocumentSession* m_session = nullptr;
     std::shared_ptr<const OverridePreview> m_override;
     std::optional<std::pair<quint32, int>> m_selected;

@@ -18,6 +18,7 @@
 #include "widgets/audition/waveformview.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/session/backgroundtask.h"
 #include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/standardkey.h"
@@ -97,7 +98,12 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     makeDock(tr("Waveform"), u"waveformDock"_s, audition);
     makeDock(tr("Listener"), u"listenerDock"_s, m_listener);
     makeDock(tr("Attenuation"), u"attenuationDock"_s, m_attenuation);
-    makeDock(tr("Ambient"), u"ambientDock"_s, m_ambient);
+    // The ambient tree is built when its tab comes to the front (AmbientView::tree()).
+    connect(makeDock(tr("Ambient"), u"ambientDock"_s, m_ambient), &QDockWidget::visibilityChanged,
+            this, [this](bool visible) {
+                if (visible)
+                    (void)m_ambient->tree();
+            });
     makeDock(tr("QA Run"), u"qaDock"_s, m_qa);
     makeDock(tr("Motion"), u"motionDock"_s, m_motion);
 
@@ -137,10 +143,17 @@ AuditionWorkbench::AuditionWorkbench(QMainWindow* window, DocumentSession* sessi
     connect(m_motion, &MotionPanel::message, this, &AuditionWorkbench::showStatus);
     // Stepping through a run shows each variant in the editor (and so its waveform and odds).
     connect(m_qa, &QaRunPanel::locationRequested, this, [this](const DocumentLocation& location) {
+        if (std::exchange(m_skipQaJump, false))
+            return; // a run resumed after the user went elsewhere: it stays on its row
         if (m_session->document())
             m_session->navigate(location);
     });
 
+    m_fingerprintTask = new BackgroundTask(this);
+    connect(m_session, &DocumentSession::currentLocationChanged, this, [this] {
+        if (m_fingerprintTask->isRunning())
+            m_movedWhileLookingUp = true;
+    });
     connect(m_session, &DocumentSession::documentReplaced, this,
             &AuditionWorkbench::onDocumentReplaced);
     connect(m_session, &DocumentSession::overrideChanged, this,
@@ -311,18 +324,61 @@ void AuditionWorkbench::onDocumentReplaced() {
             }
     onSelectionChanged();
     m_audioStatus->setText(m_engine->status());
-    // A QA run is the dat's: it comes back with it, on the row where it stopped.
-    // Computed on the worker that opened the document, where there was one.
-    const DocumentDigest* digest = m_session->digest();
-    m_openedFingerprint = !d ? QString()
-                          : digest && !digest->soundFingerprint.isEmpty()
-                              ? digest->soundFingerprint
-                              : QaRun::soundFingerprint(d->catalog());
-    if (d)
-        m_qa->resume(d->catalog(), d->path(), m_openedFingerprint);
+    // A QA run is the dat's: it comes back with it, on the row where it stopped, found by the
+    // dat's path or content. The content's fingerprint is computed from a copy of the catalog
+    // as opened (a copy shares the data) while the window already shows the dat.
+    m_openedFingerprint.clear();
+    m_savedWhileFingerprinting.clear();
+    m_skipQaJump = false;
+    if (m_lookupCatalog)
+        disposeInBackground(*std::exchange(m_lookupCatalog, std::nullopt));
+    m_qa->suspend();
+    if (!d) {
+        m_fingerprintTask->cancel();
+        return;
+    }
+    m_lookupCatalog = d->catalog();
+    m_fingerprintTask->start(
+        tr("Finding the QA run of %1…").arg(DocumentPlaces::displayName(d->path())),
+        [catalog = d->catalog()](ProgressSink&) { return QaRun::soundFingerprint(catalog); },
+        [this](QString fingerprint) { onFingerprinted(fingerprint); });
+    // What the views chose while the document was replaced is no move of the user's.
+    m_movedWhileLookingUp = false;
+}
+
+void AuditionWorkbench::finishQaLookup() {
+    if (!m_fingerprintTask->isRunning() || !m_lookupCatalog)
+        return;
+    m_fingerprintTask->cancel();
+    onFingerprinted(QaRun::soundFingerprint(*m_lookupCatalog));
+}
+
+void AuditionWorkbench::onFingerprinted(const QString& fingerprint) {
+    // The catalog as opened is let go of on a worker: when the document was edited meanwhile,
+    // this is the last copy of its data, thousands of tables to free.
+    if (m_lookupCatalog)
+        disposeInBackground(*std::exchange(m_lookupCatalog, std::nullopt));
+    const Document* d = m_session->document();
+    if (!d)
+        return;
+    m_openedFingerprint = fingerprint;
+    m_skipQaJump = std::exchange(m_movedWhileLookingUp, false);
+    if (!m_qa->resume(d->catalog(), d->path(), m_openedFingerprint))
+        m_skipQaJump = false;
+    if (!m_savedWhileFingerprinting.isEmpty())
+        noteSaved(std::exchange(m_savedWhileFingerprinting, {}));
+}
+
+bool AuditionWorkbench::isFindingQaRun() const {
+    return m_fingerprintTask->isRunning();
 }
 
 void AuditionWorkbench::noteSaved(const QString& path) {
+    // The QA run is found first (it may be the one that goes on with the saved copy).
+    if (m_fingerprintTask->isRunning()) {
+        m_savedWhileFingerprinting = path;
+        return;
+    }
     // The saved dat was reopened (its fingerprint is the one of that opening) unless the user
     // opened another meanwhile.
     if (const Document* d = m_session->document())
@@ -332,6 +388,8 @@ void AuditionWorkbench::noteSaved(const QString& path) {
 }
 
 bool AuditionWorkbench::openQaRun(const QString& file) {
+    finishQaLookup();
+    m_skipQaJump = false;
     if (!m_qa->openRun(file))
         return false;
     m_docks[5]->show();
@@ -638,6 +696,9 @@ void AuditionWorkbench::startQa(bool wholeDat) {
     const Document* d = m_session->document();
     if (!d)
         return;
+    // The run records the dat's fingerprint, and a resume must not replace it afterwards.
+    finishQaLookup();
+    m_skipQaJump = false;
     std::optional<quint32> table;
     if (!wholeDat) {
         if (m_shown.kind != DocumentLocation::Kind::Table ||

@@ -2,6 +2,7 @@
 
 #include "core/audio/pcmbuffer.h"
 #include "core/document/documentlocation.h"
+#include "core/document/soundcatalog.h"
 #include "core/override/overridepreview.h"
 #include "widgets/session/preferences.h"
 
@@ -26,6 +27,7 @@ namespace soundstage {
 class AmbientView;
 class AttenuationPlot;
 class Auditioner;
+class BackgroundTask;
 class BrowserDock;
 class DockLayout;
 class DocumentSession;
@@ -93,8 +95,14 @@ public:
     [[nodiscard]] Auditioner* auditioner() const { return m_auditioner.get(); }
     /// The status-bar label naming the previewed override (hidden without one).
     [[nodiscard]] QLabel* overrideStatus() const { return m_overrideStatus; }
-    /// The document was saved as `path` and reopened: its QA run goes on with it.
+    /// The document was saved as `path` and reopened: its QA run goes on with it (once the QA
+    /// run of the reopened dat is found, when that is still under way).
     void noteSaved(const QString& path);
+    /// True from an opening until the dat's QA run was looked for (by its path and content
+    /// fingerprint, computed in the background): the QA panel shows none meanwhile.
+    [[nodiscard]] bool isFindingQaRun() const;
+    /// The background computation of the opened dat's fingerprint (QaRun::soundFingerprint).
+    [[nodiscard]] BackgroundTask* qaLookupTask() const { return m_fingerprintTask; }
     /// QA → Open Run… and the recent runs open through this (for tests: no dialog).
     bool openQaRun(const QString& file);
 
@@ -173,6 +181,21 @@ private:
     QList<QPointer<QDockWidget>> m_docks; // the window owns them; see the destructor
     QAction* m_addToListener;
     QString m_openedFingerprint; ///< QaRun::soundFingerprint of the document as opened
+    /// Computes m_openedFingerprint after an opening (a SHA-1 over every table: milliseconds on
+    /// a retail dat, not spent before the window shows the dat); the QA run resumes after it.
+    BackgroundTask* m_fingerprintTask = nullptr;
+    /// The catalog as opened while its fingerprint is computed (a copy: it shares the data).
+    std::optional<SoundCatalog> m_lookupCatalog;
+    /// Where the document was saved while its fingerprint was still computed (noteSaved()).
+    QString m_savedWhileFingerprinting;
+    /// The user chose a place while the QA run was looked for: a resumed run does not jump
+    /// away from it (its first locationRequested is not followed).
+    bool m_movedWhileLookingUp = false;
+    bool m_skipQaJump = false;
+    void onFingerprinted(const QString& fingerprint);
+    /// Ends the QA run's lookup now (on this thread) when it is under way: a QA action of the
+    /// user's comes after the resume it would otherwise race.
+    void finishQaLookup();
 };
 
 } // namespace soundstage

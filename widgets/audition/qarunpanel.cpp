@@ -352,6 +352,13 @@ bool QaRunPanel::resume(const SoundCatalog& catalog, const QString& datPath,
     return true;
 }
 
+void QaRunPanel::suspend() {
+    m_buildTask->cancel();
+    if (m_run)
+        m_previousRunFile = m_run->storageFile();
+    clearRun();
+}
+
 void QaRunPanel::datSaved(const SoundCatalog& catalog, const QString& path,
                           const QString& fingerprint) {
     m_datPath = QFileInfo(path).absoluteFilePath();

@@ -64,6 +64,10 @@ public:
     /// shows no run. `storageDirectory` empty: QaRun's default (and it stays the panel's folder).
     bool resume(const SoundCatalog& catalog, const QString& datPath, const QString& fingerprint,
                 const QString& storageDirectory = {});
+    /// The dat shown is being replaced and its fingerprint is still being computed: the panel
+    /// shows no run until resume() is called for the new one (a whole-dat build under way is
+    /// cancelled). The run shown goes on with a saved copy as after a resume() that found none.
+    void suspend();
     /// The dat was saved as `path` and reopened with `fingerprint`: the run that was showing
     /// before the reopening goes on with it (found by that path and content from now on).
     void datSaved(const SoundCatalog& catalog, const QString& path, const QString& fingerprint);

@@ -84,8 +84,8 @@ void BrowserModel::rebuildInBackground() {
     const Document* document = m_session->document();
     if (!document)
         return;
-    // The worker reads a copy: the GUI thread goes on editing the document meanwhile. Copying
-    // the catalog takes a few milliseconds where building its rows takes over a hundred.
+    // The worker reads a copy: the GUI thread goes on editing the document meanwhile. The copy
+    // shares the catalog's data (an edit meanwhile copies the document's own first).
     auto catalog = std::make_shared<const SoundCatalog>(document->catalog());
     m_rebuild->start(
         tr("Listing records…"),

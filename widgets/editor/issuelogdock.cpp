@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QStyle>
 #include <QTimer>
@@ -120,7 +121,15 @@ IssueLogDock::IssueLogDock(DocumentSession* session, QWidget* parent)
     // validating a large dat again would freeze the window for over 100 ms.
     connect(session, &DocumentSession::overrideChanged, this, [this] { showFindings(m_findings); });
     connect(m_view, &QTreeView::activated, this, &IssueLogDock::onActivated);
+    // The note and the title say when findings are still to come.
+    connect(m_findingsTask, &BackgroundTask::started, this, &IssueLogDock::updateCounts);
+    connect(m_findingsTask, &BackgroundTask::cancelled, this, &IssueLogDock::updateCounts);
+    connect(m_findingsTask, &BackgroundTask::finished, this, &IssueLogDock::updateCounts);
     refresh();
+}
+
+bool IssueLogDock::isChecking() const {
+    return m_findingsTask->isRunning();
 }
 
 IssueLogDock::~IssueLogDock() = default;
@@ -163,6 +172,12 @@ QWidget* IssueLogDock::buildFilterBar() {
     m_textFilter->setClearButtonEnabled(true);
     connect(m_textFilter, &QLineEdit::textChanged, m_filter, &IssueLogFilter::setText);
     row->addWidget(m_textFilter, 1);
+    m_checkingNote = new QLabel(tr("Checking the document…"));
+    m_checkingNote->setObjectName(u"issueChecking"_s);
+    m_checkingNote->setToolTip(
+        tr("The findings of the document are being computed; they are listed when ready."));
+    m_checkingNote->hide();
+    row->addWidget(m_checkingNote);
     updateCounts();
     return bar;
 }
@@ -183,16 +198,10 @@ void IssueLogDock::addError(const Error& error) {
 void IssueLogDock::onDocumentReplaced() {
     m_errors.clear();
     m_refreshTimer->stop();
-    DocumentDigest* digest = m_session->digest();
-    if (digest && digest->findings) {
-        // Computed with the document on the worker that opened it.
-        m_findingsTask->cancel();
-        showFindings(*std::exchange(digest->findings, std::nullopt));
-        return;
-    }
-    // Load problems and errors at once; the findings follow from the background.
-    showFindings({});
+    // Load problems and errors at once; the findings follow from the background (and those of
+    // the document before are dropped: start() cancels their computation).
     refreshInBackground();
+    showFindings({});
 }
 
 void IssueLogDock::refresh() {
@@ -209,7 +218,8 @@ void IssueLogDock::refreshInBackground() {
         refresh();
         return;
     }
-    // The worker gets a copy of the catalog: the user may go on editing meanwhile.
+    // The worker gets a copy of the catalog (it shares the data: no copying here); the user may
+    // go on editing meanwhile, and the first edit copies the document's own.
     m_findingsTask->start(
         tr("Checking the document…"),
         [catalog = document->catalog()](ProgressSink&) {
@@ -236,7 +246,8 @@ void IssueLogDock::showFindings(std::vector<Finding> findings) {
     appendOverrideEntries(entries);
     m_model->setEntries(std::move(entries));
     updateCounts();
-    emit refreshed();
+    if (!isChecking())
+        emit refreshed();
 }
 
 void IssueLogDock::appendOverrideEntries(std::vector<IssueLogModel::Entry>& entries) const {
@@ -289,9 +300,18 @@ void IssueLogDock::updateCounts() {
         m_severityButtons[1]->setText(tr("Warnings: %1").arg(warnings));
         m_severityButtons[2]->setText(tr("Notes: %1").arg(notes));
     }
-    setWindowTitle(errors + warnings == 0
-                       ? tr("Issues")
-                       : tr("Issues (errors: %1, warnings: %2)").arg(errors).arg(warnings));
+    const bool checking = isChecking();
+    if (m_checkingNote)
+        m_checkingNote->setVisible(checking);
+    if (checking)
+        setWindowTitle(
+            errors + warnings == 0
+                ? tr("Issues (checking…)")
+                : tr("Issues (errors: %1, warnings: %2, checking…)").arg(errors).arg(warnings));
+    else
+        setWindowTitle(errors + warnings == 0
+                           ? tr("Issues")
+                           : tr("Issues (errors: %1, warnings: %2)").arg(errors).arg(warnings));
 }
 
 void IssueLogDock::onActivated(const QModelIndex& index) {

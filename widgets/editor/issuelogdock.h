@@ -10,6 +10,7 @@
 
 class QAbstractItemModel;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QModelIndex;
 class QTimer;
@@ -30,10 +31,13 @@ class IssueLogFilter;
 /// their counts), narrows to one kind and to a record or words; columns sort. Activating an
 /// entry jumps to its place.
 ///
-/// A retail-sized dat has tens of thousands of findings: they are computed off the GUI thread —
-/// with the document on the worker that opened it (DocumentDigest), and after edits from a copy
-/// of the catalog on a BackgroundTask — and shown through a model, so the list costs the GUI
-/// thread nothing to fill. GUI thread only.
+/// A retail-sized dat has tens of thousands of findings, which take longer to compute than the
+/// whole opening of the dat: they are computed off the GUI thread and off the opening — after a
+/// document is replaced, and after edits, from a copy of the catalog (which shares its data) on
+/// a BackgroundTask — and shown through a model, so the list costs the GUI thread nothing to
+/// fill. Until they arrive the log shows the load problems and the window's errors and says it
+/// is still checking (isChecking()); findings of a document that was replaced meanwhile are
+/// never shown. GUI thread only.
 class IssueLogDock final : public QDockWidget {
     Q_OBJECT
 
@@ -67,11 +71,16 @@ public:
     /// Recomputes the findings now, on the GUI thread (normally done on a worker after a burst
     /// of edits).
     void refresh();
-    /// The background recomputation after edits.
+    /// The background computation of the findings (after an opening and after edits).
     [[nodiscard]] BackgroundTask* findingsTask() const { return m_findingsTask; }
+    /// True while the findings of the document are being computed: the list holds the load
+    /// problems and errors, and the findings follow (refreshed()).
+    [[nodiscard]] bool isChecking() const;
+    /// The bar's note that says the document is still being checked (shown while isChecking()).
+    [[nodiscard]] QLabel* checkingNote() const { return m_checkingNote; }
 
 signals:
-    /// The list shows the findings of the current state.
+    /// The list shows the findings of the current state (not emitted while isChecking()).
     void refreshed();
 
 private:
@@ -90,6 +99,7 @@ private:
     QToolButton* m_severityButtons[3] = {nullptr, nullptr, nullptr};
     QComboBox* m_kindBox = nullptr;
     QLineEdit* m_textFilter = nullptr;
+    QLabel* m_checkingNote = nullptr;
     QTimer* m_refreshTimer;
     BackgroundTask* m_findingsTask;
     std::vector<Error> m_errors;

@@ -38,7 +38,15 @@ TableLoudness::TableLoudness(DocumentSession* session, QWidget* parent)
     connect(session->loudness(), &WaveLoudness::measured, this, &TableLoudness::refresh);
     connect(session, &DocumentSession::changed, this, &TableLoudness::onChanged);
     connect(session, &DocumentSession::overrideChanged, this, &TableLoudness::refresh);
-    connect(session, &DocumentSession::documentReplaced, this, [this] { setTable(0); });
+    connect(session, &DocumentSession::documentReplaced, this, [this] {
+        m_table = 0;
+        // The editor shows the first table of a new document at once (TableEditor): the line
+        // stays until it does, rather than being hidden and shown again — each a relayout of
+        // the editor while the dat opens. Hidden when no table will follow.
+        const Document* document = m_session->document();
+        if (!document || document->catalog().tables().empty())
+            refresh();
+    });
     setVisible(false);
 }
 

@@ -1,30 +1,26 @@
 #pragma once
 
-#include "core/document/documentvalidator.h"
 #include "widgets/session/browserrows.h"
 
 #include <optional>
-#include <vector>
 
 namespace soundstage {
 
 class Document;
 class ProgressSink;
 
-/// What the views derive from a whole document and would otherwise build on the GUI thread the
-/// moment it becomes the session's document: the browser's rows and the issue log's findings
-/// (each over 100 ms for a retail-sized dat), and the QA panel's fingerprint (milliseconds).
-/// FileActions computes it on the worker that opened the document and hands both to
-/// DocumentSession::setDocument(); during documentReplaced each view takes its part (and builds its
-/// own when the part is missing).
+/// What the views derive from a whole document and need the moment it becomes the session's
+/// document, so it is built on the worker that opened it rather than on the GUI thread: the
+/// browser's rows. FileActions computes it there and hands it to DocumentSession::setDocument();
+/// during documentReplaced the browser takes it (and builds its own rows when it is missing).
+/// What the window can show a moment later — the issue log's findings, the QA run's content
+/// fingerprint — is computed by those views in the background after the document was replaced,
+/// off the opening's path (a retail dat's findings take longer than its whole opening).
 struct DocumentDigest {
     std::optional<BrowserRows::Rows> browserRows;
-    std::optional<std::vector<Finding>> findings;
-    /// QaRun::soundFingerprint() of the document as opened: how the QA panel finds its run.
-    QString soundFingerprint;
 
-    /// Everything, for a document no other thread uses meanwhile (any thread). `progress`
-    /// (optional) counts tables; the members stay empty when it was cancelled.
+    /// The rows, for a document no other thread uses meanwhile (any thread). `progress`
+    /// (optional) counts tables; the rows stay empty when it was cancelled.
     [[nodiscard]] static DocumentDigest compute(const Document& document,
                                                 ProgressSink* progress = nullptr);
 };

@@ -104,7 +104,8 @@ void SessionTriggerIndex::rebuild() {
         return;
     emit updating();
     m_recordsPending = false;
-    // The worker gets copies: the user may go on editing meanwhile.
+    // The worker gets copies: the user may go on editing meanwhile. The catalog's copy shares
+    // its data (no copying on this thread; an edit meanwhile copies the document's own first).
     m_task->start(
         tr("Finding what fires each sound…"),
         [dat = document->sharedDat(), catalog = document->catalog(), overlay = overlayOf(*document),

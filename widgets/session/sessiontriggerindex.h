@@ -16,10 +16,10 @@ struct DocumentChange;
 
 /// The trigger index of the session's document (who fires each sound: core/triggers), for
 /// every view that shows or plays triggers. Built on a worker (BackgroundTask, with a copy of
-/// the catalog and the shared dat) when a document is opened, and built again shortly after
-/// every change that can alter it: a hook edited, added or removed, a Setup's default table, a
-/// table's sound types, a wave imported, the FPU model of the gate counts. The document's
-/// unsaved Animation and Setup edits are overlaid on the dat's records
+/// the catalog, which shares its data, and the shared dat) when a document is opened, and built
+/// again shortly after every change that can alter it: a hook edited, added or removed, a Setup's
+/// default table, a table's sound types, a wave imported, the FPU model of the gate counts. The
+/// document's unsaved Animation and Setup edits are overlaid on the dat's records
 /// (TriggerIndex::Overlay), so the index is the one of the dat as it would be saved.
 ///
 /// The index is immutable and shared: a view may keep it while it works. After a change the

@@ -86,11 +86,12 @@ void FileActions::openPath(const QString& path) {
     m_openTask->start(
         tr("Opening %1…").arg(DocumentPlaces::displayName(path)),
         [path, options](ProgressSink& progress) {
-            // Decoding the records is the smaller part; the views' rows and findings follow.
-            ProgressSlice loading(&progress, 0, 300, 1000);
+            // Decoding the records is the larger part; the browser's rows follow. The findings
+            // and the rest come after the window shows the dat (the views compute them).
+            ProgressSlice loading(&progress, 0, 800, 1000);
             Loaded loaded{Document::open(path, options, &loading), nullptr};
             if (loaded.document) {
-                ProgressSlice deriving(&progress, 300, 700, 1000);
+                ProgressSlice deriving(&progress, 800, 200, 1000);
                 loaded.digest = std::make_unique<DocumentDigest>(
                     DocumentDigest::compute(**loaded.document, &deriving));
             }

@@ -24,8 +24,8 @@ class UserPrompts;
 /// errorReported() (the issue log).
 ///
 /// Opening runs in the background (openTask(), shown by the window's ProgressIndicator): the
-/// Document — DatFile mapped, catalog decoded — and its DocumentDigest (the browser's rows, the
-/// findings) are built on a worker thread and handed to the GUI thread when complete; only then
+/// Document — DatFile mapped, catalog decoded — and its DocumentDigest (the browser's rows) are
+/// built on a worker thread and handed to the GUI thread when complete; only then
 /// is the close question asked and the session's document replaced. Until then the current document
 /// stays open and editable, and cancelling (or a dat that fails to open) leaves it as it was. GUI
 /// thread only.
