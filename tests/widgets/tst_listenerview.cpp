@@ -7,6 +7,7 @@
 #include "demofixture.h"
 #include "widgets/audition/listenerview.h"
 
+#include <QImage>
 #include <QTest>
 
 using namespace soundstage;
@@ -120,7 +121,7 @@ private slots:
     void emptyTextAndLegendAreWhole_data() {
         QTest::addColumn<QSize>("size");
         for (const QSize size :
-             {QSize(320, 220), QSize(520, 230), QSize(740, 260), QSize(1200, 400)})
+             {QSize(320, 220), QSize(520, 230), QSize(740, 260), QSize(810, 270), QSize(1200, 400)})
             QTest::addRow("%dx%d", size.width(), size.height()) << size;
     }
 
@@ -140,6 +141,17 @@ private slots:
         QVERIFY(legend.top() >= fm.height()); // below the x labels
         QVERIFY(legend.right() <= size.width());
         QVERIFY(text.top() >= legend.bottom()); // the two never overlap
+        // Nothing is drawn beside the words (a y label half under their box read as a stray
+        // character before them): left of the text, across its rows, only the background.
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QImage shot = view.grab().toImage();
+        const double dpr = shot.devicePixelRatio();
+        const QColor background = shot.pixelColor(int(2 * dpr), int((text.top() - 1) * dpr));
+        for (int y = int(text.top() * dpr); y < int(text.bottom() * dpr); ++y)
+            for (int x = 0; x < int((text.left() - 1) * dpr); ++x)
+                QVERIFY2(shot.pixelColor(x, y) == background,
+                         qPrintable(u"pixel %1,%2"_s.arg(x).arg(y)));
     }
 
     void ringsAtRetailRadii() {

@@ -512,10 +512,12 @@ void ListenerView::paintEvent(QPaintEvent*) {
     if (m_sources.empty()) {
         // On a box of its own, so the grid's lines and labels do not run through the words; under
         // the listener, whose handles stay visible and usable.
+        // The box reaches the left edge: a y label it half covered would read as a stray
+        // character before the words.
         const QRectF box = emptyTextRect();
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0xf7, 0xf7, 0xf2, 230));
-        p.drawRect(box.adjusted(-4, -2, 4, 2));
+        p.setBrush(QColor(0xf7, 0xf7, 0xf2));
+        p.drawRect(QRectF(0, box.top() - 2, box.right() + 4, box.height() + 4));
         p.setPen(QColor(0x70, 0x70, 0x70));
         p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, emptyText());
     }
@@ -582,9 +584,14 @@ void ListenerView::paintGrid(QPainter& p) {
         const bool axis = std::abs(y) < step / 2;
         p.setPen(QPen(axis ? QColor(0x90, 0x90, 0x90) : QColor(0xdd, 0xdd, 0xd5), 1));
         p.drawLine(QPointF(0, sy), QPointF(width(), sy));
-        // Not on the row of the x labels along the top.
+        // Not on the row of the x labels along the top, nor under the empty-state words.
         if (sy - 2 - fm.ascent() < fm.height() + 2)
             continue;
+        if (m_sources.empty()) {
+            const QRectF words = emptyTextRect().adjusted(0, -2, 0, 2);
+            if (sy - 2 - fm.ascent() <= words.bottom() && sy >= words.top())
+                continue;
+        }
         p.setPen(QColor(0x88, 0x88, 0x88));
         p.drawText(QPointF(2, sy - 2), u"%1 m"_s.arg(NumberText::significant(y, 6)));
     }
