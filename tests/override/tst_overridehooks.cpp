@@ -37,25 +37,12 @@ bool write(const QString& path, const QByteArray& text) {
 class TestOverrideHooks final : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<DatFile> m_dat;
-    SoundCatalog m_catalog;
-    std::optional<TriggerIndex> m_index;
+    std::unique_ptr<fixture::Loaded> m_demo; ///< the demo dat with its catalog and index
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        const QString path = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
-        auto dat = DatFile::open(path);
-        QVERIFY(dat.has_value());
-        m_dat = std::move(*dat);
-        auto catalog = SoundCatalog::load(*m_dat);
-        QVERIFY(catalog.has_value());
-        m_catalog = std::move(*catalog);
-        auto index = TriggerIndex::build(*m_dat, m_catalog);
-        QVERIFY(index.has_value());
-        m_index = std::move(*index);
+        m_demo = fixture::loadDemo();
+        QVERIFY(m_demo);
     }
 
     void validEvents_data() {
@@ -241,7 +228,7 @@ private slots:
         QFETCH(QString, message);
         const OverrideFile file = OverrideParser().parse(line);
         QVERIFY(!file.hasErrors());
-        const auto found = OverrideDatCheck::checkDat(file, *m_dat);
+        const auto found = OverrideDatCheck::checkDat(file, *m_demo->dat);
         if (column == 0) {
             QVERIFY2(found.empty(), qPrintable(found.empty() ? QString() : found[0].message));
             return;
@@ -392,14 +379,14 @@ private slots:
 
     // What a motion plays with hook lines and a wave line (seed 7, exact events).
     void motionPlaysTheHookLines() {
-        const QString path = m_dir.filePath(u"hooks.txt"_s);
+        const QString path = m_demo->dir.filePath(u"hooks.txt"_s);
         QVERIFY(write(path, "anim 0x03000002:4, 0 = sound:Swoosh2\n"      // 1
                             "anim 0x03000002:14, 0 =\n"                   // 2
                             "anim 0x03000004:12, 0 = clap.wav, 0.4, 1\n"  // 3
                             "anim 0x03000005:5, 0 = 0x0A000011, 1\n"      // 4
                             "wave 0x0A000011, 0 = clap.wav, 0.5\n"        // 5
                             "script 0x33000002@0, 0 = 0x0A000011, 1\n")); // 6
-        auto preview = OverridePreview::load(path, m_catalog.tables(), m_dat.get());
+        auto preview = OverridePreview::load(path, m_demo->catalog.tables(), m_demo->dat.get());
         QVERIFY(preview.has_value());
         QCOMPARE(preview->report.hooks.size(), size_t(5));
         const auto shared = std::make_shared<const OverridePreview>(std::move(*preview));
@@ -411,7 +398,7 @@ private slots:
             request.seed = 7;
             if (withOverride)
                 request.preview = shared;
-            auto sim = MotionSimulation::run(*m_index, m_catalog, request);
+            auto sim = MotionSimulation::run(*m_demo->index, m_demo->catalog, request);
             return sim ? sim->events : std::vector<MotionSoundEvent>{};
         };
         using Outcome = MotionSoundEvent::Outcome;

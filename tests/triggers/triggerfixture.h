@@ -4,6 +4,7 @@
 
 #include "core/dat/datfile.h"
 #include "core/dat/datwriter.h"
+#include "core/demo/demodat.h"
 #include "core/document/soundcatalog.h"
 #include "core/records/animation.h"
 #include "core/records/motioncommand.h"
@@ -77,16 +78,9 @@ struct Loaded {
     std::optional<TriggerIndex> index;
 };
 
-/// Writes the records (id → bytes) and loads them; nullptr when anything fails.
-inline std::unique_ptr<Loaded> load(const std::vector<std::pair<quint32, QByteArray>>& records,
-                                    FpuModel model = FpuModel::Single) {
-    auto loaded = std::make_unique<Loaded>();
-    const QString path = loaded->dir.filePath(QStringLiteral("fixture.dat"));
-    DatWriter writer;
-    for (const auto& [id, bytes] : records)
-        writer.add(id, bytes);
-    if (!writer.write(path))
-        return nullptr;
+/// Opens the dat at `path` (in `loaded`'s folder) into `loaded`; nullptr when anything fails.
+inline std::unique_ptr<Loaded> loadFile(std::unique_ptr<Loaded> loaded, const QString& path,
+                                        FpuModel model) {
     auto dat = DatFile::open(path);
     if (!dat)
         return nullptr;
@@ -100,6 +94,28 @@ inline std::unique_ptr<Loaded> load(const std::vector<std::pair<quint32, QByteAr
         return nullptr;
     loaded->index = std::move(*index);
     return loaded;
+}
+
+/// Writes the records (id → bytes) and loads them; nullptr when anything fails.
+inline std::unique_ptr<Loaded> load(const std::vector<std::pair<quint32, QByteArray>>& records,
+                                    FpuModel model = FpuModel::Single) {
+    auto loaded = std::make_unique<Loaded>();
+    const QString path = loaded->dir.filePath(QStringLiteral("fixture.dat"));
+    DatWriter writer;
+    for (const auto& [id, bytes] : records)
+        writer.add(id, bytes);
+    if (!writer.write(path))
+        return nullptr;
+    return loadFile(std::move(loaded), path, model);
+}
+
+/// The built-in demo dat, written and loaded; nullptr when anything fails.
+inline std::unique_ptr<Loaded> loadDemo() {
+    auto loaded = std::make_unique<Loaded>();
+    const QString path = loaded->dir.filePath(QStringLiteral("demo.dat"));
+    if (!DemoDat::write(path))
+        return nullptr;
+    return loadFile(std::move(loaded), path, FpuModel::Single);
 }
 
 /// A stand-in wave record: the catalog lists wave entries without decoding their samples.

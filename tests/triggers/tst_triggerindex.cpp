@@ -8,6 +8,7 @@
 #include "core/triggers/serverroutes.h"
 #include "core/triggers/soundroutes.h"
 #include "core/triggers/triggerindex.h"
+#include "triggerfixture.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,43 +47,30 @@ class TestTriggerIndex : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<DatFile> m_dat;
-    SoundCatalog m_catalog;
-    std::optional<TriggerIndex> m_index;
+    std::unique_ptr<fixture::Loaded> m_demo; ///< the demo dat with its catalog and index
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        const QString path = m_dir.filePath(u"demo.dat"_s);
-        QVERIFY(DemoDat::write(path).has_value());
-        auto dat = DatFile::open(path);
-        QVERIFY(dat.has_value());
-        m_dat = std::move(*dat);
-        auto catalog = SoundCatalog::load(*m_dat);
-        QVERIFY(catalog.has_value());
-        m_catalog = std::move(*catalog);
-        auto index = TriggerIndex::build(*m_dat, m_catalog);
-        QVERIFY(index.has_value());
-        m_index = std::move(*index);
+        m_demo = fixture::loadDemo();
+        QVERIFY(m_demo);
     }
 
     void loadsEverythingCleanly() {
-        QVERIFY(m_index->problems().empty());
-        QVERIFY(m_index->chainNotes().empty());
-        QVERIFY(m_index->animation(DemoDat::WalkAnimation));
-        QCOMPARE(m_index->animation(DemoDat::WalkAnimation)->frameCount, 20);
-        QVERIFY(m_index->motionTable(DemoDat::HumanoidMotions));
-        const auto* humanoid = m_index->setup(DemoDat::HumanoidSetup);
+        QVERIFY(m_demo->index->problems().empty());
+        QVERIFY(m_demo->index->chainNotes().empty());
+        QVERIFY(m_demo->index->animation(DemoDat::WalkAnimation));
+        QCOMPARE(m_demo->index->animation(DemoDat::WalkAnimation)->frameCount, 20);
+        QVERIFY(m_demo->index->motionTable(DemoDat::HumanoidMotions));
+        const auto* humanoid = m_demo->index->setup(DemoDat::HumanoidSetup);
         QVERIFY(humanoid);
         QCOMPARE(humanoid->motionTable, DemoDat::HumanoidMotions);
         QCOMPARE(humanoid->soundTable, DemoDat::HumanoidTable);
-        QCOMPARE(m_index->soundTypesOf(DemoDat::HumanoidTable),
+        QCOMPARE(m_demo->index->soundTypesOf(DemoDat::HumanoidTable),
                  (std::set<quint32>{sound(u"Swoosh2"), sound(u"Footstep1"), sound(u"Fizzle")}));
     }
 
     void footstepHooksAndVerdicts() {
-        const auto hooks = m_index->hooksOfSoundType(sound(u"Footstep1"));
+        const auto hooks = m_demo->index->hooksOfSoundType(sound(u"Footstep1"));
         const std::vector<Where> expected{
             {DemoDat::WalkAnimation, 4, HookDirection::Both},
             {DemoDat::WalkAnimation, 9, HookDirection::Backward},
@@ -121,14 +109,15 @@ private slots:
 
     void soundTypeOfOneTable() {
         // "Footstep1 of table T" is the hooks reached through setups whose default table is T.
-        QCOMPARE(m_index->hooksOfSoundType(sound(u"Footstep1"), DemoDat::HumanoidTable).size(),
-                 std::size_t(6));
-        QVERIFY(m_index->hooksOfSoundType(sound(u"Footstep1"), DemoDat::HumanTable).empty());
-        QVERIFY(m_index->hooksOfSoundType(sound(u"Death1")).empty());
+        QCOMPARE(
+            m_demo->index->hooksOfSoundType(sound(u"Footstep1"), DemoDat::HumanoidTable).size(),
+            std::size_t(6));
+        QVERIFY(m_demo->index->hooksOfSoundType(sound(u"Footstep1"), DemoDat::HumanTable).empty());
+        QVERIFY(m_demo->index->hooksOfSoundType(sound(u"Death1")).empty());
     }
 
     void swooshOnTheAttackLink() {
-        const auto hooks = m_index->hooksOfSoundType(sound(u"Swoosh2"));
+        const auto hooks = m_demo->index->hooksOfSoundType(sound(u"Swoosh2"));
         QVERIFY(where(hooks) ==
                 (std::vector<Where>{{DemoDat::AttackAnimation, 8, HookDirection::Forward}}));
         QCOMPARE(hooks[0].verdicts, 0u);
@@ -141,7 +130,7 @@ private slots:
     }
 
     void fizzleInAScript() {
-        const auto hooks = m_index->hooksOfSoundType(sound(u"Fizzle"));
+        const auto hooks = m_demo->index->hooksOfSoundType(sound(u"Fizzle"));
         QCOMPARE(hooks.size(), std::size_t(1));
         QVERIFY(hooks[0].site.inScript());
         QCOMPARE(hooks[0].site.record, DemoDat::SparkScript);
@@ -153,7 +142,7 @@ private slots:
     }
 
     void wavesNamedByHooks() {
-        const auto tweaked = m_index->hooksOfWave(HeavySwoosh);
+        const auto tweaked = m_demo->index->hooksOfWave(HeavySwoosh);
         QCOMPARE(tweaked.size(), std::size_t(1));
         QCOMPARE(tweaked[0].site.record, DemoDat::AttackAnimation);
         QCOMPARE(tweaked[0].site.frame, 12);
@@ -164,7 +153,7 @@ private slots:
         QCOMPARE(tweaked[0].gateCount, 16384);
         QCOMPARE(tweaked[0].verdicts, 0u);
 
-        const auto fanfare = m_index->hooksOfWave(Fanfare);
+        const auto fanfare = m_demo->index->hooksOfWave(Fanfare);
         QCOMPARE(fanfare.size(), std::size_t(1));
         QCOMPARE(fanfare[0].site.hook.hookType(), HookType::Sound);
         QCOMPARE(fanfare[0].site.record, DemoDat::CheerAnimation);
@@ -172,63 +161,64 @@ private slots:
 
         // The chime is in ChimeScript, the humanoid's default script, which the Cheer
         // animation's DefaultScript hook plays and SparkScript calls through CallPES.
-        const auto chime = m_index->hooksOfWave(Chime);
+        const auto chime = m_demo->index->hooksOfWave(Chime);
         QCOMPARE(chime.size(), std::size_t(1));
         QCOMPARE(chime[0].site.record, DemoDat::ChimeScript);
         QCOMPARE(chime[0].site.time, 0.0);
         QCOMPARE(chime[0].setups, std::vector<quint32>{DemoDat::HumanoidSetup});
         QCOMPARE(chime[0].motions.size(), std::size_t(1));
         QCOMPARE(chime[0].motions[0].command, MotionCommand::parse(u"Cheer").value());
-        QVERIFY(m_index->hooksOfWave(0x0A00BEEF).empty());
+        QVERIFY(m_demo->index->hooksOfWave(0x0A00BEEF).empty());
     }
 
     void scriptChains() {
-        QCOMPARE(m_index->scriptsCalledBy(DemoDat::SparkScript),
+        QCOMPARE(m_demo->index->scriptsCalledBy(DemoDat::SparkScript),
                  std::vector<quint32>{DemoDat::ChimeScript});
-        QVERIFY(m_index->scriptsCalledBy(DemoDat::ChimeScript).empty());
-        QCOMPARE(m_index->scriptsOfSetup(DemoDat::HumanoidSetup),
+        QVERIFY(m_demo->index->scriptsCalledBy(DemoDat::ChimeScript).empty());
+        QCOMPARE(m_demo->index->scriptsOfSetup(DemoDat::HumanoidSetup),
                  (std::vector<quint32>{DemoDat::SparkScript, DemoDat::ChimeScript}));
-        QVERIFY(m_index->scriptsOfSetup(DemoDat::HumanSetup).empty());
+        QVERIFY(m_demo->index->scriptsOfSetup(DemoDat::HumanSetup).empty());
     }
 
     void animationAndMotionTableQueries() {
-        const auto walk = m_index->soundHooksOf(DemoDat::WalkAnimation);
+        const auto walk = m_demo->index->soundHooksOf(DemoDat::WalkAnimation);
         QCOMPARE(walk.size(), std::size_t(4));
-        QVERIFY(m_index->soundHooksOf(DemoDat::ReadyAnimation).empty());
-        const auto plays = m_index->playsIn(DemoDat::HumanoidMotions);
+        QVERIFY(m_demo->index->soundHooksOf(DemoDat::ReadyAnimation).empty());
+        const auto plays = m_demo->index->playsIn(DemoDat::HumanoidMotions);
         // Ready, WalkForward (+ derived WalkBackwards), RunForward, two links.
         QCOMPARE(plays.size(), std::size_t(6));
-        QVERIFY(m_index->playsIn(0x0900FFFF).empty());
+        QVERIFY(m_demo->index->playsIn(0x0900FFFF).empty());
     }
 
     void routes() {
-        const auto footstep =
-            SoundRoutes::of(*m_index, m_catalog, sound(u"Footstep1"), DemoDat::HumanoidTable);
+        const auto footstep = SoundRoutes::of(*m_demo->index, m_demo->catalog, sound(u"Footstep1"),
+                                              DemoDat::HumanoidTable);
         QCOMPARE(footstep.size(), std::size_t(1));
         QCOMPARE(footstep[0].kind, SoundRoute::Kind::Hook);
         QCOMPARE(footstep[0].count, 6);
         QCOMPARE(footstep[0].volumeSource, u"record"_s);
 
-        const auto hit = SoundRoutes::of(*m_index, m_catalog, sound(u"HitFlesh1"));
+        const auto hit = SoundRoutes::of(*m_demo->index, m_demo->catalog, sound(u"HitFlesh1"));
         QCOMPARE(hit.size(), std::size_t(1));
         QCOMPARE(hit[0].kind, SoundRoute::Kind::Server);
         QCOMPARE(hit[0].volume, std::optional<float>(0.5f));
         QCOMPARE(hit[0].volumeSource, u"message"_s);
-        const auto wield = SoundRoutes::of(*m_index, m_catalog, sound(u"WieldObject"));
+        const auto wield = SoundRoutes::of(*m_demo->index, m_demo->catalog, sound(u"WieldObject"));
         QCOMPARE(wield.size(), std::size_t(1));
         QCOMPARE(wield[0].volume, std::nullopt);
 
-        const auto ambient =
-            SoundRoutes::of(*m_index, m_catalog, sound(u"Ambient1"), DemoDat::GrasslandAmbience);
+        const auto ambient = SoundRoutes::of(*m_demo->index, m_demo->catalog, sound(u"Ambient1"),
+                                             DemoDat::GrasslandAmbience);
         QCOMPARE(ambient.size(), std::size_t(1));
         QCOMPARE(ambient[0].kind, SoundRoute::Kind::Ambient);
         QCOMPARE(ambient[0].record, DemoDat::Region);
         QCOMPARE(ambient[0].stbIndex, 0);
         QCOMPARE(ambient[0].volume, std::optional<float>(0.5f));
         // Every region's Ambient1, without a table filter.
-        QCOMPARE(SoundRoutes::of(*m_index, m_catalog, sound(u"Ambient1")).size(), std::size_t(3));
+        QCOMPARE(SoundRoutes::of(*m_demo->index, m_demo->catalog, sound(u"Ambient1")).size(),
+                 std::size_t(3));
 
-        const auto bell = SoundRoutes::of(*m_index, m_catalog, sound(u"UI_Bell"));
+        const auto bell = SoundRoutes::of(*m_demo->index, m_demo->catalog, sound(u"UI_Bell"));
         QCOMPARE(bell.size(), std::size_t(1));
         QCOMPARE(bell[0].kind, SoundRoute::Kind::Interface);
         QVERIFY(bell[0].what.contains(u"not known from the dat"_s));
