@@ -1,5 +1,6 @@
 // The editor window on the demo dat, driven like a user would: edit cells, use actions, open
-// bad files, quit with changes, recover after a crash.
+// bad files, quit with changes, recover after a crash. One file over 600 lines: every case
+// drives the same whole window through its menus, and they share its setup and helpers.
 #include "core/dat/datwriter.h"
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"

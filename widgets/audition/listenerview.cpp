@@ -13,9 +13,11 @@
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
+
 #include <QPainterPath>
 #include <QTimer>
 #include <QWheelEvent>
+#include <optional>
 
 #include <algorithm>
 #include <cmath>
@@ -579,6 +581,9 @@ void ListenerView::paintGrid(QPainter& p) {
         p.setPen(QColor(0x88, 0x88, 0x88));
         p.drawText(QPointF(sx + 2, fm.ascent() + 1), u"%1 m"_s.arg(NumberText::significant(x, 6)));
     }
+    // The empty-state words' box (null when sources are shown), measured once — a word-wrapped
+    // text layout — not per label.
+    const QRectF words = m_sources.empty() ? emptyTextRect().adjusted(0, -2, 0, 2) : QRectF();
     for (double y = std::floor(br.y() / step) * step; y <= tl.y(); y += step) {
         const double sy = worldToScreen(QPointF(0, y)).y();
         const bool axis = std::abs(y) < step / 2;
@@ -587,11 +592,8 @@ void ListenerView::paintGrid(QPainter& p) {
         // Not on the row of the x labels along the top, nor under the empty-state words.
         if (sy - 2 - fm.ascent() < fm.height() + 2)
             continue;
-        if (m_sources.empty()) {
-            const QRectF words = emptyTextRect().adjusted(0, -2, 0, 2);
-            if (sy - 2 - fm.ascent() <= words.bottom() && sy >= words.top())
-                continue;
-        }
+        if (!words.isNull() && sy - 2 - fm.ascent() <= words.bottom() && sy >= words.top())
+            continue;
         p.setPen(QColor(0x88, 0x88, 0x88));
         p.drawText(QPointF(2, sy - 2), u"%1 m"_s.arg(NumberText::significant(y, 6)));
     }
