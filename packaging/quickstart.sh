@@ -18,7 +18,7 @@ mode="${1:-}"
 werror=(-DSOUNDSTAGE_WERROR="${SOUNDSTAGE_WERROR:-OFF}")
 [ $# -gt 0 ] && shift
 
-packages=(cmake ninja-build pkgconf g++
+packages=(cmake ninja-build pkgconf g++ mold
   qt6-base-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqcustomplot-dev libopenal-dev libvorbis-dev libmpg123-dev libebur128-dev zlib1g-dev libbenchmark-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good
