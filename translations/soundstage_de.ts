@@ -3451,7 +3451,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/audition/listenerview.cpp" line="+65"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+67"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -3476,7 +3476,7 @@
         <translation>%1 ist hier nicht zu hören (unter −50 dB oder keine freie Stimme)</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+294"/>
         <source>Drag waves here from the browser, or use Audition → Add Selected Variant to Listener View. Double-click a source to play it (Shift: loop), drag it to move it.</source>
         <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Loop), Ziehen verschiebt sie.</translation>
     </message>
@@ -3491,7 +3491,7 @@
         <translation>N ↑ · Ringe: Retail-Gain, Lautstärke 1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>listener %1°</source>
         <translation>Hörer %1°</translation>
     </message>
@@ -8078,19 +8078,25 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
 <context>
     <name>soundstage::WavWriter</name>
     <message>
-        <location filename="../core/audio/wavwriter.cpp" line="+47"/>
+        <location filename="../core/audio/wavwriter.cpp" line="+87"/>
         <source>the format header has %1 bytes; a WAV needs at least 16</source>
         <translation>der Format-Header hat %1 Byte; eine WAV braucht mindestens 16</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+51"/>
         <source>the wave is too large for a RIFF file</source>
         <translation>die Wave ist zu groß für eine RIFF-Datei</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-41"/>
         <source>%1 is not an MPEG wave; export it as WAV</source>
         <translation>%1 ist keine MPEG-Wave; exportieren Sie sie als WAV</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

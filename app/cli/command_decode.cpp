@@ -1,5 +1,6 @@
 // soundstage-cli decode DAT ID -o OUT.wav: any wave (PCM, MS-ADPCM, MP3) to 16-bit PCM WAV.
 #include "app/cli/clidat.h"
+#include "core/audio/audiodecoder.h"
 #include "core/audio/wavedecoder.h"
 #include "core/audio/wavwriter.h"
 #include "core/common/hexid.h"
@@ -42,17 +43,19 @@ public:
         if (!wave)
             return fail(io, locateRecordError(*dat, id, wave.error()));
         // Decoder offsets are positions in the record, which locateRecordError maps to the file.
-        auto pcm = WaveDecoder::decode(*wave);
-        if (!pcm)
-            return fail(io, locateRecordError(*dat, id, pcm.error()));
-        if (auto written = WavWriter::savePcm16(output, **pcm); !written)
-            return fail(io, written.error());
+        auto decoder = WaveDecoder::open(*wave);
+        if (!decoder)
+            return fail(io, locateRecordError(*dat, id, decoder.error()));
+        // Streamed to the file: memory is one chunk of frames, not the whole decoded wave.
+        auto frames = WavWriter::savePcm16(output, **decoder);
+        if (!frames)
+            return fail(io, locateRecordError(*dat, id, frames.error()));
         io.out << u"wrote %1: %2 → PCM 16-bit, %3 channel(s), %4 Hz, %5 frames, %6 s"_s
                       .arg(output, Wave::formatName(wave->formatTag()))
-                      .arg((*pcm)->channels())
-                      .arg((*pcm)->sampleRate())
-                      .arg((*pcm)->frames())
-                      .arg((*pcm)->seconds(), 0, 'f', 3)
+                      .arg((*decoder)->channels())
+                      .arg((*decoder)->sampleRate())
+                      .arg(*frames)
+                      .arg(double(*frames) / (*decoder)->sampleRate(), 0, 'f', 3)
                << '\n';
         return ExitOk;
     }

@@ -9,6 +9,8 @@
 #include "core/records/soundtable.h"
 #include "core/records/wave.h"
 
+#include <QFileInfo>
+
 using namespace Qt::StringLiterals;
 
 namespace soundstage::cli {
@@ -53,6 +55,8 @@ public:
         auto bytes = readRecord(*dat, id);
         if (!bytes)
             return fail(io, bytes.error());
+        if (format == u"wav")
+            return exportWav(io, *dat, id, *bytes, output);
 
         Result<QByteArray> out = encode(format, type, *bytes);
         if (!out) {
@@ -68,6 +72,21 @@ public:
     }
 
 private:
+    // Streamed (WavWriter::saveWave): the record's data goes to the file as it is, without a
+    // RIFF copy of the whole wave beside it.
+    int exportWav(CliIo& io, const DatFile& dat, quint32 id, const QByteArray& bytes,
+                  const QString& output) const {
+        auto wave = Wave::decode(bytes);
+        if (!wave)
+            return fail(io, locateRecordError(dat, id, wave.error()));
+        if (auto written = WavWriter::saveWave(output, *wave); !written)
+            return fail(io, written.error().code == ErrorCode::Io
+                                ? written.error()
+                                : locateRecordError(dat, id, written.error()));
+        io.out << "wrote " << output << " (" << QFileInfo(output).size() << " bytes)\n";
+        return ExitOk;
+    }
+
     static Result<QByteArray> encode(const QString& format, RecordType type,
                                      const QByteArray& bytes) {
         if (format == u"bin")
@@ -77,8 +96,6 @@ private:
         auto wave = Wave::decode(bytes);
         if (!wave)
             return fail(wave.error());
-        if (format == u"wav")
-            return WavWriter::waveRecordToRiff(*wave);
         if (wave->formatTag() != Wave::FormatMp3)
             return fail(ErrorCode::Usage,
                         u"%1 is %2, not MP3; export it with --format wav"_s.arg(

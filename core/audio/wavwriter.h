@@ -9,6 +9,8 @@
 
 namespace soundstage {
 
+class AudioDecoder;
+
 /// Builds RIFF WAV (and raw MPEG) bytes from Wave records and decoded buffers. Pure functions;
 /// safe from any thread. Write the bytes with AudioFileIo::writeAtomic (or the save helpers).
 class WavWriter final {
@@ -35,8 +37,19 @@ public:
 
     /// pcm16() written atomically to `path` (AtomicFile).
     [[nodiscard]] static Result<void> savePcm16(const QString& path, const PcmBuffer& buffer);
-    /// waveRecordToRiff() written atomically to `path`.
+    /// The same file for everything `decoder` still gives, streamed: StreamFrames frames are
+    /// decoded, converted and appended at a time, and the header's sizes are written in place
+    /// at the end, so memory stays one chunk whatever the wave's length (a wave inflated to the
+    /// dat's 64 MiB limit decodes to a file without its 128 MiB of floats). Returns the frames
+    /// written. Decoder errors come back unchanged, a result past 4 GiB fails with
+    /// ErrorCode::Unsupported; on any failure nothing is left at `path`.
+    [[nodiscard]] static Result<qint64> savePcm16(const QString& path, AudioDecoder& decoder);
+    /// waveRecordToRiff() written atomically to `path`, streamed: the header, then the record's
+    /// data bytes themselves (no second copy of the wave). Fails as waveRecordToRiff() does.
     [[nodiscard]] static Result<void> saveWave(const QString& path, const Wave& wave);
+
+    /// Frames per piece of the streamed savePcm16 (64 Ki frames: 0.5 MiB of stereo floats).
+    static constexpr qint64 StreamFrames = 64 * 1024;
 };
 
 } // namespace soundstage

@@ -1,18 +1,55 @@
 // WAV export of Wave records and decoded buffers, read back by sox and by our reader.
 #include "audiotesttools.h"
 
+#include "core/audio/audiodecoder.h"
+#include "core/audio/wavedecoder.h"
 #include "core/audio/wavreader.h"
 #include "core/audio/wavwriter.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
+#include <algorithm>
 #include <cstring>
 
 using namespace soundstage;
 using namespace soundstage::testing;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// A decoder of the test's own: gives `frames` frames of a ramp in pieces of at most `piece`
+// frames, then fails when `failAfter` frames have gone out (when ≥ 0).
+class RampDecoder final : public AudioDecoder {
+public:
+    RampDecoder(qint64 frames, qint64 piece, qint64 failAfter = -1)
+        : AudioDecoder(11025, 2)
+        , m_frames(frames)
+        , m_piece(piece)
+        , m_failAfter(failAfter) {}
+
+    Result<qint64> read(std::span<float> out) override {
+        if (m_failAfter >= 0 && m_done >= m_failAfter)
+            return fail(ErrorCode::BadRecord, u"corrupt block"_s, 1234);
+        const qint64 n = std::min({qint64(out.size()) / 2, m_piece, m_frames - m_done});
+        for (qint64 f = 0; f < n; ++f)
+            for (int c = 0; c < 2; ++c)
+                out[size_t(2 * f + c)] = sample(m_done + f, c);
+        m_done += n;
+        return n;
+    }
+
+    static float sample(qint64 frame, int channel) {
+        return float((frame * 7 + channel * 3) % 2001 - 1000) / 1000.0f;
+    }
+
+private:
+    qint64 m_frames, m_piece, m_failAfter, m_done = 0;
+};
+
+} // namespace
 
 class TestWavWriter : public QObject {
     Q_OBJECT
@@ -103,6 +140,94 @@ private slots:
         QCOMPARE(wav->format.channels, quint16(2));
         QCOMPARE(wav->format.sampleRate, quint32(8000));
         QCOMPARE(wav->frames, 5);
+    }
+
+    // The streamed writer gives the bytes the whole-buffer writer gives, whatever the pieces the
+    // decoder hands out and however many chunks the stream takes.
+    void streamedDecodeEqualsWholeBuffer_data() {
+        QTest::addColumn<qint64>("frames");
+        QTest::addColumn<qint64>("piece");
+        QTest::newRow("empty") << qint64(0) << qint64(100);
+        QTest::newRow("one frame") << qint64(1) << qint64(100);
+        QTest::newRow("short pieces") << qint64(5000) << qint64(7);
+        QTest::newRow("several chunks, ragged end")
+            << WavWriter::StreamFrames * 3 + 17 << WavWriter::StreamFrames;
+        QTest::newRow("one frame a piece, over two chunks")
+            << WavWriter::StreamFrames * 2 + 1 << qint64(1);
+    }
+
+    void streamedDecodeEqualsWholeBuffer() {
+        QFETCH(qint64, frames);
+        QFETCH(qint64, piece);
+        std::vector<float> samples;
+        for (qint64 f = 0; f < frames; ++f)
+            for (int c = 0; c < 2; ++c)
+                samples.push_back(RampDecoder::sample(f, c));
+        const QByteArray whole = WavWriter::pcm16(*PcmBuffer::make(samples, 11025, 2));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"s.wav"_s);
+        RampDecoder decoder(frames, piece);
+        const auto written = WavWriter::savePcm16(path, decoder);
+        QVERIFY2(written, qPrintable(written ? QString() : written.error().message));
+        QCOMPARE(*written, frames);
+        QCOMPARE(readAll(path), whole);
+    }
+
+    // A real decoder through the streamed path: a PCM wave of several chunks, the same file as
+    // decoding it whole.
+    void streamedRecordDecode() {
+        ByteWriter data;
+        const int frames = int(WavWriter::StreamFrames) * 2 + 3;
+        for (int i = 0; i < frames; ++i)
+            data.u16(static_cast<quint16>(static_cast<qint16>((i * 131) % 30000 - 15000)));
+        const Wave wave{1, waveFormatEx(1, 1, 22050, 2, 16), data.take()};
+        const auto pcm = WaveDecoder::decode(wave);
+        QVERIFY(pcm);
+        auto decoder = WaveDecoder::open(wave);
+        QVERIFY(decoder);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"r.wav"_s);
+        const auto written = WavWriter::savePcm16(path, **decoder);
+        QVERIFY(written);
+        QCOMPARE(*written, qint64(frames));
+        QCOMPARE(readAll(path), WavWriter::pcm16(**pcm));
+        // 16-bit in, 16-bit out: the samples come back exactly.
+        QCOMPARE(readAll(path).sliced(44), wave.data);
+    }
+
+    // A decoder that fails after some chunks were written: its error comes back as it was and
+    // nothing is left at the path (not even the part already written), an older file stays.
+    void streamedDecodeFailureLeavesNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"f.wav"_s);
+        RampDecoder decoder(WavWriter::StreamFrames * 4, WavWriter::StreamFrames,
+                            WavWriter::StreamFrames * 2);
+        const auto written = WavWriter::savePcm16(path, decoder);
+        QVERIFY(!written);
+        QCOMPARE(written.error().code, ErrorCode::BadRecord);
+        QCOMPARE(written.error().offset, qint64(1234));
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
+
+        QFile older(path);
+        QVERIFY(older.open(QIODevice::WriteOnly));
+        older.write("older");
+        older.close();
+        RampDecoder again(100, 10, 50);
+        QVERIFY(!WavWriter::savePcm16(path, again));
+        QCOMPARE(readAll(path), "older"_ba);
+    }
+
+    // The streamed record export: the bytes of waveRecordToRiff, odd data padded.
+    void streamedWaveEqualsRiff() {
+        const Wave wave{0x0A000002, waveFormatEx(1, 1, 11025, 2, 16), "\x01\x02\x03\x04\x05"_ba};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"w.wav"_s);
+        QVERIFY(WavWriter::saveWave(path, wave));
+        QCOMPARE(readAll(path), *WavWriter::waveRecordToRiff(wave));
+        const auto refused = WavWriter::saveWave(path, Wave{0, QByteArray(14, '\0'), "ab"_ba});
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, ErrorCode::BadRecord);
     }
 
     void saveFailsCleanly() {

@@ -1,6 +1,9 @@
 // Claimed sizes under an address-space limit (issue #15, class 2): each hostile input runs in a
 // real soundstage-cli child whose RLIMIT_AS is 768 MiB. A command that allocated what the input
 // claims would die of std::bad_alloc (SIGABRT); each must end normally with exit 2.
+// And a wave stored compressed that inflates to exactly the dat's 64 MiB record limit (a real
+// wave is a few MB): every command that reads, decodes or exports it works within the same limit
+// (exit 0), and one byte past the limit is refused (exit 2) before anything is allocated.
 
 #include <QDir>
 #include <QFile>
@@ -9,6 +12,9 @@
 #include <QTest>
 #include <QtEndian>
 
+#include "core/dat/datwriter.h"
+#include "core/records/wave.h"
+
 #include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
@@ -16,11 +22,15 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr rlim_t AddressLimit = rlim_t(768) << 20;
+// The largest record a dat may inflate to (DatFile's MaxInflatedSize, README "Limits").
+constexpr qint64 RecordLimit = qint64{64} << 20;
+constexpr quint32 CappedWave = 0x0A000001;
 
 struct Outcome {
     bool normalExit = false;
     int exitCode = -1;
     QString err;
+    QString out;
 };
 
 Outcome runLimited(const QStringList& arguments) {
@@ -40,6 +50,7 @@ Outcome runLimited(const QStringList& arguments) {
     outcome.normalExit = process.exitStatus() == QProcess::NormalExit;
     outcome.exitCode = process.exitCode();
     outcome.err = QString::fromUtf8(process.readAllStandardError());
+    outcome.out = QString::fromUtf8(process.readAllStandardOutput());
     return outcome;
 }
 
@@ -97,6 +108,85 @@ private slots:
         QVERIFY(liar.open(QIODevice::WriteOnly));
         liar.write(header);
         liar.close();
+        // Silence compresses about 1000:1, so a 64 MiB record is a 65 KB dat.
+        QVERIFY(writeCompressedWave(path(u"capped.dat"_s), RecordLimit));
+        QVERIFY(writeCompressedWave(path(u"overcap.dat"_s), RecordLimit + 2));
+    }
+
+    // One 16-bit mono PCM wave whose record (12 bytes of sizes, 18 of format, the samples) is
+    // `recordBytes` long, stored compressed.
+    static bool writeCompressedWave(const QString& file, qint64 recordBytes) {
+        soundstage::Wave wave;
+        wave.id = CappedWave;
+        QByteArray format;
+        const auto u16 = [&format](quint16 v) {
+            format.append(char(v & 0xFF)).append(char(v >> 8));
+        };
+        u16(1);
+        u16(1);
+        u16(22050 & 0xFFFF);
+        u16(0);
+        u16(44100 & 0xFFFF);
+        u16(0);
+        u16(2);
+        u16(16);
+        u16(0);
+        wave.format = format;
+        wave.data = QByteArray(qsizetype(recordBytes - 12 - format.size()), '\0');
+        soundstage::DatEntry entry;
+        entry.id = CappedWave;
+        entry.flags |= 1u;
+        soundstage::DatWriter writer;
+        writer.add(entry, wave.encode());
+        return writer.write(file).has_value();
+    }
+
+    void inflateCapUnderTheLimit_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        const QString id = u"0x%1"_s.arg(CappedWave, 8, 16, QChar(u'0'));
+        const QString out = path(u"capped-out"_s);
+        for (const auto& [dat, code] : {std::pair{u"capped.dat"_s, 0}, {u"overcap.dat"_s, 2}}) {
+            const QByteArray name = dat.toUtf8();
+            const QString file = path(dat);
+            QTest::addRow("verify %s", name.constData()) << QStringList{u"verify"_s, file} << code;
+            QTest::addRow("decode %s", name.constData())
+                << QStringList{u"decode"_s, file, id, u"-o"_s, out + u".wav"_s} << code;
+            for (const char* format : {"wav", "bin", "json"})
+                QTest::addRow("export --format %s %s", format, name.constData())
+                    << QStringList{u"export"_s,
+                                   file,
+                                   id,
+                                   u"--format"_s,
+                                   QString::fromLatin1(format),
+                                   u"-o"_s,
+                                   out + u".x"_s}
+                    << code;
+            QTest::addRow("show %s", name.constData()) << QStringList{u"show"_s, file, id} << code;
+        }
+    }
+
+    void inflateCapUnderTheLimit() {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        const Outcome outcome = runLimited(arguments);
+        QVERIFY2(outcome.normalExit, qPrintable(u"killed by a signal: "_s + outcome.err));
+        QVERIFY2(outcome.exitCode == exitCode,
+                 qPrintable(u"exit %1: %2"_s.arg(outcome.exitCode).arg(outcome.err)));
+        QVERIFY(!outcome.err.contains(u"bad_alloc"_s));
+        if (exitCode == 2) {
+            // verify lists it among its findings (stdout), the others refuse with it (stderr).
+            const QString said = outcome.err + outcome.out;
+            QVERIFY2(said.contains(u"records are inflated only up to"_s), qPrintable(said));
+            return;
+        }
+        // The whole wave reached the file: 16-bit PCM out of decode (a 44-byte header), the
+        // record's own format and data out of export --format wav.
+        const qint64 samples = RecordLimit - 12 - 18;
+        if (arguments.first() == u"decode")
+            QCOMPARE(QFileInfo(arguments.last()).size(), 44 + samples);
+        if (arguments.contains(u"wav"_s))
+            QCOMPARE(QFileInfo(arguments.last()).size(), 12 + 8 + 18 + 8 + samples);
     }
 
     void boundedUnderTheLimit_data() {
