@@ -2356,7 +2356,7 @@
         </translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location filename="../core/document/documentwaves.cpp" line="+25"/>
         <source>%1 is not a wave id (0x0A000000–0x0A00FFFF).</source>
         <translation>%1 ist keine Wave-ID (0x0A000000–0x0A00FFFF).</translation>
     </message>
@@ -2371,12 +2371,25 @@
         <translation>Jede Wave-ID von 0x0A000000 bis 0x0A00FFFF ist belegt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Import Wave %1</source>
         <translation>Wave %1 importieren</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+9"/>
+        <source>No variant names wave %1 any more: the edited sound has no place to go.</source>
+        <translation>Keine Variante nennt Wave %1 mehr: Der bearbeitete Klang hat keinen Platz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Edit Wave %1 Externally (now %2 in %n Variant(s))</source>
+        <translation>
+            <numerusform>Wave %1 extern bearbeiten (jetzt %2 in %n Variante)</numerusform>
+            <numerusform>Wave %1 extern bearbeiten (jetzt %2 in %n Varianten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/document/document.cpp" line="+208"/>
         <source>There are no unsaved edits to recover.</source>
         <translation>Es gibt keine ungespeicherten Änderungen zum Wiederherstellen.</translation>
     </message>
@@ -2758,7 +2771,7 @@
         <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
@@ -2826,6 +2839,72 @@
         <location line="+11"/>
         <source>Imported %1 as wave %2 (written by the next save).</source>
         <translation>%1 als Wave %2 importiert (wird beim nächsten Speichern geschrieben).</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::ExternalEditActions</name>
+    <message>
+        <location filename="../widgets/window/externaleditactions.cpp" line="+33"/>
+        <source>Edit Wave in E&amp;xternal Editor</source>
+        <translation>Wave im e&amp;xternen Editor bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the selected wave in your audio editor; each save there comes back as an edit (Preferences: External editor)</source>
+        <translation>Die gewählte Wave im eigenen Audio-Editor öffnen; jedes Speichern dort kommt als Bearbeitung zurück (Einstellungen: Externer Editor)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Cannot Edit Externally</source>
+        <translation>Extern bearbeiten nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a wave in the browser, or a variant naming one, first.</source>
+        <translation>Wählen Sie zuerst eine Wave im Browser oder eine Variante, die eine nennt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot make a temporary folder: %1</source>
+        <translation>Kein temporärer Ordner möglich: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Editing wave %1 in %2: each save there comes back as an edit.</source>
+        <translation>Wave %1 wird in %2 bearbeitet: Jedes Speichern dort kommt als Bearbeitung zurück.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot Start the External Editor</source>
+        <translation>Externer Editor startet nicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The external editor preference &quot;%1&quot; names no program.</source>
+        <translation>Die Einstellung Externer Editor „%1“ nennt kein Programm.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Audacity is not installed and the desktop has no application for WAV files: name an editor under Preferences ▸ External editor.</source>
+        <translation>Audacity ist nicht installiert, und der Desktop hat kein Programm für WAV-Dateien: Einen Editor unter Einstellungen ▸ Externer Editor angeben.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; could not be started (is it installed and on the PATH?). Preferences ▸ External editor names the program.</source>
+        <translation>„%1“ ließ sich nicht starten (installiert und im PATH?). Einstellungen ▸ Externer Editor nennt das Programm.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The external editor&apos;s save of wave %1 does not read (%2); waiting for its next save.</source>
+        <translation>Die vom externen Editor gespeicherte Wave %1 ist nicht lesbar (%2); es wird auf das nächste Speichern gewartet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Wave %1 from the external editor is now wave %2 in %n variant(s); Undo takes it back.</source>
+        <translation>
+            <numerusform>Wave %1 aus dem externen Editor ist jetzt Wave %2 in %n Variante; Rückgängig nimmt es zurück.</numerusform>
+            <numerusform>Wave %1 aus dem externen Editor ist jetzt Wave %2 in %n Varianten; Rückgängig nimmt es zurück.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3636,7 +3715,7 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+92"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+93"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -3651,7 +3730,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
@@ -5266,14 +5345,14 @@
 <context>
     <name>soundstage::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/window/preferencesdialog.cpp" line="+55"/>
+        <location filename="../widgets/window/preferencesdialog.cpp" line="+56"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>On</source>
         <translation>An</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -5431,6 +5510,21 @@
         <location line="+1"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audacity, else the desktop&apos;s WAV application</source>
+        <translation>Audacity, sonst das WAV-Programm des Desktops</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The audio editor Edit Wave in External Editor starts: a command line; %f is the file (without %f the file goes last). Empty: Audacity when installed, else the desktop&apos;s application for WAV files.</source>
+        <translation>Der Audio-Editor, den „Wave im externen Editor bearbeiten“ startet: eine Befehlszeile; %f ist die Datei (ohne %f steht die Datei am Ende). Leer: Audacity, wenn installiert, sonst das Programm des Desktops für WAV-Dateien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>External editor:</source>
+        <translation>Externer Editor:</translation>
     </message>
     <message>
         <location line="+22"/>

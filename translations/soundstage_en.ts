@@ -188,11 +188,19 @@
             <numerusform>Make Every Variant Reachable (%n Lists)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/document/documentwaves.cpp" line="+83"/>
+        <source>Edit Wave %1 Externally (now %2 in %n Variant(s))</source>
+        <translation>
+            <numerusform>Edit Wave %1 Externally (now %2 in %n Variant)</numerusform>
+            <numerusform>Edit Wave %1 Externally (now %2 in %n Variants)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+190"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+191"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -213,6 +221,17 @@
         <translation>
             <numerusform>The ambient sounds of %n edited region are not in it: override files have no lines for them (Save keeps them in the dat).</numerusform>
             <numerusform>The ambient sounds of %n edited regions are not in it: override files have no lines for them (Save keeps them in the dat).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::ExternalEditActions</name>
+    <message numerus="yes">
+        <location filename="../widgets/window/externaleditactions.cpp" line="+202"/>
+        <source>Wave %1 from the external editor is now wave %2 in %n variant(s); Undo takes it back.</source>
+        <translation>
+            <numerusform>Wave %1 from the external editor is now wave %2 in %n variant; Undo takes it back.</numerusform>
+            <numerusform>Wave %1 from the external editor is now wave %2 in %n variants; Undo takes it back.</numerusform>
         </translation>
     </message>
 </context>

@@ -450,65 +450,6 @@ std::map<quint32, SoundTable> Document::tablesAsOpened() const {
     return tables;
 }
 
-Result<quint32> Document::addNewWave(Wave wave, std::optional<quint32> id) {
-    constexpr quint32 first = 0x0A000000;
-    constexpr quint32 last = 0x0A00FFFF;
-    const auto taken = [&](quint32 candidate) {
-        if (m_catalog.hasWave(candidate) || m_newWaves.contains(candidate))
-            return true;
-        const auto found = m_dat->find(candidate);
-        return !found || found->has_value(); // an unreadable directory counts as taken
-    };
-    if (id) {
-        if (*id < first || *id > last)
-            return fail(ErrorCode::Usage,
-                        tr("%1 is not a wave id (0x0A000000–0x0A00FFFF).").arg(hexId(*id)));
-        if (taken(*id))
-            return fail(ErrorCode::Usage, tr("The dat already has wave %1.").arg(hexId(*id)));
-    } else {
-        for (quint32 candidate = first;; ++candidate) {
-            if (!taken(candidate)) {
-                id = candidate;
-                break;
-            }
-            if (candidate == last)
-                return fail(ErrorCode::NotFound, tr("Every wave id from 0x0A000000 to "
-                                                    "0x0A00FFFF is taken."));
-        }
-    }
-    wave.id = *id;
-    push(std::make_unique<AddNewWave>(tr("Import Wave %1").arg(hexId(*id)), *id, std::move(wave)));
-    return *id;
-}
-
-Result<Wave> Document::waveRecord(quint32 id) const {
-    if (const auto pending = m_newWaves.find(id); pending != m_newWaves.end())
-        return pending->second;
-    auto bytes = dat().read(id);
-    if (!bytes)
-        return fail(bytes.error());
-    auto decoded = Wave::decode(*bytes);
-    if (!decoded)
-        return fail(decoded.error().inFile(path()));
-    return std::move(*decoded);
-}
-
-void Document::setNewWave(quint32 id, const Wave* wave) {
-    if (wave) {
-        m_newWaves.insert_or_assign(id, *wave);
-        DatEntry entry;
-        entry.id = id;
-        entry.size = static_cast<quint32>(wave->encode().size());
-        m_catalog.addWaveEntry(entry);
-    } else {
-        m_newWaves.erase(id);
-        m_catalog.removeWaveEntry(id);
-    }
-    DocumentChange change{DocumentChange::Kind::Reset, id};
-    change.scope = DocumentChange::Scope::Wave;
-    notify(change);
-}
-
 QString Document::journalPath() const {
     return m_journalPath;
 }

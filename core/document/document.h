@@ -191,6 +191,18 @@ public:
     /// the dat nor pending). Usage error for a taken or out-of-range id, NotFound when the range
     /// is full. New waves are journaled with the edits (DocumentJournal's side files).
     Result<quint32> addNewWave(Wave wave, std::optional<quint32> id = std::nullopt);
+    /// What replaceWaveWithNew() did: the new wave's id, how many variants now name it.
+    struct WaveReplacement {
+        quint32 id = 0;
+        int variants = 0;
+    };
+    /// Puts an edited version of wave `wave` (an external editor's save) in its place: the
+    /// sound becomes a new pending wave (a free id, as addNewWave() picks it) and every variant
+    /// that names `wave` names the new one instead, as one undo step. The dat's wave itself is
+    /// left as it is (the source dat is never modified, and other records may name it); the
+    /// next save writes the new wave and the tables. NotFound when no variant names `wave`;
+    /// addNewWave()'s errors when no id is free.
+    Result<WaveReplacement> replaceWaveWithNew(quint32 wave, Wave replacement);
     /// The pending new waves by id (empty after a save reopens the document).
     [[nodiscard]] const std::map<quint32, Wave>& newWaves() const { return m_newWaves; }
     /// Wave record `id` as the document has it: a pending new wave, else the dat's record,
@@ -220,6 +232,8 @@ private:
     std::vector<AmbientStbDesc>* ambientForEdit(quint32 region);
     void setSetupTable(quint32 setup, quint32 table);
     void setNewWave(quint32 id, const Wave* wave);
+    /// `id` itself when given (Usage when out of range or taken), else the lowest free wave id.
+    [[nodiscard]] Result<quint32> freeWaveId(std::optional<quint32> id) const;
     Animation* animationForEdit(quint32 id);
 
     std::shared_ptr<DatFile> m_dat;

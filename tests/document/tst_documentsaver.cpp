@@ -2,6 +2,7 @@
 // the copy, the source stays as it was, and saving over the opened dat is atomic.
 #include "../audio/audiotesttools.h"
 #include "core/audio/audioimport.h"
+#include "core/common/hexid.h"
 #include "core/dat/datfile.h"
 #include "core/dat/datverifier.h"
 #include "core/demo/demodat.h"
@@ -115,6 +116,55 @@ private slots:
         document->undo();
         QVERIFY(!document->catalog().hasWave(*next));
         QCOMPARE(document->newWaves().size(), size_t(1));
+    }
+
+    // An external editor's save: the edited sound becomes a new wave and every variant that
+    // named the old one names it, one undo step; the dat's wave is untouched; the save writes
+    // both; undo and redo restore each side.
+    void replaceWaveWithNewRepointsEveryUse() {
+        const QString path = m_dir.filePath(u"replace.dat"_s);
+        QVERIFY(writeDemo(path));
+        auto document = open(path);
+        QVERIFY(document);
+        const SoundCatalog before = document->catalog();
+        // The wave of the first footstep variant, and every place that names it.
+        const quint32 old = before.table(DemoDat::HumanTable)->sound(Footstep1)->variants[0].wave;
+        const auto uses = before.usesOfWave(old);
+        QVERIFY(!uses.empty());
+        const auto replaced = document->replaceWaveWithNew(old, shortWave());
+        QVERIFY2(replaced, replaced ? "" : qPrintable(replaced.error().toString()));
+        QCOMPARE(replaced->variants, int(uses.size()));
+        QVERIFY(document->newWaves().contains(replaced->id));
+        QCOMPARE(document->newWaves().at(replaced->id).id, replaced->id);
+        QVERIFY(document->catalog().usesOfWave(old).empty());
+        QCOMPARE(document->catalog().usesOfWave(replaced->id).size(), uses.size());
+        QVERIFY(document->catalog().hasWave(old)); // the dat's wave stays
+        QCOMPARE(document->history().undoText(),
+                 u"Edit Wave %1 Externally (now %2 in %n Variant(s))"_s
+                     .replace(u"%n"_s, QString::number(uses.size()))
+                     .arg(hexId(old), hexId(replaced->id)));
+
+        document->undo(); // one step takes back both the wave and the variants
+        QVERIFY(document->newWaves().empty());
+        QCOMPARE(document->catalog().tables(), before.tables());
+        QVERIFY(!document->isModified());
+        document->redo();
+        QCOMPARE(document->catalog().usesOfWave(replaced->id).size(), uses.size());
+
+        const QString out = m_dir.filePath(u"replaced.dat"_s);
+        QVERIFY(DocumentSaver::save(*document, out));
+        auto saved = DatFile::open(out);
+        QVERIFY(saved);
+        auto catalog = SoundCatalog::load(**saved);
+        QVERIFY(catalog);
+        QCOMPARE(catalog->usesOfWave(replaced->id).size(), uses.size());
+        QCOMPARE(Wave::decode((*saved)->read(replaced->id).value()).value().data, shortWave().data);
+        QCOMPARE((*saved)->read(old).value(), document->dat().read(old).value());
+
+        // No variant names the old wave any more: nothing to put the sound in.
+        const auto again = document->replaceWaveWithNew(old, shortWave());
+        QVERIFY(!again);
+        QCOMPARE(again.error().code, ErrorCode::NotFound);
     }
 
     void saveCopyWritesEveryEdit() {

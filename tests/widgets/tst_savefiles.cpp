@@ -297,7 +297,10 @@ private slots:
         m_export->exportTableBinaryAction()->trigger();
         QCOMPARE(readAll(m_chosen), edited.encode());
 
-        QVERIFY(!m_export->exportWaveAction()->isEnabled()); // no wave chosen yet
+        // The variant selected when the dat opened names a wave: that is the one to export until
+        // another is picked (a new document's first selection counts, not only later clicks).
+        QVERIFY(m_export->exportWaveAction()->isEnabled());
+        QVERIFY(m_export->currentWave() != 0);
         m_window->session()->navigate(DocumentLocation::wave(0x0A000001));
         QVERIFY(m_export->exportWaveAction()->isEnabled());
         m_chosen = m_dir.filePath(u"wave.wav"_s);

@@ -97,6 +97,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.stealingPool = s.value(u"preferences/stealingPool"_s, false).toBool();
     const QString lang = s.value(u"preferences/language"_s).toString();
     p.language = (lang == "en"_L1 || lang == "de"_L1) ? lang : QString();
+    p.externalEditor = s.value(u"preferences/externalEditor"_s).toString();
     return p;
 }
 
@@ -117,6 +118,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue(u"preferences/voices"_s, voices);
     s.setValue(u"preferences/stealingPool"_s, stealingPool);
     s.setValue(u"preferences/language"_s, language);
+    s.setValue(u"preferences/externalEditor"_s, externalEditor);
 }
 
 } // namespace soundstage

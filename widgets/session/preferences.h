@@ -33,6 +33,10 @@ struct Preferences {
     bool stealingPool = false;
     /// "" = follow the system locale, "en" or "de".
     QString language;
+    /// The audio editor Edit Wave in External Editor starts: a command line whose `%f` is the
+    /// file (else the file follows it); "" = Audacity when installed, else the desktop's
+    /// application for WAV files (ExternalEditActions).
+    QString externalEditor;
 
     /// A placement template carrying the mode, the model parameters and the effect slider
     /// (positions left at the origin, heading 0).

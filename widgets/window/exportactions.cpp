@@ -63,7 +63,8 @@ ExportActions::ExportActions(FileMenuContext* context, QObject* parent)
     connect(m_session, &DocumentSession::documentReplaced, this, [this] {
         m_table = 0;
         m_waveAt = {};
-        updateActions();
+        // The session may have moved to the new document's first place before telling of it.
+        onNavigate(m_session->currentLocation());
     });
     connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
         // A wave imported or undone, or the selected variant's wave edited.

@@ -13,6 +13,7 @@
 #include "widgets/session/standardkey.h"
 #include "widgets/window/bulkactions.h"
 #include "widgets/window/exportactions.h"
+#include "widgets/window/externaleditactions.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/filemenucontext.h"
 #include "widgets/window/helpactions.h"
@@ -153,6 +154,9 @@ void MainWindow::buildMenus() {
     edit->addSeparator();
     m_bulkActions = new BulkActions(m_session, t, m_browser, this);
     m_bulkActions->addTo(edit);
+    edit->addSeparator();
+    m_externalEdit = new ExternalEditActions(m_fileMenu, m_exportActions, this);
+    edit->addAction(m_externalEdit->editAction());
     edit->addSeparator();
     edit->addAction(t->addSoundTypeAction());
     edit->addAction(t->removeSoundTypeAction());

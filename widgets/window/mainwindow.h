@@ -20,6 +20,7 @@ class IssueLogDock;
 class ProgressIndicator;
 class RecordPanel;
 class ExportActions;
+class ExternalEditActions;
 class FileMenuContext;
 class OverrideActions;
 class OverrideBypassAction;
@@ -42,6 +43,8 @@ public:
     [[nodiscard]] FileActions* fileActions() const { return m_fileActions; }
     [[nodiscard]] UndoActions* undoActions() const { return m_undoActions; }
     [[nodiscard]] BulkActions* bulkActions() const { return m_bulkActions; }
+    [[nodiscard]] ExternalEditActions* externalEditActions() const { return m_externalEdit; }
+    [[nodiscard]] ExportActions* exportActions() const { return m_exportActions; }
     [[nodiscard]] BrowserDock* browser() const { return m_browser; }
     [[nodiscard]] IssueLogDock* issueLog() const { return m_issueLog; }
     [[nodiscard]] TriggersDock* triggers() const { return m_triggers; }
@@ -75,6 +78,7 @@ private:
     ExportActions* m_exportActions = nullptr;
     OverrideActions* m_overrideActions = nullptr;
     BulkActions* m_bulkActions = nullptr;
+    ExternalEditActions* m_externalEdit = nullptr;
     bool m_closeAfterSave = false;
     UndoActions* m_undoActions;
     BrowserDock* m_browser;

@@ -8,6 +8,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -58,7 +59,8 @@ PreferencesDialog::PreferencesDialog(const QStringList& devices, QWidget* parent
     , m_fpu(new QComboBox(this))
     , m_pool(new QComboBox(this))
     , m_voices(new QSpinBox(this))
-    , m_language(new QComboBox(this)) {
+    , m_language(new QComboBox(this))
+    , m_externalEditor(new QLineEdit(this)) {
     setWindowTitle(tr("Preferences"));
     m_device->addItem(tr("System default"), QString());
     for (const QString& d : devices)
@@ -120,6 +122,13 @@ PreferencesDialog::PreferencesDialog(const QStringList& devices, QWidget* parent
     modelForm->addRow(tr("Voice pool:"), m_pool);
     modelForm->addRow(tr("Voices:"), m_voices);
     modelForm->addRow(tr("Language:"), m_language);
+    m_externalEditor->setObjectName(u"externalEditor"_s);
+    m_externalEditor->setPlaceholderText(tr("Audacity, else the desktop's WAV application"));
+    m_externalEditor->setToolTip(
+        tr("The audio editor Edit Wave in External Editor starts: a command line; %f is the "
+           "file (without %f the file goes last). Empty: Audacity when installed, else the "
+           "desktop's application for WAV files."));
+    modelForm->addRow(tr("External editor:"), m_externalEditor);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -158,6 +167,7 @@ void PreferencesDialog::setPreferences(const Preferences& p) {
     m_pool->setCurrentIndex(p.stealingPool ? 1 : 0);
     m_voices->setValue(p.voices);
     m_language->setCurrentIndex(std::max(0, m_language->findData(p.language)));
+    m_externalEditor->setText(p.externalEditor);
     updateEnabled();
 }
 
@@ -179,6 +189,7 @@ Preferences PreferencesDialog::preferences() const {
     p.stealingPool = m_pool->currentData().toBool();
     p.voices = m_voices->value();
     p.language = m_language->currentData().toString();
+    p.externalEditor = m_externalEditor->text().trimmed();
     return p;
 }
 

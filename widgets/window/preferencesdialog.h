@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLineEdit;
 class QSlider;
 class QSpinBox;
 
@@ -47,6 +48,7 @@ private:
     QComboBox* m_pool;
     QSpinBox* m_voices;
     QComboBox* m_language;
+    QLineEdit* m_externalEditor;
 };
 
 } // namespace soundstage
