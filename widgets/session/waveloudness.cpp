@@ -92,20 +92,47 @@ const WaveLoudness::Measurement* WaveLoudness::file(const QString& path) {
     return nullptr;
 }
 
+OverridePlay WaveLoudness::playOf(const SoundList& list, int row) const {
+    if (row < 0 || row >= static_cast<int>(list.variants.size()))
+        return {};
+    RetailRandom random; // Choice::First draws nothing
+    CrtRandom crt;
+    return OverridePlay::resolve(m_session->activeOverride().get(),
+                                 list.variants[static_cast<std::size_t>(row)].wave,
+                                 list.localFile(row), OverridePlay::Choice::First, random, crt);
+}
+
+OverridePlay WaveLoudness::playOf(quint32 id) const {
+    RetailRandom random;
+    CrtRandom crt;
+    return OverridePlay::resolve(m_session->activeOverride().get(), id, {},
+                                 OverridePlay::Choice::First, random, crt);
+}
+
+const WaveLoudness::Measurement* WaveLoudness::measure(const OverridePlay& play) {
+    switch (play.kind) {
+    case OverridePlay::Kind::File:
+        return file(play.file);
+    case OverridePlay::Kind::Wave:
+        return wave(play.wave);
+    case OverridePlay::Kind::Silence:
+        break;
+    }
+    static const Measurement silence = [] {
+        constexpr double None = -std::numeric_limits<double>::infinity();
+        return Measurement{{None, None, None, None, 0.0, true}, {}};
+    }();
+    return &silence;
+}
+
 const WaveLoudness::Measurement* WaveLoudness::variant(const SoundList& list, int row) {
     if (row < 0 || row >= static_cast<int>(list.variants.size()))
         return nullptr;
-    if (const QString local = list.localFile(row); !local.isEmpty())
-        return file(local);
-    const quint32 id = list.variants[static_cast<std::size_t>(row)].wave;
-    if (id == 0) {
-        static const Measurement silence = [] {
-            constexpr double None = -std::numeric_limits<double>::infinity();
-            return Measurement{{None, None, None, None, 0.0, true}, {}};
-        }();
-        return &silence;
-    }
-    return wave(id);
+    return measure(playOf(list, row));
+}
+
+const WaveLoudness::Measurement* WaveLoudness::playedWave(quint32 id) {
+    return measure(playOf(id));
 }
 
 bool WaveLoudness::isBusy() const {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/audio/loudness.h"
+#include "core/override/overrideplay.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -49,10 +50,20 @@ public:
     /// A local file's loudness (decoded as AudioImport does: WAV, Ogg Vorbis, MP3), or nullptr
     /// while it is measured.
     [[nodiscard]] const Measurement* file(const QString& path);
-    /// What variant `row` of `list` plays (DocumentSession::soundList()): its local file when
-    /// it stands for one, else its wave; wave 0 measures as silence. nullptr while measured.
-    /// The variant's volume is not in it (withGain(value, volume) adds it).
+    /// What variant `row` of `list` plays (DocumentSession::soundList()), as playOf() says: its
+    /// local file, or the file or wave an applied override's `wave` line puts in its wave's
+    /// place, else its wave; silence measures as silence. nullptr while measured. Neither the
+    /// variant's volume nor a replacement's gain is in it (withGain() adds them).
     [[nodiscard]] const Measurement* variant(const SoundList& list, int row);
+    /// The wave `id` as it plays with the session's active override: what a `wave` line of it
+    /// replaces the wave with, else the wave itself (the wave page's value).
+    [[nodiscard]] const Measurement* playedWave(quint32 id);
+    /// What is measured for variant `row` of `list` (a replacement's line and gain included):
+    /// OverridePlay's rule with the active override, Choice::First — a `wave` line with several
+    /// alternatives is measured on the first that can sound, the one Play (not Roll) plays.
+    [[nodiscard]] OverridePlay playOf(const SoundList& list, int row) const;
+    /// The same for wave `id` wherever it plays.
+    [[nodiscard]] OverridePlay playOf(quint32 id) const;
     /// The cached value without queueing anything (nullptr when not measured).
     [[nodiscard]] const Measurement* cachedWave(quint32 id) const;
     /// True while a batch runs or waits.
@@ -76,6 +87,7 @@ private:
     };
     struct Batch;
     void onChanged(const DocumentChange& change);
+    [[nodiscard]] const Measurement* measure(const OverridePlay& play);
     void clear();
     void schedule();
     void startBatch();
