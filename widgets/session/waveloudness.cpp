@@ -166,6 +166,7 @@ void WaveLoudness::clear() {
     m_runningWaves.clear();
     m_runningFiles.clear();
     m_staleWaves.clear();
+    m_runDone = 0;
     // Local files do not belong to the document: their results stay (stamped).
     emit measured();
 }
@@ -189,25 +190,33 @@ void WaveLoudness::startBatch() {
         m_queuedWaves.clear();
     Batch batch;
     batch.generation = m_generation;
-    for (const quint32 id : m_queuedWaves) {
+    // At most MaxBatch sounds per batch: what is measured shows while the rest is measured.
+    while (!m_queuedWaves.empty() && batch.waves.size() < MaxBatch) {
+        const quint32 id = *m_queuedWaves.begin();
+        m_queuedWaves.erase(m_queuedWaves.begin());
         const auto pending = document->newWaves().find(id);
         batch.waves.emplace_back(id, pending == document->newWaves().end()
                                          ? std::nullopt
                                          : std::optional<Wave>(pending->second));
         m_runningWaves.insert(id);
     }
-    for (const QString& path : m_queuedFiles) {
+    while (!m_queuedFiles.empty() && batch.waves.size() + batch.files.size() < MaxBatch) {
+        const QString path = *m_queuedFiles.begin();
+        m_queuedFiles.erase(m_queuedFiles.begin());
         batch.files.emplace_back(path, stampOf(path));
         m_runningFiles.insert(path);
     }
-    m_queuedWaves.clear();
-    m_queuedFiles.clear();
+    // Progress over the whole run of batches: what earlier batches measured, this one, and what
+    // still waits (a view asking for more meanwhile raises the total).
+    const auto size = static_cast<qint64>(batch.waves.size() + batch.files.size());
+    const qint64 base = m_runDone;
+    const qint64 total =
+        base + size + static_cast<qint64>(m_queuedWaves.size() + m_queuedFiles.size());
     auto dat = document ? document->sharedDat() : nullptr;
     m_task->start(
         tr("Measuring loudness…"),
-        [batch = std::move(batch), dat = std::move(dat)](ProgressSink& sink) mutable {
-            const auto total = static_cast<qint64>(batch.waves.size() + batch.files.size());
-            qint64 done = 0;
+        [batch = std::move(batch), dat = std::move(dat), base, total](ProgressSink& sink) mutable {
+            qint64 done = base;
             for (const auto& [id, pending] : batch.waves) {
                 if (sink.cancelled())
                     break;
@@ -244,8 +253,11 @@ void WaveLoudness::finishBatch(Batch batch) {
     m_runningWaves.clear();
     m_runningFiles.clear();
     m_staleWaves.clear();
+    m_runDone += static_cast<qint64>(batch.waves.size() + batch.files.size());
+    if (m_queuedWaves.empty() && m_queuedFiles.empty())
+        m_runDone = 0;
     emit measured();
-    startBatch(); // what was asked for meanwhile
+    startBatch(); // the rest of the queue, and what was asked for meanwhile
 }
 
 } // namespace soundstage

@@ -24,9 +24,11 @@ struct SoundList;
 /// page, the grid's Loudness column, a table's spread, the waveform caption.
 ///
 /// Measured lazily, on a worker: asking for a value that is not known yet (wave(), file())
-/// returns nullptr and queues it; the queue is measured in one batch on a BackgroundTask (the
-/// shared, thread-safe dat and copies of the pending imported waves go to the worker, nothing
-/// of the document), then measured() is emitted and views ask again. Results are cached per
+/// returns nullptr and queues it; the queue is measured in batches of up to MaxBatch sounds on a
+/// BackgroundTask (the shared, thread-safe dat and copies of the pending imported waves go to
+/// the worker, nothing of the document), one after another, its progress counting over the
+/// whole queue; after each batch measured() is emitted and views ask again, so a view that asked
+/// for thousands fills in as they come. Results are cached per
 /// wave id until that wave changes (a Reset of Scope::Wave: an import added, undone or redone),
 /// every wave changes (any other Reset, the document replaced); a local file's result is kept
 /// while its size and modification time stay the same. A wave that cannot be read or decoded
@@ -35,6 +37,9 @@ class WaveLoudness final : public QObject {
     Q_OBJECT
 
 public:
+    /// Sounds per batch: about 0.1–0.3 s of work for the short waves of a dat.
+    static constexpr std::size_t MaxBatch = 256;
+
     explicit WaveLoudness(DocumentSession* session);
     ~WaveLoudness() override;
 
@@ -104,6 +109,7 @@ private:
     std::set<QString> m_runningFiles;
     std::set<quint32> m_staleWaves; ///< changed while measured: that result is dropped
     bool m_scheduled = false;
+    qint64 m_runDone = 0;     ///< sounds measured by the batches of this run (progress)
     quint64 m_generation = 0; ///< bumped by clear(): a batch of an older one is dropped
 };
 
