@@ -65,7 +65,7 @@ QString LoudnessText::replacement(const OverridePlay& play, const QString& overr
     case OverridePlay::Kind::Silence:
         break;
     }
-    return tr("silenced by the override (%1 line %2)").arg(where).arg(play.line);
+    return tr("the override's silence (%1 line %2)").arg(where).arg(play.line);
 }
 
 } // namespace soundstage
