@@ -716,28 +716,6 @@ BENCHMARK(BM_FullResetStallInWindow)->UseManualTime()->Iterations(5)->Unit(bench
 
 } // namespace
 
-/// The offscreen platform warns on every dock relayout; the benchmark's output stays readable.
-static void quietOffscreen(QtMsgType type, const QMessageLogContext& context,
-                           const QString& message) {
-    if (message.contains(u"propagateSizeHints"_s))
-        return;
-    std::fputs(qPrintable(qFormatLogMessage(type, context, message) + u'\n'), stderr);
-}
-
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (qEnvironmentVariableIsEmpty("ALSOFT_DRIVERS"))
-        qputenv("ALSOFT_DRIVERS", "null");
-    qInstallMessageHandler(quietOffscreen);
-    QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true); // the window's settings stay out of the user's
-    // packaging/bench.sh passes its 1 GB retail-shaped synthetic dat (79,694 entries, 1,400
-    // tables, 10,000 waves); run alone, a 96 MB one with the same counts is generated.
-    g_datPath = bench::syntheticDat();
-    if (!QFileInfo::exists(g_datPath))
-        return 1;
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::windowBenchmarkMain(argc, argv, g_datPath);
 }

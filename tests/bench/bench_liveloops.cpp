@@ -276,26 +276,6 @@ BENCHMARK(BM_ReapplyOverride1k)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
-/// The offscreen platform warns on every dock relayout; the benchmark's output stays readable.
-static void quietOffscreen(QtMsgType type, const QMessageLogContext& context,
-                           const QString& message) {
-    if (message.contains(u"propagateSizeHints"_s))
-        return;
-    std::fputs(qPrintable(qFormatLogMessage(type, context, message) + u'\n'), stderr);
-}
-
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (qEnvironmentVariableIsEmpty("ALSOFT_DRIVERS"))
-        qputenv("ALSOFT_DRIVERS", "null");
-    qInstallMessageHandler(quietOffscreen);
-    QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);
-    g_datPath = bench::syntheticDat();
-    if (!QFileInfo::exists(g_datPath))
-        return 1;
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::windowBenchmarkMain(argc, argv, g_datPath);
 }
