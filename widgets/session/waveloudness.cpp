@@ -11,10 +11,14 @@
 #include "widgets/session/soundlist.h"
 
 #include <QFileInfo>
+#include <QThread>
 #include <QTimer>
 
+#include <algorithm>
+#include <atomic>
 #include <limits>
 #include <optional>
+#include <thread>
 
 namespace soundstage {
 
@@ -54,6 +58,51 @@ WaveLoudness::Measurement measureWave(const DatFile& dat, quint32 id,
 }
 
 } // namespace
+
+void WaveLoudness::measureBatch(Batch& batch, const DatFile* dat, ProgressSink& sink, qint64 base,
+                                qint64 total) {
+    const std::size_t waves = batch.waves.size();
+    const std::size_t count = waves + batch.files.size();
+    std::vector<std::optional<Measurement>> results(count);
+    std::atomic<std::size_t> next{0};
+    std::atomic<qint64> done{0};
+    // Sound by sound from a shared counter, on up to MaxThreads threads (the dat's reads are
+    // thread-safe; each measurement has its own libebur128 state); only this thread reports.
+    const auto work = [&](bool reports) {
+        while (!sink.cancelled()) {
+            const std::size_t i = next.fetch_add(1);
+            if (i >= count)
+                return;
+            if (i < waves) {
+                results[i] = measureWave(*dat, batch.waves[i].first, batch.waves[i].second);
+            } else {
+                auto pcm = AudioImport::decodeFile(batch.files[i - waves].first);
+                results[i] = pcm ? measurementOf(measureLoudness(**pcm))
+                                 : Measurement{{}, pcm.error().message};
+            }
+            const qint64 finished = done.fetch_add(1) + 1;
+            if (reports)
+                sink.report(base + finished, total);
+        }
+    };
+    {
+        const auto threads = static_cast<std::size_t>(
+            std::clamp(QThread::idealThreadCount(), 1, static_cast<int>(MaxThreads)));
+        std::vector<std::jthread> helpers;
+        for (std::size_t t = 1; t < std::min(threads, count); ++t)
+            helpers.emplace_back(work, false);
+        work(true);
+    } // the helpers joined
+    if (sink.cancelled())
+        return; // nothing of a cancelled batch lands
+    sink.report(base + static_cast<qint64>(count), total);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i < waves)
+            batch.waveResults.push_back(std::move(*results[i]));
+        else
+            batch.fileResults.push_back(std::move(*results[i]));
+    }
+}
 
 WaveLoudness::WaveLoudness(DocumentSession* session)
     : QObject(session)
@@ -216,21 +265,7 @@ void WaveLoudness::startBatch() {
     m_task->start(
         tr("Measuring loudness…"),
         [batch = std::move(batch), dat = std::move(dat), base, total](ProgressSink& sink) mutable {
-            qint64 done = base;
-            for (const auto& [id, pending] : batch.waves) {
-                if (sink.cancelled())
-                    break;
-                batch.waveResults.push_back(measureWave(*dat, id, pending));
-                sink.report(++done, total);
-            }
-            for (const auto& [path, stamp] : batch.files) {
-                if (sink.cancelled())
-                    break;
-                auto pcm = AudioImport::decodeFile(path);
-                batch.fileResults.push_back(pcm ? measurementOf(measureLoudness(**pcm))
-                                                : Measurement{{}, pcm.error().message});
-                sink.report(++done, total);
-            }
+            measureBatch(batch, dat.get(), sink, base, total);
             return batch;
         },
         [this](Batch result) { finishBatch(std::move(result)); });

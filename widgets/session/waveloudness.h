@@ -15,7 +15,9 @@
 namespace soundstage {
 
 class BackgroundTask;
+class DatFile;
 class DocumentSession;
+class ProgressSink;
 struct DocumentChange;
 struct SoundList;
 
@@ -26,19 +28,21 @@ struct SoundList;
 /// Measured lazily, on a worker: asking for a value that is not known yet (wave(), file())
 /// returns nullptr and queues it; the queue is measured in batches of up to MaxBatch sounds on a
 /// BackgroundTask (the shared, thread-safe dat and copies of the pending imported waves go to
-/// the worker, nothing of the document), one after another, its progress counting over the
-/// whole queue; after each batch measured() is emitted and views ask again, so a view that asked
-/// for thousands fills in as they come. Results are cached per
-/// wave id until that wave changes (a Reset of Scope::Wave: an import added, undone or redone),
-/// every wave changes (any other Reset, the document replaced); a local file's result is kept
-/// while its size and modification time stay the same. A wave that cannot be read or decoded
-/// is cached with its error (it does not change by asking again). GUI thread only.
+/// the worker, nothing of the document; a batch is spread over up to MaxThreads threads), one
+/// after another, its progress counting over the whole queue; after each batch measured() is
+/// emitted and views ask again, so a view that asked for thousands fills in as they come. Results
+/// are cached per wave id until that wave changes (a Reset of Scope::Wave: an import added, undone
+/// or redone), every wave changes (any other Reset, the document replaced); a local file's result
+/// is kept while its size and modification time stay the same. A wave that cannot be read or
+/// decoded is cached with its error (it does not change by asking again). GUI thread only.
 class WaveLoudness final : public QObject {
     Q_OBJECT
 
 public:
     /// Sounds per batch: about 0.1–0.3 s of work for the short waves of a dat.
     static constexpr std::size_t MaxBatch = 256;
+    /// Threads a batch is measured on at most (QThread::idealThreadCount() when fewer).
+    static constexpr std::size_t MaxThreads = 4;
 
     explicit WaveLoudness(DocumentSession* session);
     ~WaveLoudness() override;
@@ -91,6 +95,10 @@ private:
         Measurement measurement;
     };
     struct Batch;
+    /// Measures `batch` into its results (none when cancelled), reporting base + done of total.
+    /// `dat` may be null only for a batch of files (no document open).
+    static void measureBatch(Batch& batch, const DatFile* dat, ProgressSink& sink, qint64 base,
+                             qint64 total);
     void onChanged(const DocumentChange& change);
     [[nodiscard]] const Measurement* measure(const OverridePlay& play);
     void clear();
