@@ -248,6 +248,25 @@ private slots:
         QVERIFY(document()->newWaves().empty());
     }
 
+    // In German the dialog's numbers are German, the spin boxes' as the labels' (seen at
+    // 1600×1000: the boxes once showed "-16.0" beside "-40,5").
+    void germanNumbers() {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString source = m_dir.filePath(u"german.wav"_s);
+        QVERIFY(testing::writeAll(source, WavWriter::pcm16(*testing::sine(1000, 0.1, 22050, 1.0))));
+        ImportWaveDialog* dialog = openDialog(source);
+        QVERIFY(dialog);
+        dialog->normalizeBox()->setChecked(true);
+        QCOMPARE(dialog->targetBox()->text(), u"-16,0\u00A0LUFS"_s);
+        QCOMPARE(dialog->ceilingBox()->text(), u"-1,0\u00A0dBTP"_s);
+        QVERIFY2(dialog->beforeLabel()->text().contains(u"-20,0\u00A0LUFS"_s),
+                 qPrintable(dialog->beforeLabel()->text()));
+        QVERIFY2(dialog->afterLabel()->text().contains(u"-16,0\u00A0LUFS"_s),
+                 qPrintable(dialog->afterLabel()->text()));
+        dialog->reject();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
     // The choice and the values are kept for the next import.
     void choiceIsRemembered() {
         const QString source = m_dir.filePath(u"again.wav"_s);

@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -27,6 +28,9 @@ const QString CeilingKey = u"import/peakCeilingDbtp"_s;
 
 QDoubleSpinBox* levelBox(double minimum, double maximum, double value, const QString& unit) {
     auto* box = new QDoubleSpinBox;
+    // The numbers in the locale the window's texts use (NumberText: QLocale()), whatever locale
+    // the parent widgets were made with.
+    box->setLocale(QLocale());
     box->setRange(minimum, maximum);
     box->setDecimals(1);
     box->setSingleStep(0.5);
