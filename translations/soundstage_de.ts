@@ -2741,7 +2741,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message>
-        <location filename="../widgets/window/exportactions.cpp" line="+31"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+33"/>
         <source>Table as &amp;JSON…</source>
         <translation>Tabelle als &amp;JSON…</translation>
     </message>
@@ -2771,7 +2771,7 @@
         <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
@@ -2831,14 +2831,21 @@
         </translation>
     </message>
     <message>
+        <location line="+16"/>
+        <location line="+19"/>
         <location line="+11"/>
         <source>Cannot Import Sound</source>
         <translation>Sound kann nicht importiert werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Imported %1 as wave %2 (written by the next save).</source>
         <translation>%1 als Wave %2 importiert (wird beim nächsten Speichern geschrieben).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Normalised from %1 to %2</source>
+        <translation>Normalisiert von %1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3322,92 @@
     </message>
 </context>
 <context>
+    <name>soundstage::ImportWaveDialog</name>
+    <message>
+        <location filename="../widgets/window/importwavedialog.cpp" line="+56"/>
+        <source>&amp;Normalise to a target loudness</source>
+        <translation>Auf eine Ziel-Lautheit &amp;normalisieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import Sound as New Wave</source>
+        <translation>Sound als neue Wave importieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The integrated loudness (EBU R128) the stored wave measures</source>
+        <translation>Die integrierte Lautheit (EBU R128), die die gespeicherte Wave misst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The true peak the stored wave must stay under: when the target would pass it, the gain stops there and the wave is quieter than the target (one plain gain, no limiter)</source>
+        <translation>Der True Peak, unter dem die gespeicherte Wave bleiben muss: Würde das Ziel ihn überschreiten, endet die Verstärkung dort und die Wave ist leiser als das Ziel (eine einfache Verstärkung, kein Limiter)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1: %2 s, %3 Hz, %n channel(s)</source>
+        <translation>
+            <numerusform>%1: %2 s, %3 Hz, %n Kanal</numerusform>
+            <numerusform>%1: %2 s, %3 Hz, %n Kanäle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Measured: %1</source>
+        <translation>Gemessen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot measure the loudness: %1</source>
+        <translation>Die Lautheit ist nicht messbar: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True-peak &amp;ceiling:</source>
+        <translation>True-Peak-&amp;Obergrenze:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 · true peak %2 (gain %3)</source>
+        <translation>%1 · True Peak %2 (Verstärkung %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 true-peak ceiling held the gain back: %2 under the target.</source>
+        <translation>Die True-Peak-Obergrenze von %1 hat die Verstärkung begrenzt: %2 unter dem Ziel.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The level is kept as it is.</source>
+        <translation>Der Pegel bleibt, wie er ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot normalise: the loudness could not be measured.</source>
+        <translation>Normalisieren nicht möglich: Die Lautheit ließ sich nicht messen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After normalising: %1</source>
+        <translation>Nach dem Normalisieren: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot normalise: %1</source>
+        <translation>Normalisieren nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
     <name>soundstage::InputFile</name>
     <message>
         <location filename="../core/common/inputfile.cpp" line="+29"/>
@@ -3687,7 +3780,7 @@
 <context>
     <name>soundstage::LoudnessText</name>
     <message>
-        <location filename="../widgets/session/loudnesstext.cpp" line="+38"/>
+        <location filename="../widgets/session/loudnesstext.cpp" line="+41"/>
         <source>silent</source>
         <translation>stumm</translation>
     </message>
@@ -3710,6 +3803,21 @@
         <location line="+2"/>
         <source> (shorter than 0.4 s: measured over its whole length, ungated)</source>
         <translation> (kürzer als 0,4 s: über die ganze Länge gemessen, ohne Gate)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the override&apos;s replacement %1 (%2 line %3)</source>
+        <translation>dem Ersatz %1 des Overrides (%2 Zeile %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the override&apos;s replacement wave %1 (%2 line %3)</source>
+        <translation>der Ersatz-Wave %1 des Overrides (%2 Zeile %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the override&apos;s silence (%1 line %2)</source>
+        <translation>der Stille des Overrides (%1 Zeile %2)</translation>
     </message>
 </context>
 <context>
@@ -6060,7 +6168,7 @@
         <translation>EBU R128 / ITU-R BS.1770 (libebur128): integrierte Lautheit in LUFS, der höchste True Peak (4-fach überabgetastet) in dBTP, Lautheitsbereich in LU (Sounds ab 3 s). Eine Mono-Wave zählt als Dual-Mono, so wie der Client eine mittige Quelle auf zwei Lautsprechern abspielt.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
@@ -6070,9 +6178,14 @@
         <translation>nicht messbar: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Loudness: %1</source>
         <translation>Lautheit: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loudness of %1: %2</source>
+        <translation>Lautheit von %1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6771,7 +6884,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+132"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+133"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Lautheit: %1 von %n Variante werden gemessen…</numerusform>
@@ -7811,24 +7924,24 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
     </message>
     <message>
         <location line="+2"/>
-        <location line="+148"/>
+        <location line="+154"/>
         <source>Authored play probability, 0 to 1. The client plays the variant when a roll passes this gate.</source>
         <translation>Festgelegte Abspielwahrscheinlichkeit, 0 bis 1. Der Client spielt die Variante, wenn ein Wurf diese Prüfung besteht.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+143"/>
+        <location line="-151"/>
+        <location line="+149"/>
         <source>Priority (kept, but it has no audible effect in the retail client).</source>
         <translation>Priorität (wird beibehalten, hat im Retail-Client aber keine hörbare Wirkung).</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-147"/>
+        <location line="+152"/>
         <source>Linear volume, 0 to 1.</source>
         <translation>Lineare Lautstärke, 0 bis 1.</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-109"/>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -7843,7 +7956,7 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>Die Lautheit ist nicht messbar: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 at volume %2 (%3 dB): %4. The sound itself: %5.</source>
         <translation>%1 bei Lautstärke %2 (%3 dB): %4. Der Sound selbst: %5.</translation>
     </message>
@@ -7853,7 +7966,12 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
         <translation>True Peak %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Measured on %1. %2</source>
+        <translation>Gemessen an %1. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This column is computed and cannot be edited.</source>
         <translation>Diese Spalte wird berechnet und kann nicht bearbeitet werden.</translation>
     </message>
@@ -8256,7 +8374,7 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
 <context>
     <name>soundstage::WaveLoudness</name>
     <message>
-        <location filename="../widgets/session/waveloudness.cpp" line="+180"/>
+        <location filename="../widgets/session/waveloudness.cpp" line="+266"/>
         <source>Measuring loudness…</source>
         <translation>Lautheit wird gemessen…</translation>
     </message>

@@ -200,7 +200,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+191"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+192"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -243,6 +243,17 @@
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>
             <numerusform>Recovered unsaved edits of %n records.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::ImportWaveDialog</name>
+    <message numerus="yes">
+        <location filename="../widgets/window/importwavedialog.cpp" line="+84"/>
+        <source>%1: %2 s, %3 Hz, %n channel(s)</source>
+        <translation>
+            <numerusform>%1: %2 s, %3 Hz, %n channel</numerusform>
+            <numerusform>%1: %2 s, %3 Hz, %n channels</numerusform>
         </translation>
     </message>
 </context>
@@ -314,7 +325,7 @@
 <context>
     <name>soundstage::RecordPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/recordpanel.cpp" line="+206"/>
+        <location filename="../widgets/editor/recordpanel.cpp" line="+214"/>
         <source>&lt;p&gt;%1, %2 Hz, %n channel(s), %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%1, %2 Hz, %n channel, %3 bits, %4 s, %5 bytes of data.&lt;/p&gt;</numerusform>
@@ -369,7 +380,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+132"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+133"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Loudness: measuring %1 of %n variant…</numerusform>

@@ -6,6 +6,7 @@
 // the work an edit of them cannot avoid. Goal (#19): ≤ 100 ms, one undo step.
 #include "benchdat.h"
 #include "benchfloor.h"
+#include "benchwindow.h"
 #include "core/document/document.h"
 #include "core/document/variantedit.h"
 #include "core/document/variantfilter.h"
@@ -174,23 +175,8 @@ void BM_BulkEdit70kVariantsWithViews(benchmark::State& state) {
 }
 BENCHMARK(BM_BulkEdit70kVariantsWithViews)->Unit(benchmark::kMillisecond);
 
-void quietOffscreen(QtMsgType type, const QMessageLogContext&, const QString& message) {
-    if (type != QtDebugMsg && !message.contains(u"propagateSizeHints"_s))
-        std::fprintf(stderr, "%s\n", qPrintable(message));
-}
-
 } // namespace
 
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    qInstallMessageHandler(quietOffscreen);
-    QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);
-    g_datPath = bench::syntheticDat();
-    if (!QFileInfo::exists(g_datPath))
-        return 1;
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::windowBenchmarkMain(argc, argv, g_datPath);
 }

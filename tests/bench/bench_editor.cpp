@@ -11,6 +11,7 @@
 #include "../widgets/fakeprompts.h"
 #include "benchdat.h"
 #include "benchfloor.h"
+#include "benchwindow.h"
 #include "core/audio/playbackengine.h"
 #include "core/common/hexid.h"
 #include "core/document/document.h"
@@ -62,7 +63,11 @@
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
+using bench::makeWindow;
+using bench::openInWindow;
+using bench::settle;
 using bench::StallMeter;
+using bench::windowBusy;
 
 namespace {
 
@@ -318,55 +323,6 @@ void BM_RetailOddsOfAList(benchmark::State& state) {
 BENCHMARK(BM_RetailOddsOfAList)->Unit(benchmark::kMicrosecond);
 
 // --- the main window, as a user meets it ---
-
-std::unique_ptr<MainWindow> makeWindow() {
-    auto window = std::make_unique<MainWindow>(std::make_unique<FakePrompts>());
-    window->fileActions()->setDocumentOptions({{}, false});
-    window->resize(1400, 900);
-    window->show();
-    QCoreApplication::processEvents();
-    return window;
-}
-
-/// Opens `path` through File → Open's path (background worker, then every view updates) and
-/// runs the event loop until it is done; the time until the browser is populated, in ms.
-double openInWindow(MainWindow& window, const QString& path) {
-    QEventLoop loop;
-    bool opened = false;
-    const auto connection =
-        QObject::connect(window.fileActions(), &FileActions::openFinished, &loop,
-                         [&](FileActions::OpenOutcome outcome, const QString&) {
-                             opened = outcome == FileActions::OpenOutcome::Opened;
-                             loop.quit();
-                         });
-    QElapsedTimer clock;
-    clock.start();
-    window.fileActions()->openPath(path);
-    loop.exec();
-    const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
-    QObject::disconnect(connection);
-    const BrowserModel* model = window.browser()->model();
-    if (!opened || model->totalCount(BrowserModel::Tables) == 0)
-        return -1.0;
-    return ms;
-}
-
-/// Whether the window still works in the background on what an opening started: the issue
-/// log's findings, the trigger index, the QA run's lookup, or anything on the workers' pool
-/// (freeing the document before, measuring loudness).
-bool windowBusy(MainWindow& window) {
-    return window.issueLog()->isChecking() || window.session()->triggers()->task()->isRunning() ||
-           window.audition()->isFindingQaRun() || BackgroundTask::pool()->activeThreadCount() > 0;
-}
-
-/// Runs the event loop until that work is done: each timed opening starts on a window at rest,
-/// as a user's does (not while the opening before still builds its trigger index).
-void settle(MainWindow& window) {
-    do {
-        BackgroundTask::pool()->waitForDone();
-        QCoreApplication::processEvents();
-    } while (windowBusy(window));
-}
 
 /// Beside its floor: the dat opened as a Document alone (DatFile + SoundCatalog), timed after
 /// each opening in the window (interleaved, so load falls on both alike). Each opening starts
@@ -760,28 +716,6 @@ BENCHMARK(BM_FullResetStallInWindow)->UseManualTime()->Iterations(5)->Unit(bench
 
 } // namespace
 
-/// The offscreen platform warns on every dock relayout; the benchmark's output stays readable.
-static void quietOffscreen(QtMsgType type, const QMessageLogContext& context,
-                           const QString& message) {
-    if (message.contains(u"propagateSizeHints"_s))
-        return;
-    std::fputs(qPrintable(qFormatLogMessage(type, context, message) + u'\n'), stderr);
-}
-
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (qEnvironmentVariableIsEmpty("ALSOFT_DRIVERS"))
-        qputenv("ALSOFT_DRIVERS", "null");
-    qInstallMessageHandler(quietOffscreen);
-    QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true); // the window's settings stay out of the user's
-    // packaging/bench.sh passes its 1 GB retail-shaped synthetic dat (79,694 entries, 1,400
-    // tables, 10,000 waves); run alone, a 96 MB one with the same counts is generated.
-    g_datPath = bench::syntheticDat();
-    if (!QFileInfo::exists(g_datPath))
-        return 1;
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::windowBenchmarkMain(argc, argv, g_datPath);
 }

@@ -1,5 +1,6 @@
 #pragma once
-// The GUI stall meter of the benchmarks that run an event loop (bench_editor, bench_triggers).
+// The GUI stall meter of the benchmarks that run an event loop (bench_editor, bench_triggers,
+// bench_liveloops).
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -12,19 +13,20 @@
 
 namespace soundstage::bench {
 
-/// The longest gap between two ticks of a 1 ms timer on the GUI thread from construction on:
+/// The longest gap between two ticks of a 1 ms timer (or `intervalMs`: 0 ticks on every turn of
+/// the event loop) on the GUI thread from construction on:
 /// what a user would see as a freeze. On a loaded machine a gap also holds the time the GUI thread
 /// waited for a core: maxCpuGapMs() is the largest gap in the GUI thread's own CPU time (what the
 /// code costs, whatever the load). SOUNDSTAGE_BENCH_GAPS=1 prints every gap over 15 ms and the
 /// moments note() marks.
 class StallMeter final {
 public:
-    StallMeter() {
+    explicit StallMeter(int intervalMs = 1) {
         m_clock.start();
         m_last = m_clock.nsecsElapsed();
         m_lastCpu = threadCpuNs();
         m_heartbeat.setTimerType(Qt::PreciseTimer);
-        m_heartbeat.setInterval(1);
+        m_heartbeat.setInterval(intervalMs);
         QObject::connect(&m_heartbeat, &QTimer::timeout, [this] {
             const qint64 now = m_clock.nsecsElapsed();
             const qint64 nowCpu = threadCpuNs();

@@ -23,14 +23,18 @@
 #include "widgets/window/exportactions.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/filemenucontext.h"
+#include "widgets/window/importwavedialog.h"
 #include "widgets/window/mainwindow.h"
 #include "widgets/window/overrideactions.h"
 #include "widgets/window/saveactions.h"
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -381,6 +385,10 @@ private slots:
         const int waves = int(document()->catalog().waves().size());
         m_export->importWaveAction()->trigger();
         QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
+        ImportWaveDialog* dialog = m_export->importDialog(); // what it measures, normalise or not
+        QVERIFY(dialog);
+        dialog->normalizeBox()->setChecked(false);
+        dialog->buttons()->button(QDialogButtonBox::Ok)->click();
         QCOMPARE(int(document()->newWaves().size()), 1);
         const quint32 id = document()->newWaves().begin()->first;
         QVERIFY(id >= 0x0A000000 && id <= 0x0A00FFFF);

@@ -115,6 +115,7 @@ RecordPanel::RecordPanel(DocumentSession* session, QWidget* parent)
     connect(m_setupTable, &QLineEdit::returnPressed, this, &RecordPanel::applySetupTable);
     connect(session, &DocumentSession::changed, this, &RecordPanel::onChanged);
     connect(session->loudness(), &WaveLoudness::measured, this, &RecordPanel::showLoudness);
+    connect(session, &DocumentSession::overrideChanged, this, &RecordPanel::showLoudness);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
         m_location = {};
         refresh();
@@ -153,11 +154,18 @@ void RecordPanel::onChanged(const DocumentChange& change) {
 void RecordPanel::showLoudness() {
     if (m_location.kind != DocumentLocation::Kind::Wave || m_waveRow->isHidden())
         return;
-    const WaveLoudness::Measurement* measured = m_session->loudness()->wave(m_location.id);
+    // With an override applied, what plays in the wave's place is what is measured.
+    const WaveLoudness::Measurement* measured = m_session->loudness()->playedWave(m_location.id);
     const QString text = !measured        ? tr("measuring…")
                          : measured->ok() ? LoudnessText::summary(measured->loudness)
                                           : tr("cannot measure: %1").arg(measured->error);
-    m_loudness->setText(tr("Loudness: %1").arg(text));
+    const auto preview = m_session->activeOverride();
+    const QString whose =
+        preview
+            ? LoudnessText::replacement(m_session->loudness()->playOf(m_location.id), preview->path)
+            : QString();
+    m_loudness->setText(whose.isEmpty() ? tr("Loudness: %1").arg(text)
+                                        : tr("Loudness of %1: %2").arg(whose, text));
 }
 
 void RecordPanel::applySetupTable() {

@@ -119,7 +119,8 @@ void TableLoudness::refresh() {
                 continue;
             }
             const double lufs = withGain(measured->loudness.integrated,
-                                         list.variants[static_cast<std::size_t>(row)].volume);
+                                         list.variants[static_cast<std::size_t>(row)].volume *
+                                             loudness->playOf(list, row).gain);
             if (!measured->ok() || !std::isfinite(lufs))
                 continue;
             levels.push_back({type, row, lufs});

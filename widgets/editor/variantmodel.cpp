@@ -363,7 +363,11 @@ QVariant VariantModel::loudnessData(int row, int role) const {
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != LoudnessRole)
         return {};
     const WaveLoudness::Measurement* measured = m_session->loudness()->variant(m_list, row);
-    const double volume = m_list.variants[static_cast<std::size_t>(row)].volume;
+    const OverridePlay play = m_session->loudness()->playOf(m_list, row);
+    // A replacement plays at the override's gain for it, on top of the variant's volume.
+    const double volume = m_list.variants[static_cast<std::size_t>(row)].volume * play.gain;
+    const auto preview = m_session->activeOverride();
+    const QString whose = preview ? LoudnessText::replacement(play, preview->path) : QString();
     if (!measured) {
         if (role == Qt::DisplayRole)
             return tr("…");
@@ -382,11 +386,13 @@ QVariant VariantModel::loudnessData(int row, int role) const {
         return withVolume;
     if (role == Qt::DisplayRole) // the unit is in the header
         return std::isfinite(withVolume) ? NumberText::fixed(withVolume, 1) : u"—"_s;
-    return tr("%1 at volume %2 (%3 dB): %4. The sound itself: %5.")
-        .arg(LoudnessText::lufs(withVolume), NumberText::significant(volume, 4),
-             volume > 0.0 ? NumberText::fixed(20.0 * std::log10(volume), 1) : u"−∞"_s,
-             tr("true peak %1").arg(LoudnessText::dbtp(withGain(l.truePeak, volume))),
-             LoudnessText::summary(l));
+    const QString text =
+        tr("%1 at volume %2 (%3 dB): %4. The sound itself: %5.")
+            .arg(LoudnessText::lufs(withVolume), NumberText::significant(volume, 4),
+                 volume > 0.0 ? NumberText::fixed(20.0 * std::log10(volume), 1) : u"−∞"_s,
+                 tr("true peak %1").arg(LoudnessText::dbtp(withGain(l.truePeak, volume))),
+                 LoudnessText::summary(l));
+    return whose.isEmpty() ? text : tr("Measured on %1. %2").arg(whose, text);
 }
 
 QString VariantModel::commit(const QModelIndex& index, const QString& text) {

@@ -1,6 +1,9 @@
 #include "widgets/session/loudnesstext.h"
 
+#include "core/common/hexid.h"
 #include "widgets/session/numbertext.h"
+
+#include <QFileInfo>
 
 #include <cmath>
 
@@ -44,6 +47,25 @@ QString LoudnessText::summary(const Loudness& loudness) {
     if (loudness.shortClip)
         text += tr(" (shorter than 0.4 s: measured over its whole length, ungated)");
     return text;
+}
+
+QString LoudnessText::replacement(const OverridePlay& play, const QString& overrideFile) {
+    if (play.line == 0)
+        return {};
+    const QString where = QFileInfo(overrideFile).fileName();
+    switch (play.kind) {
+    case OverridePlay::Kind::File:
+        return tr("the override's replacement %1 (%2 line %3)")
+            .arg(QFileInfo(play.file).fileName(), where)
+            .arg(play.line);
+    case OverridePlay::Kind::Wave:
+        return tr("the override's replacement wave %1 (%2 line %3)")
+            .arg(hexId(play.wave), where)
+            .arg(play.line);
+    case OverridePlay::Kind::Silence:
+        break;
+    }
+    return tr("the override's silence (%1 line %2)").arg(where).arg(play.line);
 }
 
 } // namespace soundstage

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/audio/loudness.h"
+#include "core/override/overrideplay.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -23,6 +24,11 @@ public:
     /// "-18,3 LUFS · true peak -2,1 dBTP · range 3,2 LU", "silent", or "below -70 LUFS"; a
     /// sound shorter than one gating block says its loudness is over its whole length.
     [[nodiscard]] static QString summary(const Loudness& loudness);
+    /// Whose sound a measurement is when an override's `wave` line put it in the wave's place:
+    /// "the override's replacement step.wav (pack.txt line 3)", a replacing wave's id, or that
+    /// the line silences it; empty when no line replaced the wave (`play.line` 0).
+    /// `overrideFile` is the override file's path.
+    [[nodiscard]] static QString replacement(const OverridePlay& play, const QString& overrideFile);
 };
 
 } // namespace soundstage

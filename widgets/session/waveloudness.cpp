@@ -11,10 +11,14 @@
 #include "widgets/session/soundlist.h"
 
 #include <QFileInfo>
+#include <QThread>
 #include <QTimer>
 
+#include <algorithm>
+#include <atomic>
 #include <limits>
 #include <optional>
+#include <thread>
 
 namespace soundstage {
 
@@ -55,6 +59,51 @@ WaveLoudness::Measurement measureWave(const DatFile& dat, quint32 id,
 
 } // namespace
 
+void WaveLoudness::measureBatch(Batch& batch, const DatFile* dat, ProgressSink& sink, qint64 base,
+                                qint64 total) {
+    const std::size_t waves = batch.waves.size();
+    const std::size_t count = waves + batch.files.size();
+    std::vector<std::optional<Measurement>> results(count);
+    std::atomic<std::size_t> next{0};
+    std::atomic<qint64> done{0};
+    // Sound by sound from a shared counter, on up to MaxThreads threads (the dat's reads are
+    // thread-safe; each measurement has its own libebur128 state); only this thread reports.
+    const auto work = [&](bool reports) {
+        while (!sink.cancelled()) {
+            const std::size_t i = next.fetch_add(1);
+            if (i >= count)
+                return;
+            if (i < waves) {
+                results[i] = measureWave(*dat, batch.waves[i].first, batch.waves[i].second);
+            } else {
+                auto pcm = AudioImport::decodeFile(batch.files[i - waves].first);
+                results[i] = pcm ? measurementOf(measureLoudness(**pcm))
+                                 : Measurement{{}, pcm.error().message};
+            }
+            const qint64 finished = done.fetch_add(1) + 1;
+            if (reports)
+                sink.report(base + finished, total);
+        }
+    };
+    {
+        const auto threads = static_cast<std::size_t>(
+            std::clamp(QThread::idealThreadCount(), 1, static_cast<int>(MaxThreads)));
+        std::vector<std::jthread> helpers;
+        for (std::size_t t = 1; t < std::min(threads, count); ++t)
+            helpers.emplace_back(work, false);
+        work(true);
+    } // the helpers joined
+    if (sink.cancelled())
+        return; // nothing of a cancelled batch lands
+    sink.report(base + static_cast<qint64>(count), total);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i < waves)
+            batch.waveResults.push_back(std::move(*results[i]));
+        else
+            batch.fileResults.push_back(std::move(*results[i]));
+    }
+}
+
 WaveLoudness::WaveLoudness(DocumentSession* session)
     : QObject(session)
     , m_session(session)
@@ -92,20 +141,47 @@ const WaveLoudness::Measurement* WaveLoudness::file(const QString& path) {
     return nullptr;
 }
 
+OverridePlay WaveLoudness::playOf(const SoundList& list, int row) const {
+    if (row < 0 || row >= static_cast<int>(list.variants.size()))
+        return {};
+    RetailRandom random; // Choice::First draws nothing
+    CrtRandom crt;
+    return OverridePlay::resolve(m_session->activeOverride().get(),
+                                 list.variants[static_cast<std::size_t>(row)].wave,
+                                 list.localFile(row), OverridePlay::Choice::First, random, crt);
+}
+
+OverridePlay WaveLoudness::playOf(quint32 id) const {
+    RetailRandom random;
+    CrtRandom crt;
+    return OverridePlay::resolve(m_session->activeOverride().get(), id, {},
+                                 OverridePlay::Choice::First, random, crt);
+}
+
+const WaveLoudness::Measurement* WaveLoudness::measure(const OverridePlay& play) {
+    switch (play.kind) {
+    case OverridePlay::Kind::File:
+        return file(play.file);
+    case OverridePlay::Kind::Wave:
+        return wave(play.wave);
+    case OverridePlay::Kind::Silence:
+        break;
+    }
+    static const Measurement silence = [] {
+        constexpr double None = -std::numeric_limits<double>::infinity();
+        return Measurement{{None, None, None, None, 0.0, true}, {}};
+    }();
+    return &silence;
+}
+
 const WaveLoudness::Measurement* WaveLoudness::variant(const SoundList& list, int row) {
     if (row < 0 || row >= static_cast<int>(list.variants.size()))
         return nullptr;
-    if (const QString local = list.localFile(row); !local.isEmpty())
-        return file(local);
-    const quint32 id = list.variants[static_cast<std::size_t>(row)].wave;
-    if (id == 0) {
-        static const Measurement silence = [] {
-            constexpr double None = -std::numeric_limits<double>::infinity();
-            return Measurement{{None, None, None, None, 0.0, true}, {}};
-        }();
-        return &silence;
-    }
-    return wave(id);
+    return measure(playOf(list, row));
+}
+
+const WaveLoudness::Measurement* WaveLoudness::playedWave(quint32 id) {
+    return measure(playOf(id));
 }
 
 bool WaveLoudness::isBusy() const {
@@ -139,6 +215,7 @@ void WaveLoudness::clear() {
     m_runningWaves.clear();
     m_runningFiles.clear();
     m_staleWaves.clear();
+    m_runDone = 0;
     // Local files do not belong to the document: their results stay (stamped).
     emit measured();
 }
@@ -162,39 +239,33 @@ void WaveLoudness::startBatch() {
         m_queuedWaves.clear();
     Batch batch;
     batch.generation = m_generation;
-    for (const quint32 id : m_queuedWaves) {
+    // At most MaxBatch sounds per batch: what is measured shows while the rest is measured.
+    while (!m_queuedWaves.empty() && batch.waves.size() < MaxBatch) {
+        const quint32 id = *m_queuedWaves.begin();
+        m_queuedWaves.erase(m_queuedWaves.begin());
         const auto pending = document->newWaves().find(id);
         batch.waves.emplace_back(id, pending == document->newWaves().end()
                                          ? std::nullopt
                                          : std::optional<Wave>(pending->second));
         m_runningWaves.insert(id);
     }
-    for (const QString& path : m_queuedFiles) {
+    while (!m_queuedFiles.empty() && batch.waves.size() + batch.files.size() < MaxBatch) {
+        const QString path = *m_queuedFiles.begin();
+        m_queuedFiles.erase(m_queuedFiles.begin());
         batch.files.emplace_back(path, stampOf(path));
         m_runningFiles.insert(path);
     }
-    m_queuedWaves.clear();
-    m_queuedFiles.clear();
+    // Progress over the whole run of batches: what earlier batches measured, this one, and what
+    // still waits (a view asking for more meanwhile raises the total).
+    const auto size = static_cast<qint64>(batch.waves.size() + batch.files.size());
+    const qint64 base = m_runDone;
+    const qint64 total =
+        base + size + static_cast<qint64>(m_queuedWaves.size() + m_queuedFiles.size());
     auto dat = document ? document->sharedDat() : nullptr;
     m_task->start(
         tr("Measuring loudness…"),
-        [batch = std::move(batch), dat = std::move(dat)](ProgressSink& sink) mutable {
-            const auto total = static_cast<qint64>(batch.waves.size() + batch.files.size());
-            qint64 done = 0;
-            for (const auto& [id, pending] : batch.waves) {
-                if (sink.cancelled())
-                    break;
-                batch.waveResults.push_back(measureWave(*dat, id, pending));
-                sink.report(++done, total);
-            }
-            for (const auto& [path, stamp] : batch.files) {
-                if (sink.cancelled())
-                    break;
-                auto pcm = AudioImport::decodeFile(path);
-                batch.fileResults.push_back(pcm ? measurementOf(measureLoudness(**pcm))
-                                                : Measurement{{}, pcm.error().message});
-                sink.report(++done, total);
-            }
+        [batch = std::move(batch), dat = std::move(dat), base, total](ProgressSink& sink) mutable {
+            measureBatch(batch, dat.get(), sink, base, total);
             return batch;
         },
         [this](Batch result) { finishBatch(std::move(result)); });
@@ -217,8 +288,11 @@ void WaveLoudness::finishBatch(Batch batch) {
     m_runningWaves.clear();
     m_runningFiles.clear();
     m_staleWaves.clear();
+    m_runDone += static_cast<qint64>(batch.waves.size() + batch.files.size());
+    if (m_queuedWaves.empty() && m_queuedFiles.empty())
+        m_runDone = 0;
     emit measured();
-    startBatch(); // what was asked for meanwhile
+    startBatch(); // the rest of the queue, and what was asked for meanwhile
 }
 
 } // namespace soundstage

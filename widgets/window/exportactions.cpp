@@ -10,7 +10,9 @@
 #include "core/records/recordjson.h"
 #include "core/records/wave.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/loudnesstext.h"
 #include "widgets/window/filemenucontext.h"
+#include "widgets/window/importwavedialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -54,8 +56,7 @@ ExportActions::ExportActions(FileMenuContext* context, QObject* parent)
                        [this](const QString& p) { exportOverride(p); });
     });
     connect(m_importWave, &QAction::triggered, this, [this] {
-        m_context->ask(Purpose::ImportSound, QString(),
-                       [this](const QString& p) { importWave(p); });
+        m_context->ask(Purpose::ImportSound, QString(), [this](const QString& p) { askImport(p); });
     });
 
     // The selection names the wave: one picked in the browser, or the selected variant's.
@@ -205,12 +206,48 @@ bool ExportActions::exportOverride(const QString& path) {
     return true;
 }
 
-std::optional<quint32> ExportActions::importWave(const QString& path) {
+ImportWaveDialog* ExportActions::importDialog() const {
+    return qobject_cast<ImportWaveDialog*>(m_importDialog.data());
+}
+
+void ExportActions::askImport(const QString& path) {
+    if (!m_session->document())
+        return;
+    auto pcm = AudioImport::decodeFile(path);
+    if (!pcm) {
+        m_context->report(pcm.error().inFile(path), tr("Cannot Import Sound"));
+        return;
+    }
+    if (ImportWaveDialog* open = importDialog())
+        open->close();
+    auto* dialog = new ImportWaveDialog(path, std::move(*pcm), qobject_cast<QWidget*>(parent()));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { importDecoded(dialog->path(), dialog->pcm(), dialog->options()); });
+    m_importDialog = dialog;
+    dialog->open();
+}
+
+std::optional<quint32> ExportActions::importWave(const QString& path,
+                                                 const AudioImport::Options& options) {
+    if (!m_session->document())
+        return std::nullopt;
+    auto pcm = AudioImport::decodeFile(path);
+    if (!pcm) {
+        m_context->report(pcm.error().inFile(path), tr("Cannot Import Sound"));
+        return std::nullopt;
+    }
+    return importDecoded(path, *pcm, options);
+}
+
+std::optional<quint32> ExportActions::importDecoded(const QString& path, const PcmBufferPtr& pcm,
+                                                    const AudioImport::Options& options) {
     Document* document = m_session->document();
     if (!document)
         return std::nullopt;
     const QString title = tr("Cannot Import Sound");
-    auto wave = AudioImport::importFile(path, {});
+    LoudnessNormalizer::Plan plan;
+    auto wave = AudioImport::toWave(pcm, options, &plan);
     if (!wave) {
         m_context->report(wave.error().inFile(path), title);
         return std::nullopt;
@@ -220,8 +257,13 @@ std::optional<quint32> ExportActions::importWave(const QString& path) {
         m_context->report(id.error().inFile(path), title);
         return std::nullopt;
     }
-    m_session->showStatus(tr("Imported %1 as wave %2 (written by the next save).")
-                              .arg(QFileInfo(path).fileName(), hexId(*id)));
+    QString status = tr("Imported %1 as wave %2 (written by the next save).")
+                         .arg(QFileInfo(path).fileName(), hexId(*id));
+    if (options.normalize)
+        status += u' ' + tr("Normalised from %1 to %2")
+                             .arg(LoudnessText::lufs(plan.before.integrated),
+                                  ImportWaveDialog::describe(plan, *options.normalize));
+    m_session->showStatus(status, options.normalize ? 12000 : 5000);
     m_session->navigate(DocumentLocation::wave(*id));
     return *id;
 }

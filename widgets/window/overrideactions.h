@@ -58,6 +58,9 @@ public:
     /// How long after a change of the watched file it is re-applied (a save often comes as
     /// several writes).
     static constexpr int ReloadDelayMs = 200;
+    /// Reads the watched file again and re-applies it when it changed and has no errors: what
+    /// the watch runs ReloadDelayMs after a change (bench_liveloops times it); emits reloaded().
+    void reload();
 
 signals:
     /// The watched file was read again: `applied` when the new version is now previewed, false
@@ -72,7 +75,6 @@ private:
     void watch(const QString& path);
     void unwatch();
     void onWatchedChanged();
-    void reload();
     /// Logs `errors` unless they are what the last reload logged.
     void logOnce(const QList<Error>& errors);
     /// SHA-1 of the file's bytes (empty when unreadable).
