@@ -22,6 +22,21 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideParser)
 };
 
+/// OverrideSyntax::looksLikeStructuredEvent without decoding, for the usual event that starts
+/// with an ASCII character no keyword starts with; nothing when the full rule must decide (a
+/// non-ASCII character may fold to a keyword's).
+std::optional<bool> quickStructured(std::string_view text) {
+    const auto first = static_cast<unsigned char>(text[0]);
+    const unsigned char lower = first | 0x20;
+    if (first >= 0x80 || lower == 'w' || lower == 'a' || lower == 's' || first == ' ' ||
+        (first >= '\t' && first <= '\r'))
+        return std::nullopt;
+    const size_t slash = text.find('/');
+    if (slash == std::string_view::npos || slash == 0)
+        return false;
+    return (slash == 1 && first == '*') || (slash >= 2 && first == '0' && (text[1] | 0x20) == 'x');
+}
+
 } // namespace
 
 bool OverrideEventGrammar::isHookEvent(const OverrideToken& token) {
@@ -36,13 +51,17 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         return false;
     }
     const std::string_view bytes = token.text();
-    const QStringView text = OverrideLexer::decode(bytes, m_scratch);
-    if (token.quoted || !OverrideSyntax::looksLikeStructuredEvent(text)) {
-        event = OverrideEvent::named(text.toString());
+    const std::optional<bool> quick = token.quoted ? false : quickStructured(bytes);
+    QStringView text;
+    if (!quick)
+        text = OverrideLexer::decode(bytes, m_scratch);
+    if (quick ? !*quick : !OverrideSyntax::looksLikeStructuredEvent(text)) {
+        event = OverrideEvent::named(OverrideLexer::toQString(bytes));
         return true;
     }
-    // Structured events are bare, so byte offsets into `bytes` are offsets into the line.
-    if (OverrideHookEvent::isHookEvent(text)) {
+    // Structured events are bare, so byte offsets into `bytes` are offsets into the line. A
+    // quick one starts with `0x` or `*`: neither a hook nor a wave.
+    if (!quick && OverrideHookEvent::isHookEvent(text)) {
         OverrideHookEvent::Parsed parsed = OverrideHookEvent::parse(text);
         if (!parsed.event) {
             event.kind = OverrideEvent::Kind::AnimationHook; // for the right side's rules
@@ -54,7 +73,7 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         event = std::move(*parsed.event);
         return true;
     }
-    if ((bytes[0] | 0x20) == 'w') { // structured and starting with w: `wave …`
+    if (!quick && (bytes[0] | 0x20) == 'w') { // structured and starting with w: `wave …`
         event.kind = OverrideEvent::Kind::Wave;
         const qsizetype idBegin = m_lexer.skipBlanks(token.begin + 4);
         const qsizetype idEnd = m_lexer.trimBack(idBegin, token.end);
@@ -123,8 +142,11 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
 
 std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, qsizetype index,
                                                          QString* name) {
-    const QStringView view = OverrideLexer::decode(text, m_scratch);
-    if (!view.isEmpty() && view.front().isDigit()) {
+    // The first UTF-16 unit decides, as it always did (an ASCII one is a digit only as 0-9).
+    const auto first = text.empty() ? 0 : static_cast<unsigned char>(text[0]);
+    const bool digit = first < 0x80 ? (first >= '0' && first <= '9')
+                                    : OverrideLexer::decode(text, m_scratch).front().isDigit();
+    if (digit) {
         const auto code = OverrideLexer::readId(text);
         if (!code) {
             m_lexer.reportAt(index, Severity::Error,
@@ -140,7 +162,7 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
                                  .arg(OverrideLexer::toQString(text)));
         return code;
     }
-    const auto code = m_soundTypes.codeOf(view);
+    const auto code = m_soundTypes.codeOf(OverrideLexer::decode(text, m_scratch));
     if (!code) {
         m_lexer.reportAt(index, Severity::Error,
                          Tr::tr("unknown sound type `%1` (names are as in the client, e.g. "

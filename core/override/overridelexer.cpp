@@ -9,6 +9,10 @@
 #include <cmath>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace soundstage {
 
 namespace {
@@ -170,22 +174,11 @@ char32_t OverrideLexer::codePointAt(qsizetype pos, int* length) const {
     return c;
 }
 
-bool OverrideLexer::blankAt(qsizetype pos, int* length) const {
-    const char c = m_line[size_t(pos)];
-    *length = 1;
-    if (static_cast<unsigned char>(c) < 0x80)
-        return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+bool OverrideLexer::unicodeBlankAt(qsizetype pos, int* length) const {
     return QChar::isSpace(codePointAt(pos, length));
 }
 
-qsizetype OverrideLexer::skipBlanks(qsizetype pos) const {
-    int length = 1;
-    while (pos < size() && blankAt(pos, &length))
-        pos += length;
-    return pos;
-}
-
-qsizetype OverrideLexer::trimBack(qsizetype begin, qsizetype end) const {
+qsizetype OverrideLexer::unicodeTrimBack(qsizetype begin, qsizetype end) const {
     while (end > begin) {
         qsizetype k = end - 1;
         while (k > begin && (static_cast<unsigned char>(m_line[size_t(k)]) & 0xC0) == 0x80)
@@ -198,23 +191,18 @@ qsizetype OverrideLexer::trimBack(qsizetype begin, qsizetype end) const {
     return end;
 }
 
-void OverrideLexer::buildPrefix() const {
-    m_prefix.resize(m_line.size() + 1);
-    int points = 0;
-    for (size_t i = 0; i < m_line.size(); ++i) {
-        m_prefix[i] = points;
-        if ((static_cast<unsigned char>(m_line[i]) & 0xC0) != 0x80)
-            ++points;
+int OverrideLexer::unicodeColumn(qsizetype index) const {
+    if (!m_prefixBuilt) {
+        m_prefix.resize(m_line.size() + 1);
+        int points = 0;
+        for (size_t i = 0; i < m_line.size(); ++i) {
+            m_prefix[i] = points;
+            if ((static_cast<unsigned char>(m_line[i]) & 0xC0) != 0x80)
+                ++points;
+        }
+        m_prefix[m_line.size()] = points;
+        m_prefixBuilt = true;
     }
-    m_prefix[m_line.size()] = points;
-    m_prefixBuilt = true;
-}
-
-int OverrideLexer::column(qsizetype index) const {
-    if (m_ascii)
-        return static_cast<int>(index) + 1;
-    if (!m_prefixBuilt)
-        buildPrefix();
     index = std::clamp<qsizetype>(index, 0, size());
     return m_prefix[size_t(index)] + 1;
 }
@@ -307,6 +295,26 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
     }
     qsizetype end = pos;
     qsizetype quote = -1;
+#if defined(__SSE2__)
+    // Sixteen bytes at a time up to the first stop or quote; the scalar loop takes over there.
+    {
+        const __m128i hash = _mm_set1_epi8('#');
+        const __m128i first = _mm_set1_epi8(stop1);
+        const __m128i second = _mm_set1_epi8(stop2);
+        const __m128i quoteMark = _mm_set1_epi8('"');
+        while (end + 16 <= n) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + end));
+            const __m128i hit =
+                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, hash), _mm_cmpeq_epi8(v, first)),
+                             _mm_or_si128(_mm_cmpeq_epi8(v, second), _mm_cmpeq_epi8(v, quoteMark)));
+            if (const int mask = _mm_movemask_epi8(hit)) {
+                end += __builtin_ctz(static_cast<unsigned>(mask));
+                break;
+            }
+            end += 16;
+        }
+    }
+#endif
     for (; end < n; ++end) {
         const char c = data[end];
         if (isStop(c))
@@ -334,6 +342,11 @@ QStringView OverrideLexer::decode(std::string_view bytes, std::vector<QChar>& bu
     auto* out = reinterpret_cast<char16_t*>(buffer.data());
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
     const size_t n = bytes.size();
+    if (isAscii(bytes)) {
+        for (size_t i = 0; i < n; ++i)
+            out[i] = p[i];
+        return QStringView(buffer.data(), static_cast<qsizetype>(n));
+    }
     size_t units = 0;
     for (size_t i = 0; i < n;) {
         const unsigned char b = p[i];
@@ -359,7 +372,11 @@ QStringView OverrideLexer::decode(std::string_view bytes, std::vector<QChar>& bu
 }
 
 QString OverrideLexer::shared(std::string_view bytes) {
-    if (bytes.empty() || bytes.size() > cacheMaxLength)
+    // Only bytes of the source are remembered (a line read with U+FFFD, or quoted text with
+    // escapes, lives in a buffer the next line reuses).
+    const bool inSource = bytes.data() >= m_source.data() &&
+                          bytes.data() + bytes.size() <= m_source.data() + m_source.size();
+    if (bytes.empty() || bytes.size() > cacheMaxLength || !inSource)
         return toQString(bytes);
     if (m_cache.empty())
         m_cache.resize(cacheSlots);
@@ -369,7 +386,7 @@ QString OverrideLexer::shared(std::string_view bytes) {
         h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
     CacheSlot& slot = m_cache[(h ^ (h >> 29)) & (cacheSlots - 1)];
     if (slot.key != bytes) {
-        slot.key.assign(bytes);
+        slot.key = bytes;
         slot.value = toQString(bytes);
     }
     return slot.value;
@@ -403,6 +420,40 @@ bool OverrideLexer::isNumber(std::string_view text) {
 }
 
 std::optional<double> OverrideLexer::parseNumber(std::string_view text) {
+    // The usual `0.8` or `200`: at most 15 digits and no exponent make the mantissa and the
+    // power of ten exact doubles, so one division rounds correctly (the value from_chars gives).
+    static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    {
+        size_t i = 0;
+        const bool negative = !text.empty() && text[0] == '-';
+        i += negative;
+        quint64 mantissa = 0;
+        int digits = 0;
+        int fraction = 0;
+        bool dot = false;
+        bool simple = true;
+        for (; i < text.size(); ++i) {
+            const char c = text[i];
+            if (isDigit(c)) {
+                if (++digits > 15) {
+                    simple = false;
+                    break;
+                }
+                mantissa = mantissa * 10 + quint64(c - '0');
+                fraction += dot;
+            } else if (c == '.' && !dot) {
+                dot = true;
+            } else {
+                simple = false;
+                break;
+            }
+        }
+        if (simple && digits > 0) {
+            const double value = static_cast<double>(mantissa) / powers[fraction];
+            return negative && value != 0 ? -value : value;
+        }
+    }
     // The shape check first: from_chars alone would also take `inf`, `nan` and hex digits. A
     // hostile number can be arbitrarily long; no sane value needs 400 characters.
     if (text.size() > 400 || !isNumber(text))

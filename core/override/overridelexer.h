@@ -49,6 +49,8 @@ public:
         : m_diagnostics(diagnostics)
         , m_maxDiagnostics(maxDiagnostics) {}
 
+    /// The file's bytes, which outlive the parse: shared() keeps views into them.
+    void setSource(std::string_view source) { m_source = source; }
     /// Starts line `number` (1-based); `bytes` must stay valid while it is lexed.
     void setLine(int number, std::string_view bytes);
     [[nodiscard]] int lineNumber() const { return m_lineNumber; }
@@ -59,10 +61,38 @@ public:
 
     /// Whether a blank (space, tab, CR, VT, FF or a Unicode space) starts at `pos`; its length
     /// in bytes goes to `length`.
-    [[nodiscard]] bool blankAt(qsizetype pos, int* length) const;
-    [[nodiscard]] qsizetype skipBlanks(qsizetype pos) const;
+    [[nodiscard]] bool blankAt(qsizetype pos, int* length) const {
+        const auto b = static_cast<unsigned char>(m_line[size_t(pos)]);
+        if (b >= 0x80)
+            return unicodeBlankAt(pos, length);
+        *length = 1;
+        return isAsciiBlank(b);
+    }
+    [[nodiscard]] qsizetype skipBlanks(qsizetype pos) const {
+        const qsizetype n = size();
+        while (pos < n) {
+            const auto b = static_cast<unsigned char>(m_line[size_t(pos)]);
+            if (b < 0x80) {
+                if (!isAsciiBlank(b))
+                    break;
+                ++pos;
+                continue;
+            }
+            int length = 1;
+            if (!unicodeBlankAt(pos, &length))
+                break;
+            pos += length;
+        }
+        return pos;
+    }
     /// `end` moved back over trailing blanks, not before `begin`.
-    [[nodiscard]] qsizetype trimBack(qsizetype begin, qsizetype end) const;
+    [[nodiscard]] qsizetype trimBack(qsizetype begin, qsizetype end) const {
+        if (!m_ascii)
+            return unicodeTrimBack(begin, end);
+        while (end > begin && isAsciiBlank(static_cast<unsigned char>(m_line[size_t(end - 1)])))
+            --end;
+        return end;
+    }
     /// The code point starting at `pos` (the line is valid UTF-8), and its length in bytes.
     char32_t codePointAt(qsizetype pos, int* length = nullptr) const;
 
@@ -70,7 +100,9 @@ public:
     /// trailing blanks skipped); `pos` ends on the stop. Quoted text ends at its closing quote.
     OverrideToken scan(qsizetype& pos, char stop1 = '#', char stop2 = '#');
 
-    [[nodiscard]] int column(qsizetype index) const;
+    [[nodiscard]] int column(qsizetype index) const {
+        return m_ascii ? static_cast<int>(index) + 1 : unicodeColumn(index);
+    }
     [[nodiscard]] OverrideSpan span(qsizetype begin, qsizetype end) const {
         const int first = column(begin);
         return {m_lineNumber, first, std::max(0, column(end) - first)};
@@ -91,7 +123,11 @@ public:
 
     /// `bytes` (valid UTF-8) as UTF-16 in `buffer`, without allocating once it has grown.
     [[nodiscard]] static QStringView decode(std::string_view bytes, std::vector<QChar>& buffer);
+    /// `bytes` (valid UTF-8) as a QString; a leading U+FEFF is kept (QString::fromUtf8 would
+    /// drop it, but inside a file it is a character of the text).
     [[nodiscard]] static QString toQString(std::string_view bytes) {
+        if (bytes.starts_with("\xEF\xBB\xBF"))
+            return QChar(0xFEFF) + toQString(bytes.substr(3));
         return QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
     }
     /// Equal short strings of one file share one QString (implicit sharing): override files
@@ -108,7 +144,13 @@ public:
     [[nodiscard]] static std::optional<quint32> readId(std::string_view text);
 
 private:
-    void buildPrefix() const;
+    /// Space, tab, VT, FF, CR (a line holds no LF).
+    static bool isAsciiBlank(unsigned char b) {
+        return b == ' ' || (b >= '\t' && b <= '\r' && b != '\n');
+    }
+    bool unicodeBlankAt(qsizetype pos, int* length) const;
+    qsizetype unicodeTrimBack(qsizetype begin, qsizetype end) const;
+    int unicodeColumn(qsizetype index) const;
 
     std::vector<OverrideDiagnostic>& m_diagnostics;
     int m_maxDiagnostics;
@@ -123,9 +165,10 @@ private:
     mutable std::vector<int> m_prefix; ///< code points before each byte of a non-ASCII line
 
     struct CacheSlot {
-        std::string key;
+        std::string_view key; ///< bytes of the source (which outlives the parse)
         QString value;
     };
+    std::string_view m_source;
     std::vector<CacheSlot> m_cache;
 };
 

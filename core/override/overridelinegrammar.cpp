@@ -91,6 +91,7 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     m_file.source = std::move(source);
     const char* const data = m_file.source.constData();
     const qsizetype size = m_file.source.size();
+    m_lexer.setSource(std::string_view(data, static_cast<size_t>(size)));
     std::vector<int> invalidLines;
     for (const auto& [line, column] :
          findInvalidUtf8(QByteArrayView(m_file.source).sliced(checkFrom))) {
@@ -543,7 +544,10 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
         if (entry.alternatives.empty()) {
             // One allocation for the usual `;`-separated line.
             const std::string_view rest = m_lexer.line().substr(size_t(f.begin));
-            const auto separators = std::ranges::count(rest, ';');
+            qsizetype separators = 0;
+            for (const char *p = rest.data(), *end = p + rest.size();
+                 (p = static_cast<const char*>(std::memchr(p, ';', size_t(end - p)))); ++p)
+                ++separators;
             entry.alternatives.reserve(
                 static_cast<size_t>(std::min<qsizetype>(separators + 1, m_limits.maxAlternatives)));
         }
