@@ -1,12 +1,11 @@
 #include "core/override/overridelexer.h"
 
 #include "core/common/hexid.h"
+#include "core/override/overridenumber.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -25,10 +24,6 @@ struct Tr {
 
 constexpr size_t cacheSlots = 1024;
 constexpr size_t cacheMaxLength = 64;
-
-bool isDigit(char c) {
-    return c >= '0' && c <= '9';
-}
 
 int hexValue(char c) {
     if (c >= '0' && c <= '9')
@@ -393,79 +388,11 @@ QString OverrideLexer::shared(std::string_view bytes) {
 }
 
 bool OverrideLexer::isNumber(std::string_view text) {
-    size_t i = 0;
-    const size_t n = text.size();
-    if (i < n && text[i] == '-')
-        ++i;
-    size_t digits = 0;
-    for (; i < n && isDigit(text[i]); ++i)
-        ++digits;
-    if (i < n && text[i] == '.') {
-        for (++i; i < n && isDigit(text[i]); ++i)
-            ++digits;
-    }
-    if (digits == 0)
-        return false;
-    if (i < n && (text[i] == 'e' || text[i] == 'E')) {
-        ++i;
-        if (i < n && (text[i] == '+' || text[i] == '-'))
-            ++i;
-        size_t exponentDigits = 0;
-        for (; i < n && isDigit(text[i]); ++i)
-            ++exponentDigits;
-        if (exponentDigits == 0)
-            return false;
-    }
-    return i == n;
+    return overridenumber::isNumber(text.data(), text.size());
 }
 
 std::optional<double> OverrideLexer::parseNumber(std::string_view text) {
-    // The usual `0.8` or `200`: at most 15 digits and no exponent make the mantissa and the
-    // power of ten exact doubles, so one division rounds correctly (the value from_chars gives).
-    static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
-    {
-        size_t i = 0;
-        const bool negative = !text.empty() && text[0] == '-';
-        i += negative;
-        quint64 mantissa = 0;
-        int digits = 0;
-        int fraction = 0;
-        bool dot = false;
-        bool simple = true;
-        for (; i < text.size(); ++i) {
-            const char c = text[i];
-            if (isDigit(c)) {
-                if (++digits > 15) {
-                    simple = false;
-                    break;
-                }
-                mantissa = mantissa * 10 + quint64(c - '0');
-                fraction += dot;
-            } else if (c == '.' && !dot) {
-                dot = true;
-            } else {
-                simple = false;
-                break;
-            }
-        }
-        if (simple && digits > 0) {
-            const double value = static_cast<double>(mantissa) / powers[fraction];
-            return negative && value != 0 ? -value : value;
-        }
-    }
-    // The shape check first: from_chars alone would also take `inf`, `nan` and hex digits. A
-    // hostile number can be arbitrarily long; no sane value needs 400 characters.
-    if (text.size() > 400 || !isNumber(text))
-        return std::nullopt;
-    double value = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value, std::chars_format::general);
-    if (ec != std::errc() || ptr != end || !std::isfinite(value))
-        return std::nullopt;
-    if (value == 0)
-        value = 0; // "-0" reads as 0
-    return value;
+    return overridenumber::parseNumber(text.data(), text.size());
 }
 
 bool OverrideLexer::looksLikeHexId(std::string_view text) {
