@@ -139,6 +139,16 @@ std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes) {
     return problems;
 }
 
+qsizetype OverrideLexer::utf16Length(std::string_view bytes) {
+    qsizetype units = 0;
+    for (const char c : bytes) {
+        const auto b = static_cast<unsigned char>(c);
+        units += (b & 0xC0) != 0x80;
+        units += b >= 0xF0;
+    }
+    return units;
+}
+
 void OverrideLexer::setLine(int number, std::string_view bytes) {
     m_lineNumber = number;
     m_line = bytes;

@@ -140,6 +140,8 @@ public:
     [[nodiscard]] static std::optional<double> parseNumber(std::string_view text);
     /// `0x` followed by hex digits only.
     [[nodiscard]] static bool looksLikeHexId(std::string_view text);
+    /// UTF-16 code units of valid UTF-8 `bytes` (the unit the line-length limit counts in).
+    [[nodiscard]] static qsizetype utf16Length(std::string_view bytes);
     /// `0x…` hex up to 8 digits, else parseId's rules (decimal).
     [[nodiscard]] static std::optional<quint32> readId(std::string_view text);
 

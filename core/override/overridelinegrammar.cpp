@@ -30,53 +30,7 @@ bool isWaveId(quint32 id) {
     return id == 0 || (id >= firstWave && id <= lastWave);
 }
 
-/// UTF-16 code units of valid UTF-8 `bytes` (the unit the line-length limit counts in).
-qsizetype utf16Length(std::string_view bytes) {
-    qsizetype units = 0;
-    for (const char c : bytes) {
-        const auto b = static_cast<unsigned char>(c);
-        units += (b & 0xC0) != 0x80;
-        units += b >= 0xF0;
-    }
-    return units;
-}
-
 } // namespace
-
-void OverrideLineGrammar::EventLineIndex::reserve(qsizetype count) {
-    std::size_t capacity = 16;
-    while (capacity < static_cast<std::size_t>(count) * 2)
-        capacity *= 2;
-    if (capacity > m_slots.size())
-        rehash(capacity);
-}
-
-int OverrideLineGrammar::EventLineIndex::firstLine(quint64 key, int line) {
-    if ((m_used + 1) * 2 > m_slots.size())
-        rehash(std::max<std::size_t>(16, m_slots.size() * 2));
-    Slot& slot = find(key);
-    if (slot.line == 0) {
-        slot = {key, line};
-        ++m_used;
-    }
-    return slot.line;
-}
-
-OverrideLineGrammar::EventLineIndex::Slot& OverrideLineGrammar::EventLineIndex::find(quint64 key) {
-    const std::size_t mask = m_slots.size() - 1;
-    // Fibonacci hashing spreads the packed (table, sound) keys over the slots
-    std::size_t i = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 20) & mask;
-    while (m_slots[i].line != 0 && m_slots[i].key != key)
-        i = (i + 1) & mask;
-    return m_slots[i];
-}
-
-void OverrideLineGrammar::EventLineIndex::rehash(std::size_t capacity) {
-    std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(capacity));
-    for (const Slot& s : old)
-        if (s.line != 0)
-            find(s.key) = s;
-}
 
 OverrideLineGrammar::OverrideLineGrammar(const SoundTypeLookup& soundTypes,
                                          const OverrideParser::Limits& limits)
@@ -133,7 +87,8 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
             line = std::string_view(repaired.constData(), static_cast<size_t>(repaired.size()));
         }
         // Never more UTF-16 code units than bytes: most lines need no count.
-        const qsizetype units = length > m_limits.maxLineLength ? utf16Length(line) : 0;
+        const qsizetype units =
+            length > m_limits.maxLineLength ? OverrideLexer::utf16Length(line) : 0;
         if (units > m_limits.maxLineLength) {
             m_lexer.report(lineNumber, 1, Severity::Error,
                            Tr::tr("this line is %1 characters long; lines longer than %2 "
@@ -411,23 +366,7 @@ void OverrideLineGrammar::parseEntry(qsizetype begin) {
 void OverrideLineGrammar::checkDuplicate(const OverrideEntry& entry) {
     const OverrideEvent& e = entry.event;
     const int line = m_lexer.lineNumber();
-    int firstLine = line;
-    if (e.kind == OverrideEvent::Kind::Named ||
-        !(e.soundType || e.kind == OverrideEvent::Kind::Wave)) {
-        const QString key = e.kind == OverrideEvent::Kind::Named ? e.name : QChar(1) + e.toText();
-        auto it = m_namedLines.constFind(key);
-        if (it == m_namedLines.cend())
-            m_namedLines.insert(key, line);
-        else
-            firstLine = *it;
-    } else {
-        // (kind, table, sound) or (kind, wave) packed into one integer key.
-        const quint64 kind = static_cast<quint64>(e.kind) << 60;
-        const quint64 key = e.kind == OverrideEvent::Kind::Wave
-                                ? kind | e.wave
-                                : kind | (quint64(e.table & 0xFFFFFFF) << 32) | *e.soundType;
-        firstLine = m_eventLines.firstLine(key, line);
-    }
+    const int firstLine = m_eventLines.firstLine(e, line);
     if (firstLine != line) {
         m_lexer.report(entry.eventSpan, Severity::Error,
                        Tr::tr("`%1` is defined twice: on line %2 and on line %3")

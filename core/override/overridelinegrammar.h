@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/override/overrideeventgrammar.h"
+#include "core/override/overrideeventlines.h"
 #include "core/override/overridefile.h"
 #include "core/override/overridelexer.h"
 #include "core/override/overrideparser.h"
@@ -27,26 +28,6 @@ public:
     OverrideFile run(QByteArray source, qsizetype begin, qsizetype checkFrom);
 
 private:
-    /// First line of each structured event, keyed by a packed integer: open addressing with
-    /// linear probing (no allocation per key, one cache line per probe).
-    class EventLineIndex final {
-    public:
-        void reserve(qsizetype count);
-        /// The line `key` was first seen on; records `line` for it the first time.
-        int firstLine(quint64 key, int line);
-
-    private:
-        struct Slot {
-            quint64 key = 0;
-            int line = 0; ///< 0: empty (lines are 1-based)
-        };
-        Slot& find(quint64 key);
-        void rehash(std::size_t capacity);
-
-        std::vector<Slot> m_slots;
-        std::size_t m_used = 0;
-    };
-
     void parseLine();
     void parseDirective(qsizetype bang);
     void parseEntry(qsizetype begin);
@@ -65,8 +46,7 @@ private:
     qsizetype m_lineBytes = 0;  ///< its length in bytes, without the line end
     int m_lastLine = 0;         ///< the file's last line (where "more problems" is reported)
     bool m_seenEntryOrDirective = false;
-    EventLineIndex m_eventLines;
-    QHash<QString, int> m_namedLines;
+    OverrideEventLines m_eventLines;
     QHash<QString, int> m_directiveLines;
 };
 
