@@ -4811,17 +4811,17 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overridelinegrammar.cpp" line="+99"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+53"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>this line is %1 characters long; lines longer than %2 characters are skipped</source>
         <translation>diese Zeile ist %1 Zeichen lang; Zeilen mit mehr als %2 Zeichen werden übersprungen</translation>
     </message>
     <message>
-        <location filename="../core/override/overridelexer.cpp" line="+265"/>
+        <location filename="../core/override/overridelexer.cpp" line="+275"/>
         <source>`\%1` is not an escape (only `\&quot;` and `\\` are); the backslash is kept</source>
         <translation>`\%1` ist keine Escape-Sequenz (nur `\&quot;` und `\\` sind es); der Backslash bleibt erhalten</translation>
     </message>
@@ -4946,7 +4946,7 @@
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+30"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>
