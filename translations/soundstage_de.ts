@@ -4998,37 +4998,37 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overrideparser.cpp" line="+240"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+53"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+41"/>
         <source>this line is %1 characters long; lines longer than %2 characters are skipped</source>
         <translation>diese Zeile ist %1 Zeichen lang; Zeilen mit mehr als %2 Zeichen werden übersprungen</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../core/override/overridelexer.cpp" line="+275"/>
         <source>`\%1` is not an escape (only `\&quot;` and `\\` are); the backslash is kept</source>
         <translation>`\%1` ist keine Escape-Sequenz (nur `\&quot;` und `\\` sind es); der Backslash bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>this quoted text has no closing `&quot;`</source>
         <translation>diesem Text in Anführungszeichen fehlt das schließende `&quot;`</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>unexpected text after the closing quote; put the whole value in quotes</source>
         <translation>unerwarteter Text nach dem schließenden Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+39"/>
         <source>a `&quot;` inside unquoted text; put the whole value in quotes and write `\&quot;` for a quote</source>
         <translation>ein `&quot;` in Text ohne Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen und schreiben Sie `\&quot;` für ein Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+47"/>
         <source>%1 `%2` is not a number</source>
         <translation>%1 `%2` ist keine Zahl</translation>
     </message>
@@ -5038,7 +5038,7 @@
         <translation>%1 `%2` liegt außerhalb des Wertebereichs</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>a directive name must follow `!` (as in `!volume`)</source>
         <translation>auf `!` muss ein Direktivenname folgen (wie in `!volume`)</translation>
     </message>
@@ -5058,7 +5058,7 @@
         <translation>`!%1` wird erneut gesetzt (zuerst in Zeile %2); eine Datei setzt sie nur einmal, und die erste zählt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>`!%1` needs a value: %2</source>
         <translation>`!%1` braucht einen Wert: %2</translation>
     </message>
@@ -5098,22 +5098,22 @@
         <translation>einen Ordner (`!root sounds/`)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>`#` starts a comment: write the hook number in brackets (`%1[%2]`)</source>
         <translation>`#` beginnt einen Kommentar: schreiben Sie die Hook-Nummer in eckige Klammern (`%1[%2]`)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>missing `=`: an entry is `event, priority = sources` (an empty right side silences the event)</source>
         <translation>`=` fehlt: ein Eintrag lautet `event, priority = sources` (eine leere rechte Seite macht das Ereignis stumm)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>missing `, priority` before `=`: an entry is `event, priority = sources`</source>
         <translation>`, priority` fehlt vor `=`: ein Eintrag lautet `event, priority = sources`</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>too many `,` before `=`: an entry starts `event, priority =` (put an event name that holds a comma in quotes)</source>
         <translation>zu viele `,` vor `=`: ein Eintrag beginnt mit `event, priority =` (setzen Sie einen Ereignisnamen mit Komma in Anführungszeichen)</translation>
     </message>
@@ -5133,32 +5133,32 @@
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/override/overrideeventgrammar.cpp" line="+50"/>
         <source>missing event at the start of the entry</source>
         <translation>Ereignis fehlt am Anfang des Eintrags</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>`%1` is not a wave id (write it as `0x0A000262`)</source>
         <translation>`%1` ist keine Wave-ID (schreiben Sie sie als `0x0A000262`)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF</source>
         <translation>%1 ist keine Wave-ID: Waves liegen zwischen 0x0A000000 und 0x0AFFFFFF</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>`%1` is not a table id (write it as `0x20000001`)</source>
         <translation>`%1` ist keine Tabellen-ID (schreiben Sie sie als `0x20000001`)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 is not a SoundTable id: tables are 0x20000000 to 0x20FFFFFF</source>
         <translation>%1 ist keine Soundtabellen-ID: Tabellen liegen zwischen 0x20000000 und 0x20FFFFFF</translation>
     </message>
@@ -5168,27 +5168,27 @@
         <translation>Soundtyp fehlt nach `/` (ein Name wie `Footstep1` oder eine Zahl wie `0x37`)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+23"/>
         <source>`%1` is not a sound type number (write it as `0x37` or `55`)</source>
         <translation>`%1` ist keine Soundtyp-Nummer (schreiben Sie sie als `0x37` oder `55`)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>sound type %1 is not one the client knows</source>
         <translation>Soundtyp %1 kennt der Client nicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or write the number, e.g. `0x37`)</source>
         <translation>unbekannter Soundtyp `%1` (Namen wie im Client, z. B. `Footstep1`, oder schreiben Sie die Nummer, z. B. `0x37`)</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+21"/>
         <source>missing volume after `%1`: an alternative is `source, volume[, probability]`</source>
         <translation>Lautstärke fehlt nach `%1`: eine Alternative lautet `source, volume[, probability]`</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>missing value after `,`</source>
         <translation>Wert fehlt nach `,`</translation>
     </message>
@@ -5203,7 +5203,7 @@
         <translation>leere Alternative zwischen `;`-Trennzeichen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>write `%1` without `%` and add `!volume percent` at the top of the file</source>
         <translation>schreiben Sie `%1` ohne `%` und ergänzen Sie `!volume percent` am Anfang der Datei</translation>
     </message>
@@ -5218,7 +5218,7 @@
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>probability %1 is outside 0..1</source>
         <translation>Wahrscheinlichkeit %1 liegt außerhalb von 0..1</translation>
     </message>
@@ -5243,12 +5243,12 @@
         <translation>mehr als %1 Alternativen; der Rest der Zeile wird ignoriert</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>`%1` is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF (0x0 is silence); put a file named like this in quotes</source>
         <translation>`%1` ist keine Wave-ID: Waves liegen zwischen 0x0A000000 und 0x0AFFFFFF (0x0 ist Stille); setzen Sie eine so benannte Datei in Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>empty file name</source>
         <translation>leerer Dateiname</translation>
     </message>
@@ -5258,22 +5258,22 @@
         <translation>der Dateiname enthält ein NUL-Byte</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../core/override/overrideeventgrammar.cpp" line="+38"/>
         <source>missing sound type after `sound:` (a name such as `Swoosh2` or a number such as `0x37`)</source>
         <translation>Soundtyp fehlt nach `sound:` (ein Name wie `Swoosh2` oder eine Zahl wie `0x37`)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>nothing follows `sound:NAME`: a SoundTable hook fires one sound type at the volume of the table&apos;s variant</source>
         <translation>auf `sound:NAME` folgt nichts: ein SoundTable-Hook löst einen Soundtyp mit der Lautstärke der Variante der Tabelle aus</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>a hook plays one sound: write one alternative (`source, volume[, probability]`), `sound:NAME` for a SoundTable hook, or nothing to silence it</source>
         <translation>ein Hook spielt einen Sound: schreiben Sie eine Alternative (`source, volume[, probability]`), `sound:NAME` für einen SoundTable-Hook oder nichts, um ihn stummzuschalten</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+42"/>
         <source>volume %1 is negative; volumes are 0 or more</source>
         <translation>Lautstärke %1 ist negativ; Lautstärken sind 0 oder größer</translation>
     </message>

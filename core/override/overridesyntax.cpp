@@ -1,5 +1,7 @@
 #include "core/override/overridesyntax.h"
 
+#include "core/override/overridenumber.h"
+
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -37,94 +39,11 @@ template <typename T> QString shortest(T value) {
 } // namespace
 
 bool OverrideSyntax::isNumber(QStringView text) {
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    if (i < n && text[i] == u'-')
-        ++i;
-    qsizetype digits = 0;
-    while (i < n && isDigit(text[i])) {
-        ++i;
-        ++digits;
-    }
-    if (i < n && text[i] == u'.') {
-        ++i;
-        while (i < n && isDigit(text[i])) {
-            ++i;
-            ++digits;
-        }
-    }
-    if (digits == 0)
-        return false;
-    if (i < n && (text[i] == u'e' || text[i] == u'E')) {
-        ++i;
-        if (i < n && (text[i] == u'+' || text[i] == u'-'))
-            ++i;
-        qsizetype exponentDigits = 0;
-        while (i < n && isDigit(text[i])) {
-            ++i;
-            ++exponentDigits;
-        }
-        if (exponentDigits == 0)
-            return false;
-    }
-    return i == n;
+    return overridenumber::isNumber(text.utf16(), static_cast<size_t>(text.size()));
 }
 
 std::optional<double> OverrideSyntax::parseNumber(QStringView text) {
-    // Fast path for the usual `0.8` or `200`: at most 15 digits and no exponent make the
-    // mantissa and the power of ten exact doubles, so one division rounds correctly (the same
-    // value from_chars gives).
-    static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
-    {
-        qsizetype i = 0;
-        const bool negative = !text.isEmpty() && text[0] == u'-';
-        if (negative)
-            ++i;
-        quint64 mantissa = 0;
-        int digits = 0;
-        int fraction = 0;
-        bool dot = false;
-        bool simple = true;
-        for (; i < text.size(); ++i) {
-            const char16_t c = text[i].unicode();
-            if (c >= u'0' && c <= u'9') {
-                if (++digits > 15) {
-                    simple = false;
-                    break;
-                }
-                mantissa = mantissa * 10 + (c - u'0');
-                if (dot)
-                    ++fraction;
-            } else if (c == u'.' && !dot) {
-                dot = true;
-            } else {
-                simple = false;
-                break;
-            }
-        }
-        if (simple && digits > 0) {
-            const double value = static_cast<double>(mantissa) / powers[fraction];
-            return negative && value != 0 ? -value : value;
-        }
-    }
-
-    // Hostile input can make a number arbitrarily long; the shape check bounds nothing, so
-    // refuse lengths no sane value needs instead of copying them.
-    if (!isNumber(text) || text.size() > 400)
-        return std::nullopt;
-    std::array<char, 401> buffer{};
-    for (qsizetype i = 0; i < text.size(); ++i)
-        buffer[static_cast<size_t>(i)] = static_cast<char>(text[i].unicode());
-    double value = 0;
-    const char* begin = buffer.data();
-    const char* end = begin + text.size();
-    const auto [ptr, ec] = std::from_chars(begin, end, value, std::chars_format::general);
-    if (ec != std::errc() || ptr != end || !std::isfinite(value))
-        return std::nullopt;
-    if (value == 0)
-        value = 0; // "-0" reads as 0
-    return value;
+    return overridenumber::parseNumber(text.utf16(), static_cast<size_t>(text.size()));
 }
 
 QString OverrideSyntax::formatNumber(double value) {

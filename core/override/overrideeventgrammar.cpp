@@ -1,0 +1,232 @@
+#include "core/override/overrideeventgrammar.h"
+
+#include "core/common/hexid.h"
+#include "core/override/overridehookevent.h"
+#include "core/override/overridesyntax.h"
+
+#include <QCoreApplication>
+
+namespace soundstage {
+
+namespace {
+
+using Severity = OverrideDiagnostic::Severity;
+
+constexpr quint32 firstTable = 0x20000000;
+constexpr quint32 lastTable = 0x20FFFFFF;
+constexpr quint32 firstWave = 0x0A000000;
+constexpr quint32 lastWave = 0x0AFFFFFF;
+
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS: the messages stay in the parser's.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideParser)
+};
+
+/// OverrideSyntax::looksLikeStructuredEvent without decoding, for the usual event that starts
+/// with an ASCII character no keyword starts with; nothing when the full rule must decide (a
+/// non-ASCII character may fold to a keyword's).
+std::optional<bool> quickStructured(std::string_view text) {
+    const auto first = static_cast<unsigned char>(text[0]);
+    const unsigned char lower = first | 0x20;
+    if (first >= 0x80 || lower == 'w' || lower == 'a' || lower == 's' || first == ' ' ||
+        (first >= '\t' && first <= '\r'))
+        return std::nullopt;
+    const size_t slash = text.find('/');
+    if (slash == std::string_view::npos || slash == 0)
+        return false;
+    return (slash == 1 && first == '*') || (slash >= 2 && first == '0' && (text[1] | 0x20) == 'x');
+}
+
+} // namespace
+
+bool OverrideEventGrammar::isHookEvent(const OverrideToken& token) {
+    return OverrideHookEvent::isHookEvent(OverrideLexer::decode(token.text(), m_scratch));
+}
+
+bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry& entry) {
+    OverrideEvent& event = entry.event;
+    if (token.isEmpty()) {
+        m_lexer.reportAt(token.begin, Severity::Error,
+                         Tr::tr("missing event at the start of the entry"));
+        return false;
+    }
+    const std::string_view bytes = token.text();
+    const std::optional<bool> quick = token.quoted ? false : quickStructured(bytes);
+    QStringView text;
+    if (!quick)
+        text = OverrideLexer::decode(bytes, m_scratch);
+    if (quick ? !*quick : !OverrideSyntax::looksLikeStructuredEvent(text)) {
+        event = OverrideEvent::named(OverrideLexer::toQString(bytes));
+        return true;
+    }
+    // Structured events are bare, so byte offsets into `bytes` are offsets into the line. A
+    // quick one starts with `0x` or `*`: neither a hook nor a wave.
+    if (!quick && OverrideHookEvent::isHookEvent(text)) {
+        OverrideHookEvent::Parsed parsed = OverrideHookEvent::parse(text);
+        if (!parsed.event) {
+            event.kind = OverrideEvent::Kind::AnimationHook; // for the right side's rules
+            m_lexer.report(m_lexer.lineNumber(),
+                           m_lexer.columnIn(token.begin, text, parsed.errorAt), Severity::Error,
+                           std::move(parsed.error));
+            return false;
+        }
+        event = std::move(*parsed.event);
+        return true;
+    }
+    if (!quick && (bytes[0] | 0x20) == 'w') { // structured and starting with w: `wave …`
+        event.kind = OverrideEvent::Kind::Wave;
+        const qsizetype idBegin = m_lexer.skipBlanks(token.begin + 4);
+        const qsizetype idEnd = m_lexer.trimBack(idBegin, token.end);
+        const std::string_view idText =
+            m_lexer.line().substr(size_t(idBegin), size_t(idEnd - idBegin));
+        const auto id = OverrideLexer::readId(idText);
+        if (!id) {
+            m_lexer.reportAt(idBegin, Severity::Error,
+                             Tr::tr("`%1` is not a wave id (write it as `0x0A000262`)")
+                                 .arg(OverrideLexer::toQString(idText)));
+            return false;
+        }
+        if (*id < firstWave || *id > lastWave) {
+            m_lexer.reportAt(
+                idBegin, Severity::Error,
+                Tr::tr("%1 is not a wave id: waves are 0x0A000000 to 0x0AFFFFFF").arg(hexId(*id)));
+            return false;
+        }
+        event.wave = *id;
+        return true;
+    }
+
+    const qsizetype slash = token.begin + static_cast<qsizetype>(bytes.find('/'));
+    const qsizetype tableEnd = m_lexer.trimBack(token.begin, slash);
+    const std::string_view tableText =
+        m_lexer.line().substr(size_t(token.begin), size_t(tableEnd - token.begin));
+    const qsizetype soundIndex = m_lexer.skipBlanks(slash + 1);
+    const qsizetype soundEnd = m_lexer.trimBack(soundIndex, token.end);
+    const std::string_view soundText =
+        m_lexer.line().substr(size_t(soundIndex), size_t(soundEnd - soundIndex));
+    bool ok = true;
+    if (tableText == "*") {
+        event.kind = OverrideEvent::Kind::EveryTable;
+    } else {
+        event.kind = OverrideEvent::Kind::TableSound;
+        const auto table = OverrideLexer::readId(tableText);
+        if (!table || !OverrideLexer::looksLikeHexId(tableText)) {
+            m_lexer.reportAt(token.begin, Severity::Error,
+                             Tr::tr("`%1` is not a table id (write it as `0x20000001`)")
+                                 .arg(OverrideLexer::toQString(tableText)));
+            ok = false;
+        } else if (*table < firstTable || *table > lastTable) {
+            m_lexer.reportAt(
+                token.begin, Severity::Error,
+                Tr::tr("%1 is not a SoundTable id: tables are 0x20000000 to 0x20FFFFFF")
+                    .arg(hexId(*table)));
+            ok = false;
+        } else {
+            event.table = *table;
+        }
+    }
+    if (soundText.empty()) {
+        m_lexer.reportAt(slash, Severity::Error,
+                         Tr::tr("missing sound type after `/` (a name such as `Footstep1` or a "
+                                "number such as `0x37`)"));
+        return false;
+    }
+    const auto code = soundTypeOf(soundText, soundIndex, &event.soundName);
+    if (!code) {
+        event.soundText = OverrideLexer::toQString(soundText);
+        return false;
+    }
+    event.soundType = *code;
+    return ok;
+}
+
+std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, qsizetype index,
+                                                         QString* name) {
+    // The first UTF-16 unit decides, as it always did (an ASCII one is a digit only as 0-9).
+    const auto first = text.empty() ? 0 : static_cast<unsigned char>(text[0]);
+    const bool digit = first < 0x80 ? (first >= '0' && first <= '9')
+                                    : OverrideLexer::decode(text, m_scratch).front().isDigit();
+    if (digit) {
+        const auto code = OverrideLexer::readId(text);
+        if (!code) {
+            m_lexer.reportAt(index, Severity::Error,
+                             Tr::tr("`%1` is not a sound type number (write it as `0x37` or `55`)")
+                                 .arg(OverrideLexer::toQString(text)));
+            return std::nullopt;
+        }
+        if (auto known = m_soundTypes.nameOf(*code))
+            *name = std::move(*known);
+        else if (!m_soundTypes.isEmpty())
+            m_lexer.reportAt(index, Severity::Warning,
+                             Tr::tr("sound type %1 is not one the client knows")
+                                 .arg(OverrideLexer::toQString(text)));
+        return code;
+    }
+    const auto code = m_soundTypes.codeOf(OverrideLexer::decode(text, m_scratch));
+    if (!code) {
+        m_lexer.reportAt(index, Severity::Error,
+                         Tr::tr("unknown sound type `%1` (names are as in the client, e.g. "
+                                "`Footstep1`, or write the number, e.g. `0x37`)")
+                             .arg(OverrideLexer::toQString(text)));
+        return std::nullopt;
+    }
+    auto known = m_soundTypes.nameOf(*code);
+    *name = known ? std::move(*known) : OverrideLexer::toQString(text);
+    return code;
+}
+
+bool OverrideEventGrammar::parseFiresSound(qsizetype pos, OverrideEntry& entry,
+                                           qsizetype* commentAt) {
+    *commentAt = -1;
+    const qsizetype start = m_lexer.skipBlanks(pos);
+    // `sound:` in any case, as Qt folds case (so `ſound:` reads as it always did): the next
+    // six UTF-16 units compared, then the bytes they came from skipped.
+    constexpr QStringView prefix = u"sound:";
+    QChar units[8];
+    qsizetype count = 0;
+    qsizetype at = start;
+    while (count < prefix.size() && at < m_lexer.size()) {
+        int length = 1;
+        const char32_t c = m_lexer.codePointAt(at, &length);
+        if (c >= 0x10000) {
+            units[count++] = QChar(QChar::highSurrogate(c));
+            units[count++] = QChar(QChar::lowSurrogate(c));
+        } else {
+            units[count++] = QChar(static_cast<char16_t>(c));
+        }
+        at += length;
+    }
+    if (count != prefix.size() ||
+        QStringView(units, count).compare(prefix, Qt::CaseInsensitive) != 0)
+        return false;
+    OverrideToken f = m_lexer.scan(at, ',', ';');
+    entry.firesSoundSpan = m_lexer.span(start, f.end);
+    if (f.isEmpty()) {
+        m_lexer.reportAt(f.begin, Severity::Error,
+                         Tr::tr("missing sound type after `sound:` (a name such as `Swoosh2` or a "
+                                "number such as `0x37`)"));
+    } else {
+        entry.firesSound = soundTypeOf(f.text(), f.begin, &entry.firesSoundName);
+    }
+    const char next = m_lexer.at(at);
+    if (at < m_lexer.size() && (next == ',' || next == ';')) {
+        m_lexer.reportAt(at, Severity::Error,
+                         Tr::tr("nothing follows `sound:NAME`: a SoundTable hook fires one sound "
+                                "type at the volume of the table's variant"));
+    } else if (at < m_lexer.size() && next == '#') {
+        *commentAt = at;
+    }
+    return true;
+}
+
+void OverrideEventGrammar::keepOneAlternative(OverrideEntry& entry) {
+    if (entry.alternatives.size() <= 1)
+        return;
+    m_lexer.report(entry.alternatives[1].sourceSpan, Severity::Error,
+                   Tr::tr("a hook plays one sound: write one alternative (`source, volume[, "
+                          "probability]`), `sound:NAME` for a SoundTable hook, or nothing to "
+                          "silence it"));
+    entry.alternatives.resize(1);
+}
+
+} // namespace soundstage

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/override/overrideevent.h"
+
+#include <QHash>
+#include <QString>
+
+#include <cstddef>
+#include <vector>
+
+namespace soundstage {
+
+/// Which line first defined each event of an override file (a file defines an event once).
+/// Structured events resolved to numbers are keyed by a packed integer in an open-addressing
+/// table (no allocation per key, one cache line per probe: asked once per entry); names, and
+/// events whose sound is unknown, by their text. Not thread-safe; one per parse.
+class OverrideEventLines final {
+public:
+    /// Room for `count` structured events without rehashing.
+    void reserve(qsizetype count);
+    /// The line `event` was first defined on; records `line` for it the first time (and
+    /// returns it).
+    int firstLine(const OverrideEvent& event, int line);
+
+private:
+    struct Slot {
+        quint64 key = 0;
+        int line = 0; ///< 0: empty (lines are 1-based)
+    };
+    int firstLine(quint64 key, int line);
+    Slot& find(quint64 key);
+    void rehash(std::size_t capacity);
+
+    std::vector<Slot> m_slots;
+    std::size_t m_used = 0;
+    QHash<QString, int> m_named;
+};
+
+} // namespace soundstage

@@ -1,0 +1,429 @@
+#include "core/override/overridelexer.h"
+
+#include "core/common/hexid.h"
+#include "core/override/overridenumber.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace soundstage {
+
+namespace {
+
+// lupdate reads the context from Q_DECLARE_TR_FUNCTIONS: the lexer's messages stay in the
+// parser's context, where their translations have always been.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideParser)
+};
+
+constexpr size_t cacheSlots = 1024;
+constexpr size_t cacheMaxLength = 64;
+
+int hexValue(char c) {
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/// The length of the valid UTF-8 sequence at `data[i]`, or 0 when it is invalid there.
+int validSequence(const unsigned char* data, size_t i, size_t n) {
+    const unsigned char b = data[i];
+    if (b < 0x80)
+        return 1;
+    int length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (b >= 0xC2 && b <= 0xDF) {
+        length = 2;
+    } else if (b >= 0xE0 && b <= 0xEF) {
+        length = 3;
+        if (b == 0xE0)
+            low = 0xA0;
+        if (b == 0xED)
+            high = 0x9F;
+    } else if (b >= 0xF0 && b <= 0xF4) {
+        length = 4;
+        if (b == 0xF0)
+            low = 0x90;
+        if (b == 0xF4)
+            high = 0x8F;
+    }
+    if (length == 0 || i + size_t(length) > n)
+        return 0;
+    for (int k = 1; k < length; ++k) {
+        const unsigned char c = data[i + size_t(k)];
+        if (k == 1 ? (c < low || c > high) : (c < 0x80 || c > 0xBF))
+            return 0;
+    }
+    return length;
+}
+
+} // namespace
+
+bool isAscii(std::string_view bytes) {
+    const char* p = bytes.data();
+    size_t n = bytes.size();
+    quint64 any = 0;
+    for (; n >= 8; n -= 8, p += 8) {
+        quint64 word = 0;
+        std::memcpy(&word, p, 8);
+        any |= word;
+    }
+    for (; n > 0; --n, ++p)
+        any |= static_cast<unsigned char>(*p);
+    return (any & 0x8080808080808080ull) == 0;
+}
+
+bool isValidUtf8(std::string_view bytes) {
+    const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+    const size_t n = bytes.size();
+    for (size_t i = 0; i < n;) {
+        const int length = validSequence(data, i, n);
+        if (length == 0)
+            return false;
+        i += size_t(length);
+    }
+    return true;
+}
+
+std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes) {
+    std::vector<std::pair<int, int>> problems;
+    const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+    const auto n = static_cast<size_t>(bytes.size());
+    int line = 1;
+    size_t lineStart = 0;
+    size_t counted = 0;
+    int reportedLine = 0;
+    size_t i = 0;
+    while (i < n) {
+        while (i + 8 <= n) {
+            quint64 word = 0;
+            std::memcpy(&word, data + i, 8);
+            if (word & 0x8080808080808080ull)
+                break;
+            i += 8;
+        }
+        if (i >= n)
+            break;
+        if (const int length = validSequence(data, i, n)) {
+            i += size_t(length);
+            continue;
+        }
+        for (; counted < i; ++counted) {
+            if (data[counted] == '\n') {
+                ++line;
+                lineStart = counted + 1;
+            }
+        }
+        if (reportedLine != line) {
+            reportedLine = line;
+            int column = 1;
+            for (size_t k = lineStart; k < i; ++k) {
+                if ((data[k] & 0xC0) != 0x80)
+                    ++column;
+            }
+            problems.emplace_back(line, column);
+        }
+        ++i;
+    }
+    return problems;
+}
+
+qsizetype OverrideLexer::utf16Length(std::string_view bytes) {
+    qsizetype units = 0;
+    for (const char c : bytes) {
+        const auto b = static_cast<unsigned char>(c);
+        units += (b & 0xC0) != 0x80;
+        units += b >= 0xF0;
+    }
+    return units;
+}
+
+void OverrideLexer::setLine(int number, std::string_view bytes) {
+    m_lineNumber = number;
+    m_line = bytes;
+    m_ascii = isAscii(bytes);
+    m_prefixBuilt = false;
+}
+
+char32_t OverrideLexer::codePointAt(qsizetype pos, int* length) const {
+    const auto* p = reinterpret_cast<const unsigned char*>(m_line.data()) + pos;
+    const unsigned char b = p[0];
+    int n = 1;
+    char32_t c = b;
+    if (b >= 0xF0) {
+        n = 4;
+        c = b & 0x07;
+    } else if (b >= 0xE0) {
+        n = 3;
+        c = b & 0x0F;
+    } else if (b >= 0xC0) {
+        n = 2;
+        c = b & 0x1F;
+    }
+    n = static_cast<int>(std::min<qsizetype>(n, size() - pos));
+    for (int k = 1; k < n; ++k)
+        c = (c << 6) | (p[k] & 0x3F);
+    if (length)
+        *length = n;
+    return c;
+}
+
+bool OverrideLexer::unicodeBlankAt(qsizetype pos, int* length) const {
+    return QChar::isSpace(codePointAt(pos, length));
+}
+
+qsizetype OverrideLexer::unicodeTrimBack(qsizetype begin, qsizetype end) const {
+    while (end > begin) {
+        qsizetype k = end - 1;
+        while (k > begin && (static_cast<unsigned char>(m_line[size_t(k)]) & 0xC0) == 0x80)
+            --k;
+        int length = 1;
+        if (!blankAt(k, &length))
+            break;
+        end = k;
+    }
+    return end;
+}
+
+int OverrideLexer::unicodeColumn(qsizetype index) const {
+    if (!m_prefixBuilt) {
+        m_prefix.resize(m_line.size() + 1);
+        int points = 0;
+        for (size_t i = 0; i < m_line.size(); ++i) {
+            m_prefix[i] = points;
+            if ((static_cast<unsigned char>(m_line[i]) & 0xC0) != 0x80)
+                ++points;
+        }
+        m_prefix[m_line.size()] = points;
+        m_prefixBuilt = true;
+    }
+    index = std::clamp<qsizetype>(index, 0, size());
+    return m_prefix[size_t(index)] + 1;
+}
+
+int OverrideLexer::columnIn(qsizetype begin, QStringView text, qsizetype k) const {
+    int lows = 0;
+    for (qsizetype i = 0; i < k && i < text.size(); ++i)
+        lows += text[i].isLowSurrogate();
+    return column(begin) + static_cast<int>(k) - lows;
+}
+
+void OverrideLexer::report(int line, int column, Severity severity, QString message) {
+    if (m_reported >= m_maxDiagnostics) {
+        m_truncated = true;
+        m_droppedError = m_droppedError || severity == Severity::Error;
+        return;
+    }
+    ++m_reported;
+    m_diagnostics.push_back({line, column, severity, std::move(message)});
+}
+
+OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
+    const char* data = m_line.data();
+    const qsizetype n = size();
+    const auto isStop = [&](char c) { return c == '#' || c == stop1 || c == stop2; };
+
+    pos = skipBlanks(pos);
+    OverrideToken token;
+    token.begin = pos;
+    if (pos < n && data[pos] == '"') {
+        token.quoted = true;
+        const qsizetype open = pos++;
+        const qsizetype textBegin = pos;
+        bool closed = false;
+        while (pos < n) {
+            qsizetype chunk = pos;
+            while (chunk < n && data[chunk] != '"' && data[chunk] != '\\')
+                ++chunk;
+            if (token.hasEscapes)
+                token.escaped.append(data + pos, size_t(chunk - pos));
+            pos = chunk;
+            if (pos == n)
+                break;
+            if (data[pos] == '"') {
+                closed = true;
+                break;
+            }
+            if (pos + 1 == n) { // a backslash ends the line: kept
+                if (token.hasEscapes)
+                    token.escaped += '\\';
+                ++pos;
+                break;
+            }
+            int length = 1;
+            codePointAt(pos + 1, &length);
+            const char next = data[pos + 1];
+            if (next == '"' || next == '\\') {
+                if (!token.hasEscapes) {
+                    token.hasEscapes = true;
+                    token.escaped.assign(data + textBegin, size_t(pos - textBegin));
+                }
+                token.escaped += next;
+            } else {
+                reportAt(pos, Severity::Warning,
+                         Tr::tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
+                                "backslash is kept")
+                             .arg(toQString(m_line.substr(size_t(pos + 1), size_t(length)))));
+                if (token.hasEscapes)
+                    token.escaped.append(data + pos, size_t(1 + length));
+            }
+            pos += 1 + length;
+        }
+        token.view = m_line.substr(size_t(textBegin), size_t(pos - textBegin));
+        if (closed)
+            ++pos;
+        token.end = pos;
+        if (!closed) {
+            reportAt(open, Severity::Error, Tr::tr("this quoted text has no closing `\"`"));
+            return token;
+        }
+        pos = skipBlanks(pos);
+        if (pos < n && !isStop(data[pos])) {
+            reportAt(
+                pos, Severity::Error,
+                Tr::tr("unexpected text after the closing quote; put the whole value in quotes"));
+            while (pos < n && !isStop(data[pos]))
+                ++pos;
+        }
+        return token;
+    }
+    qsizetype end = pos;
+    qsizetype quote = -1;
+#if defined(__SSE2__)
+    // Sixteen bytes at a time up to the first stop or quote; the scalar loop takes over there.
+    {
+        const __m128i hash = _mm_set1_epi8('#');
+        const __m128i first = _mm_set1_epi8(stop1);
+        const __m128i second = _mm_set1_epi8(stop2);
+        const __m128i quoteMark = _mm_set1_epi8('"');
+        while (end + 16 <= n) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + end));
+            const __m128i hit =
+                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, hash), _mm_cmpeq_epi8(v, first)),
+                             _mm_or_si128(_mm_cmpeq_epi8(v, second), _mm_cmpeq_epi8(v, quoteMark)));
+            if (const int mask = _mm_movemask_epi8(hit)) {
+                end += __builtin_ctz(static_cast<unsigned>(mask));
+                break;
+            }
+            end += 16;
+        }
+    }
+#endif
+    for (; end < n; ++end) {
+        const char c = data[end];
+        if (isStop(c))
+            break;
+        if (c == '"' && quote < 0)
+            quote = end;
+    }
+    const qsizetype trimmed = trimBack(pos, end);
+    if (quote >= 0) {
+        reportAt(
+            quote, Severity::Error,
+            Tr::tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
+                   "for a quote"));
+    }
+    token.view = m_line.substr(size_t(pos), size_t(trimmed - pos));
+    token.end = trimmed;
+    pos = end;
+    return token;
+}
+
+QStringView OverrideLexer::decode(std::string_view bytes, std::vector<QChar>& buffer) {
+    // Never more UTF-16 code units than bytes.
+    if (buffer.size() < bytes.size())
+        buffer.resize(bytes.size());
+    auto* out = reinterpret_cast<char16_t*>(buffer.data());
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+    const size_t n = bytes.size();
+    if (isAscii(bytes)) {
+        for (size_t i = 0; i < n; ++i)
+            out[i] = p[i];
+        return QStringView(buffer.data(), static_cast<qsizetype>(n));
+    }
+    size_t units = 0;
+    for (size_t i = 0; i < n;) {
+        const unsigned char b = p[i];
+        if (b < 0x80) {
+            out[units++] = b;
+            ++i;
+            continue;
+        }
+        int length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+        length = static_cast<int>(std::min(size_t(length), n - i));
+        char32_t c = b & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F);
+        for (int k = 1; k < length; ++k)
+            c = (c << 6) | (p[i + size_t(k)] & 0x3F);
+        i += size_t(length);
+        if (c >= 0x10000) {
+            out[units++] = QChar::highSurrogate(c);
+            out[units++] = QChar::lowSurrogate(c);
+        } else {
+            out[units++] = static_cast<char16_t>(c);
+        }
+    }
+    return QStringView(buffer.data(), static_cast<qsizetype>(units));
+}
+
+QString OverrideLexer::shared(std::string_view bytes) {
+    // Only bytes of the source are remembered (a line read with U+FFFD, or quoted text with
+    // escapes, lives in a buffer the next line reuses).
+    const bool inSource = bytes.data() >= m_source.data() &&
+                          bytes.data() + bytes.size() <= m_source.data() + m_source.size();
+    if (bytes.empty() || bytes.size() > cacheMaxLength || !inSource)
+        return toQString(bytes);
+    if (m_cache.empty())
+        m_cache.resize(cacheSlots);
+    // FNV-1a: a short string's slot in one pass over its bytes.
+    size_t h = 14695981039346656037ull;
+    for (const char c : bytes)
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    CacheSlot& slot = m_cache[(h ^ (h >> 29)) & (cacheSlots - 1)];
+    if (slot.key != bytes) {
+        slot.key = bytes;
+        slot.value = toQString(bytes);
+    }
+    return slot.value;
+}
+
+bool OverrideLexer::isNumber(std::string_view text) {
+    return overridenumber::isNumber(text.data(), text.size());
+}
+
+std::optional<double> OverrideLexer::parseNumber(std::string_view text) {
+    return overridenumber::parseNumber(text.data(), text.size());
+}
+
+bool OverrideLexer::looksLikeHexId(std::string_view text) {
+    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
+        return false;
+    return std::all_of(text.begin() + 2, text.end(), [](char c) { return hexValue(c) >= 0; });
+}
+
+std::optional<quint32> OverrideLexer::readId(std::string_view text) {
+    if (text.size() > 2 && text.size() <= 10 && text[0] == '0' &&
+        (text[1] == 'x' || text[1] == 'X')) {
+        quint32 value = 0;
+        for (size_t i = 2; i < text.size(); ++i) {
+            const int digit = hexValue(text[i]);
+            if (digit < 0)
+                return std::nullopt;
+            value = value * 16 + quint32(digit);
+        }
+        return value;
+    }
+    return parseId(toQString(text));
+}
+
+} // namespace soundstage

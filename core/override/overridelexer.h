@@ -1,0 +1,186 @@
+#pragma once
+
+#include "core/override/overridediagnostic.h"
+#include "core/override/overridespan.h"
+
+#include <QByteArrayView>
+#include <QChar>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace soundstage {
+
+/// One value of an override line: quoted or bare, with where it stands (byte indices into the
+/// line). Bare text and quoted text without escapes are views into the line; only quoted text
+/// with `\"` or `\\` owns its resolved bytes.
+struct OverrideToken {
+    std::string_view view; ///< the text (bare, or between the quotes) when `escaped` is unused
+    std::string escaped;   ///< quoted text with its escapes resolved, when it had any
+    qsizetype begin = 0;   ///< byte index of the first character (the quote for quoted text)
+    qsizetype end = 0;     ///< byte index past the last character
+    bool quoted = false;
+    bool hasEscapes = false;
+
+    [[nodiscard]] std::string_view text() const {
+        return hasEscapes ? std::string_view(escaped) : view;
+    }
+    [[nodiscard]] bool isEmpty() const { return !quoted && view.empty(); }
+};
+
+/// The lexical layer of the override parser: one line of UTF-8 bytes at a time, its tokens
+/// (words, numbers, ids, quoted strings) and where they stand, and the list the parser reports
+/// problems to, at 1-based line and column.
+///
+/// Works on bytes: no decoding and no allocation per token. Columns count code points, as the
+/// parser always did (OverrideDiagnostic), so a line's column of byte i is the number of UTF-8
+/// lead bytes before i, plus one. The line must be valid UTF-8 (the grammar hands in a line
+/// with invalid sequences already read as U+FFFD). Not thread-safe; one per parse.
+class OverrideLexer final {
+public:
+    using Severity = OverrideDiagnostic::Severity;
+
+    OverrideLexer(std::vector<OverrideDiagnostic>& diagnostics, int maxDiagnostics)
+        : m_diagnostics(diagnostics)
+        , m_maxDiagnostics(maxDiagnostics) {}
+
+    /// The file's bytes, which outlive the parse: shared() keeps views into them.
+    void setSource(std::string_view source) { m_source = source; }
+    /// Starts line `number` (1-based); `bytes` must stay valid while it is lexed.
+    void setLine(int number, std::string_view bytes);
+    [[nodiscard]] int lineNumber() const { return m_lineNumber; }
+    [[nodiscard]] std::string_view line() const { return m_line; }
+    [[nodiscard]] qsizetype size() const { return static_cast<qsizetype>(m_line.size()); }
+    /// The byte at `i`, or 0 past the end.
+    [[nodiscard]] char at(qsizetype i) const { return i < size() ? m_line[size_t(i)] : '\0'; }
+
+    /// Whether a blank (space, tab, CR, VT, FF or a Unicode space) starts at `pos`; its length
+    /// in bytes goes to `length`.
+    [[nodiscard]] bool blankAt(qsizetype pos, int* length) const {
+        const auto b = static_cast<unsigned char>(m_line[size_t(pos)]);
+        if (b >= 0x80)
+            return unicodeBlankAt(pos, length);
+        *length = 1;
+        return isAsciiBlank(b);
+    }
+    [[nodiscard]] qsizetype skipBlanks(qsizetype pos) const {
+        const qsizetype n = size();
+        while (pos < n) {
+            const auto b = static_cast<unsigned char>(m_line[size_t(pos)]);
+            if (b < 0x80) {
+                if (!isAsciiBlank(b))
+                    break;
+                ++pos;
+                continue;
+            }
+            int length = 1;
+            if (!unicodeBlankAt(pos, &length))
+                break;
+            pos += length;
+        }
+        return pos;
+    }
+    /// `end` moved back over trailing blanks, not before `begin`.
+    [[nodiscard]] qsizetype trimBack(qsizetype begin, qsizetype end) const {
+        if (!m_ascii)
+            return unicodeTrimBack(begin, end);
+        while (end > begin && isAsciiBlank(static_cast<unsigned char>(m_line[size_t(end - 1)])))
+            --end;
+        return end;
+    }
+    /// The code point starting at `pos` (the line is valid UTF-8), and its length in bytes.
+    char32_t codePointAt(qsizetype pos, int* length = nullptr) const;
+
+    /// Reads one value from `pos` up to `#`, `stop1`, `stop2` or the line end (leading and
+    /// trailing blanks skipped); `pos` ends on the stop. Quoted text ends at its closing quote.
+    OverrideToken scan(qsizetype& pos, char stop1 = '#', char stop2 = '#');
+
+    [[nodiscard]] int column(qsizetype index) const {
+        return m_ascii ? static_cast<int>(index) + 1 : unicodeColumn(index);
+    }
+    [[nodiscard]] OverrideSpan span(qsizetype begin, qsizetype end) const {
+        const int first = column(begin);
+        return {m_lineNumber, first, std::max(0, column(end) - first)};
+    }
+    /// The column of `text`'s UTF-16 index `k`, where `text` is the decoded bytes of the line
+    /// from byte `begin` on.
+    [[nodiscard]] int columnIn(qsizetype begin, QStringView text, qsizetype k) const;
+
+    void report(int line, int column, Severity severity, QString message);
+    void report(const OverrideSpan& span, Severity severity, QString message) {
+        report(span.line, span.column, severity, std::move(message));
+    }
+    void reportAt(qsizetype index, Severity severity, QString message) {
+        report(m_lineNumber, column(index), severity, std::move(message));
+    }
+    [[nodiscard]] bool truncated() const { return m_truncated; }
+    [[nodiscard]] bool droppedError() const { return m_droppedError; }
+
+    /// `bytes` (valid UTF-8) as UTF-16 in `buffer`, without allocating once it has grown.
+    [[nodiscard]] static QStringView decode(std::string_view bytes, std::vector<QChar>& buffer);
+    /// `bytes` (valid UTF-8) as a QString; a leading U+FEFF is kept (QString::fromUtf8 would
+    /// drop it, but inside a file it is a character of the text).
+    [[nodiscard]] static QString toQString(std::string_view bytes) {
+        if (bytes.starts_with("\xEF\xBB\xBF"))
+            return QChar(0xFEFF) + toQString(bytes.substr(3));
+        return QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+    }
+    /// Equal short strings of one file share one QString (implicit sharing): override files
+    /// repeat their file names and comments, and each copy would otherwise cost an allocation.
+    [[nodiscard]] QString shared(std::string_view bytes);
+
+    /// The language's number rule (OverrideSyntax::isNumber) on bytes.
+    [[nodiscard]] static bool isNumber(std::string_view text);
+    /// OverrideSyntax::parseNumber on bytes (std::from_chars; nothing when out of a double).
+    [[nodiscard]] static std::optional<double> parseNumber(std::string_view text);
+    /// `0x` followed by hex digits only.
+    [[nodiscard]] static bool looksLikeHexId(std::string_view text);
+    /// UTF-16 code units of valid UTF-8 `bytes` (the unit the line-length limit counts in).
+    [[nodiscard]] static qsizetype utf16Length(std::string_view bytes);
+    /// `0x…` hex up to 8 digits, else parseId's rules (decimal).
+    [[nodiscard]] static std::optional<quint32> readId(std::string_view text);
+
+private:
+    /// Space, tab, VT, FF, CR (a line holds no LF).
+    static bool isAsciiBlank(unsigned char b) {
+        return b == ' ' || (b >= '\t' && b <= '\r' && b != '\n');
+    }
+    bool unicodeBlankAt(qsizetype pos, int* length) const;
+    qsizetype unicodeTrimBack(qsizetype begin, qsizetype end) const;
+    int unicodeColumn(qsizetype index) const;
+
+    std::vector<OverrideDiagnostic>& m_diagnostics;
+    int m_maxDiagnostics;
+    int m_reported = 0;
+    bool m_truncated = false;
+    bool m_droppedError = false;
+
+    std::string_view m_line;
+    int m_lineNumber = 0;
+    bool m_ascii = true;
+    mutable bool m_prefixBuilt = false;
+    mutable std::vector<int> m_prefix; ///< code points before each byte of a non-ASCII line
+
+    struct CacheSlot {
+        std::string_view key; ///< bytes of the source (which outlives the parse)
+        QString value;
+    };
+    std::string_view m_source;
+    std::vector<CacheSlot> m_cache;
+};
+
+/// Invalid UTF-8 in `bytes`: (line, column) of the first invalid sequence of each line that has
+/// one, columns in code points (each invalid byte one). Lines are only counted when needed.
+[[nodiscard]] std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes);
+
+/// Whether `bytes` holds only ASCII.
+[[nodiscard]] bool isAscii(std::string_view bytes);
+/// Whether `bytes` is valid UTF-8 (the rules findInvalidUtf8 applies).
+[[nodiscard]] bool isValidUtf8(std::string_view bytes);
+
+} // namespace soundstage

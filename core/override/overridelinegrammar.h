@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/override/overrideeventgrammar.h"
+#include "core/override/overrideeventlines.h"
+#include "core/override/overridefile.h"
+#include "core/override/overridelexer.h"
+#include "core/override/overrideparser.h"
+
+#include <QByteArray>
+#include <QHash>
+
+#include <utility>
+#include <vector>
+
+namespace soundstage {
+
+/// The line grammar of an override file (soundstage-override(5)): which kinds of line exist —
+/// blank, `# comment`, `!directive value`, `event, priority = alternatives` — and their fields,
+/// the file-wide rules (directives set once, events defined once, volumes in the file's unit),
+/// and the run over the file's lines. Tokens come from OverrideLexer, the event part from
+/// OverrideEventGrammar. One per parse (OverrideParser makes it), not thread-safe.
+class OverrideLineGrammar final {
+public:
+    OverrideLineGrammar(const SoundTypeLookup& soundTypes, const OverrideParser::Limits& limits);
+
+    /// Parses `source` from byte `begin` (past byte-order marks); invalid UTF-8 is looked for
+    /// from byte `checkFrom` (so a second mark counts as a column in its messages).
+    OverrideFile run(QByteArray source, qsizetype begin, qsizetype checkFrom);
+
+private:
+    void parseLine();
+    void parseDirective(qsizetype bang);
+    void parseEntry(qsizetype begin);
+    void checkDuplicate(const OverrideEntry& entry);
+    void parseAlternatives(qsizetype pos, OverrideEntry& entry);
+    void addComment(qsizetype hash, bool trailing);
+    std::optional<double> number(const OverrideToken& token, const char* what);
+    void finish();
+
+    const SoundTypeLookup& m_soundTypes;
+    const OverrideParser::Limits& m_limits;
+    OverrideFile m_file;
+    OverrideLexer m_lexer;
+    OverrideEventGrammar m_events;
+    qsizetype m_lineOffset = 0; ///< where the current line starts in the source, in bytes
+    qsizetype m_lineBytes = 0;  ///< its length in bytes, without the line end
+    int m_lastLine = 0;         ///< the file's last line (where "more problems" is reported)
+    bool m_seenEntryOrDirective = false;
+    OverrideEventLines m_eventLines;
+    QHash<QString, int> m_directiveLines;
+};
+
+} // namespace soundstage

@@ -1,0 +1,99 @@
+#pragma once
+// The override language's number rule, once for both text forms: OverrideSyntax reads UTF-16
+// (the writer, the GUI), OverrideLexer the file's UTF-8 bytes. Free function templates over the
+// code unit type, so the two can never disagree.
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+namespace soundstage::overridenumber {
+
+template <typename Char> constexpr bool isDigit(Char c) {
+    return c >= Char('0') && c <= Char('9');
+}
+
+/// Optional `-`, digits with an optional fraction (`200`, `0.5`, `.5`, `5.`), optional exponent
+/// (`1e-3`); no `+`, no hex, no `inf`/`nan`.
+template <typename Char> bool isNumber(const Char* text, std::size_t n) {
+    std::size_t i = 0;
+    if (i < n && text[i] == Char('-'))
+        ++i;
+    std::size_t digits = 0;
+    for (; i < n && isDigit(text[i]); ++i)
+        ++digits;
+    if (i < n && text[i] == Char('.')) {
+        for (++i; i < n && isDigit(text[i]); ++i)
+            ++digits;
+    }
+    if (digits == 0)
+        return false;
+    if (i < n && (text[i] == Char('e') || text[i] == Char('E'))) {
+        ++i;
+        if (i < n && (text[i] == Char('+') || text[i] == Char('-')))
+            ++i;
+        std::size_t exponentDigits = 0;
+        for (; i < n && isDigit(text[i]); ++i)
+            ++exponentDigits;
+        if (exponentDigits == 0)
+            return false;
+    }
+    return i == n;
+}
+
+/// The value of a number (the double std::from_chars reads, `-0` as 0), or nothing when `text`
+/// is not one or overflows a double.
+template <typename Char> std::optional<double> parseNumber(const Char* text, std::size_t n) {
+    // The usual `0.8` or `200`: at most 15 digits and no exponent make the mantissa and the
+    // power of ten exact doubles, so one division rounds correctly (the value from_chars gives).
+    static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    {
+        const bool negative = n > 0 && text[0] == Char('-');
+        std::size_t i = negative ? 1 : 0;
+        std::uint64_t mantissa = 0;
+        int digits = 0;
+        int fraction = 0;
+        bool dot = false;
+        bool simple = true;
+        for (; i < n; ++i) {
+            const Char c = text[i];
+            if (isDigit(c)) {
+                if (++digits > 15) {
+                    simple = false;
+                    break;
+                }
+                mantissa = mantissa * 10 + static_cast<std::uint64_t>(c - Char('0'));
+                fraction += dot;
+            } else if (c == Char('.') && !dot) {
+                dot = true;
+            } else {
+                simple = false;
+                break;
+            }
+        }
+        if (simple && digits > 0) {
+            const double value = static_cast<double>(mantissa) / powers[fraction];
+            return negative && value != 0 ? -value : value;
+        }
+    }
+    // Hostile input can make a number arbitrarily long; no sane value needs 400 characters.
+    if (n > 400 || !isNumber(text, n))
+        return std::nullopt;
+    std::array<char, 401> buffer{};
+    for (std::size_t i = 0; i < n; ++i)
+        buffer[i] = static_cast<char>(text[i]); // the shape check left ASCII only
+    double value = 0;
+    const char* end = buffer.data() + n;
+    const auto [ptr, ec] = std::from_chars(buffer.data(), end, value, std::chars_format::general);
+    if (ec != std::errc() || ptr != end || !std::isfinite(value))
+        return std::nullopt;
+    if (value == 0)
+        value = 0; // "-0" reads as 0
+    return value;
+}
+
+} // namespace soundstage::overridenumber
