@@ -29,6 +29,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -371,6 +372,17 @@ private slots:
                 describe(legend), describe(timeline));
         if (ambient->tree()->viewport()->height() < 4 * ambient->tree()->fontMetrics().height())
             problems << u"the ambient tree shows fewer than 4 rows"_s;
+        // The run summary under the tree: its whole wrapped text inside the label.
+        const auto* summary = ambient->findChild<QLabel*>(u"ambientSummary"_s);
+        QVERIFY(summary);
+        qInfo() << language << "ambient summary" << summary->size() << summary->text();
+        if (summary->text().isEmpty() || !summary->isVisible())
+            problems << u"the ambient summary is empty or hidden"_s;
+        else if (const int needed = summary->heightForWidth(summary->width());
+                 needed > summary->height())
+            problems << u"the ambient summary is cut: %1 px high, its text needs %2"_s
+                            .arg(summary->height())
+                            .arg(needed);
         problems << cutButtons(ambient, *window);
 
         // Motion: the firing list shows at least 6 rows.
@@ -384,6 +396,30 @@ private slots:
         qInfo() << language << "motion firing rows" << rows;
         if (rows < 6)
             problems << u"the motion firing list shows %1 rows"_s.arg(rows);
+        // Its shown columns (time, sound, what was chosen, the result by default) whole inside
+        // the list, each wide enough for its header, nothing to scroll sideways.
+        QTreeWidget* firings = lists.front();
+        QHeaderView* firingHeader = firings->header();
+        int firingColumns = 0;
+        for (int c = 0; c < firingHeader->count(); ++c) {
+            if (firingHeader->isSectionHidden(c))
+                continue;
+            ++firingColumns;
+            const QString name = firings->headerItem()->text(c);
+            const int x = firingHeader->sectionViewportPosition(c);
+            const int w = firingHeader->sectionSize(c);
+            if (x < 0 || x + w > firings->viewport()->width() ||
+                w < firingHeader->fontMetrics().horizontalAdvance(name) + 8)
+                problems << u"firing column %1 at %2+%3 is cut (the list is %4 wide)"_s.arg(name)
+                                .arg(x)
+                                .arg(w)
+                                .arg(firings->viewport()->width());
+        }
+        if (firingColumns < 4)
+            problems << u"the motion firing list shows %1 columns"_s.arg(firingColumns);
+        if (firings->horizontalScrollBar()->maximum() > 0)
+            problems << u"the motion firing list scrolls sideways (%1 px)"_s.arg(
+                firings->horizontalScrollBar()->maximum());
         problems << cutButtons(motionDock->widget(), *window);
 
         // The browser's Variants list: every column shown whole inside the narrow dock.
