@@ -262,12 +262,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+592"/>
+        <location line="+606"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-585"/>
+        <location line="-599"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -302,7 +302,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -391,12 +391,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+210"/>
+        <location line="+221"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-216"/>
         <source>silent (chance or gate)</source>
         <translation>stumm (Chance oder Prüfung)</translation>
     </message>
@@ -426,22 +426,32 @@
         <translation>%1 (Override-Zeile %2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: %2 due, %3 heard (expected %4 heard per minute)</source>
         <translation>%1: %2 fällig, %3 gehört (erwartet: %L4 gehört pro Minute)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Seed %1, %2 s: %3 events%4. </source>
-        <translation>Seed %1, %2 s: %3 Ereignisse%4. </translation>
+        <location line="+6"/>
+        <source>Seed %1, %2 s: %3 events, %4 heard%5.</source>
+        <translation>Seed %1, %2 s: %3 Ereignisse, %4 gehört%5.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source> (truncated)</source>
         <translation> (gekürzt)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Heard/due: %1</source>
+        <translation>Gehört/fällig: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Playing the ambience silently: %1</source>
         <translation>Atmo läuft stumm: %1</translation>
     </message>
@@ -924,7 +934,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/editor/browserdock.cpp" line="+34"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+33"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -1006,11 +1016,6 @@
         <location line="+2"/>
         <source>Show Triggers</source>
         <translation>Auslöser zeigen</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Right-click to choose the columns</source>
-        <translation>Rechtsklick, um die Spalten zu wählen</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1368,14 @@
         <location line="+92"/>
         <source>%1 is %2, more than the %3 remaining bytes can hold</source>
         <translation>%1 ist %2, mehr als die verbleibenden %3 Byte fassen können</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::ColumnChooser</name>
+    <message>
+        <location filename="../widgets/session/columnchooser.cpp" line="+18"/>
+        <source>Right-click to choose the columns</source>
+        <translation>Rechtsklick, um die Spalten zu wählen</translation>
     </message>
 </context>
 <context>
@@ -3064,7 +3077,7 @@
         <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+59"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+60"/>
         <source>wave %1 (probability %2)</source>
         <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
     </message>
@@ -3451,7 +3464,7 @@
 <context>
     <name>soundstage::ListenerView</name>
     <message>
-        <location filename="../widgets/audition/listenerview.cpp" line="+65"/>
+        <location filename="../widgets/audition/listenerview.cpp" line="+67"/>
         <source>Drag the background to pan, wheel to zoom, drag the arrow tip or press Q/E to turn the listener; double-click a source to play it</source>
         <translation>Hintergrund ziehen zum Verschieben, Mausrad zum Zoomen, Pfeilspitze ziehen oder Q/E drücken, um den Hörer zu drehen; Quelle doppelklicken, um sie abzuspielen</translation>
     </message>
@@ -3476,7 +3489,7 @@
         <translation>%1 ist hier nicht zu hören (unter −50 dB oder keine freie Stimme)</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+294"/>
         <source>Drag waves here from the browser, or use Audition → Add Selected Variant to Listener View. Double-click a source to play it (Shift: loop), drag it to move it.</source>
         <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Loop), Ziehen verschiebt sie.</translation>
     </message>
@@ -3491,7 +3504,7 @@
         <translation>N ↑ · Ringe: Retail-Gain, Lautstärke 1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>listener %1°</source>
         <translation>Hörer %1°</translation>
     </message>
@@ -3744,14 +3757,9 @@
         <translation>Wie lange die Bewegung spielt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Time</source>
         <translation>Zeit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Frame</source>
-        <translation>Bild</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3774,7 +3782,42 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+0"/>
+        <source>Frame / time</source>
+        <translation>Bild / Zeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time of the firing (s)</source>
+        <translation>Zeitpunkt der Auslösung (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frame / time: animation : frame, or physics script @ its hook&apos;s time</source>
+        <translation>Bild / Zeit: Animation : Bild, oder Physikskript @ Zeit seines Hooks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hook type</source>
+        <translation>Hook-Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound type</source>
+        <translation>Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chose: the variant and wave the pick chose</source>
+        <translation>Gewählt: die Variante und die Wave, die die Auswahl traf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result: played or why silent, and the volume</source>
+        <translation>Ergebnis: gespielt oder warum stumm, und die Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
@@ -3804,7 +3847,7 @@
         <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+273"/>
         <source>#%1 · %2</source>
         <translation>#%1 · %2</translation>
     </message>
@@ -3819,7 +3862,12 @@
         <translation>%1 @ %2 s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the %1 hook of animation %2, frame %3</source>
         <translation>den %1-Hook der Animation %2, Frame %3</translation>
     </message>
@@ -3829,7 +3877,7 @@
         <translation>den %1-Hook des Skripts %2 bei %3 s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Script %1, started at %2 s by %3 (a delay of %4 s drawn)</source>
         <translation>Skript %1, gestartet bei %2 s durch %3 (eine Verzögerung von %4 s gezogen)</translation>
     </message>
@@ -3839,7 +3887,7 @@
         <translation>Skript %1, gestartet bei %2 s durch %3</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Reading the animations and motion tables…</source>
         <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
     </message>
@@ -3854,7 +3902,7 @@
         <translation>stumm: der Override schaltet es stumm</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-359"/>
         <source>The motion tables could not be read: %1</source>
         <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -3894,12 +3942,12 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>gate roll %1 of 32768</source>
         <translation>Prüfungswurf %1 von 32768</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
         <source>Wave %1: %2</source>
         <translation>Wave %1: %2</translation>
     </message>
