@@ -262,12 +262,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+606"/>
+        <location line="+605"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-598"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -391,12 +391,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+221"/>
+        <location line="+220"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-215"/>
         <source>silent (chance or gate)</source>
         <translation>stumm (Chance oder Prüfung)</translation>
     </message>
@@ -426,12 +426,7 @@
         <translation>%1 (Override-Zeile %2)</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>%1 %2/%3</source>
-        <translation>%1 %2/%3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+43"/>
         <source>%1: %2 due, %3 heard (expected %4 heard per minute)</source>
         <translation>%1: %2 fällig, %3 gehört (erwartet: %L4 gehört pro Minute)</translation>
     </message>

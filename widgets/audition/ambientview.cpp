@@ -630,10 +630,9 @@ void AmbientView::drawTimeline() {
     qint64 heardCount = 0;
     for (const auto& r : s.rates) {
         heardCount += r.simulatedPlays;
-        counts << tr("%1 %2/%3")
-                      .arg(soundTypeName(r.soundType))
-                      .arg(r.simulatedPlays)
-                      .arg(r.simulatedEvents);
+        // A sound and its counts never wrap apart (a no-break space between them).
+        counts << soundTypeName(r.soundType) + u'\u00A0' +
+                      u"%1/%2"_s.arg(r.simulatedPlays).arg(r.simulatedEvents);
         lines << tr("%1: %2 due, %3 heard (expected %4 heard per minute)")
                      .arg(soundTypeName(r.soundType))
                      .arg(r.simulatedEvents)
