@@ -204,6 +204,35 @@ QStringList cutButtons(QWidget* area, const QWidget& window) {
     return problems;
 }
 
+/// The columns `view` shows whole inside its viewport (and, with `headerText`, each as wide
+/// as its header's text), at least `least` of them, nothing to scroll sideways.
+QStringList cutColumns(QAbstractItemView* view, QHeaderView* header, const QString& what, int least,
+                       bool headerText) {
+    QStringList problems;
+    int shown = 0;
+    const int width = view->viewport()->width();
+    for (int c = 0; c < header->count(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        ++shown;
+        const QString name = view->model()->headerData(c, Qt::Horizontal).toString();
+        const int x = header->sectionViewportPosition(c);
+        const int w = header->sectionSize(c);
+        if (x < 0 || x + w > width ||
+            (headerText && w < header->fontMetrics().horizontalAdvance(name) + 8))
+            problems << u"%1 column %2 at %3+%4 is cut (the list is %5 wide)"_s.arg(what, name)
+                            .arg(x)
+                            .arg(w)
+                            .arg(width);
+    }
+    if (shown < least)
+        problems << u"the %1 list shows %2 columns"_s.arg(what).arg(shown);
+    if (view->horizontalScrollBar()->maximum() > 0)
+        problems << u"the %1 list scrolls sideways (%2 px)"_s.arg(what).arg(
+            view->horizontalScrollBar()->maximum());
+    return problems;
+}
+
 /// A list's rows in view: its viewport's height over one row's (an item added to measure).
 int rowsInView(QTreeWidget* list) {
     auto* probe = new QTreeWidgetItem(list, {u"0"_s});
@@ -398,28 +427,7 @@ private slots:
             problems << u"the motion firing list shows %1 rows"_s.arg(rows);
         // Its shown columns (time, sound, what was chosen, the result by default) whole inside
         // the list, each wide enough for its header, nothing to scroll sideways.
-        QTreeWidget* firings = lists.front();
-        QHeaderView* firingHeader = firings->header();
-        int firingColumns = 0;
-        for (int c = 0; c < firingHeader->count(); ++c) {
-            if (firingHeader->isSectionHidden(c))
-                continue;
-            ++firingColumns;
-            const QString name = firings->headerItem()->text(c);
-            const int x = firingHeader->sectionViewportPosition(c);
-            const int w = firingHeader->sectionSize(c);
-            if (x < 0 || x + w > firings->viewport()->width() ||
-                w < firingHeader->fontMetrics().horizontalAdvance(name) + 8)
-                problems << u"firing column %1 at %2+%3 is cut (the list is %4 wide)"_s.arg(name)
-                                .arg(x)
-                                .arg(w)
-                                .arg(firings->viewport()->width());
-        }
-        if (firingColumns < 4)
-            problems << u"the motion firing list shows %1 columns"_s.arg(firingColumns);
-        if (firings->horizontalScrollBar()->maximum() > 0)
-            problems << u"the motion firing list scrolls sideways (%1 px)"_s.arg(
-                firings->horizontalScrollBar()->maximum());
+        problems << cutColumns(lists.front(), lists.front()->header(), u"motion firing"_s, 4, true);
         problems << cutButtons(motionDock->widget(), *window);
 
         // The browser's Variants list: every column shown whole inside the narrow dock.
@@ -429,25 +437,7 @@ private slots:
         test::settle();
         QTableView* variants = browser->variantsView();
         QVERIFY(variants->isVisible());
-        QHeaderView* header = variants->horizontalHeader();
-        int shown = 0;
-        for (int c = 0; c < header->count(); ++c) {
-            if (variants->isColumnHidden(c))
-                continue;
-            ++shown;
-            const int x = header->sectionViewportPosition(c);
-            if (x < 0 || x + header->sectionSize(c) > variants->viewport()->width())
-                problems << u"Variants column %1 at %2+%3 is outside the list (%4 wide)"_s
-                                .arg(variants->model()->headerData(c, Qt::Horizontal).toString())
-                                .arg(x)
-                                .arg(header->sectionSize(c))
-                                .arg(variants->viewport()->width());
-        }
-        if (shown < 3)
-            problems << u"the Variants list shows %1 columns"_s.arg(shown);
-        if (variants->horizontalScrollBar()->maximum() > 0)
-            problems << u"the Variants list scrolls sideways (%1 px)"_s.arg(
-                variants->horizontalScrollBar()->maximum());
+        problems << cutColumns(variants, variants->horizontalHeader(), u"Variants"_s, 3, false);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
     }
 };
