@@ -262,12 +262,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+592"/>
+        <location line="+605"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-585"/>
+        <location line="-598"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -302,7 +302,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -391,12 +391,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-215"/>
         <source>silent (chance or gate)</source>
         <translation>stumm (Chance oder Prüfung)</translation>
     </message>
@@ -426,22 +426,27 @@
         <translation>%1 (Override-Zeile %2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>%1: %2 due, %3 heard (expected %4 heard per minute)</source>
         <translation>%1: %2 fällig, %3 gehört (erwartet: %L4 gehört pro Minute)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Seed %1, %2 s: %3 events%4. </source>
-        <translation>Seed %1, %2 s: %3 Ereignisse%4. </translation>
+        <location line="+6"/>
+        <source>Seed %1, %2 s: %3 events, %4 heard%5.</source>
+        <translation>Seed %1, %2 s: %3 Ereignisse, %4 gehört%5.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source> (truncated)</source>
         <translation> (gekürzt)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Heard/due: %1</source>
+        <translation>Gehört/fällig: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Playing the ambience silently: %1</source>
         <translation>Atmo läuft stumm: %1</translation>
     </message>
@@ -924,7 +929,7 @@
 <context>
     <name>soundstage::BrowserDock</name>
     <message>
-        <location filename="../widgets/editor/browserdock.cpp" line="+34"/>
+        <location filename="../widgets/editor/browserdock.cpp" line="+33"/>
         <source>Browser</source>
         <translation>Browser</translation>
     </message>
@@ -1006,11 +1011,6 @@
         <location line="+2"/>
         <source>Show Triggers</source>
         <translation>Auslöser zeigen</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Right-click to choose the columns</source>
-        <translation>Rechtsklick, um die Spalten zu wählen</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1363,14 @@
         <location line="+92"/>
         <source>%1 is %2, more than the %3 remaining bytes can hold</source>
         <translation>%1 ist %2, mehr als die verbleibenden %3 Byte fassen können</translation>
+    </message>
+</context>
+<context>
+    <name>soundstage::ColumnChooser</name>
+    <message>
+        <location filename="../widgets/session/columnchooser.cpp" line="+18"/>
+        <source>Right-click to choose the columns</source>
+        <translation>Rechtsklick, um die Spalten zu wählen</translation>
     </message>
 </context>
 <context>
@@ -3150,7 +3158,7 @@
         <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
-        <location filename="../widgets/audition/motionpanel.cpp" line="+59"/>
+        <location filename="../widgets/audition/motionpanel.cpp" line="+60"/>
         <source>wave %1 (probability %2)</source>
         <translation>Wave %1 (Wahrscheinlichkeit %2)</translation>
     </message>
@@ -3931,14 +3939,9 @@
         <translation>Wie lange die Bewegung spielt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Time</source>
         <translation>Zeit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Frame</source>
-        <translation>Bild</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3961,7 +3964,42 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+0"/>
+        <source>Frame / time</source>
+        <translation>Bild / Zeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time of the firing (s)</source>
+        <translation>Zeitpunkt der Auslösung (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frame / time: animation : frame, or physics script @ its hook&apos;s time</source>
+        <translation>Bild / Zeit: Animation : Bild, oder Physikskript @ Zeit seines Hooks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hook type</source>
+        <translation>Hook-Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound type</source>
+        <translation>Soundtyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chose: the variant and wave the pick chose</source>
+        <translation>Gewählt: die Variante und die Wave, die die Auswahl traf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result: played or why silent, and the volume</source>
+        <translation>Ergebnis: gespielt oder warum stumm, und die Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
@@ -3991,7 +4029,7 @@
         <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+273"/>
         <source>#%1 · %2</source>
         <translation>#%1 · %2</translation>
     </message>
@@ -4006,7 +4044,12 @@
         <translation>%1 @ %2 s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the %1 hook of animation %2, frame %3</source>
         <translation>den %1-Hook der Animation %2, Frame %3</translation>
     </message>
@@ -4016,7 +4059,7 @@
         <translation>den %1-Hook des Skripts %2 bei %3 s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Script %1, started at %2 s by %3 (a delay of %4 s drawn)</source>
         <translation>Skript %1, gestartet bei %2 s durch %3 (eine Verzögerung von %4 s gezogen)</translation>
     </message>
@@ -4026,7 +4069,7 @@
         <translation>Skript %1, gestartet bei %2 s durch %3</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Reading the animations and motion tables…</source>
         <translation>Animationen und Bewegungstabellen werden gelesen …</translation>
     </message>
@@ -4041,7 +4084,7 @@
         <translation>stumm: der Override schaltet es stumm</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-359"/>
         <source>The motion tables could not be read: %1</source>
         <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -4081,12 +4124,12 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>gate roll %1 of 32768</source>
         <translation>Prüfungswurf %1 von 32768</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
         <source>Wave %1: %2</source>
         <translation>Wave %1: %2</translation>
     </message>

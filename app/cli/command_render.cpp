@@ -114,17 +114,26 @@ public:
             u"retail (the client's attenuation and pan, default), or an OpenAL distance model: "
             "inverse, linear, exponential."_s,
             u"MODEL"_s, u"retail"_s));
+        // The editor's defaults (AuditionDefaults): a render sounds as the audition does.
+        const QString reference = QString::number(AuditionDefaults::referenceDistance);
+        const QString maxDistance = QString::number(AuditionDefaults::maxDistance);
+        const QString rolloff = QString::number(AuditionDefaults::rolloffFactor);
+        const QString rate = QString::number(AuditionDefaults::sampleRate);
         parser.addOption(QCommandLineOption(
-            u"reference-distance"_s, u"OpenAL models: reference distance in metres (default 1)."_s,
-            u"M"_s, u"1"_s));
+            u"reference-distance"_s,
+            u"OpenAL models: reference distance in metres (default %1, as the editor)."_s.arg(
+                reference),
+            u"M"_s, reference));
         parser.addOption(QCommandLineOption(
             u"max-distance"_s,
-            u"OpenAL models: distance in metres beyond which nothing changes (default 1000)."_s,
-            u"M"_s, u"1000"_s));
+            u"OpenAL models: distance in metres beyond which nothing changes (default %1, as "
+            "the editor)."_s.arg(maxDistance),
+            u"M"_s, maxDistance));
         parser.addOption(QCommandLineOption(
-            u"rolloff"_s, u"OpenAL models: rolloff factor (default 1)."_s, u"R"_s, u"1"_s));
+            u"rolloff"_s, u"OpenAL models: rolloff factor (default %1)."_s.arg(rolloff), u"R"_s,
+            rolloff));
         parser.addOption(QCommandLineOption(
-            u"rate"_s, u"Output sample rate in Hz (default 44100)."_s, u"HZ"_s, u"44100"_s));
+            u"rate"_s, u"Output sample rate in Hz (default %1)."_s.arg(rate), u"HZ"_s, rate));
         parser.addOption(
             QCommandLineOption({u"o"_s, u"output"_s}, u"The WAV file to write."_s, u"OUT.wav"_s));
         overrides::addOverrideOption(parser);

@@ -60,7 +60,7 @@ public:
         QString deviceName;
         /// Output rate in Hz. Loopback renders at exactly this rate; a live device is asked
         /// for it (0 = the device's own rate).
-        int sampleRate = 44100;
+        int sampleRate = AuditionDefaults::sampleRate;
         Hrtf hrtf = Hrtf::Off;
         Resampler resampler = Resampler::Linear;
         /// Most sounds at once (each uses two OpenAL sources); play() returns 0 beyond it.

@@ -62,4 +62,17 @@ struct Placement {
     double rolloffFactor = 1.0;     ///< ≥ 0
 };
 
+/// What a sound is auditioned with unless the user chose otherwise, in one place for the
+/// editor's first-run preferences (Preferences) and `soundstage-cli render`'s option defaults,
+/// so a render and an audition of the same placement sound the same: the OpenAL models'
+/// distance parameters (reference 5 m: the radius inside which the retail client plays at full
+/// volume; beyond 200 m nothing changes) and the output rate OpenAlEngine asks for. HRTF,
+/// resampler and voices are OpenAlEngine::Options' defaults, which both use as they are.
+struct AuditionDefaults {
+    static constexpr double referenceDistance = 5.0; ///< metres
+    static constexpr double maxDistance = 200.0;     ///< metres
+    static constexpr double rolloffFactor = 1.0;
+    static constexpr int sampleRate = 44100; ///< Hz
+};
+
 } // namespace soundstage

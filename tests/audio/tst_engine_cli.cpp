@@ -3,6 +3,8 @@
 #include "tests/audio/audiotesttools.h"
 #include "tests/cli/clirunner.h"
 
+#include "core/audio/placement.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -128,6 +130,31 @@ private slots:
         QVERIFY(rendered);
         QVERIFY(rms(*rendered, 0) > 0.01);
         QVERIFY(rms(*rendered, 1) <= 1e-3);
+    }
+
+    // Without distance options an OpenAL model uses the editor's defaults (AuditionDefaults:
+    // reference 5 m, rolloff 1): inverse clamped at 10 m ahead is 5 / (5 + 5) = half of the
+    // sound at 1 m (inside the reference distance, full gain) — −6.02 dB; with OpenAL's own
+    // reference of 1 m it would be −20 dB.
+    void openAlModelsDefaultToTheEditorsDistances() {
+        const QString nearOut = path(u"inverse-near.wav"_s);
+        const QString farOut = path(u"inverse-far.wav"_s);
+        QCOMPARE(
+            render({u"--listener"_s, u"0,0"_s, u"--source"_s, u"0,1"_s, u"--model"_s, u"inverse"_s},
+                   nearOut)
+                .exitCode,
+            0);
+        QCOMPARE(render({u"--listener"_s, u"0,0"_s, u"--source"_s, u"0,10"_s, u"--model"_s,
+                         u"inverse"_s},
+                        farOut)
+                     .exitCode,
+                 0);
+        const PcmBufferPtr nearWave = soundstage::testing::readWavFile(nearOut);
+        const PcmBufferPtr farWave = soundstage::testing::readWavFile(farOut);
+        QVERIFY(nearWave && farWave);
+        QCOMPARE(nearWave->sampleRate(), AuditionDefaults::sampleRate);
+        const double db = toDb(rms(*farWave, 0) / rms(*nearWave, 0));
+        QVERIFY2(std::abs(db - 20.0 * std::log10(0.5)) <= 0.1, qPrintable(QString::number(db)));
     }
 
     void ninetyFiveMetresIsSilent() {

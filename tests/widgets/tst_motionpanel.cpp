@@ -20,11 +20,14 @@
 #include "widgets/session/documentsession.h"
 #include "widgets/session/sessiontriggerindex.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidget>
@@ -121,6 +124,7 @@ class TestMotionPanel final : public QObject {
 
 private slots:
     void initTestCase() {
+        QSettings().remove(u"motion/hiddenFiringColumns"_s); // the default columns
         QVERIFY(m_demo.open());
         auto index = TriggerIndex::build(*m_demo.dat, *m_demo.catalog);
         QVERIFY(index.has_value());
@@ -155,6 +159,43 @@ private slots:
         QVERIFY(m_panel->playButton()->isEnabled());
         QVERIFY(!m_panel->stopButton()->isEnabled());
         QVERIFY(!m_panel->selectMotion(0x02000001, MotionCommand::Ready));
+    }
+
+    // The list sits in a low, narrow dock: by default it shows when, what sound, what the
+    // pick chose and what became of it; the header's menu shows the frame and the hook type
+    // (remembered), and never hides the last column.
+    void firingListShowsWhatMattersByDefault() {
+        QTreeWidget* list = m_panel->firingList();
+        QHeaderView* header = list->header();
+        QCOMPARE(list->headerItem()->text(1), u"Frame / time"_s);
+        QStringList shown;
+        for (int c = 0; c < header->count(); ++c)
+            if (!header->isSectionHidden(c))
+                shown << list->headerItem()->text(c);
+        QCOMPARE(shown, (QStringList{u"Time"_s, u"Sound"_s, u"Chose"_s, u"Result"_s}));
+        QCOMPARE(header->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QCOMPARE(header->actions().size(), 6);
+        QAction* frame = header->findChild<QAction*>(u"firingColumn-frame"_s);
+        QVERIFY(frame);
+        QVERIFY(!frame->isChecked());
+        frame->trigger();
+        QVERIFY(!header->isSectionHidden(1));
+        QCOMPARE(QSettings().value(u"motion/hiddenFiringColumns"_s).toStringList(),
+                 QStringList{u"hook"_s});
+        frame->trigger();
+        QVERIFY(header->isSectionHidden(1));
+        // Hiding every column leaves the last one shown.
+        const QStringList keys{u"time"_s, u"sound"_s, u"chose"_s, u"result"_s};
+        for (const QString& key : keys)
+            header->findChild<QAction*>(u"firingColumn-"_s + key)->setChecked(false);
+        QCOMPARE(header->count() - header->hiddenSectionCount(), 1);
+        QVERIFY(header->findChild<QAction*>(u"firingColumn-result"_s)->isChecked());
+        QVERIFY(!header->isSectionHidden(5));
+        for (const QString& key : keys)
+            header->findChild<QAction*>(u"firingColumn-"_s + key)->setChecked(true);
+        QCOMPARE(header->count() - header->hiddenSectionCount(), 4);
+        QCOMPARE(QSettings().value(u"motion/hiddenFiringColumns"_s).toStringList(),
+                 (QStringList{u"frame"_s, u"hook"_s}));
     }
 
     void playFiresThePredictedEventsInOrder() {
@@ -195,6 +236,12 @@ private slots:
             QCOMPARE(row->text(3), u"Footstep1"_s);
             QCOMPARE(row->text(4), u"#%1 · wave 0x0A000001"_s.arg(e.variant));
             QVERIFY(row->text(5).startsWith(u"played"_s));
+            // Every cell's tooltip names the whole row, hidden columns too.
+            for (int c = 0; c < list->columnCount(); ++c) {
+                const QString field = list->headerItem()->text(c) + u": "_s + row->text(c);
+                QVERIFY2(row->toolTip(0).contains(field), qPrintable(row->toolTip(0)));
+                QCOMPARE(row->toolTip(c), row->toolTip(0));
+            }
         }
         // Each played firing went through the engine from the setup's listener source.
         QCOMPARE(m_panel->startedSounds().size(), std::size_t(6));
@@ -289,7 +336,7 @@ private slots:
         QVERIFY(playThrough(AttackHigh1, 1.0, seed));
         QCOMPARE(m_panel->firingList()->topLevelItemCount(), 2);
         QVERIFY(m_panel->firingList()->topLevelItem(1)->text(5).startsWith(u"silent: gate"_s));
-        QVERIFY(m_panel->firingList()->topLevelItem(1)->toolTip(5).startsWith(u"gate roll"_s));
+        QVERIFY(m_panel->firingList()->topLevelItem(1)->toolTip(5).contains(u"gate roll"_s));
         QCOMPARE(m_panel->startedSounds().size(), std::size_t(1));
         m_engine->stopAll();
     }

@@ -29,6 +29,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -203,6 +204,35 @@ QStringList cutButtons(QWidget* area, const QWidget& window) {
     return problems;
 }
 
+/// The columns `view` shows whole inside its viewport (and, with `headerText`, each as wide
+/// as its header's text), at least `least` of them, nothing to scroll sideways.
+QStringList cutColumns(QAbstractItemView* view, QHeaderView* header, const QString& what, int least,
+                       bool headerText) {
+    QStringList problems;
+    int shown = 0;
+    const int width = view->viewport()->width();
+    for (int c = 0; c < header->count(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        ++shown;
+        const QString name = view->model()->headerData(c, Qt::Horizontal).toString();
+        const int x = header->sectionViewportPosition(c);
+        const int w = header->sectionSize(c);
+        if (x < 0 || x + w > width ||
+            (headerText && w < header->fontMetrics().horizontalAdvance(name) + 8))
+            problems << u"%1 column %2 at %3+%4 is cut (the list is %5 wide)"_s.arg(what, name)
+                            .arg(x)
+                            .arg(w)
+                            .arg(width);
+    }
+    if (shown < least)
+        problems << u"the %1 list shows %2 columns"_s.arg(what).arg(shown);
+    if (view->horizontalScrollBar()->maximum() > 0)
+        problems << u"the %1 list scrolls sideways (%2 px)"_s.arg(what).arg(
+            view->horizontalScrollBar()->maximum());
+    return problems;
+}
+
 /// A list's rows in view: its viewport's height over one row's (an item added to measure).
 int rowsInView(QTreeWidget* list) {
     auto* probe = new QTreeWidgetItem(list, {u"0"_s});
@@ -371,6 +401,17 @@ private slots:
                 describe(legend), describe(timeline));
         if (ambient->tree()->viewport()->height() < 4 * ambient->tree()->fontMetrics().height())
             problems << u"the ambient tree shows fewer than 4 rows"_s;
+        // The run summary under the tree: its whole wrapped text inside the label.
+        const auto* summary = ambient->findChild<QLabel*>(u"ambientSummary"_s);
+        QVERIFY(summary);
+        qInfo() << language << "ambient summary" << summary->size() << summary->text();
+        if (summary->text().isEmpty() || !summary->isVisible())
+            problems << u"the ambient summary is empty or hidden"_s;
+        else if (const int needed = summary->heightForWidth(summary->width());
+                 needed > summary->height())
+            problems << u"the ambient summary is cut: %1 px high, its text needs %2"_s
+                            .arg(summary->height())
+                            .arg(needed);
         problems << cutButtons(ambient, *window);
 
         // Motion: the firing list shows at least 6 rows.
@@ -384,6 +425,9 @@ private slots:
         qInfo() << language << "motion firing rows" << rows;
         if (rows < 6)
             problems << u"the motion firing list shows %1 rows"_s.arg(rows);
+        // Its shown columns (time, sound, what was chosen, the result by default) whole inside
+        // the list, each wide enough for its header, nothing to scroll sideways.
+        problems << cutColumns(lists.front(), lists.front()->header(), u"motion firing"_s, 4, true);
         problems << cutButtons(motionDock->widget(), *window);
 
         // The browser's Variants list: every column shown whole inside the narrow dock.
@@ -393,25 +437,7 @@ private slots:
         test::settle();
         QTableView* variants = browser->variantsView();
         QVERIFY(variants->isVisible());
-        QHeaderView* header = variants->horizontalHeader();
-        int shown = 0;
-        for (int c = 0; c < header->count(); ++c) {
-            if (variants->isColumnHidden(c))
-                continue;
-            ++shown;
-            const int x = header->sectionViewportPosition(c);
-            if (x < 0 || x + header->sectionSize(c) > variants->viewport()->width())
-                problems << u"Variants column %1 at %2+%3 is outside the list (%4 wide)"_s
-                                .arg(variants->model()->headerData(c, Qt::Horizontal).toString())
-                                .arg(x)
-                                .arg(header->sectionSize(c))
-                                .arg(variants->viewport()->width());
-        }
-        if (shown < 3)
-            problems << u"the Variants list shows %1 columns"_s.arg(shown);
-        if (variants->horizontalScrollBar()->maximum() > 0)
-            problems << u"the Variants list scrolls sideways (%1 px)"_s.arg(
-                variants->horizontalScrollBar()->maximum());
+        problems << cutColumns(variants, variants->horizontalHeader(), u"Variants"_s, 3, false);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
     }
 };

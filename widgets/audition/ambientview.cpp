@@ -86,13 +86,16 @@ AmbientView::AmbientView(Auditioner* auditioner, QWidget* parent)
     m_span->setRange(1.0, 3600.0);
     m_span->setValue(120.0);
     m_span->setSuffix(tr(" s"));
+    m_summary->setObjectName(u"ambientSummary"_s);
     m_summary->setWordWrap(true);
-    // Three lines, always, under the tree (the timeline keeps the low dock's height): a wrapped
-    // summary never pushes the tree or the timeline; the whole summary is its tooltip.
-    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    // Exactly three lines high, so a longer text shows no sliver of a fourth.
+    // Under the tree, as high as its wrapped text needs at the column's width (the tree gives
+    // the room; the timeline beside it keeps the low dock's height). The text is short — the
+    // heard and due counts per sound — and the expected rates are in its tooltip: a fixed three
+    // lines cut the German summary of three sounds at 1280×720.
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    policy.setHeightForWidth(true);
+    m_summary->setSizePolicy(policy);
     m_summary->setContentsMargins(0, 0, 0, 0);
-    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() * 3);
     m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     // Short enough for the tabs under the centre on a 1280×720 screen.
@@ -622,20 +625,30 @@ void AmbientView::drawTimeline() {
     m_playhead->setPen(QPen(QColor(0xe0, 0x80, 0x00), 2));
     m_playhead->setVisible(false);
 
+    QStringList counts;
     QStringList lines;
-    for (const auto& r : s.rates)
+    qint64 heardCount = 0;
+    for (const auto& r : s.rates) {
+        heardCount += r.simulatedPlays;
+        // A sound and its counts never wrap apart (a no-break space between them).
+        counts << soundTypeName(r.soundType) + u'\u00A0' +
+                      u"%1/%2"_s.arg(r.simulatedPlays).arg(r.simulatedEvents);
         lines << tr("%1: %2 due, %3 heard (expected %4 heard per minute)")
                      .arg(soundTypeName(r.soundType))
                      .arg(r.simulatedEvents)
                      .arg(r.simulatedPlays)
                      .arg(NumberText::fixed(r.expectedPlaysPerMinute, 2));
-    m_summary->setText(tr("Seed %1, %2 s: %3 events%4. ")
-                           .arg(m_seed->text())
-                           .arg(NumberText::significant(s.seconds, 6))
-                           .arg(s.events.size())
-                           .arg(s.truncated ? tr(" (truncated)") : QString()) +
-                       lines.join(u"; "_s));
-    m_summary->setToolTip(m_summary->text());
+    }
+    const QString headline = tr("Seed %1, %2 s: %3 events, %4 heard%5.")
+                                 .arg(m_seed->text())
+                                 .arg(NumberText::significant(s.seconds, 6))
+                                 .arg(s.events.size())
+                                 .arg(heardCount)
+                                 .arg(s.truncated ? tr(" (truncated)") : QString());
+    m_summary->setText(counts.isEmpty()
+                           ? headline
+                           : headline + u' ' + tr("Heard/due: %1").arg(counts.join(u" · "_s)));
+    m_summary->setToolTip(headline + u'\n' + lines.join(u'\n'));
     m_play->setEnabled(true);
     m_plot->replot();
 }

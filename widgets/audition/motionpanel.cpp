@@ -12,6 +12,7 @@
 #include "widgets/audition/listenerview.h"
 #include "widgets/audition/motionplayer.h"
 #include "widgets/session/backgroundtask.h"
+#include "widgets/session/columnchooser.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/sessiontriggerindex.h"
 
@@ -103,18 +104,37 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);
+    m_list->setTextElideMode(Qt::ElideRight);
+    // Animation frames and physics-script start times share the column: both say where in
+    // its record the hook sits ("0x03000002 : 4", "0x33000002 @ 0.5 s").
     m_list->setHeaderLabels(
-        {tr("Time"), tr("Frame"), tr("Hook"), tr("Sound"), tr("Chose"), tr("Result")});
-    m_list->header()->setStretchLastSection(true);
+        {tr("Time"), tr("Frame / time"), tr("Hook"), tr("Sound"), tr("Chose"), tr("Result")});
+    QTreeWidgetItem* header = m_list->headerItem();
+    header->setToolTip(TimeColumn, tr("Time of the firing (s)"));
+    header->setToolTip(FrameColumn,
+                       tr("Frame / time: animation : frame, or physics script @ its hook's time"));
+    header->setToolTip(HookColumn, tr("Hook type"));
+    header->setToolTip(SoundColumn, tr("Sound type"));
+    header->setToolTip(ChoseColumn, tr("Chose: the variant and wave the pick chose"));
+    header->setToolTip(ResultColumn, tr("Result: played or why silent, and the volume"));
     // Widths for what the columns hold (measuring every row as firings arrive would cost a
-    // pass over the list per firing).
+    // pass over the list per firing); the result takes the rest and elides (its tooltip, as
+    // every cell's, has the whole row).
     const QFontMetrics fm(m_list->font());
     const QStringList samples{u"0000.000"_s, u"0x03000000 : 000"_s, u"SoundTweaked"_s,
-                              u"Footstep1 "_s, u"#0 · wave 0x0A000000 "_s};
+                              u"Footstep1"_s, u"#0 · wave 0x0A000000"_s};
     for (int c = 0; c < samples.size(); ++c)
-        m_list->setColumnWidth(c, std::max(fm.horizontalAdvance(samples[c]),
-                                           fm.horizontalAdvance(m_list->headerItem()->text(c))) +
-                                      24);
+        m_list->setColumnWidth(
+            c,
+            std::max(fm.horizontalAdvance(samples[c]), fm.horizontalAdvance(header->text(c))) + 16);
+    m_list->header()->setStretchLastSection(true);
+    m_list->header()->setMinimumSectionSize(fm.horizontalAdvance(u"00.0…"_s) + 8);
+    // In the low dock at 1280 px the list has room for four columns: when, what sound, what
+    // the pick chose and what became of it; the frame and the hook type are in the header's
+    // menu and every row's tooltip.
+    new ColumnChooser(m_list->header(),
+                      {u"time"_s, u"frame"_s, u"hook"_s, u"sound"_s, u"chose"_s, u"result"_s},
+                      u"motion/hiddenFiringColumns"_s, {u"frame"_s, u"hook"_s}, u"firingColumn-"_s);
 
     auto* choose = new QHBoxLayout;
     choose->addWidget(new QLabel(tr("Setup:")));
@@ -148,9 +168,11 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
     split->setChildrenCollapsible(false);
     split->addWidget(stripSide);
     split->addWidget(m_list);
-    // The list's six columns want more of the width than the strip's frames.
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    // The list's columns want more of the width than the strip's frames (whose size hint
+    // alone would give it most of the dock): a third and two thirds.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    split->setSizes({1000, 2000});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(choose);
     layout->addLayout(run);
@@ -416,10 +438,20 @@ void MotionPanel::onFired(std::size_t index) {
     const QString where =
         start ? tr("%1 @ %2 s").arg(hexId(e.script), locale().toString(e.scriptTime, 'g', 4))
               : tr("%1 : %2").arg(hexId(e.animation)).arg(e.frame);
-    auto* item = new QTreeWidgetItem(
-        {locale().toString(e.time, 'f', 3), where, hookTypeName(e.hookType),
-         table ? soundTypeName(e.soundType) : QStringLiteral("—"), chose, result});
+    const QStringList cells{locale().toString(e.time, 'f', 3),
+                            where,
+                            hookTypeName(e.hookType),
+                            table ? soundTypeName(e.soundType) : QStringLiteral("—"),
+                            chose,
+                            result};
+    auto* item = new QTreeWidgetItem(cells);
     item->setData(TimeColumn, Qt::UserRole, qulonglong(index));
+    // Every cell's tooltip is the whole row: the list shows only some columns in the dock.
+    QStringList tip;
+    for (int c = TimeColumn; c <= ResultColumn; ++c)
+        tip << tr("%1: %2").arg(m_list->headerItem()->text(c), cells[c]);
+    if (e.gateRoll >= 0)
+        tip << tr("gate roll %1 of 32768").arg(e.gateRoll);
     if (start) {
         const QString by = start->frame >= 0
                                ? tr("the %1 hook of animation %2, frame %3")
@@ -428,18 +460,15 @@ void MotionPanel::onFired(std::size_t index) {
                                : tr("the %1 hook of script %2 at %3 s")
                                      .arg(hookTypeName(start->hookType), hexId(start->record),
                                           locale().toString(start->at, 'g', 4));
-        const QString tip =
-            start->delay != 0.0
-                ? tr("Script %1, started at %2 s by %3 (a delay of %4 s drawn)")
-                      .arg(hexId(e.script), locale().toString(start->time, 'f', 3), by,
-                           locale().toString(start->delay, 'f', 3))
-                : tr("Script %1, started at %2 s by %3")
-                      .arg(hexId(e.script), locale().toString(start->time, 'f', 3), by);
-        for (int c = TimeColumn; c < ResultColumn; ++c)
-            item->setToolTip(c, tip);
+        tip << (start->delay != 0.0
+                    ? tr("Script %1, started at %2 s by %3 (a delay of %4 s drawn)")
+                          .arg(hexId(e.script), locale().toString(start->time, 'f', 3), by,
+                               locale().toString(start->delay, 'f', 3))
+                    : tr("Script %1, started at %2 s by %3")
+                          .arg(hexId(e.script), locale().toString(start->time, 'f', 3), by));
     }
-    if (e.gateRoll >= 0)
-        item->setToolTip(ResultColumn, tr("gate roll %1 of 32768").arg(e.gateRoll));
+    for (int c = TimeColumn; c <= ResultColumn; ++c)
+        item->setToolTip(c, tip.join(u'\n'));
     if (e.outcome != Outcome::Played)
         for (int c = 0; c <= ResultColumn; ++c)
             item->setForeground(c, palette().brush(QPalette::Disabled, QPalette::Text));

@@ -4,6 +4,7 @@
 #include "core/records/soundtypes.h"
 #include "widgets/editor/browsermodel.h"
 #include "widgets/editor/variantlistmodel.h"
+#include "widgets/session/columnchooser.h"
 #include "widgets/session/documentsession.h"
 
 #include <QAction>
@@ -15,7 +16,6 @@
 #include <QMenu>
 #include <QPalette>
 #include <QScrollBar>
-#include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -23,7 +23,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <array>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -330,14 +329,6 @@ void BrowserDock::showContextMenu(const QPoint& position) {
     menu.exec(m_view->viewport()->mapToGlobal(position));
 }
 
-namespace {
-// Settings names of the Variants list's columns (VariantListModel::Column order).
-constexpr std::array VariantColumnKeys{"table",       "soundType", "variant", "wave",
-                                       "probability", "volume",    "verdict"};
-static_assert(VariantColumnKeys.size() == VariantListModel::ColumnCount);
-const auto HiddenColumnsKey = QStringLiteral("browser/hiddenVariantColumns");
-} // namespace
-
 void BrowserDock::setupVariantColumns() {
     // The dock is narrow (under 200 px at 1280×720), so by default the list shows what tells
     // its rows apart and what became of them — sound type, variant, verdict — and the header's
@@ -348,36 +339,12 @@ void BrowserDock::setupVariantColumns() {
     header->setMinimumSectionSize(header->fontMetrics().horizontalAdvance(u"#…"_s) + 8);
     header->setStretchLastSection(false);
     header->setSectionResizeMode(VariantListModel::VerdictColumn, QHeaderView::Stretch);
-    header->setContextMenuPolicy(Qt::ActionsContextMenu);
-    header->setToolTip(tr("Right-click to choose the columns"));
-    const QStringList hidden =
-        QSettings()
-            .value(HiddenColumnsKey,
-                   QStringList{u"table"_s, u"wave"_s, u"probability"_s, u"volume"_s})
-            .toStringList();
-    for (int c = 0; c < VariantListModel::ColumnCount; ++c) {
-        const QString key = QString::fromLatin1(VariantColumnKeys[static_cast<std::size_t>(c)]);
-        auto* action = new QAction(
-            m_variants->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString(), header);
-        action->setObjectName(u"variantColumn-"_s + key);
-        action->setCheckable(true);
-        action->setChecked(!hidden.contains(key));
-        m_variantsView->setColumnHidden(c, !action->isChecked());
-        header->addAction(action);
-        connect(action, &QAction::toggled, this, [this, header, action, c](bool shown) {
-            // One column stays, so the list never goes blank.
-            if (!shown && header->count() - header->hiddenSectionCount() <= 1) {
-                action->setChecked(true);
-                return;
-            }
-            m_variantsView->setColumnHidden(c, !shown);
-            QStringList now;
-            for (int k = 0; k < VariantListModel::ColumnCount; ++k)
-                if (m_variantsView->isColumnHidden(k))
-                    now << QString::fromLatin1(VariantColumnKeys[static_cast<std::size_t>(k)]);
-            QSettings().setValue(HiddenColumnsKey, now);
-        });
-    }
+    // Settings names of the columns, in VariantListModel::Column order.
+    const QStringList keys{u"table"_s,       u"soundType"_s, u"variant"_s, u"wave"_s,
+                           u"probability"_s, u"volume"_s,    u"verdict"_s};
+    Q_ASSERT(keys.size() == VariantListModel::ColumnCount);
+    new ColumnChooser(header, keys, u"browser/hiddenVariantColumns"_s,
+                      {u"table"_s, u"wave"_s, u"probability"_s, u"volume"_s}, u"variantColumn-"_s);
 }
 
 } // namespace soundstage

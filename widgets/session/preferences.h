@@ -20,9 +20,10 @@ struct Preferences {
     PlacementMode placementMode = PlacementMode::Retail;
     /// OpenAL distance model and parameters (used when placementMode is OpenAl).
     DistanceModel distanceModel = DistanceModel::InverseClamped;
-    double referenceDistance = 5.0; ///< metres
-    double maxDistance = 200.0;     ///< metres
-    double rolloffFactor = 1.0;
+    /// (AuditionDefaults: the same as `soundstage-cli render`'s.)
+    double referenceDistance = AuditionDefaults::referenceDistance; ///< metres
+    double maxDistance = AuditionDefaults::maxDistance;             ///< metres
+    double rolloffFactor = AuditionDefaults::rolloffFactor;
     /// The client's effect / ambient / interface sliders (linear 0..1) and enabled flags.
     VolumePreferences volumes;
     /// The x87 precision the play gate is evaluated with (single = Direct3D's default).
