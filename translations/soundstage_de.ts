@@ -3093,12 +3093,12 @@
 <context>
     <name>soundstage::FrameStrip</name>
     <message>
-        <location filename="../widgets/audition/framestrip.cpp" line="+101"/>
+        <location filename="../widgets/audition/framestrip.cpp" line="+104"/>
         <source>Choose a setup and a motion, then press Play.</source>
         <translation>Wählen Sie ein Setup und eine Bewegung und drücken Sie dann „Bewegung abspielen“.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>never fires: this play does not advance (framerate 0)</source>
         <translation>löst nie aus: dieses Abspielen kommt nicht voran (Bildrate 0)</translation>
     </message>
@@ -3128,12 +3128,22 @@
         <translation>löst nie aus: außerhalb der Bilder, die dieses Abspielen durchläuft (%1–%2)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+36"/>
+        <source>▲ forward  ▼ backward  ◆ both</source>
+        <translation>▲ vorwärts  ▼ rückwärts  ◆ beide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>crossed out: never fires in this play</source>
+        <translation>durchgestrichen: löst in diesem Abspielen nie aus</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Frame %1 · %2 %3 · %4</source>
         <translation>Bild %1 · %2 %3 · %4</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-115"/>
         <source>forward</source>
         <translation>vorwärts</translation>
     </message>
@@ -3148,14 +3158,9 @@
         <translation>steht still</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Animation %1 · plays frames %2–%3 of %4 · %5 fps %6</source>
         <translation>Animation %1 · spielt Bilder %2–%3 von %4 · %5 fps %6</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>▲ forward  ▼ backward  ◆ both · blue SoundTable, purple SoundTweaked, green Sound · crossed out: never fires in this play</source>
-        <translation>▲ vorwärts  ▼ rückwärts  ◆ beide · blau SoundTable, violett SoundTweaked, grün Sound · durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
         <location filename="../widgets/audition/motionpanel.cpp" line="+60"/>
@@ -3909,12 +3914,7 @@
         <translation>St&amp;opp</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Setups with a motion table</source>
-        <translation>Setups mit einer Bewegungstabelle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>The stance the motion plays in</source>
         <translation>Die Haltung, in der die Bewegung spielt</translation>
     </message>
@@ -4024,11 +4024,6 @@
         <translation>Dauer:</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Default pairings: the setup&apos;s own motion table and sound table (the server can give an object others).</source>
-        <translation>Standardpaarungen: die eigene Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
-    </message>
-    <message>
         <location line="+273"/>
         <source>#%1 · %2</source>
         <translation>#%1 · %2</translation>
@@ -4089,7 +4084,12 @@
         <translation>Die Bewegungstabellen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-140"/>
+        <source>Setups with a motion table. Each plays with its default pairings: the setup&apos;s own motion table and sound table (the server can give an object others).</source>
+        <translation>Setups mit Bewegungstabelle. Jedes spielt mit seinen Standardpaarungen: der eigenen Bewegungs- und Soundtabelle des Setups (der Server kann einem Objekt andere geben).</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>%1 (motion table %2, sound table %3)</source>
         <translation>%1 (Bewegungstabelle %2, Soundtabelle %3)</translation>
     </message>

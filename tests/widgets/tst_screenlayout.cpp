@@ -12,6 +12,8 @@
 #include "widgets/audition/ambientsoundedits.h"
 #include "widgets/audition/ambientview.h"
 #include "widgets/audition/auditionworkbench.h"
+#include "widgets/audition/framestrip.h"
+#include "widgets/audition/motionpanel.h"
 #include "widgets/audition/oddschart.h"
 #include "widgets/audition/transport.h"
 #include "widgets/editor/browserdock.h"
@@ -206,6 +208,26 @@ QStringList cutButtons(QWidget* area, const QWidget& window) {
 
 /// The columns `view` shows whole inside its viewport (and, with `headerText`, each as wide
 /// as its header's text), at least `least` of them, nothing to scroll sideways.
+// The frame strip's title and legend: the wrapped title inside its rectangle, both rectangles
+// inside the strip as the layout made it, the strip as high as it asks at its width.
+QStringList cutStripTexts(const FrameStrip& strip) {
+    QStringList problems;
+    const QRect title = strip.titleRect().toAlignedRect();
+    const QRect needed = QFontMetrics(strip.font())
+                             .boundingRect(title, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                                           strip.titleText());
+    if (strip.titleText().isEmpty() || !title.contains(needed))
+        problems << u"the frame strip's title needs %1, has %2"_s.arg(describe(needed),
+                                                                      describe(title));
+    const QRect legend = strip.legendRect().toAlignedRect();
+    if (!strip.rect().contains(title) || !strip.rect().contains(legend) ||
+        strip.height() < strip.heightForWidth(strip.width()))
+        problems << u"the frame strip (%1, wants %2 px) cuts its title %3 or legend %4"_s.arg(
+            describe(strip.rect()), QString::number(strip.heightForWidth(strip.width())),
+            describe(title), describe(legend));
+    return problems;
+}
+
 QStringList cutColumns(QAbstractItemView* view, QHeaderView* header, const QString& what, int least,
                        bool headerText) {
     QStringList problems;
@@ -429,6 +451,14 @@ private slots:
         // the list, each wide enough for its header, nothing to scroll sideways.
         problems << cutColumns(lists.front(), lists.front()->header(), u"motion firing"_s, 4, true);
         problems << cutButtons(motionDock->widget(), *window);
+        // The frame strip of a played motion: its title and legend whole, wrapped to the third
+        // of the dock it has (seen cut at both sizes: one line each, wider than the strip).
+        MotionPanel* motion = window->audition()->motionPanel();
+        motion->play();
+        QTRY_VERIFY_WITH_TIMEOUT(motion->frameStrip()->animation() != 0, 10000);
+        test::settle();
+        problems << cutStripTexts(*motion->frameStrip());
+        motion->stop();
 
         // The browser's Variants list: every column shown whole inside the narrow dock.
         BrowserDock* browser = window->browser();

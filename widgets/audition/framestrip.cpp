@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTextDocument>
 #include <QToolTip>
 
 #include <algorithm>
@@ -19,10 +20,9 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr double Margin = 8.0;
-constexpr double TitleHeight = 18.0;
 constexpr double MarkRowHeight = 14.0;
 constexpr double CellHeight = 20.0;
-constexpr double LegendHeight = 16.0;
+constexpr double LegendGap = 2.0; // between the cells and the legend
 constexpr int MarkRows = 2; // hooks on one frame stack upwards; more than two share the top row
 constexpr double MarkRadius = 5.5;
 
@@ -78,7 +78,9 @@ std::vector<int> markRows(const std::vector<FrameStrip::Mark>& marks) {
 FrameStrip::FrameStrip(QWidget* parent)
     : QWidget(parent) {
     setMouseTracking(true);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     clear();
 }
 
@@ -89,6 +91,7 @@ void FrameStrip::setAnimation(quint32 animation, int frameCount, const FrameRang
     m_range = range;
     m_marks = std::move(marks);
     m_emptyText.clear();
+    updateGeometry(); // a longer title may need another line
     update();
 }
 
@@ -99,6 +102,7 @@ void FrameStrip::clear(const QString& text) {
     m_marks.clear();
     m_playhead = -1.0;
     m_emptyText = text.isEmpty() ? tr("Choose a setup and a motion, then press Play.") : text;
+    updateGeometry();
     update();
 }
 
@@ -127,17 +131,91 @@ QString FrameStrip::whyNotFired(const FrameRange& range, int frame, HookDirectio
         .arg(range.high);
 }
 
+QString FrameStrip::titleText() const {
+    if (m_frameCount <= 0)
+        return {};
+    const int d = m_range.direction();
+    const QString way = d > 0 ? tr("forward") : d < 0 ? tr("backward") : tr("stalled");
+    return tr("Animation %1 · plays frames %2–%3 of %4 · %5 fps %6")
+        .arg(hexId(m_animation))
+        .arg(m_range.low)
+        .arg(m_range.high)
+        .arg(m_frameCount)
+        .arg(locale().toString(std::abs(double(m_range.framerate)), 'g', 4))
+        .arg(way);
+}
+
+QString FrameStrip::legendText() {
+    QTextDocument document;
+    fillLegend(document, QPalette());
+    return document.toPlainText();
+}
+
+void FrameStrip::fillLegend(QTextDocument& document, const QPalette& palette) {
+    // The kinds in their own colours, so the legend needs no colour words (and fits two lines
+    // of a laptop's Motion dock).
+    const auto kind = [](HookType type) {
+        return u"<span style=\"color:%1\">%2</span>"_s.arg(
+            kindColour(static_cast<quint32>(type)).name(),
+            hookTypeName(static_cast<quint32>(type)));
+    };
+    document.setDocumentMargin(0);
+    document.setHtml(u"<span style=\"color:%1\">%2 · %3 %4 %5 · %6</span>"_s.arg(
+        palette.color(QPalette::PlaceholderText).name(),
+        tr("▲ forward  ▼ backward  ◆ both").toHtmlEscaped(), kind(HookType::SoundTable),
+        kind(HookType::SoundTweaked), kind(HookType::Sound),
+        tr("crossed out: never fires in this play").toHtmlEscaped()));
+}
+
+double FrameStrip::legendHeight(double width) const {
+    QTextDocument document;
+    document.setDefaultFont(font());
+    fillLegend(document, palette());
+    document.setTextWidth(width);
+    return document.size().height();
+}
+
+double FrameStrip::wrappedHeight(const QString& text, double width) const {
+    const QFontMetrics fm(font());
+    const QRect bounds = fm.boundingRect(QRect(0, 0, std::max(1, int(width)), 100000),
+                                         Qt::AlignLeft | Qt::TextWordWrap, text);
+    return std::max(fm.height(), bounds.height());
+}
+
+double FrameStrip::titleHeight(double width) const {
+    return wrappedHeight(titleText().isEmpty() ? u"A"_s : titleText(), width);
+}
+
+QRectF FrameStrip::titleRect() const {
+    const double w = std::max(1.0, width() - 2 * Margin);
+    return {Margin, Margin, w, titleHeight(w)};
+}
+
+QRectF FrameStrip::legendRect() const {
+    const double w = std::max(1.0, width() - 2 * Margin);
+    return {Margin, cellsRect().bottom() + LegendGap, w, legendHeight(w)};
+}
+
 QSize FrameStrip::sizeHint() const {
-    return {600, minimumSizeHint().height()};
+    return {600, heightForWidth(600)};
 }
 
 QSize FrameStrip::minimumSizeHint() const {
-    return {200, static_cast<int>(TitleHeight + MarkRows * MarkRowHeight + CellHeight +
-                                  LegendHeight + 2 * Margin)};
+    return {200, heightForWidth(200)};
+}
+
+int FrameStrip::heightForWidth(int width) const {
+    const double w = std::max(1.0, width - 2 * Margin);
+    const double strip = Margin + titleHeight(w) + MarkRows * MarkRowHeight + CellHeight +
+                         LegendGap + legendHeight(w) + Margin;
+    // Cleared, the strip shows only its empty text, wrapped (paintEvent).
+    const double empty =
+        m_frameCount <= 0 ? wrappedHeight(m_emptyText, width - 16) + 2 * Margin : 0;
+    return static_cast<int>(std::ceil(std::max(strip, empty)));
 }
 
 QRectF FrameStrip::cellsRect() const {
-    const double top = Margin + TitleHeight + MarkRows * MarkRowHeight;
+    const double top = titleRect().bottom() + MarkRows * MarkRowHeight;
     return {Margin, top, std::max(1.0, width() - 2 * Margin), CellHeight};
 }
 
@@ -193,40 +271,40 @@ void FrameStrip::paintEvent(QPaintEvent*) {
     const QPalette& pal = palette();
     p.fillRect(rect(), pal.base());
     const QFontMetrics fm(font());
-    const QRectF title(Margin, Margin, width() - 2 * Margin, TitleHeight);
     if (m_frameCount <= 0) {
         p.setPen(pal.color(QPalette::PlaceholderText));
         // Wrapped: the strip may share the dock's width with the firing list.
         p.drawText(rect().adjusted(8, 0, -8, 0), Qt::AlignCenter | Qt::TextWordWrap, m_emptyText);
         return;
     }
-    const int d = m_range.direction();
-    const QString way = d > 0 ? tr("forward") : d < 0 ? tr("backward") : tr("stalled");
     p.setPen(pal.color(QPalette::Text));
-    p.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Animation %1 · plays frames %2–%3 of %4 · %5 fps %6")
-                   .arg(hexId(m_animation))
-                   .arg(m_range.low)
-                   .arg(m_range.high)
-                   .arg(m_frameCount)
-                   .arg(locale().toString(std::abs(double(m_range.framerate)), 'g', 4))
-                   .arg(way));
+    p.drawText(titleRect(), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, titleText());
 
     // The cells: the played ones light, frame numbers where they fit.
     const QRectF cells = cellsRect();
     const double cellW = cells.width() / m_frameCount;
     const int labelEvery =
         std::max(1, static_cast<int>(std::ceil((fm.horizontalAdvance(u"000"_s) + 4) / cellW)));
+    const auto cellColour = [&](int f) {
+        const bool played = !m_range.empty() && f >= m_range.low && f <= m_range.high;
+        return played ? QColor(0xdc, 0xea, 0xfa) : pal.color(QPalette::Window);
+    };
     for (int f = 0; f < m_frameCount; ++f) {
         const QRectF cell(frameX(f), cells.top(), cellW, cells.height());
-        const bool played = !m_range.empty() && f >= m_range.low && f <= m_range.high;
         p.setPen(QPen(pal.color(QPalette::Mid), 1));
-        p.setBrush(played ? QColor(0xdc, 0xea, 0xfa) : pal.color(QPalette::Window));
+        p.setBrush(cellColour(f));
         p.drawRect(cell);
-        if (f % labelEvery == 0) {
-            p.setPen(pal.color(QPalette::Text));
-            p.drawText(cell, Qt::AlignCenter, QString::number(f));
-        }
+    }
+    // The numbers over the cells' borders: a number wider than its cell gets a patch of the
+    // cell's colour behind it, so "12" never reads as "1|2".
+    for (int f = 0; f < m_frameCount; f += labelEvery) {
+        const QString number = QString::number(f);
+        const double w = fm.horizontalAdvance(number) + 2;
+        const QRectF patch(frameX(f + 0.5) - w / 2, cells.top() + 1, w, cells.height() - 2);
+        if (w > cellW - 2)
+            p.fillRect(patch, cellColour(f));
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(patch, Qt::AlignCenter, number);
     }
 
     // The marks: filled when this play runs them, hollow and crossed out when it never does.
@@ -259,11 +337,15 @@ void FrameStrip::paintEvent(QPaintEvent*) {
     }
 
     // The legend.
-    const QRectF legend(Margin, cells.bottom() + 2, width() - 2 * Margin, LegendHeight);
-    p.setPen(pal.color(QPalette::PlaceholderText));
-    p.drawText(legend, Qt::AlignLeft | Qt::AlignVCenter,
-               tr("▲ forward  ▼ backward  ◆ both · blue SoundTable, purple SoundTweaked, green "
-                  "Sound · crossed out: never fires in this play"));
+    const QRectF legend = legendRect();
+    QTextDocument document;
+    document.setDefaultFont(font());
+    fillLegend(document, pal);
+    document.setTextWidth(legend.width());
+    p.save();
+    p.translate(legend.topLeft());
+    document.drawContents(&p);
+    p.restore();
 }
 
 } // namespace soundstage

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QWidget>
 
+class QTextDocument;
+
 #include <vector>
 
 namespace soundstage {
@@ -16,7 +18,9 @@ namespace soundstage {
 /// never fire in this play hollow and crossed out, and the playhead where the play is (a
 /// fractional frame: frame k spans [k, k + 1), a forward play fires frame k as the playhead
 /// reaches k + 1, a backward one as it comes down to k). Hovering a mark says what it plays and
-/// why it never fires. GUI thread only.
+/// why it never fires. The title and the legend wrap to the strip's width, and the strip is as
+/// high as they need there (heightForWidth): the Motion dock gives it a third of a laptop's
+/// width. GUI thread only.
 class FrameStrip final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FrameStrip)
@@ -58,14 +62,30 @@ public:
     [[nodiscard]] static QString whyNotFired(const FrameRange& range, int frame,
                                              HookDirection direction);
 
+    /// "Animation 0x03000002 · plays frames 0–19 of 20 · 30 fps forward"; empty when cleared.
+    [[nodiscard]] QString titleText() const;
+    /// What the marks' shapes and colours mean, as plain text (drawn with each kind's name in
+    /// its colour).
+    [[nodiscard]] static QString legendText();
+    /// Where the title and the legend are drawn (wrapped inside) at the strip's width.
+    [[nodiscard]] QRectF titleRect() const;
+    [[nodiscard]] QRectF legendRect() const;
+
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] bool hasHeightForWidth() const override { return true; }
+    [[nodiscard]] int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
+    /// The height `text` takes wrapped to `width` (at least one line).
+    [[nodiscard]] double wrappedHeight(const QString& text, double width) const;
+    [[nodiscard]] double titleHeight(double width) const;
+    [[nodiscard]] double legendHeight(double width) const;
+    static void fillLegend(QTextDocument& document, const QPalette& palette);
     [[nodiscard]] QRectF cellsRect() const;
     [[nodiscard]] int markAt(QPointF pos) const;
 

@@ -84,7 +84,11 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
     , m_summary(new QLabel)
     , m_strip(new FrameStrip)
     , m_list(new QTreeWidget) {
-    m_setupBox->setToolTip(tr("Setups with a motion table"));
+    // The pairing note lives here, not under the strip: on a laptop the strip needs the
+    // dock's height for its title, frames and legend.
+    m_setupBox->setToolTip(tr("Setups with a motion table. Each plays with its default "
+                              "pairings: the setup's own motion table and sound table (the "
+                              "server can give an object others)."));
     m_setupBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_styleBox->setToolTip(tr("The stance the motion plays in"));
     m_motionBox->setToolTip(tr("The motion command: a cycle (played in a loop) or an action "
@@ -151,17 +155,12 @@ MotionPanel::MotionPanel(DocumentSession* session, Auditioner& auditioner, Liste
     run->addWidget(m_playButton);
     run->addWidget(m_stopButton);
     run->addWidget(m_summary, 1);
-    auto* note = new QLabel(tr("Default pairings: the setup's own motion table and sound table "
-                               "(the server can give an object others)."));
-    note->setWordWrap(true);
-    note->setEnabled(false);
-    // The strip and its note beside the firing list, so the list gets the dock's height: in
-    // the low tabs under the centre (1280×720) the two on top of each other left it 3 rows.
+    // The strip beside the firing list, so the list gets the dock's height: in the low tabs
+    // under the centre (1280×720) the two on top of each other left it 3 rows.
     auto* stripSide = new QWidget;
     auto* stripLayout = new QVBoxLayout(stripSide);
     stripLayout->setContentsMargins(0, 0, 0, 0);
     stripLayout->addWidget(m_strip);
-    stripLayout->addWidget(note);
     stripLayout->addStretch(1);
     auto* split = new QSplitter(Qt::Horizontal);
     split->setObjectName(u"motionSplit"_s);
