@@ -2122,7 +2122,7 @@
 <context>
     <name>soundstage::DialogPrompts</name>
     <message>
-        <location filename="../widgets/window/userprompts.cpp" line="+11"/>
+        <location filename="../widgets/window/userprompts.cpp" line="+13"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2152,7 +2152,32 @@
         <translation>Soundstage hat Änderungen an %1 gefunden, die beim letzten Beenden nicht gespeichert waren. Wiederherstellen? (Sie lassen sich rückgängig machen.)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Replace Local File</source>
+        <translation>Lokale Datei ersetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your audio editor saved an edit of %1, which the applied override file plays. Write the edit over that file? Undo cannot bring the old file back.</source>
+        <translation>Ihr Audio-Editor hat eine Bearbeitung von %1 gespeichert, die die angewendete Override-Datei abspielt. Die Bearbeitung über diese Datei schreiben? Rückgängig kann die alte Datei nicht zurückholen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Replace File</source>
+        <translation>Datei &amp;ersetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep the File</source>
+        <translation>Datei &amp;behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace it at every later save of this edit</source>
+        <translation>Bei jedem weiteren Speichern dieser Bearbeitung ersetzen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Open Dat</source>
         <translation>Dat öffnen</translation>
     </message>
@@ -2859,37 +2884,48 @@
 <context>
     <name>soundstage::ExternalEditActions</name>
     <message>
-        <location filename="../widgets/window/externaleditactions.cpp" line="+33"/>
+        <location filename="../widgets/window/externaleditactions.cpp" line="+37"/>
         <source>Edit Wave in E&amp;xternal Editor</source>
         <translation>Wave im e&amp;xternen Editor bearbeiten</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Open the selected wave in your audio editor; each save there comes back as an edit (Preferences: External editor)</source>
-        <translation>Die gewählte Wave im eigenen Audio-Editor öffnen; jedes Speichern dort kommt als Bearbeitung zurück (Einstellungen: Externer Editor)</translation>
+        <source>Open the selected wave (or the local file the applied override plays for it) in your audio editor; each save there comes back as an edit (Preferences: External editor)</source>
+        <translation>Die ausgewählte Wave (oder die lokale Datei, die die angewendete Override-Datei dafür abspielt) in Ihrem Audio-Editor öffnen; jedes Speichern dort kommt als Bearbeitung zurück (Einstellungen: Externer Editor)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+87"/>
+        <location line="+23"/>
         <source>Cannot Edit Externally</source>
         <translation>Extern bearbeiten nicht möglich</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>Select a wave in the browser, or a variant naming one, first.</source>
         <translation>Wählen Sie zuerst eine Wave im Browser oder eine Variante, die eine nennt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>Cannot make a temporary folder: %1</source>
         <translation>Kein temporärer Ordner möglich: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-21"/>
         <source>Editing wave %1 in %2: each save there comes back as an edit.</source>
         <translation>Wave %1 wird in %2 bearbeitet: Jedes Speichern dort kommt als Bearbeitung zurück.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
+        <source>Editing %1 in %2: Soundstage asks before a save there replaces the file.</source>
+        <translation>%1 wird in %2 bearbeitet: Soundstage fragt, bevor ein Speichern dort die Datei ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Soundstage writes WAV and Ogg Vorbis files, not .%1: the file stays as it was. Save your edit over it from the editor, or as a WAV that the override file&apos;s line names.</source>
+        <translation>Soundstage schreibt WAV- und Ogg-Vorbis-Dateien, keine .%1-Dateien: Die Datei bleibt, wie sie war. Speichern Sie Ihre Bearbeitung im Editor über sie oder als WAV, die die Zeile der Override-Datei nennt.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Cannot Start the External Editor</source>
         <translation>Externer Editor startet nicht</translation>
     </message>
@@ -2909,7 +2945,27 @@
         <translation>„%1“ ließ sich nicht starten (installiert und im PATH?). Einstellungen ▸ Externer Editor nennt das Programm.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+46"/>
+        <source>The external editor&apos;s save of %1 does not read (%2); waiting for its next save.</source>
+        <translation>Die vom externen Editor gespeicherte Fassung von %1 ist nicht lesbar (%2); es wird auf das nächste Speichern gewartet.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 stays as it was; your edit is in %2 while Soundstage runs.</source>
+        <translation>%1 bleibt, wie sie war; Ihre Bearbeitung liegt in %2, solange Soundstage läuft.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot Replace the Local File</source>
+        <translation>Lokale Datei kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your edit replaced %1; the override plays it now.</source>
+        <translation>Ihre Bearbeitung hat %1 ersetzt; die Override-Datei spielt sie jetzt ab.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The external editor&apos;s save of wave %1 does not read (%2); waiting for its next save.</source>
         <translation>Die vom externen Editor gespeicherte Wave %1 ist nicht lesbar (%2); es wird auf das nächste Speichern gewartet.</translation>
     </message>
@@ -3851,7 +3907,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
@@ -4670,7 +4726,7 @@
         </translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>%1 (the last good version stays applied)</source>
         <translation>%1 (die letzte gute Fassung bleibt angewendet)</translation>
     </message>
@@ -4696,7 +4752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-104"/>
+        <location line="-109"/>
         <source>Previewing %1: %n sound(s) overridden</source>
         <translation>
             <numerusform>Vorschau von %1: %n Sound überschrieben</numerusform>

@@ -227,7 +227,7 @@
 <context>
     <name>soundstage::ExternalEditActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/externaleditactions.cpp" line="+202"/>
+        <location filename="../widgets/window/externaleditactions.cpp" line="+376"/>
         <source>Wave %1 from the external editor is now wave %2 in %n variant(s); Undo takes it back.</source>
         <translation>
             <numerusform>Wave %1 from the external editor is now wave %2 in %n variant; Undo takes it back.</numerusform>
@@ -295,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+93"/>
         <source>%1 has %n error(s) (in the issue log): the last good version stays applied.</source>
         <translation>
             <numerusform>%1 has %n error (in the issue log): the last good version stays applied.</numerusform>

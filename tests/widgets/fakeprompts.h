@@ -32,6 +32,12 @@ public:
         openStartedIn = directory;
         return fileToOpen;
     }
+    ReplaceAnswer replaceAnswer = ReplaceAnswer::Keep;
+    QStringList replaceQuestions; ///< the files asked about, in order
+    ReplaceAnswer askReplaceLocalFile(const QString& file) override {
+        replaceQuestions << file;
+        return replaceAnswer;
+    }
 };
 
 } // namespace soundstage

@@ -7,6 +7,7 @@
 #include "core/demo/demodat.h"
 #include "core/document/document.h"
 #include "core/records/soundtypes.h"
+#include "standineditor.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/exportactions.h"
 #include "widgets/window/externaleditactions.h"
@@ -45,14 +46,8 @@ class TestExternalEdit final : public QObject {
         return document()->sound(DemoDat::HumanTable, footstep())->variants[0].wave;
     }
 
-    // A stand-in editor: `/bin/sh SCRIPT %f` with the script's body `body` ($1 is the file).
     void useEditor(const QString& name, const QString& body) {
-        const QString script = m_dir.filePath(name + u".sh"_s);
-        QFile file(script);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(body.toUtf8());
-        file.close();
-        QSettings().setValue(u"preferences/externalEditor"_s, u"/bin/sh \"%1\" %f"_s.arg(script));
+        QVERIFY(test::useStandInEditor(m_dir, name, body));
     }
 
 private slots:

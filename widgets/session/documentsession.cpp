@@ -139,6 +139,21 @@ SoundList DocumentSession::soundList(quint32 table, quint32 soundType) const {
     return list;
 }
 
+QString DocumentSession::localFileAt(const DocumentLocation& location) const {
+    const std::shared_ptr<const OverridePreview> preview = activeOverride();
+    if (!preview)
+        return {};
+    if (location.kind == DocumentLocation::Kind::Table && location.hasKey)
+        return soundList(location.id, location.key).localFile(location.index);
+    if (location.kind != DocumentLocation::Kind::Wave)
+        return {};
+    const OverrideEntry* line = preview->waveReplacement(location.id);
+    if (!line || line->alternatives.size() != 1 ||
+        line->alternatives.front().source != OverrideAlternative::Source::File)
+        return {};
+    return preview->resolve(line->alternatives.front());
+}
+
 void DocumentSession::navigate(const DocumentLocation& location) {
     setCurrentLocation(location);
     emit navigateRequested(location);

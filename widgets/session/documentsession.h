@@ -107,6 +107,10 @@ public:
     /// The variant list views show and play for a sound type: the active override's when it
     /// touches the sound type, else the dat's (`exists` false when neither has it).
     [[nodiscard]] SoundList soundList(quint32 table, quint32 soundType) const;
+    /// The local file the active override plays at `location`, absolute, or empty: a variant
+    /// standing for a local file (soundList()), or a wave that a `wave` line replaces with one
+    /// file (a line with several alternatives has no one file).
+    [[nodiscard]] QString localFileAt(const DocumentLocation& location) const;
 
     /// Asks the views to show a place (browser selects it, the editor opens it); it becomes the
     /// current location.

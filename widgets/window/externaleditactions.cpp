@@ -1,15 +1,19 @@
 #include "widgets/window/externaleditactions.h"
 
 #include "core/audio/audioimport.h"
+#include "core/audio/vorbisbaker.h"
 #include "core/audio/wavedecoder.h"
 #include "core/audio/waveformat.h"
 #include "core/audio/wavwriter.h"
+#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
+#include "core/common/inputfile.h"
 #include "core/document/document.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/preferences.h"
 #include "widgets/window/exportactions.h"
 #include "widgets/window/filemenucontext.h"
+#include "widgets/window/userprompts.h"
 
 #include <QAction>
 #include <QDesktopServices>
@@ -33,14 +37,24 @@ ExternalEditActions::ExternalEditActions(FileMenuContext* context, ExportActions
     , m_edit(new QAction(tr("Edit Wave in E&xternal Editor"), this)) {
     m_edit->setObjectName(u"editWaveExternally"_s);
     m_edit->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    m_edit->setToolTip(tr("Open the selected wave in your audio editor; each save there comes "
-                          "back as an edit (Preferences: External editor)"));
-    connect(m_edit, &QAction::triggered, this, [this] { edit(m_exports->currentWave()); });
-    // Enabled exactly when there is a wave to export: ExportActions owns that answer.
-    QAction* exportWave = m_exports->exportWaveAction();
-    const auto follow = [this, exportWave] { m_edit->setEnabled(exportWave->isEnabled()); };
-    connect(exportWave, &QAction::changed, this, follow);
-    follow();
+    m_edit->setToolTip(tr("Open the selected wave (or the local file the applied override plays "
+                          "for it) in your audio editor; each save there comes back as an edit "
+                          "(Preferences: External editor)"));
+    connect(m_edit, &QAction::triggered, this, [this] {
+        if (const QString local = currentLocalFile(); !local.isEmpty())
+            editLocalFile(local);
+        else
+            edit(m_exports->currentWave());
+    });
+    // Enabled when there is a wave to export (ExportActions owns that answer) or a local file
+    // playing for the selection (the session owns that one).
+    connect(m_exports->exportWaveAction(), &QAction::changed, this,
+            &ExternalEditActions::updateEnabled);
+    connect(m_session, &DocumentSession::currentLocationChanged, this,
+            &ExternalEditActions::updateEnabled);
+    connect(m_session, &DocumentSession::overrideChanged, this,
+            &ExternalEditActions::updateEnabled);
+    updateEnabled();
 
     m_settle.setSingleShot(true);
     m_settle.setInterval(SettleMs);
@@ -52,11 +66,36 @@ ExternalEditActions::ExternalEditActions(FileMenuContext* context, ExportActions
     connect(m_session, &DocumentSession::documentReplaced, this, &ExternalEditActions::forgetAll);
 }
 
+void ExternalEditActions::updateEnabled() {
+    m_edit->setEnabled(m_exports->exportWaveAction()->isEnabled() || !currentLocalFile().isEmpty());
+}
+
+QString ExternalEditActions::currentLocalFile() const {
+    return m_session->localFileAt(m_session->currentLocation());
+}
+
 QString ExternalEditActions::fileOf(quint32 wave) const {
     for (const auto& [path, watched] : m_files)
-        if (watched.original == wave)
+        if (watched.local.isEmpty() && watched.original == wave)
             return path;
     return {};
+}
+
+QString ExternalEditActions::fileOfLocal(const QString& file) const {
+    for (const auto& [path, watched] : m_files)
+        if (watched.local == file)
+            return path;
+    return {};
+}
+
+void ExternalEditActions::watch(const QString& path, const Watched& watched) {
+    const QFileInfo info(path);
+    Watched& entry = m_files[path] = watched;
+    entry.modified = info.lastModified();
+    entry.size = info.size();
+    m_watcher.addPath(path);
+    if (!m_watcher.directories().contains(m_dir.path()))
+        m_watcher.addPath(m_dir.path());
 }
 
 ExternalEditActions::Command ExternalEditActions::editorCommand(const QString& preference,
@@ -81,34 +120,109 @@ ExternalEditActions::Command ExternalEditActions::editorCommand(const QString& p
 }
 
 bool ExternalEditActions::edit(quint32 wave) {
-    const QString title = tr("Cannot Edit Externally");
-    const Document* document = m_session->document();
-    if (!document || wave == 0)
+    if (!m_session->document() || wave == 0)
         return m_context->report(
             Error{ErrorCode::NotFound,
                   tr("Select a wave in the browser, or a variant naming one, first.")},
-            title);
+            tr("Cannot Edit Externally"));
+    return startEdit(
+        fileOf(wave), u"wave-%1.wav"_s.arg(hexId(wave)),
+        [this, wave](const QString& path) { return writeWaveFile(wave, path); },
+        Watched{.original = wave},
+        tr("Editing wave %1 in %2: each save there comes back as an edit.").arg(hexId(wave)));
+}
+
+bool ExternalEditActions::editLocalFile(const QString& file) {
+    // Named after the file, and its folder's hash: two step.ogg of two folders stay apart.
+    const QFileInfo info(file);
+    return startEdit(
+        fileOfLocal(file),
+        u"local-%1-%2.wav"_s.arg(info.completeBaseName(),
+                                 hexId(static_cast<quint32>(qHash(info.path())))),
+        [file](const QString& path) { return writeLocalCopy(file, path); }, Watched{.local = file},
+        tr("Editing %1 in %2: Soundstage asks before a save there replaces the file.")
+            .arg(QDir::toNativeSeparators(file)));
+}
+
+bool ExternalEditActions::startEdit(const QString& watchedPath, const QString& fileName,
+                                    const std::function<Result<void>(const QString&)>& write,
+                                    const Watched& watched, const QString& status) {
+    const QString title = tr("Cannot Edit Externally");
     if (!m_dir.isValid())
         return m_context->report(
             Error{ErrorCode::Io, tr("Cannot make a temporary folder: %1").arg(m_dir.errorString())},
             title);
-    QString path = fileOf(wave);
+    QString path = watchedPath;
     if (path.isEmpty()) {
-        path = m_dir.filePath(u"wave-%1.wav"_s.arg(hexId(wave)));
-        if (auto written = writeWaveFile(wave, path); !written)
+        path = m_dir.filePath(fileName);
+        if (auto written = write(path); !written)
             return m_context->report(written.error(), title);
-        const QFileInfo info(path);
-        m_files[path] = Watched{wave, 0, info.lastModified(), info.size()};
-        m_watcher.addPath(path);
-        if (!m_watcher.directories().contains(m_dir.path()))
-            m_watcher.addPath(m_dir.path());
+        watch(path, watched);
     }
     if (!startEditor(path))
         return false;
-    m_session->showStatus(tr("Editing wave %1 in %2: each save there comes back as an edit.")
-                              .arg(hexId(wave), QDir::toNativeSeparators(path)),
-                          10000);
+    m_session->showStatus(status.arg(QDir::toNativeSeparators(path)), 10000);
     return true;
+}
+
+namespace {
+
+bool isWav(QByteArrayView bytes) {
+    return bytes.size() >= 12 && bytes.first(4) == "RIFF" && bytes.sliced(8, 4) == "WAVE";
+}
+
+bool isOgg(QByteArrayView bytes) {
+    return bytes.startsWith("OggS");
+}
+
+} // namespace
+
+Result<void> ExternalEditActions::writeLocalCopy(const QString& file, const QString& path) {
+    auto bytes = InputFile::readAll(file, InputFile::MaxAudioBytes);
+    if (!bytes)
+        return fail(bytes.error());
+    if (isWav(*bytes)) // as it is: its own width, rate and chunks
+        return AtomicFile::write(path, *bytes);
+    auto pcm = AudioImport::decode(*bytes);
+    if (!pcm)
+        return fail(pcm.error().inFile(file));
+    return WavWriter::savePcm16(path, **pcm);
+}
+
+Result<void> ExternalEditActions::replaceLocal(const QString& saved, const QString& target) {
+    auto bytes = InputFile::readAll(saved, InputFile::MaxAudioBytes);
+    if (!bytes)
+        return fail(bytes.error());
+    const QString suffix = QFileInfo(target).suffix().toLower();
+    const auto encoded = [&](auto encode) -> Result<void> {
+        auto pcm = AudioImport::decode(*bytes);
+        if (!pcm)
+            return fail(pcm.error().inFile(saved));
+        auto out = encode(**pcm);
+        if (!out)
+            return fail(out.error().inFile(target));
+        return AtomicFile::write(target, *out);
+    };
+    if (suffix == u"wav"_s || suffix == u"wave"_s) {
+        if (isWav(*bytes))
+            return AtomicFile::write(target, *bytes);
+        return encoded(
+            [](const PcmBuffer& pcm) -> Result<QByteArray> { return WavWriter::pcm16(pcm); });
+    }
+    if (suffix == u"ogg"_s || suffix == u"oga"_s) {
+        if (isOgg(*bytes))
+            return AtomicFile::write(target, *bytes);
+        const quint32 serial = VorbisBaker::serialFor(*bytes);
+        return encoded([serial](const PcmBuffer& pcm) {
+            return VorbisBaker::encode(pcm, VorbisBaker::DefaultQuality, serial);
+        });
+    }
+    return fail(Error{ErrorCode::Unsupported,
+                      tr("Soundstage writes WAV and Ogg Vorbis files, not .%1: the file stays as "
+                         "it was. Save your edit over it from the editor, or as a WAV that the "
+                         "override file's line names.")
+                          .arg(suffix),
+                      target});
 }
 
 Result<void> ExternalEditActions::writeWaveFile(quint32 wave, const QString& path) const {
@@ -160,20 +274,80 @@ bool ExternalEditActions::startEditor(const QString& path) {
 }
 
 void ExternalEditActions::readBackChanged() {
-    for (auto& [path, watched] : m_files) {
+    // A replace question's event loop may bring more changes (or a new document): they wait
+    // for it to close, and each file is looked up again after it.
+    if (m_asking) {
+        m_settle.start();
+        return;
+    }
+    QStringList paths;
+    for (const auto& [path, watched] : m_files)
+        paths << path;
+    for (const QString& path : paths) {
+        const auto found = m_files.find(path);
+        if (found == m_files.end())
+            continue;
         // An editor that saves by renaming a new file into place drops it from the watcher.
         if (QFileInfo::exists(path) && !m_watcher.files().contains(path))
             m_watcher.addPath(path);
-        readBack(path, watched);
+        if (!takeChange(path, found->second))
+            continue;
+        if (found->second.local.isEmpty())
+            readBack(path, found->second);
+        else
+            readBackLocal(path);
     }
 }
 
-void ExternalEditActions::readBack(const QString& path, Watched& watched) {
+bool ExternalEditActions::takeChange(const QString& path, Watched& watched) {
     const QFileInfo info(path);
     if (!info.exists() || (info.lastModified() == watched.modified && info.size() == watched.size))
-        return; // mid-rename, or nothing new
+        return false; // mid-rename, or nothing new
     watched.modified = info.lastModified();
     watched.size = info.size();
+    return true;
+}
+
+void ExternalEditActions::readBackLocal(const QString& path) {
+    const QString file = m_files.at(path).local;
+    if (auto pcm = AudioImport::decodeFile(path); !pcm) {
+        const Error error = pcm.error().inFile(path);
+        m_session->showStatus(tr("The external editor's save of %1 does not read (%2); waiting "
+                                 "for its next save.")
+                                  .arg(QDir::toNativeSeparators(file), error.message),
+                              10000);
+        m_context->logError(error);
+        return;
+    }
+    UserPrompts::ReplaceAnswer answer = UserPrompts::ReplaceAnswer::Replace;
+    if (!m_files.at(path).replaceWithoutAsking) {
+        m_asking = true;
+        answer = m_context->prompts()->askReplaceLocalFile(file);
+        m_asking = false;
+    }
+    const auto found = m_files.find(path);
+    if (found == m_files.end())
+        return; // the document was replaced while the question was open
+    if (answer == UserPrompts::ReplaceAnswer::Keep) {
+        m_session->showStatus(
+            tr("%1 stays as it was; your edit is in %2 while Soundstage runs.")
+                .arg(QDir::toNativeSeparators(file), QDir::toNativeSeparators(path)),
+            10000);
+        return;
+    }
+    if (answer == UserPrompts::ReplaceAnswer::ReplaceAlways)
+        found->second.replaceWithoutAsking = true;
+    if (auto written = replaceLocal(path, file); !written) {
+        m_context->report(written.error(), tr("Cannot Replace the Local File"));
+        return;
+    }
+    m_session->showStatus(
+        tr("Your edit replaced %1; the override plays it now.").arg(QDir::toNativeSeparators(file)),
+        10000);
+    emit localFileReplaced(file);
+}
+
+void ExternalEditActions::readBack(const QString& path, Watched& watched) {
     Document* document = m_session->document();
     if (!document)
         return;

@@ -37,6 +37,7 @@ public:
     FileMenuContext(DocumentSession* session, UserPrompts* prompts, QObject* parent = nullptr);
 
     [[nodiscard]] DocumentSession* session() const { return m_session; }
+    [[nodiscard]] UserPrompts* prompts() const { return m_prompts; }
 
     /// Tests and scripted runs answer file dialogs here; the default shows QFileDialog.
     void setFileChooser(FileChooser chooser) { m_chooser = std::move(chooser); }

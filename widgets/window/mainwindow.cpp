@@ -157,6 +157,10 @@ void MainWindow::buildMenus() {
     edit->addSeparator();
     m_externalEdit = new ExternalEditActions(m_fileMenu, m_exportActions, this);
     edit->addAction(m_externalEdit->editAction());
+    // A local sound of the applied override replaced by an edit: apply the file again, so the
+    // views and what plays read the new sound.
+    connect(m_externalEdit, &ExternalEditActions::localFileReplaced, m_overrideActions,
+            &OverrideActions::reapply);
     edit->addSeparator();
     edit->addAction(t->addSoundTypeAction());
     edit->addAction(t->removeSoundTypeAction());

@@ -161,6 +161,11 @@ void OverrideActions::logOnce(const QList<Error>& errors) {
         m_context->logError(e);
 }
 
+void OverrideActions::reapply() {
+    m_watchedHash.clear();
+    reload();
+}
+
 void OverrideActions::reload() {
     const Document* document = m_session->document();
     // Gone for a moment while an editor saves: its reappearance is a change of its folder.

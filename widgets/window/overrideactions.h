@@ -61,6 +61,8 @@ public:
     /// Reads the watched file again and re-applies it when it changed and has no errors: what
     /// the watch runs ReloadDelayMs after a change (bench_liveloops times it); emits reloaded().
     void reload();
+    /// reload() even when the file's bytes did not change: a local file it plays was replaced.
+    void reapply();
 
 signals:
     /// The watched file was read again: `applied` when the new version is now previewed, false

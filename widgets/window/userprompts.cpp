@@ -1,5 +1,7 @@
 #include "widgets/window/userprompts.h"
 
+#include <QCheckBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -32,6 +34,24 @@ bool DialogPrompts::askRecoverJournal(const QString& documentName) {
                   "Recover them? (They can be undone.)")
                    .arg(documentName),
                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+}
+
+UserPrompts::ReplaceAnswer DialogPrompts::askReplaceLocalFile(const QString& file) {
+    QMessageBox box(QMessageBox::Question, tr("Replace Local File"),
+                    tr("Your audio editor saved an edit of %1, which the applied override file "
+                       "plays. Write the edit over that file? Undo cannot bring the old file "
+                       "back.")
+                        .arg(QDir::toNativeSeparators(file)),
+                    QMessageBox::NoButton, m_parent);
+    QPushButton* replace = box.addButton(tr("&Replace File"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Keep the File"), QMessageBox::RejectRole);
+    box.setDefaultButton(replace);
+    auto* always = new QCheckBox(tr("Replace it at every later save of this edit"));
+    box.setCheckBox(always);
+    box.exec();
+    if (box.clickedButton() != replace)
+        return ReplaceAnswer::Keep;
+    return always->isChecked() ? ReplaceAnswer::ReplaceAlways : ReplaceAnswer::Replace;
 }
 
 void DialogPrompts::showError(const QString& title, const QString& text) {

@@ -27,6 +27,15 @@ public:
     virtual void showError(const QString& title, const QString& text) = 0;
     /// A dat to open, or empty when cancelled.
     virtual QString askOpenFile(const QString& directory) = 0;
+
+    enum class ReplaceAnswer {
+        Replace,       ///< this time
+        ReplaceAlways, ///< this time and for the later saves of the same edit, without asking
+        Keep,          ///< leave the file as it is
+    };
+    /// The external editor saved an edit of `file`, a local sound an applied override file
+    /// plays: write it over that file? (Undo cannot take a replaced file back.)
+    virtual ReplaceAnswer askReplaceLocalFile(const QString& file) = 0;
 };
 
 /// UserPrompts as message boxes and file dialogs parented to a window.
@@ -40,6 +49,7 @@ public:
     bool askRecoverJournal(const QString& documentName) override;
     void showError(const QString& title, const QString& text) override;
     QString askOpenFile(const QString& directory) override;
+    ReplaceAnswer askReplaceLocalFile(const QString& file) override;
 
 private:
     QWidget* m_parent;
