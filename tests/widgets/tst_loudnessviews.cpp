@@ -386,6 +386,37 @@ private slots:
                     .has_value());
         QVERIFY2(!line->text().contains(u"Footstep1 #2"_s), qPrintable(line->text()));
     }
+
+    // A sound type an applied override adds to the table is measured in its spread (its local
+    // files, 30 LU apart) and named in the tooltip; cleared, it is gone from both.
+    void tableSpreadCountsAddedSoundTypes() {
+        for (const auto& [name, dbfs] :
+             {std::pair{u"added-loud.wav"_s, -10.0}, std::pair{u"added-quiet.wav"_s, -40.0}})
+            QVERIFY(testing::writeAll(
+                m_dir.filePath(name),
+                WavWriter::pcm16(*testing::sine(1000, std::pow(10.0, dbfs / 20.0), 48000, 1.0))));
+        const quint32 added = parseSoundType(u"Footstep2").value();
+        QVERIFY(document()->sound(DemoDat::HumanTable, added) == nullptr);
+        const QString path = m_dir.filePath(u"adds.txt"_s);
+        QVERIFY(testing::writeAll(path, "0x20000001/Footstep2, 0 = added-loud.wav, 1; "
+                                        "added-quiet.wav, 1\n"));
+        auto preview =
+            OverridePreview::load(path, document()->catalog().tables(), &document()->dat());
+        QVERIFY(preview.has_value());
+        session()->setAppliedOverride(std::make_shared<const OverridePreview>(std::move(*preview)));
+        QCOMPARE(session()->addedSoundTypes(DemoDat::HumanTable), std::vector<quint32>{added});
+
+        session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep(), 0));
+        TableLoudness* line = editor()->loudnessLine();
+        QTRY_VERIFY_WITH_TIMEOUT(!line->text().contains(u"measuring"_s), 30000);
+        QVERIFY2(line->toolTip().contains(u"Footstep2: 30.0\u00A0LU"_s),
+                 qPrintable(line->toolTip()));
+
+        session()->setAppliedOverride(nullptr);
+        QVERIFY(session()->addedSoundTypes(DemoDat::HumanTable).empty());
+        QTRY_VERIFY_WITH_TIMEOUT(!line->text().contains(u"measuring"_s), 30000);
+        QVERIFY2(!line->toolTip().contains(u"Footstep2"_s), qPrintable(line->toolTip()));
+    }
 };
 
 QTEST_MAIN(TestLoudnessViews)

@@ -441,12 +441,10 @@ void TableEditor::fillSoundTypes(std::optional<quint32> keep) {
         }
         // Sound types the override adds to this table: listed (read-only) while it is active.
         if (preview && active) {
-            for (const OverrideApply::Applied& applied : preview->report.applied) {
-                if (applied.table != m_table || applied.kind != OverrideApply::Applied::Kind::Added)
-                    continue;
+            for (const quint32 type : m_session->addedSoundTypes(m_table)) {
                 auto* item = new QListWidgetItem;
-                item->setData(Qt::UserRole, applied.soundType);
-                markOverride(item, applied.soundType);
+                item->setData(Qt::UserRole, type);
+                markOverride(item, type);
                 item->setText(item->text() + tr(" — added by the override"));
                 m_soundTypes->addItem(item);
             }

@@ -96,7 +96,18 @@ std::optional<TableLoudness::Spread> TableLoudness::spreadOf(const std::vector<L
 void TableLoudness::refresh() {
     const Document* document = m_session->document();
     const SoundTable* table = document ? document->table(m_table) : nullptr;
-    if (!table) {
+    // The dat's sound types (a duplicate key plays its first node only) and those the active
+    // override adds: every list the table plays.
+    std::vector<quint32> types;
+    std::set<quint32> seen;
+    if (table)
+        for (const SoundTableNode& node : table->root.children)
+            if (seen.insert(node.key).second)
+                types.push_back(node.key);
+    for (const quint32 type : m_session->addedSoundTypes(m_table))
+        if (seen.insert(type).second)
+            types.push_back(type);
+    if (types.empty()) {
         setVisible(false);
         return;
     }
@@ -105,11 +116,7 @@ void TableLoudness::refresh() {
     int waiting = 0;
     int total = 0;
     std::map<quint32, std::pair<double, double>> typeRanges;
-    std::set<quint32> seen; // a duplicate key plays its first node only
-    for (const SoundTableNode& node : table->root.children) {
-        const quint32 type = node.key;
-        if (!seen.insert(type).second)
-            continue;
+    for (const quint32 type : types) {
         const SoundList list = m_session->soundList(m_table, type);
         for (int row = 0; row < static_cast<int>(list.variants.size()); ++row) {
             ++total;

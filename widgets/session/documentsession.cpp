@@ -5,6 +5,7 @@
 #include "widgets/session/sessiontriggerindex.h"
 #include "widgets/session/waveloudness.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace soundstage {
@@ -137,6 +138,19 @@ SoundList DocumentSession::soundList(quint32 table, quint32 soundType) const {
         list.localFiles.resize(list.variants.size());
     }
     return list;
+}
+
+std::vector<quint32> DocumentSession::addedSoundTypes(quint32 table) const {
+    std::vector<quint32> types;
+    const std::shared_ptr<const OverridePreview> preview = activeOverride();
+    if (!preview)
+        return types;
+    for (const OverrideApply::Applied& applied : preview->report.applied) {
+        if (applied.table == table && applied.kind == OverrideApply::Applied::Kind::Added &&
+            std::ranges::find(types, applied.soundType) == types.end())
+            types.push_back(applied.soundType);
+    }
+    return types;
 }
 
 QString DocumentSession::localFileAt(const DocumentLocation& location) const {

@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace soundstage {
 
@@ -107,6 +108,9 @@ public:
     /// The variant list views show and play for a sound type: the active override's when it
     /// touches the sound type, else the dat's (`exists` false when neither has it).
     [[nodiscard]] SoundList soundList(quint32 table, quint32 soundType) const;
+    /// The sound types the active override adds to `table` (to a dat table, or the table it
+    /// adds), in file order: listed and measured beside the dat's while it is active.
+    [[nodiscard]] std::vector<quint32> addedSoundTypes(quint32 table) const;
     /// The local file the active override plays at `location`, absolute, or empty: a variant
     /// standing for a local file (soundList()), or a wave that a `wave` line replaces with one
     /// file (a line with several alternatives has no one file).
