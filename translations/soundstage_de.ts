@@ -2804,12 +2804,12 @@
         <translation>Die bearbeiteten Sounds als Override-Zeilen schreiben</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <location line="+10"/>
         <source>No table to export.</source>
         <translation>Keine Tabelle zum Exportieren.</translation>
@@ -6909,12 +6909,12 @@
         <translation>Enthält eine Variante, die nie gewählt wird, stumm ist oder fehlt.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+197"/>
         <source>Which sound type to add to %1?</source>
         <translation>Welchen Soundtyp zu %1 hinzufügen?</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-232"/>
         <source>Overridden by %1 line %2: %3</source>
         <translation>Überschrieben durch %1, Zeile %2: %3</translation>
     </message>
@@ -6924,7 +6924,7 @@
         <translation>Wave %1 wird durch %2, Zeile %3 ersetzt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source> — added by the override</source>
         <translation> — vom Override hinzugefügt</translation>
     </message>
@@ -6983,7 +6983,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+133"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+140"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Lautheit: %1 von %n Variante werden gemessen…</numerusform>

@@ -200,7 +200,7 @@
 <context>
     <name>soundstage::ExportActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/exportactions.cpp" line="+192"/>
+        <location filename="../widgets/window/exportactions.cpp" line="+197"/>
         <source>Wrote %1: %n sound(s) differ.</source>
         <translation>
             <numerusform>Wrote %1: %n sound differs.</numerusform>
@@ -361,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+116"/>
         <source>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type(s) · used %2</source>
         <translation>
             <numerusform>&lt;b&gt;Sound table %1&lt;/b&gt; · %n sound type · used %2</numerusform>
@@ -380,7 +380,7 @@
 <context>
     <name>soundstage::TableLoudness</name>
     <message numerus="yes">
-        <location filename="../widgets/editor/tableloudness.cpp" line="+133"/>
+        <location filename="../widgets/editor/tableloudness.cpp" line="+140"/>
         <source>Loudness: measuring %1 of %n variant(s)…</source>
         <translation>
             <numerusform>Loudness: measuring %1 of %n variant…</numerusform>

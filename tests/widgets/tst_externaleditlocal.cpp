@@ -10,6 +10,7 @@
 #include "fakeprompts.h"
 #include "overridewindowfixture.h"
 #include "standineditor.h"
+#include "widgets/window/exportactions.h"
 #include "widgets/window/externaleditactions.h"
 
 #include <QSignalSpy>
@@ -190,6 +191,31 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(errors.size(), 1, 10000);
         QVERIFY(prompts()->replaceQuestions.isEmpty());
         QCOMPARE(readAll(local), original);
+    }
+
+    // An override variant naming a dat wave: the editor (and Export) get that wave, the one the
+    // grid shows and the auditioner plays, not the dat variant's at the same row; bypassed, the
+    // dat's again.
+    void overrideVariantNamesItsWave() {
+        const auto* sound = session()->document()->sound(DemoDat::HumanTable, footstep());
+        const quint32 datWave = sound->variants[0].wave;
+        const quint32 other = sound->variants[1].wave;
+        QVERIFY(datWave != other);
+        QVERIFY(apply("0x20000001/Footstep1, 0 = " + hexId(other).toLatin1() + ", 1\n"));
+        session()->navigate(DocumentLocation::sound(DemoDat::HumanTable, footstep(), 0));
+        QVERIFY(actions()->currentLocalFile().isEmpty());
+        QCOMPARE(m_window->exportActions()->currentWave(), other);
+        QVERIFY(actions()->editAction()->isEnabled());
+        session()->setOverrideBypassed(true);
+        QCOMPARE(m_window->exportActions()->currentWave(), datWave);
+        // A variant standing for a local file names no wave to export.
+        session()->setOverrideBypassed(false);
+        const QString local = makeLocal(u"only.wav"_s);
+        QVERIFY(!local.isEmpty());
+        applyOnFootstep(local);
+        QCOMPARE(m_window->exportActions()->currentWave(), 0u);
+        QVERIFY(!m_window->exportActions()->exportWaveAction()->isEnabled());
+        QVERIFY(actions()->editAction()->isEnabled());
     }
 
     // A wave a `wave` line replaces with one file: selecting the wave edits that file; with

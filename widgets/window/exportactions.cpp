@@ -67,6 +67,8 @@ ExportActions::ExportActions(FileMenuContext* context, QObject* parent)
         // The session may have moved to the new document's first place before telling of it.
         onNavigate(m_session->currentLocation());
     });
+    // An override applied, bypassed or cleared changes what the selected variant plays.
+    connect(m_session, &DocumentSession::overrideChanged, this, &ExportActions::updateActions);
     connect(m_session, &DocumentSession::changed, this, [this](const DocumentChange& change) {
         // A wave imported or undone, or the selected variant's wave edited.
         if (change.kind == DocumentChange::Kind::Reset ||
@@ -114,9 +116,12 @@ quint32 ExportActions::currentWave() const {
         return 0;
     quint32 wave = m_waveAt.kind == DocumentLocation::Kind::Wave ? m_waveAt.id : 0;
     if (m_waveAt.kind == DocumentLocation::Kind::Table) {
-        const SoundTableNode* sound = document->sound(m_waveAt.id, m_waveAt.key);
-        if (sound && m_waveAt.index < static_cast<int>(sound->variants.size()))
-            wave = sound->variants[static_cast<std::size_t>(m_waveAt.index)].wave;
+        // The variant as the grid shows and the auditioner plays it: the active override's list
+        // when it touches the sound type (a local file names no wave), else the dat's.
+        const SoundList list = m_session->soundList(m_waveAt.id, m_waveAt.key);
+        if (m_waveAt.index >= 0 && m_waveAt.index < static_cast<int>(list.variants.size()) &&
+            list.localFile(m_waveAt.index).isEmpty())
+            wave = list.variants[static_cast<std::size_t>(m_waveAt.index)].wave;
     }
     return document->catalog().hasWave(wave) ? wave : 0;
 }

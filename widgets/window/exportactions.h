@@ -56,7 +56,8 @@ public:
     [[nodiscard]] ImportWaveDialog* importDialog() const;
 
     /// The table and wave that exports act on: the last table selected (or the first one), and
-    /// the wave selected in the browser or the one the selected variant names (as it is now).
+    /// the wave selected in the browser or the one the selected variant names (as it is now, in
+    /// the list the active override makes: 0 for a variant standing for a local file).
     [[nodiscard]] quint32 currentTable() const;
     [[nodiscard]] quint32 currentWave() const;
 
