@@ -2884,7 +2884,7 @@
 <context>
     <name>soundstage::ExternalEditActions</name>
     <message>
-        <location filename="../widgets/window/externaleditactions.cpp" line="+37"/>
+        <location filename="../widgets/window/externaleditactions.cpp" line="+36"/>
         <source>Edit Wave in E&amp;xternal Editor</source>
         <translation>Wave im e&amp;xternen Editor bearbeiten</translation>
     </message>
@@ -2920,7 +2920,7 @@
         <translation>%1 wird in %2 bearbeitet: Soundstage fragt, bevor ein Speichern dort die Datei ersetzt.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+54"/>
         <source>Soundstage writes WAV and Ogg Vorbis files, not .%1: the file stays as it was. Save your edit over it from the editor, or as a WAV that the override file&apos;s line names.</source>
         <translation>Soundstage schreibt WAV- und Ogg-Vorbis-Dateien, keine .%1-Dateien: Die Datei bleibt, wie sie war. Speichern Sie Ihre Bearbeitung im Editor über sie oder als WAV, die die Zeile der Override-Datei nennt.</translation>
     </message>
@@ -2945,7 +2945,7 @@
         <translation>„%1“ ließ sich nicht starten (installiert und im PATH?). Einstellungen ▸ Externer Editor nennt das Programm.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>The external editor&apos;s save of %1 does not read (%2); waiting for its next save.</source>
         <translation>Die vom externen Editor gespeicherte Fassung von %1 ist nicht lesbar (%2); es wird auf das nächste Speichern gewartet.</translation>
     </message>
@@ -3149,7 +3149,7 @@
 <context>
     <name>soundstage::FrameStrip</name>
     <message>
-        <location filename="../widgets/audition/framestrip.cpp" line="+104"/>
+        <location filename="../widgets/audition/framestrip.cpp" line="+106"/>
         <source>Choose a setup and a motion, then press Play.</source>
         <translation>Wählen Sie ein Setup und eine Bewegung und drücken Sie dann „Bewegung abspielen“.</translation>
     </message>
@@ -3194,12 +3194,12 @@
         <translation>durchgestrichen: löst in diesem Abspielen nie aus</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+103"/>
         <source>Frame %1 · %2 %3 · %4</source>
         <translation>Bild %1 · %2 %3 · %4</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-132"/>
         <source>forward</source>
         <translation>vorwärts</translation>
     </message>

@@ -227,7 +227,7 @@
 <context>
     <name>soundstage::ExternalEditActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/externaleditactions.cpp" line="+376"/>
+        <location filename="../widgets/window/externaleditactions.cpp" line="+354"/>
         <source>Wave %1 from the external editor is now wave %2 in %n variant(s); Undo takes it back.</source>
         <translation>
             <numerusform>Wave %1 from the external editor is now wave %2 in %n variant; Undo takes it back.</numerusform>

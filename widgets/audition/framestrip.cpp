@@ -75,6 +75,8 @@ std::vector<int> markRows(const std::vector<FrameStrip::Mark>& marks) {
 
 } // namespace
 
+FrameStrip::~FrameStrip() = default;
+
 FrameStrip::FrameStrip(QWidget* parent)
     : QWidget(parent) {
     setMouseTracking(true);
@@ -167,12 +169,29 @@ void FrameStrip::fillLegend(QTextDocument& document, const QPalette& palette) {
         tr("crossed out: never fires in this play").toHtmlEscaped()));
 }
 
+QTextDocument& FrameStrip::legend(double width) const {
+    // Laid out once per font, palette and width, not at every paint (the playhead repaints the
+    // strip many times a second) or height query.
+    if (!m_legend) {
+        m_legend = std::make_unique<QTextDocument>();
+        m_legend->setDefaultFont(font());
+        fillLegend(*m_legend, palette());
+    }
+    if (m_legend->textWidth() != width)
+        m_legend->setTextWidth(width);
+    return *m_legend;
+}
+
 double FrameStrip::legendHeight(double width) const {
-    QTextDocument document;
-    document.setDefaultFont(font());
-    fillLegend(document, palette());
-    document.setTextWidth(width);
-    return document.size().height();
+    return legend(width).size().height();
+}
+
+void FrameStrip::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
+        m_legend.reset();
+        updateGeometry();
+    }
+    QWidget::changeEvent(event);
 }
 
 double FrameStrip::wrappedHeight(const QString& text, double width) const {
@@ -337,14 +356,10 @@ void FrameStrip::paintEvent(QPaintEvent*) {
     }
 
     // The legend.
-    const QRectF legend = legendRect();
-    QTextDocument document;
-    document.setDefaultFont(font());
-    fillLegend(document, pal);
-    document.setTextWidth(legend.width());
+    const QRectF place = legendRect();
     p.save();
-    p.translate(legend.topLeft());
-    document.drawContents(&p);
+    p.translate(place.topLeft());
+    legend(place.width()).drawContents(&p);
     p.restore();
 }
 

@@ -8,6 +8,7 @@
 
 class QTextDocument;
 
+#include <memory>
 #include <vector>
 
 namespace soundstage {
@@ -37,6 +38,7 @@ public:
     };
 
     explicit FrameStrip(QWidget* parent = nullptr);
+    ~FrameStrip() override;
 
     /// Shows an animation of `frameCount` frames as played by `range` (the low/high/framerate
     /// of the play), with its sound hooks.
@@ -79,11 +81,14 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     /// The height `text` takes wrapped to `width` (at least one line).
     [[nodiscard]] double wrappedHeight(const QString& text, double width) const;
     [[nodiscard]] double titleHeight(double width) const;
+    /// The legend laid out at `width` (kept until the font or palette changes).
+    [[nodiscard]] QTextDocument& legend(double width) const;
     [[nodiscard]] double legendHeight(double width) const;
     static void fillLegend(QTextDocument& document, const QPalette& palette);
     [[nodiscard]] QRectF cellsRect() const;
@@ -95,6 +100,7 @@ private:
     std::vector<Mark> m_marks;
     double m_playhead = -1.0;
     QString m_emptyText;
+    mutable std::unique_ptr<QTextDocument> m_legend;
 };
 
 } // namespace soundstage

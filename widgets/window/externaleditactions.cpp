@@ -1,13 +1,12 @@
 #include "widgets/window/externaleditactions.h"
 
+#include "core/audio/audiofileio.h"
 #include "core/audio/audioimport.h"
 #include "core/audio/vorbisbaker.h"
 #include "core/audio/wavedecoder.h"
 #include "core/audio/waveformat.h"
 #include "core/audio/wavwriter.h"
-#include "core/common/atomicfile.h"
 #include "core/common/hexid.h"
-#include "core/common/inputfile.h"
 #include "core/document/document.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/preferences.h"
@@ -165,57 +164,33 @@ bool ExternalEditActions::startEdit(const QString& watchedPath, const QString& f
     return true;
 }
 
-namespace {
-
-bool isWav(QByteArrayView bytes) {
-    return bytes.size() >= 12 && bytes.first(4) == "RIFF" && bytes.sliced(8, 4) == "WAVE";
-}
-
-bool isOgg(QByteArrayView bytes) {
-    return bytes.startsWith("OggS");
-}
-
-} // namespace
-
 Result<void> ExternalEditActions::writeLocalCopy(const QString& file, const QString& path) {
-    auto bytes = InputFile::readAll(file, InputFile::MaxAudioBytes);
+    auto bytes = AudioFileIo::read(file);
     if (!bytes)
         return fail(bytes.error());
-    if (isWav(*bytes)) // as it is: its own width, rate and chunks
-        return AtomicFile::write(path, *bytes);
+    if (AudioImport::sniff(*bytes) == AudioImport::Kind::Wav) // as it is: its width, rate, chunks
+        return AudioFileIo::writeAtomic(path, *bytes);
     auto pcm = AudioImport::decode(*bytes);
     if (!pcm)
         return fail(pcm.error().inFile(file));
     return WavWriter::savePcm16(path, **pcm);
 }
 
-Result<void> ExternalEditActions::replaceLocal(const QString& saved, const QString& target) {
-    auto bytes = InputFile::readAll(saved, InputFile::MaxAudioBytes);
-    if (!bytes)
-        return fail(bytes.error());
+Result<void> ExternalEditActions::replaceLocal(const QByteArray& saved, const PcmBuffer& pcm,
+                                               const QString& target) {
     const QString suffix = QFileInfo(target).suffix().toLower();
-    const auto encoded = [&](auto encode) -> Result<void> {
-        auto pcm = AudioImport::decode(*bytes);
-        if (!pcm)
-            return fail(pcm.error().inFile(saved));
-        auto out = encode(**pcm);
-        if (!out)
-            return fail(out.error().inFile(target));
-        return AtomicFile::write(target, *out);
-    };
-    if (suffix == u"wav"_s || suffix == u"wave"_s) {
-        if (isWav(*bytes))
-            return AtomicFile::write(target, *bytes);
-        return encoded(
-            [](const PcmBuffer& pcm) -> Result<QByteArray> { return WavWriter::pcm16(pcm); });
-    }
+    const AudioImport::Kind kind = AudioImport::sniff(saved);
+    if (suffix == u"wav"_s || suffix == u"wave"_s)
+        return AudioFileIo::writeAtomic(
+            target, kind == AudioImport::Kind::Wav ? saved : WavWriter::pcm16(pcm));
     if (suffix == u"ogg"_s || suffix == u"oga"_s) {
-        if (isOgg(*bytes))
-            return AtomicFile::write(target, *bytes);
-        const quint32 serial = VorbisBaker::serialFor(*bytes);
-        return encoded([serial](const PcmBuffer& pcm) {
-            return VorbisBaker::encode(pcm, VorbisBaker::DefaultQuality, serial);
-        });
+        if (kind == AudioImport::Kind::OggVorbis)
+            return AudioFileIo::writeAtomic(target, saved);
+        auto ogg =
+            VorbisBaker::encode(pcm, VorbisBaker::DefaultQuality, VorbisBaker::serialFor(saved));
+        if (!ogg)
+            return fail(ogg.error().inFile(target));
+        return AudioFileIo::writeAtomic(target, *ogg);
     }
     return fail(Error{ErrorCode::Unsupported,
                       tr("Soundstage writes WAV and Ogg Vorbis files, not .%1: the file stays as "
@@ -310,7 +285,10 @@ bool ExternalEditActions::takeChange(const QString& path, Watched& watched) {
 
 void ExternalEditActions::readBackLocal(const QString& path) {
     const QString file = m_files.at(path).local;
-    if (auto pcm = AudioImport::decodeFile(path); !pcm) {
+    // Read and decoded once: the check that it reads, and what replaceLocal() writes.
+    auto saved = AudioFileIo::read(path);
+    auto pcm = saved ? AudioImport::decode(*saved) : Result<PcmBufferPtr>(fail(saved.error()));
+    if (!pcm) {
         const Error error = pcm.error().inFile(path);
         m_session->showStatus(tr("The external editor's save of %1 does not read (%2); waiting "
                                  "for its next save.")
@@ -337,7 +315,7 @@ void ExternalEditActions::readBackLocal(const QString& path) {
     }
     if (answer == UserPrompts::ReplaceAnswer::ReplaceAlways)
         found->second.replaceWithoutAsking = true;
-    if (auto written = replaceLocal(path, file); !written) {
+    if (auto written = replaceLocal(*saved, **pcm, file); !written) {
         m_context->report(written.error(), tr("Cannot Replace the Local File"));
         return;
     }

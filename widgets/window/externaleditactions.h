@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/audio/pcmbuffer.h"
 #include "core/common/error.h"
 
 #include <QDateTime>
@@ -110,8 +111,10 @@ private:
     [[nodiscard]] Result<void> writeWaveFile(quint32 wave, const QString& path) const;
     /// The local file `file` as the WAV the editor gets.
     [[nodiscard]] static Result<void> writeLocalCopy(const QString& file, const QString& path);
-    /// The editor's save `saved` written over `target` in `target`'s format.
-    [[nodiscard]] static Result<void> replaceLocal(const QString& saved, const QString& target);
+    /// The editor's save (its bytes `saved`, decoded `pcm`) written over `target` in
+    /// `target`'s format.
+    [[nodiscard]] static Result<void> replaceLocal(const QByteArray& saved, const PcmBuffer& pcm,
+                                                   const QString& target);
     /// The editor on `watchedPath` when the edit is watched already, else on a new temporary
     /// `fileName` that `write` fills, watched for `watched`; `status` (with %1 left for the
     /// file) goes to the status bar. False after reporting a failure.
