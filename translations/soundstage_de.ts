@@ -6711,7 +6711,12 @@
 <context>
     <name>soundstage::SessionTriggerIndex</name>
     <message>
-        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+110"/>
+        <location filename="../widgets/session/sessiontriggerindex.cpp" line="+148"/>
+        <source>Updating what fires each sound…</source>
+        <translation>Aktualisiere, was jeden Sound auslöst…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Finding what fires each sound…</source>
         <translation>Ermittle, was jeden Sound auslöst…</translation>
     </message>

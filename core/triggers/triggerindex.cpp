@@ -103,6 +103,56 @@ quint32 frameVerdicts(const HookSite& site, int frameCount, const std::vector<Mo
     return v ? v : static_cast<quint32>(HookVerdict::OutsideFrameRange);
 }
 
+/// An Animation's hooks that matter to the index, in frame order; the part frames are skipped
+/// (nearly all of an animation's bytes).
+Result<TriggerIndex::AnimationInfo> animationInfoOf(quint32 id, QByteArrayView bytes) {
+    auto a = Animation::decode(bytes, Animation::PartFrames::Skip);
+    if (!a)
+        return fail(a.error());
+    TriggerIndex::AnimationInfo info{id, static_cast<int>(a->frames.size()), {}};
+    for (std::size_t k = 0; k < a->frames.size(); ++k) {
+        const auto& hooks = a->frames[k].hooks;
+        for (std::size_t h = 0; h < hooks.size(); ++h)
+            if (keepsHook(hooks[h]))
+                info.hooks.push_back({id, static_cast<int>(k), 0.0, static_cast<int>(h), hooks[h]});
+    }
+    return info;
+}
+
+/// A PhysicsScript's hooks that matter to the index, sorted by start time as the client sorts.
+Result<TriggerIndex::ScriptInfo> scriptInfoOf(quint32 id, QByteArrayView bytes) {
+    auto s = PhysicsScript::decode(bytes);
+    if (!s)
+        return fail(s.error());
+    TriggerIndex::ScriptInfo info{id, {}};
+    for (std::size_t i = 0; i < s->entries.size(); ++i)
+        if (keepsHook(s->entries[i].hook))
+            info.hooks.push_back(
+                {id, -1, s->entries[i].startTime, static_cast<int>(i), s->entries[i].hook});
+    std::ranges::stable_sort(info.hooks, {}, &HookSite::time);
+    return info;
+}
+
+/// What links a record to others and so to its hooks' verdicts beyond their own values: an
+/// animation's frame count (the frame ranges of its plays), the scripts it calls through CallPES
+/// (in order) and whether it starts its setups' default script.
+struct LinkSignature {
+    int frameCount = -1;
+    std::vector<quint32> calls;
+    bool playsDefault = false;
+
+    static LinkSignature of(int frameCount, const std::vector<HookSite>& hooks) {
+        LinkSignature s{frameCount, {}, false};
+        for (const HookSite& site : hooks) {
+            if (const auto* call = site.hook.as<CallPesHook>())
+                s.calls.push_back(call->script);
+            s.playsDefault |= site.hook.hookType() == HookType::DefaultScript;
+        }
+        return s;
+    }
+    bool operator==(const LinkSignature&) const = default;
+};
+
 const std::vector<quint32> NoIds;
 const std::vector<MotionPlay> NoPlays;
 const std::set<quint32> NoSoundTypes;
@@ -213,11 +263,14 @@ Result<void> TriggerIndex::update(quint32 id, std::optional<QByteArrayView> byte
         return fail(ErrorCode::Usage,
                     u"%1 is not a record the trigger index holds (an Animation, MotionTable, "
                     u"PhysicsScript, PhysicsScriptTable or Setup)"_s.arg(hexId(id)));
+    if (bytes && updateLocally(IndexedTypes[rank], id, *bytes, catalog))
+        return {};
+    m_records = std::make_shared<Records>(*m_records); // copies of the index may share them
     m_animations.erase(id);
-    m_motionTables.erase(id);
+    m_records->motionTables.erase(id);
     m_scripts.erase(id);
-    m_scriptTables.erase(id);
-    m_setups.erase(id);
+    m_records->scriptTables.erase(id);
+    m_records->setups.erase(id);
     std::erase_if(m_problems, [id](const Problem& p) { return p.id == id; });
     if (bytes) {
         if (std::optional<Error> error = readRecord(IndexedTypes[rank], id, *bytes)) {
@@ -232,46 +285,109 @@ Result<void> TriggerIndex::update(quint32 id, std::optional<QByteArrayView> byte
     return {};
 }
 
-void TriggerIndex::refresh(const SoundCatalog& catalog) {
+bool TriggerIndex::updateLocally(RecordType type, quint32 id, QByteArrayView bytes,
+                                 const SoundCatalog& catalog) {
+    // Only a record the index holds (one that decoded before) whose links stay as they were.
+    const auto replaceIfSameLinks = [&](auto& records, auto decoded, auto frameCountOf) {
+        const auto held = records.find(id);
+        if (!decoded || held == records.end() ||
+            LinkSignature::of(frameCountOf(held->second), held->second.hooks) !=
+                LinkSignature::of(frameCountOf(*decoded), decoded->hooks))
+            return false;
+        held->second = std::move(*decoded);
+        return true;
+    };
+    bool replaced = false;
+    if (type == RecordType::Animation)
+        replaced = replaceIfSameLinks(m_animations, animationInfoOf(id, bytes),
+                                      [](const AnimationInfo& a) { return a.frameCount; });
+    else if (type == RecordType::PhysicsScript)
+        replaced = replaceIfSameLinks(m_scripts, scriptInfoOf(id, bytes),
+                                      [](const ScriptInfo&) { return -1; });
+    if (!replaced)
+        return false;
+
+    unaddress(id);
+    if (m_unaddressed > m_entries.size() / 2 + 1024) {
+        derive(catalog); // the list afresh: edits never make it grow without bound
+        return true;
+    }
+    const std::vector<HookSite>& hooks =
+        type == RecordType::Animation ? m_animations.at(id).hooks : m_scripts.at(id).hooks;
+    TablesReaching tables;
+    for (const HookSite& site : hooks) {
+        if (!site.hook.isSound())
+            continue;
+        m_entries.push_back({site, 0, -1});
+        judgeEntry(m_entries.back(), catalog, tables);
+        address(m_entries.size() - 1);
+    }
+    return true;
+}
+
+std::pair<TriggerIndex::AddressMap*, quint32> TriggerIndex::addressOf(const AnimationHook& hook) {
+    if (const auto* t = hook.as<SoundTableHook>())
+        return {&m_bySoundType, t->soundType};
+    if (const auto* s = hook.as<SoundHook>())
+        return {&m_byWave, s->wave};
+    if (const auto* w = hook.as<SoundTweakedHook>())
+        return {&m_byWave, w->wave};
+    return {nullptr, 0};
+}
+
+void TriggerIndex::address(std::size_t at) {
+    const quint32 record = m_entries[at].site.record;
+    m_byRecord[record].push_back(at);
+    if (const auto [map, key] = addressOf(m_entries[at].site.hook); map) {
+        // lists are in record order (ids ascending), a record's entries in its hook order
+        std::vector<std::size_t>& list = (*map)[key];
+        const auto after = std::ranges::upper_bound(
+            list, record, {}, [this](std::size_t i) { return m_entries[i].site.record; });
+        list.insert(after, at);
+    }
+}
+
+void TriggerIndex::unaddress(quint32 record) {
+    const auto held = m_byRecord.find(record);
+    if (held == m_byRecord.end())
+        return;
+    m_unaddressed += held->second.size();
+    for (std::size_t at : held->second) {
+        const auto [map, key] = addressOf(m_entries[at].site.hook);
+        const auto list = map->find(key);
+        std::erase(list->second, at);
+        if (list->second.empty())
+            map->erase(list);
+    }
+    m_byRecord.erase(held);
+}
+
+void TriggerIndex::refresh(const SoundCatalog& catalog, FpuModel model) {
+    m_model = model;
     derive(catalog);
 }
 
 std::optional<Error> TriggerIndex::readRecord(RecordType type, quint32 id, QByteArrayView bytes) {
     switch (type) {
     case RecordType::Animation: {
-        // the hooks only: part frames are nearly all of an animation's bytes
-        auto a = Animation::decode(bytes, Animation::PartFrames::Skip);
-        if (!a)
-            return a.error();
-        AnimationInfo info{id, static_cast<int>(a->frames.size()), {}};
-        for (std::size_t k = 0; k < a->frames.size(); ++k) {
-            const auto& hooks = a->frames[k].hooks;
-            for (std::size_t h = 0; h < hooks.size(); ++h)
-                if (keepsHook(hooks[h]))
-                    info.hooks.push_back(
-                        {id, static_cast<int>(k), 0.0, static_cast<int>(h), hooks[h]});
-        }
-        m_animations.insert_or_assign(id, std::move(info));
+        auto info = animationInfoOf(id, bytes);
+        if (!info)
+            return info.error();
+        m_animations.insert_or_assign(id, std::move(*info));
         return std::nullopt;
     }
     case RecordType::MotionTable: {
         auto t = MotionTable::decode(bytes);
         if (!t)
             return t.error();
-        m_motionTables.insert_or_assign(id, std::move(*t));
+        m_records->motionTables.insert_or_assign(id, std::move(*t));
         return std::nullopt;
     }
     case RecordType::PhysicsScript: {
-        auto s = PhysicsScript::decode(bytes);
-        if (!s)
-            return s.error();
-        ScriptInfo info{id, {}};
-        for (std::size_t i = 0; i < s->entries.size(); ++i)
-            if (keepsHook(s->entries[i].hook))
-                info.hooks.push_back(
-                    {id, -1, s->entries[i].startTime, static_cast<int>(i), s->entries[i].hook});
-        std::ranges::stable_sort(info.hooks, {}, &HookSite::time);
-        m_scripts.insert_or_assign(id, std::move(info));
+        auto info = scriptInfoOf(id, bytes);
+        if (!info)
+            return info.error();
+        m_scripts.insert_or_assign(id, std::move(*info));
         return std::nullopt;
     }
     case RecordType::PhysicsScriptTable: {
@@ -280,16 +396,16 @@ std::optional<Error> TriggerIndex::readRecord(RecordType type, quint32 id, QByte
             return t.error();
         std::vector<quint32> scripts = t->scriptIds();
         sortUnique(scripts);
-        m_scriptTables.insert_or_assign(id, std::move(scripts));
+        m_records->scriptTables.insert_or_assign(id, std::move(scripts));
         return std::nullopt;
     }
     case RecordType::Setup: {
         auto s = SetupModel::decode(bytes);
         if (!s)
             return s.error();
-        m_setups.insert_or_assign(id, SetupInfo{id, s->defaultMotionTable, s->defaultSoundTable,
-                                                s->defaultScript, s->defaultScriptTable,
-                                                s->defaultAnimation});
+        m_records->setups.insert_or_assign(
+            id, SetupInfo{id, s->defaultMotionTable, s->defaultSoundTable, s->defaultScript,
+                          s->defaultScriptTable, s->defaultAnimation});
         return std::nullopt;
     }
     default:
@@ -298,19 +414,15 @@ std::optional<Error> TriggerIndex::readRecord(RecordType type, quint32 id, QByte
 }
 
 void TriggerIndex::derive(const SoundCatalog& catalog) {
-    m_tableSoundTypes.clear();
+    m_links = std::make_shared<Links>(); // copies of the index may share the old ones
     m_entries.clear();
+    m_unaddressed = 0;
     m_bySoundType.clear();
     m_byWave.clear();
     m_byRecord.clear();
-    m_plays.clear();
-    m_recordSetups.clear();
-    m_scriptAnimations.clear();
-    m_calls.clear();
-    m_chainNotes.clear();
 
     for (const auto& [id, table] : catalog.tables()) {
-        std::set<quint32>& types = m_tableSoundTypes[id];
+        std::set<quint32>& types = m_links->tableSoundTypes[id];
         for (const SoundTableNode& child : table.root.children)
             types.insert(child.key);
     }
@@ -319,18 +431,14 @@ void TriggerIndex::derive(const SoundCatalog& catalog) {
     const auto collect = [this](const std::vector<HookSite>& hooks) {
         for (const HookSite& site : hooks) {
             if (const auto* call = site.hook.as<CallPesHook>())
-                m_calls[site.record].push_back(call->script);
+                m_links->calls[site.record].push_back(call->script);
             if (!site.hook.isSound())
                 continue;
             const std::size_t at = m_entries.size();
             m_entries.push_back({site, 0, -1});
             m_byRecord[site.record].push_back(at);
-            if (const auto* t = site.hook.as<SoundTableHook>())
-                m_bySoundType[t->soundType].push_back(at);
-            else if (const auto* s = site.hook.as<SoundHook>())
-                m_byWave[s->wave].push_back(at);
-            else if (const auto* w = site.hook.as<SoundTweakedHook>())
-                m_byWave[w->wave].push_back(at);
+            if (const auto [map, key] = addressOf(site.hook); map)
+                (*map)[key].push_back(at); // records come in id order: the lists stay in it
         }
     };
     for (const auto& [id, info] : m_animations)
@@ -345,23 +453,23 @@ void TriggerIndex::derive(const SoundCatalog& catalog) {
 
 void TriggerIndex::linkMotions() {
     std::unordered_map<quint32, std::vector<quint32>> tableSetups;
-    for (const auto& [id, setup] : m_setups) {
+    for (const auto& [id, setup] : m_records->setups) {
         if (setup.motionTable)
             tableSetups[setup.motionTable].push_back(id);
         if (setup.defaultAnimation)
-            m_recordSetups[setup.defaultAnimation].push_back(id);
+            m_links->recordSetups[setup.defaultAnimation].push_back(id);
     }
-    for (const auto& [id, table] : m_motionTables) {
+    for (const auto& [id, table] : m_records->motionTables) {
         const auto users = tableSetups.find(id);
         forEachPlay(table, [&](const MotionPlay& play) {
-            m_plays[play.anim.animation].push_back(play);
+            m_links->plays[play.anim.animation].push_back(play);
             if (users != tableSetups.end()) {
-                auto& setups = m_recordSetups[play.anim.animation];
+                auto& setups = m_links->recordSetups[play.anim.animation];
                 setups.insert(setups.end(), users->second.begin(), users->second.end());
             }
         });
     }
-    for (auto& [id, setups] : m_recordSetups)
+    for (auto& [id, setups] : m_links->recordSetups)
         sortUnique(setups);
 }
 
@@ -370,7 +478,7 @@ std::vector<quint32> TriggerIndex::scriptsCalledBy(quint32 record) const {
     std::vector<quint32> reached;
     std::unordered_set<quint32> seen;
     std::vector<quint32> queue;
-    if (const auto calls = m_calls.find(record); calls != m_calls.end())
+    if (const auto calls = m_links->calls.find(record); calls != m_links->calls.end())
         queue = calls->second;
     while (!queue.empty()) {
         const quint32 script = queue.back();
@@ -378,7 +486,7 @@ std::vector<quint32> TriggerIndex::scriptsCalledBy(quint32 record) const {
         if (!m_scripts.contains(script) || !seen.insert(script).second)
             continue;
         reached.push_back(script);
-        if (const auto calls = m_calls.find(script); calls != m_calls.end())
+        if (const auto calls = m_links->calls.find(script); calls != m_links->calls.end())
             queue.insert(queue.end(), calls->second.begin(), calls->second.end());
     }
     std::ranges::sort(reached);
@@ -398,7 +506,8 @@ std::vector<quint32> TriggerIndex::scriptsOfSetup(quint32 id) const {
     if (!info)
         return scripts;
     std::vector<quint32> roots{info->defaultScript};
-    if (const auto table = m_scriptTables.find(info->scriptTable); table != m_scriptTables.end())
+    if (const auto table = m_records->scriptTables.find(info->scriptTable);
+        table != m_records->scriptTables.end())
         roots.insert(roots.end(), table->second.begin(), table->second.end());
     for (quint32 root : roots)
         for (quint32 s : reachFrom(root))
@@ -409,35 +518,36 @@ std::vector<quint32> TriggerIndex::scriptsOfSetup(quint32 id) const {
 
 void TriggerIndex::followScripts() {
     for (const auto& [id, info] : m_animations) {
-        const auto& setups = m_recordSetups.contains(id) ? m_recordSetups.at(id) : NoIds;
+        const auto& setups =
+            m_links->recordSetups.contains(id) ? m_links->recordSetups.at(id) : NoIds;
         std::vector<quint32> scripts = scriptsCalledBy(id);
         const bool playsDefault = std::ranges::any_of(info.hooks, [](const HookSite& s) {
             return s.hook.hookType() == HookType::DefaultScript;
         });
         if (playsDefault)
             for (quint32 setup : setups)
-                for (quint32 s : reachFrom(m_setups.at(setup).defaultScript))
+                for (quint32 s : reachFrom(m_records->setups.at(setup).defaultScript))
                     scripts.push_back(s);
         for (quint32 s : scripts) {
-            m_scriptAnimations[s].push_back(id);
-            auto& reached = m_recordSetups[s];
+            m_links->scriptAnimations[s].push_back(id);
+            auto& reached = m_links->recordSetups[s];
             reached.insert(reached.end(), setups.begin(), setups.end());
         }
     }
-    for (const auto& [id, setup] : m_setups)
+    for (const auto& [id, setup] : m_records->setups)
         for (quint32 s : scriptsOfSetup(id))
-            m_recordSetups[s].push_back(id);
-    for (auto& [id, ids] : m_scriptAnimations)
+            m_links->recordSetups[s].push_back(id);
+    for (auto& [id, ids] : m_links->scriptAnimations)
         sortUnique(ids);
-    for (auto& [id, ids] : m_recordSetups)
+    for (auto& [id, ids] : m_links->recordSetups)
         sortUnique(ids);
 
     // Chain notes: calls into scripts the dat lacks, and loops (depth-first with an explicit
     // stack, so a hostile chain thousands long cannot exhaust the call stack).
-    for (const auto& [caller, calls] : m_calls)
+    for (const auto& [caller, calls] : m_links->calls)
         for (quint32 callee : calls)
             if (!m_scripts.contains(callee))
-                m_chainNotes.push_back({ChainNote::Kind::MissingScript, {caller, callee}});
+                m_links->chainNotes.push_back({ChainNote::Kind::MissingScript, {caller, callee}});
     enum class Mark : quint8 { Open, Done };
     std::unordered_map<quint32, Mark> marks;
     for (const auto& [start, info] : m_scripts) {
@@ -447,8 +557,8 @@ void TriggerIndex::followScripts() {
         marks[start] = Mark::Open;
         while (!stack.empty()) {
             auto& [script, next] = stack.back();
-            const auto calls = m_calls.find(script);
-            if (calls == m_calls.end() || next >= calls->second.size()) {
+            const auto calls = m_links->calls.find(script);
+            if (calls == m_links->calls.end() || next >= calls->second.size()) {
                 marks[script] = Mark::Done;
                 stack.pop_back();
                 continue;
@@ -467,74 +577,77 @@ void TriggerIndex::followScripts() {
                 for (; from != stack.end(); ++from)
                     note.chain.push_back(from->first);
                 note.chain.push_back(callee);
-                m_chainNotes.push_back(std::move(note));
+                m_links->chainNotes.push_back(std::move(note));
             }
         }
     }
-    std::ranges::sort(m_chainNotes, {}, [](const ChainNote& n) { return n.chain; });
+    std::ranges::sort(m_links->chainNotes, {}, [](const ChainNote& n) { return n.chain; });
 }
 
 const std::vector<quint32>& TriggerIndex::setupsReaching(const HookSite& site) const {
-    const auto found = m_recordSetups.find(site.record);
-    return found == m_recordSetups.end() ? NoIds : found->second;
+    const auto found = m_links->recordSetups.find(site.record);
+    return found == m_links->recordSetups.end() ? NoIds : found->second;
 }
 
 void TriggerIndex::judge(const SoundCatalog& catalog) {
-    // The sound types of the distinct default tables of the setups reaching a record, once per
-    // record: its hooks share them, and a record's setups run into the thousands.
-    std::unordered_map<quint32, std::vector<const std::set<quint32>*>> tablesOf;
+    // A record's setups run into the thousands and its hooks share them: their tables' sound
+    // types are gathered once per record.
+    TablesReaching tables;
+    for (Entry& entry : m_entries)
+        judgeEntry(entry, catalog, tables);
+}
+
+void TriggerIndex::judgeEntry(Entry& entry, const SoundCatalog& catalog,
+                              TablesReaching& tables) const {
     const auto tablesReaching = [&](const HookSite& site) -> const auto& {
-        const auto [found, fresh] = tablesOf.try_emplace(site.record);
+        const auto [found, fresh] = tables.try_emplace(site.record);
         if (fresh) {
-            std::vector<quint32> tables;
+            std::vector<quint32> ids;
             for (quint32 setup : setupsReaching(site))
-                if (const quint32 table = m_setups.at(setup).soundTable)
-                    tables.push_back(table);
-            sortUnique(tables);
-            for (quint32 table : tables)
+                if (const quint32 table = m_records->setups.at(setup).soundTable)
+                    ids.push_back(table);
+            sortUnique(ids);
+            for (quint32 table : ids)
                 found->second.push_back(&soundTypesOf(table));
         }
         return found->second;
     };
-    for (Entry& entry : m_entries) {
-        const HookSite& site = entry.site;
-        quint32 v = 0;
-        if (const auto* w = site.hook.as<SoundTweakedHook>()) {
-            entry.gateCount = PlayGate::count(w->probability, m_model);
-            if (entry.gateCount == 0)
-                v |= static_cast<quint32>(HookVerdict::GatedOff);
-            if (!catalog.hasWave(w->wave))
-                v |= static_cast<quint32>(HookVerdict::MissingWave);
-        } else if (const auto* s = site.hook.as<SoundHook>()) {
-            if (!catalog.hasWave(s->wave))
-                v |= static_cast<quint32>(HookVerdict::MissingWave);
-        }
-        if (site.inScript()) {
-            if (!m_scriptAnimations.contains(site.record) && setupsReaching(site).empty())
-                v |= static_cast<quint32>(HookVerdict::NotPlayed);
-        } else {
-            const auto plays = m_plays.find(site.record);
-            v |= frameVerdicts(site, m_animations.at(site.record).frameCount,
-                               plays == m_plays.end() ? NoPlays : plays->second);
-        }
-        if (const auto* t = site.hook.as<SoundTableHook>()) {
-            const auto& types = tablesReaching(site);
-            const bool hasSound = std::ranges::any_of(types, [&](const std::set<quint32>* table) {
-                return table->contains(t->soundType);
-            });
-            if (!types.empty() && !hasSound)
-                v |= static_cast<quint32>(HookVerdict::NoTableHasSound);
-        }
-        entry.verdicts = v;
+    const HookSite& site = entry.site;
+    quint32 v = 0;
+    if (const auto* w = site.hook.as<SoundTweakedHook>()) {
+        entry.gateCount = PlayGate::count(w->probability, m_model);
+        if (entry.gateCount == 0)
+            v |= static_cast<quint32>(HookVerdict::GatedOff);
+        if (!catalog.hasWave(w->wave))
+            v |= static_cast<quint32>(HookVerdict::MissingWave);
+    } else if (const auto* s = site.hook.as<SoundHook>()) {
+        if (!catalog.hasWave(s->wave))
+            v |= static_cast<quint32>(HookVerdict::MissingWave);
     }
+    if (site.inScript()) {
+        if (!m_links->scriptAnimations.contains(site.record) && setupsReaching(site).empty())
+            v |= static_cast<quint32>(HookVerdict::NotPlayed);
+    } else {
+        const auto plays = m_links->plays.find(site.record);
+        v |= frameVerdicts(site, m_animations.at(site.record).frameCount,
+                           plays == m_links->plays.end() ? NoPlays : plays->second);
+    }
+    if (const auto* t = site.hook.as<SoundTableHook>()) {
+        const auto& types = tablesReaching(site);
+        const bool hasSound = std::ranges::any_of(
+            types, [&](const std::set<quint32>* table) { return table->contains(t->soundType); });
+        if (!types.empty() && !hasSound)
+            v |= static_cast<quint32>(HookVerdict::NoTableHasSound);
+    }
+    entry.verdicts = v;
 }
 
 TriggerHook TriggerIndex::resolve(const Entry& entry) const {
     TriggerHook hook{entry.site, entry.verdicts, entry.gateCount, {}, setupsReaching(entry.site)};
     if (!entry.site.inScript()) {
         hook.motions = playsOf(entry.site.record);
-    } else if (const auto callers = m_scriptAnimations.find(entry.site.record);
-               callers != m_scriptAnimations.end()) {
+    } else if (const auto callers = m_links->scriptAnimations.find(entry.site.record);
+               callers != m_links->scriptAnimations.end()) {
         for (quint32 animation : callers->second) {
             const auto& plays = playsOf(animation);
             hook.motions.insert(hook.motions.end(), plays.begin(), plays.end());
@@ -551,13 +664,14 @@ std::vector<TriggerHook> TriggerIndex::hooksOfSoundType(quint32 soundType, quint
     for (std::size_t at : found->second) {
         TriggerHook hook = resolve(m_entries[at]);
         if (table != 0) {
-            std::erase_if(hook.setups,
-                          [&](quint32 setup) { return m_setups.at(setup).soundTable != table; });
+            std::erase_if(hook.setups, [&](quint32 setup) {
+                return m_records->setups.at(setup).soundTable != table;
+            });
             if (hook.setups.empty())
                 continue;
             std::erase_if(hook.motions, [&](const MotionPlay& play) {
                 return std::ranges::none_of(hook.setups, [&](quint32 setup) {
-                    return m_setups.at(setup).motionTable == play.motionTable;
+                    return m_records->setups.at(setup).motionTable == play.motionTable;
                 });
             });
         }
@@ -583,8 +697,8 @@ std::vector<TriggerHook> TriggerIndex::soundHooksOf(quint32 record) const {
 }
 
 const std::vector<MotionPlay>& TriggerIndex::playsOf(quint32 animation) const {
-    const auto found = m_plays.find(animation);
-    return found == m_plays.end() ? NoPlays : found->second;
+    const auto found = m_links->plays.find(animation);
+    return found == m_links->plays.end() ? NoPlays : found->second;
 }
 
 std::vector<MotionPlay> TriggerIndex::playsIn(quint32 motionTable) const {
@@ -595,8 +709,8 @@ std::vector<MotionPlay> TriggerIndex::playsIn(quint32 motionTable) const {
 }
 
 const std::set<quint32>& TriggerIndex::soundTypesOf(quint32 table) const {
-    const auto found = m_tableSoundTypes.find(table);
-    return found == m_tableSoundTypes.end() ? NoSoundTypes : found->second;
+    const auto found = m_links->tableSoundTypes.find(table);
+    return found == m_links->tableSoundTypes.end() ? NoSoundTypes : found->second;
 }
 
 const TriggerIndex::AnimationInfo* TriggerIndex::animation(quint32 id) const {
@@ -610,13 +724,13 @@ const TriggerIndex::ScriptInfo* TriggerIndex::script(quint32 id) const {
 }
 
 const MotionTable* TriggerIndex::motionTable(quint32 id) const {
-    const auto found = m_motionTables.find(id);
-    return found == m_motionTables.end() ? nullptr : &found->second;
+    const auto found = m_records->motionTables.find(id);
+    return found == m_records->motionTables.end() ? nullptr : &found->second;
 }
 
 const TriggerIndex::SetupInfo* TriggerIndex::setup(quint32 id) const {
-    const auto found = m_setups.find(id);
-    return found == m_setups.end() ? nullptr : &found->second;
+    const auto found = m_records->setups.find(id);
+    return found == m_records->setups.end() ? nullptr : &found->second;
 }
 
 } // namespace soundstage

@@ -11,10 +11,12 @@
 #include <QStringList>
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <span>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace soundstage {
@@ -162,27 +164,32 @@ public:
     /// Brings the index up to date after an edit of one record, without reading the dat again:
     /// `bytes` are the record's new bytes (the document's), or nothing when it was removed.
     /// The record is decoded as build() decodes it (a decode failure becomes its problem, with
-    /// the offset inside the record and no file), then the links (motions, setups, script
-    /// chains) and verdicts are derived again from the records held, against `catalog` (the
-    /// document's current one): the index then answers as build() over the edited dat would.
-    /// Cost: the derivation, a fraction of a build (no record is read but the edited one).
+    /// the offset inside the record and no file); the index then answers as build() over the
+    /// edited dat would, against `catalog` (the document's current one).
+    /// Cost: an edit of an Animation's or PhysicsScript's sound hooks (a value, a hook added,
+    /// removed or moved) that leaves what links it (frame count, CallPES calls, DefaultScript)
+    /// as it was is local: only that record's hooks are addressed and judged again, in time
+    /// proportional to them and to the lists they join. Any other edit derives the links
+    /// (motions, setups, script chains) and verdicts again from the records held: a fraction of
+    /// a build (no record is read but the edited one).
     /// Usage error (index unchanged) for an id that is not an Animation, MotionTable,
     /// PhysicsScript, PhysicsScriptTable or Setup.
     [[nodiscard]] Result<void> update(quint32 id, std::optional<QByteArrayView> bytes,
                                       const SoundCatalog& catalog);
-    /// The same after an edit of the sound tables (sound types added or removed): the verdicts
-    /// and table sound types derived again against `catalog`.
-    void refresh(const SoundCatalog& catalog);
+    /// The same after an edit of the sound tables (sound types added or removed), a wave added
+    /// or removed, or another FPU model: the verdicts, gate counts and table sound types derived
+    /// again against `catalog` under `model`.
+    void refresh(const SoundCatalog& catalog, FpuModel model);
 
     [[nodiscard]] FpuModel model() const { return m_model; }
     [[nodiscard]] const std::vector<Problem>& problems() const { return m_problems; }
-    [[nodiscard]] const std::vector<ChainNote>& chainNotes() const { return m_chainNotes; }
+    [[nodiscard]] const std::vector<ChainNote>& chainNotes() const { return m_links->chainNotes; }
 
     [[nodiscard]] const AnimationInfo* animation(quint32 id) const;
     [[nodiscard]] const ScriptInfo* script(quint32 id) const;
     [[nodiscard]] const MotionTable* motionTable(quint32 id) const;
     [[nodiscard]] const SetupInfo* setup(quint32 id) const;
-    [[nodiscard]] const std::map<quint32, SetupInfo>& setups() const { return m_setups; }
+    [[nodiscard]] const std::map<quint32, SetupInfo>& setups() const { return m_records->setups; }
 
     /// The SoundTable hooks that fire `soundType`, in record and frame order. With `table`
     /// non-zero, only hooks some setup using `table` as its default reaches ("Footstep1 of
@@ -214,11 +221,27 @@ private:
         quint32 verdicts = 0;
         int gateCount = -1;
     };
+    /// The sound types of the distinct default tables of the setups reaching a record, by record.
+    using TablesReaching = std::unordered_map<quint32, std::vector<const std::set<quint32>*>>;
     /// Decodes one record of a type the index reads into its map (replacing what was there).
     [[nodiscard]] std::optional<Error> readRecord(RecordType type, quint32 id,
                                                   QByteArrayView bytes);
+    /// update() of a sound-hook edit that leaves the record's links as they are; false (nothing
+    /// changed) when it does not, or when the bytes do not decode.
+    [[nodiscard]] bool updateLocally(RecordType type, quint32 id, QByteArrayView bytes,
+                                     const SoundCatalog& catalog);
     /// Everything derived from the records held: addresses, links, chains, verdicts.
     void derive(const SoundCatalog& catalog);
+    /// Entries (positions in m_entries) by sound type, wave or record.
+    using AddressMap = std::unordered_map<quint32, std::vector<std::size_t>>;
+    /// The map and key of `hook`'s list: its sound type's or its wave's ({nullptr, 0} for
+    /// neither).
+    [[nodiscard]] std::pair<AddressMap*, quint32> addressOf(const AnimationHook& hook);
+    /// Adds entry `at` to its lists, after the entries of records up to its own.
+    void address(std::size_t at);
+    /// Removes the addresses of `record`'s entries (the entries stay in m_entries, unaddressed).
+    void unaddress(quint32 record);
+    void judgeEntry(Entry& entry, const SoundCatalog& catalog, TablesReaching& tables) const;
     [[nodiscard]] TriggerHook resolve(const Entry& entry) const;
     [[nodiscard]] const std::vector<quint32>& setupsReaching(const HookSite& site) const;
     void linkMotions();
@@ -227,24 +250,40 @@ private:
     [[nodiscard]] std::vector<quint32> reachFrom(quint32 script) const;
     void judge(const SoundCatalog& catalog);
 
+    /// The records an edit of an Animation's or script's sound hooks leaves alone.
+    struct Records {
+        std::map<quint32, MotionTable> motionTables;
+        std::map<quint32, std::vector<quint32>> scriptTables; ///< 0x34… → its scripts
+        std::map<quint32, SetupInfo> setups;
+    };
+    /// What derive() makes of the records: the links a local update leaves alone.
+    struct Links {
+        std::map<quint32, std::set<quint32>> tableSoundTypes;
+        std::unordered_map<quint32, std::vector<MotionPlay>> plays;     ///< by animation
+        std::unordered_map<quint32, std::vector<quint32>> recordSetups; ///< anim/script → setups
+        std::unordered_map<quint32, std::vector<quint32>> scriptAnimations; ///< script → callers
+        std::unordered_map<quint32, std::vector<quint32>> calls;            ///< record → CallPES
+        std::vector<ChainNote> chainNotes;
+    };
+
     FpuModel m_model = FpuModel::Single;
     std::vector<Problem> m_problems;
-    std::vector<ChainNote> m_chainNotes;
     std::map<quint32, AnimationInfo> m_animations;
     std::map<quint32, ScriptInfo> m_scripts;
-    std::map<quint32, MotionTable> m_motionTables;
-    std::map<quint32, std::vector<quint32>> m_scriptTables; ///< 0x34… → its scripts
-    std::map<quint32, SetupInfo> m_setups;
-    std::map<quint32, std::set<quint32>> m_tableSoundTypes;
+    /// Shared by copies of the index (a copy and a local update on it cost the animations,
+    /// scripts and addresses, not these): never changed while shared — update() changes a
+    /// record in a copy of its own, derive() makes new links.
+    std::shared_ptr<Records> m_records = std::make_shared<Records>();
+    std::shared_ptr<Links> m_links = std::make_shared<Links>();
 
-    std::vector<Entry> m_entries; ///< every sound hook, by record then position
-    std::unordered_map<quint32, std::vector<std::size_t>> m_bySoundType;
-    std::unordered_map<quint32, std::vector<std::size_t>> m_byWave;
-    std::unordered_map<quint32, std::vector<std::size_t>> m_byRecord;
-    std::unordered_map<quint32, std::vector<MotionPlay>> m_plays;     ///< by animation
-    std::unordered_map<quint32, std::vector<quint32>> m_recordSetups; ///< anim/script → setups
-    std::unordered_map<quint32, std::vector<quint32>> m_scriptAnimations; ///< script → callers
-    std::unordered_map<quint32, std::vector<quint32>> m_calls;            ///< record → CallPES
+    /// Every sound hook, by record then position; after a local update the record's old
+    /// entries stay here, unaddressed, until they are half of it (a build or a derivation
+    /// starts the list afresh).
+    std::vector<Entry> m_entries;
+    std::size_t m_unaddressed = 0; ///< entries of m_entries no list addresses
+    AddressMap m_bySoundType;
+    AddressMap m_byWave;
+    AddressMap m_byRecord;
 };
 
 } // namespace soundstage

@@ -4,12 +4,15 @@
 
 #include "core/dat/datfile.h"
 #include "core/document/soundcatalog.h"
+#include "core/records/animation.h"
 #include "core/records/motioncommand.h"
+#include "core/records/motiontable.h"
 #include "core/records/recordtype.h"
 #include "core/triggers/motionsimulation.h"
 #include "core/triggers/soundroutes.h"
 #include "core/triggers/triggerindex.h"
 #include "tests/bench/benchdat.h"
+#include "tests/bench/benchfloor.h"
 #include "tests/bench/stallmeter.h"
 
 #include <benchmark/benchmark.h>
@@ -55,15 +58,35 @@ void BM_BuildTriggerIndexSynth(benchmark::State& state) {
         state.SkipWithError("no synthetic dat");
         return;
     }
-    for (auto _ : state) {
-        auto index = TriggerIndex::build(*f->dat, f->catalog);
-        if (!index) {
-            state.SkipWithError("build failed");
-            return;
-        }
-        benchmark::DoNotOptimize(index->setups().size());
+    // The floor: reading every record the index reads (the five types), bytes touched once.
+    std::vector<DatEntry> records;
+    for (RecordType type :
+         {RecordType::Animation, RecordType::MotionTable, RecordType::PhysicsScript,
+          RecordType::PhysicsScriptTable, RecordType::Setup}) {
+        const auto range = idRangeOf(type);
+        if (auto entries = f->dat->entries(range->first, range->last))
+            records.insert(records.end(), entries->begin(), entries->end());
     }
-    state.counters["floor_ms"] = 150;
+    bool built = true;
+    std::optional<Result<TriggerIndex>> index; // freed outside both timings, as the editor does
+    bench::figureBesideFloor(
+        state,
+        [&] {
+            index = TriggerIndex::build(*f->dat, f->catalog);
+            built = built && index->has_value();
+        },
+        [&] {
+            qint64 bytes = 0;
+            for (const DatEntry& e : records)
+                if (auto read = f->dat->read(e))
+                    bytes += read->size();
+            benchmark::DoNotOptimize(bytes);
+        },
+        [&] { index.reset(); });
+    if (!built)
+        state.SkipWithError("build failed");
+    state.counters["goal_ms"] = 150;
+    state.counters["records"] = double(records.size());
 }
 BENCHMARK(BM_BuildTriggerIndexSynth)->Unit(benchmark::kMillisecond);
 
@@ -118,36 +141,132 @@ void BM_BuildTriggerIndexStall(benchmark::State& state) {
 }
 BENCHMARK(BM_BuildTriggerIndexStall)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
 
-// The editor's update after an edit of one animation (TriggerIndex::update: the record decoded,
-// the links and verdicts derived again), beside a whole build.
-void BM_UpdateTriggerIndexOneAnimation(benchmark::State& state) {
-    Fixture* f = fixture();
-    if (!f->index) {
-        state.SkipWithError("no index");
-        return;
-    }
+/// The animation with the most sound hooks, its bytes and the same with its first sound hook
+/// edited (a SoundTweaked probability halved, a SoundTable hook's sound type, a Sound hook's
+/// wave): what an edit in the Triggers panel hands the index.
+struct HookEdit {
+    quint32 id = 0;
+    QByteArray original, edited;
+};
+
+std::optional<HookEdit> hookEdit(const Fixture& f) {
+    quint32 chosen = 0;
+    std::size_t most = 0;
     const auto range = idRangeOf(RecordType::Animation);
-    const auto entries = f->dat->entries(range->first, range->last);
-    if (!entries || entries->empty()) {
-        state.SkipWithError("no animation");
-        return;
-    }
-    const DatEntry& edited = (*entries)[entries->size() / 2];
-    const auto bytes = f->dat->read(edited);
-    if (!bytes) {
-        state.SkipWithError("unreadable animation");
+    const auto entries = f.dat->entries(range->first, range->last);
+    if (!entries)
+        return std::nullopt;
+    for (const DatEntry& e : *entries)
+        if (const std::size_t n = f.index->soundHooksOf(e.id).size(); n > most)
+            chosen = e.id, most = n;
+    auto bytes = f.dat->read(chosen);
+    if (!bytes)
+        return std::nullopt;
+    auto animation = Animation::decode(*bytes);
+    if (!animation)
+        return std::nullopt;
+    for (AnimFrame& frame : animation->frames)
+        for (AnimationHook& hook : frame.hooks) {
+            if (!hook.isSound())
+                continue;
+            if (const auto* w = hook.as<SoundTweakedHook>()) {
+                SoundTweakedHook half = *w;
+                half.probability /= 2;
+                hook = AnimationHook::make(half, hook.direction);
+            } else if (const auto* t = hook.as<SoundTableHook>()) {
+                hook = AnimationHook::make(SoundTableHook{t->soundType + 1}, hook.direction);
+            } else if (const auto* sound = hook.as<SoundHook>()) {
+                hook = AnimationHook::make(SoundHook{sound->wave + 1}, hook.direction);
+            }
+            return HookEdit{chosen, *bytes, animation->encode()};
+        }
+    return std::nullopt;
+}
+
+// TriggerIndex::update after an edit of one hook's value (local: the record decoded, its hooks
+// addressed and judged again), edit and its undo in turn, beside the floor: decoding the
+// record as the index does (hooks kept, part frames skipped).
+void BM_UpdateAfterHookEdit(benchmark::State& state) {
+    Fixture* f = fixture();
+    const std::optional<HookEdit> edit = f->index ? hookEdit(*f) : std::nullopt;
+    if (!edit) {
+        state.SkipWithError("no animation with sound hooks");
         return;
     }
     TriggerIndex index = *f->index;
-    for (auto _ : state) {
-        if (!index.update(edited.id, QByteArrayView(*bytes), f->catalog)) {
-            state.SkipWithError("update failed");
-            return;
-        }
-        benchmark::DoNotOptimize(index.setups().size());
-    }
+    bool editedNext = true, updated = true;
+    bench::figureBesideFloor(
+        state,
+        [&] {
+            const QByteArray& bytes = editedNext ? edit->edited : edit->original;
+            editedNext = !editedNext;
+            updated = updated && index.update(edit->id, QByteArrayView(bytes), f->catalog);
+        },
+        [&] {
+            auto decoded = Animation::decode(edit->edited, Animation::PartFrames::Skip);
+            benchmark::DoNotOptimize(decoded);
+        });
+    if (!updated)
+        state.SkipWithError("update failed");
+    state.counters["sound_hooks"] = double(index.soundHooksOf(edit->id).size());
 }
-BENCHMARK(BM_UpdateTriggerIndexOneAnimation)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_UpdateAfterHookEdit)->Unit(benchmark::kMicrosecond);
+
+// The same as the editor runs it (SessionTriggerIndex, on a worker): the views keep reading the
+// previous index, so the update is applied to a copy of it, which shares the records and links
+// a hook edit leaves alone. The copy is freed outside the timing (the editor frees it on a
+// worker too). Compare with BM_BuildTriggerIndexSynth: what every edit cost before.
+void BM_UpdateCopyAfterHookEdit(benchmark::State& state) {
+    Fixture* f = fixture();
+    const std::optional<HookEdit> edit = f->index ? hookEdit(*f) : std::nullopt;
+    if (!edit) {
+        state.SkipWithError("no animation with sound hooks");
+        return;
+    }
+    std::optional<TriggerIndex> next;
+    bool updated = true;
+    for (auto _ : state) {
+        next.emplace(*f->index);
+        updated = updated && next->update(edit->id, QByteArrayView(edit->edited), f->catalog);
+        state.PauseTiming();
+        next.reset();
+        state.ResumeTiming();
+    }
+    if (!updated)
+        state.SkipWithError("update failed");
+}
+BENCHMARK(BM_UpdateCopyAfterHookEdit)->Unit(benchmark::kMillisecond);
+
+// An edit that changes what links the index (a motion table: every cycle's framerate negated):
+// the links and verdicts derived again from the records held, no record read but the edited.
+void BM_UpdateAfterMotionTableEdit(benchmark::State& state) {
+    Fixture* f = fixture();
+    if (!f->index || f->index->setups().empty()) {
+        state.SkipWithError("no index");
+        return;
+    }
+    const quint32 id = f->index->setups().begin()->second.motionTable;
+    const auto bytes = f->dat->read(id);
+    auto table = MotionTable::decode(bytes ? QByteArrayView(*bytes) : QByteArrayView());
+    if (!bytes || !table) {
+        state.SkipWithError("no motion table");
+        return;
+    }
+    for (MotionEntry& e : table->cycles)
+        for (AnimData& d : e.data.anims)
+            d.framerate = -d.framerate;
+    const QByteArray edited = table->encode();
+    TriggerIndex index = *f->index;
+    bool editedNext = true, updated = true;
+    for (auto _ : state) {
+        updated =
+            updated && index.update(id, QByteArrayView(editedNext ? edited : *bytes), f->catalog);
+        editedNext = !editedNext;
+    }
+    if (!updated)
+        state.SkipWithError("update failed");
+}
+BENCHMARK(BM_UpdateAfterMotionTableEdit)->Unit(benchmark::kMillisecond);
 
 // What `triggers DAT TABLE` computes once the index is built: every sound type of the most
 // used table, its hooks (narrowed to the table) and routes.

@@ -2,7 +2,6 @@
 // answers exactly as one built from scratch over the edited dat — every hook by sound type, by
 // wave and by record with its verdicts, gates, motions and setups, every script chain and note.
 // The edited dats are the demo dat patched with DatPatcher, as Save writes them.
-#include "core/common/bytewriter.h"
 #include "core/dat/datfile.h"
 #include "core/dat/datpatcher.h"
 #include "core/demo/demodat.h"
@@ -13,6 +12,7 @@
 #include "core/records/setupmodel.h"
 #include "core/records/soundtable.h"
 #include "core/triggers/triggerindex.h"
+#include "tests/triggers/indexdescription.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,92 +22,11 @@
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
+using soundstage::test::describe;
 
 namespace {
 
 constexpr quint32 NewAnimation = 0x03000077;
-
-QString hookText(const TriggerHook& h) {
-    ByteWriter bytes;
-    h.site.hook.write(bytes);
-    QString text = u"%1:%2:%3:%4 %5 v%6 g%7 setups"_s.arg(h.site.record, 0, 16)
-                       .arg(h.site.frame)
-                       .arg(h.site.time)
-                       .arg(h.site.position)
-                       .arg(QString::fromLatin1(bytes.take().toHex()))
-                       .arg(h.verdicts)
-                       .arg(h.gateCount);
-    for (quint32 s : h.setups)
-        text += u" %1"_s.arg(s, 0, 16);
-    text += u" motions"_s;
-    for (const MotionPlay& m : h.motions)
-        text += u" %1/%2/%3/%4/%5/%6:%7:%8:%9"_s.arg(m.motionTable, 0, 16)
-                    .arg(m.style, 0, 16)
-                    .arg(m.command, 0, 16)
-                    .arg(static_cast<int>(m.part))
-                    .arg(m.from, 0, 16)
-                    .arg(m.anim.animation, 0, 16)
-                    .arg(m.anim.lowFrame)
-                    .arg(m.anim.highFrame)
-                    .arg(static_cast<double>(m.anim.framerate));
-    return text;
-}
-
-/// Everything the index answers about the ids given, as lines of text.
-QStringList describe(const TriggerIndex& index, const std::set<quint32>& ids,
-                     const std::set<quint32>& soundTypes, const std::set<quint32>& waves) {
-    QStringList lines;
-    for (const TriggerIndex::Problem& p : index.problems())
-        lines << u"problem %1 %2"_s.arg(p.id, 0, 16).arg(static_cast<int>(p.error.code));
-    for (const ChainNote& n : index.chainNotes()) {
-        QString line = u"chain %1"_s.arg(static_cast<int>(n.kind));
-        for (quint32 id : n.chain)
-            line += u" %1"_s.arg(id, 0, 16);
-        lines << line;
-    }
-    for (quint32 id : ids) {
-        if (const auto* a = index.animation(id))
-            lines << u"animation %1 frames %2 hooks %3"_s.arg(id, 0, 16)
-                         .arg(a->frameCount)
-                         .arg(a->hooks.size());
-        if (const auto* s = index.script(id))
-            lines << u"script %1 hooks %2"_s.arg(id, 0, 16).arg(s->hooks.size());
-        if (index.motionTable(id))
-            lines << u"motion table %1 plays %2"_s.arg(id, 0, 16).arg(index.playsIn(id).size());
-        if (const auto* s = index.setup(id)) {
-            QString line = u"setup %1 %2 %3 %4 %5 %6 scripts"_s.arg(id, 0, 16)
-                               .arg(s->motionTable, 0, 16)
-                               .arg(s->soundTable, 0, 16)
-                               .arg(s->defaultScript, 0, 16)
-                               .arg(s->scriptTable, 0, 16)
-                               .arg(s->defaultAnimation, 0, 16);
-            for (quint32 script : index.scriptsOfSetup(id))
-                line += u" %1"_s.arg(script, 0, 16);
-            lines << line;
-        }
-        for (const TriggerHook& h : index.soundHooksOf(id))
-            lines << u"of %1: "_s.arg(id, 0, 16) + hookText(h);
-        lines << u"plays of %1: %2"_s.arg(id, 0, 16).arg(index.playsOf(id).size());
-        QString calls = u"calls of %1:"_s.arg(id, 0, 16);
-        for (quint32 script : index.scriptsCalledBy(id))
-            calls += u" %1"_s.arg(script, 0, 16);
-        lines << calls;
-    }
-    for (quint32 type : soundTypes)
-        for (quint32 table : {0u, DemoDat::HumanoidTable, DemoDat::HumanTable})
-            for (const TriggerHook& h : index.hooksOfSoundType(type, table))
-                lines << u"sound %1 of %2: "_s.arg(type).arg(table, 0, 16) + hookText(h);
-    for (quint32 wave : waves)
-        for (const TriggerHook& h : index.hooksOfWave(wave))
-            lines << u"wave %1: "_s.arg(wave, 0, 16) + hookText(h);
-    for (quint32 table : {DemoDat::HumanoidTable, DemoDat::HumanTable}) {
-        QString line = u"types of %1:"_s.arg(table, 0, 16);
-        for (quint32 type : index.soundTypesOf(table))
-            line += u" %1"_s.arg(type);
-        lines << line;
-    }
-    return lines;
-}
 
 struct Opened {
     std::unique_ptr<DatFile> dat;
@@ -168,15 +87,7 @@ private slots:
         QVERIFY(DemoDat::write(m_demo).has_value());
         m_base = open(m_demo);
         QVERIFY(m_base.dat);
-        for (const RecordType type :
-             {RecordType::Animation, RecordType::MotionTable, RecordType::PhysicsScript,
-              RecordType::PhysicsScriptTable, RecordType::Setup}) {
-            const auto range = idRangeOf(type);
-            const auto entries = m_base.dat->entries(range->first, range->last);
-            QVERIFY(entries.has_value());
-            for (const DatEntry& e : *entries)
-                m_ids.insert(e.id);
-        }
+        m_ids = test::indexedRecords(*m_base.dat);
         m_ids.insert(NewAnimation);
         QVERIFY(m_ids.size() > 10);
         auto index = TriggerIndex::build(*m_base.dat, m_base.catalog);
@@ -231,6 +142,53 @@ private slots:
                         bytes.chop(3);
                         return std::optional(bytes);
                     }};
+        QTest::addRow("animation: a Sound hook before the DefaultScript of its frame") << Edit{
+            DemoDat::CheerAnimation, [](const DatFile& dat) {
+                Animation a = animationOf(dat, DemoDat::CheerAnimation);
+                for (AnimFrame& f : a.frames)
+                    for (std::size_t h = 0; h < f.hooks.size(); ++h)
+                        if (f.hooks[h].hookType() == HookType::DefaultScript) {
+                            f.hooks.insert(f.hooks.begin() + qsizetype(h),
+                                           AnimationHook::make(SoundHook{DemoDat::MissingWave},
+                                                               HookDirection::Both));
+                            return std::optional(a.encode());
+                        }
+                return std::optional<QByteArray>();
+            }};
+        QTest::addRow("animation: its DefaultScript removed")
+            << Edit{DemoDat::CheerAnimation, [](const DatFile& dat) {
+                        Animation a = animationOf(dat, DemoDat::CheerAnimation);
+                        for (AnimFrame& f : a.frames)
+                            std::erase_if(f.hooks, [](const AnimationHook& h) {
+                                return h.hookType() == HookType::DefaultScript;
+                            });
+                        a.setHasHooksFlag();
+                        return std::optional(a.encode());
+                    }};
+        QTest::addRow("animation: a SoundTweaked hook gated off")
+            << Edit{DemoDat::AttackAnimation, [](const DatFile& dat) {
+                        Animation a = animationOf(dat, DemoDat::AttackAnimation);
+                        for (AnimFrame& f : a.frames)
+                            for (AnimationHook& h : f.hooks)
+                                if (const auto* w = h.as<SoundTweakedHook>()) {
+                                    SoundTweakedHook off = *w;
+                                    off.probability = 0.0f;
+                                    h = AnimationHook::make(off, h.direction);
+                                    return std::optional(a.encode());
+                                }
+                        return std::optional<QByteArray>();
+                    }};
+        QTest::addRow("animation: a Sound hook's wave missing") << Edit{
+            DemoDat::CheerAnimation, [](const DatFile& dat) {
+                Animation a = animationOf(dat, DemoDat::CheerAnimation);
+                for (AnimFrame& f : a.frames)
+                    for (AnimationHook& h : f.hooks)
+                        if (h.as<SoundHook>()) {
+                            h = AnimationHook::make(SoundHook{DemoDat::MissingWave}, h.direction);
+                            return std::optional(a.encode());
+                        }
+                return std::optional<QByteArray>();
+            }};
         QTest::addRow("motion table: every animation played backwards")
             << Edit{DemoDat::HumanoidMotions, [](const DatFile& dat) {
                         MotionTable t = *MotionTable::decode(*dat.read(DemoDat::HumanoidMotions));
@@ -244,6 +202,21 @@ private slots:
                         SetupModel s = *SetupModel::decode(*dat.read(DemoDat::HumanoidSetup));
                         s.defaultSoundTable = DemoDat::HumanTable;
                         s.defaultMotionTable = 0;
+                        return std::optional(s.encode());
+                    }};
+        QTest::addRow("script: a second sound hook, first in time")
+            << Edit{DemoDat::SparkScript, [](const DatFile& dat) {
+                        PhysicsScript s = *PhysicsScript::decode(*dat.read(DemoDat::SparkScript));
+                        s.entries.push_back(
+                            {-1.0, AnimationHook::make(SoundTableHook{0x3F}, HookDirection::Both)});
+                        return std::optional(s.encode());
+                    }};
+        QTest::addRow("script: its CallPES removed")
+            << Edit{DemoDat::SparkScript, [](const DatFile& dat) {
+                        PhysicsScript s = *PhysicsScript::decode(*dat.read(DemoDat::SparkScript));
+                        std::erase_if(s.entries, [](const PhysicsScriptEntry& e) {
+                            return e.hook.hookType() == HookType::CallPES;
+                        });
                         return std::optional(s.encode());
                     }};
         QTest::addRow("script: a hook moved later")
@@ -333,10 +306,72 @@ private slots:
         auto index = TriggerIndex::build(*m_base.dat, m_base.catalog);
         QVERIFY(index);
         const QStringList before = describe(*index, m_ids, m_soundTypes, m_waves);
-        index->refresh(edited.catalog);
+        index->refresh(edited.catalog, index->model());
         const QStringList after = describe(*index, m_ids, m_soundTypes, m_waves);
         QCOMPARE(after, describe(*rebuilt, m_ids, m_soundTypes, m_waves));
         QVERIFY(after != before);
+    }
+
+    // Thousands of local updates (an edit and its undo, over and over, past the point where the
+    // index compacts its unaddressed entries) answer as the first one did.
+    void manyLocalUpdatesStayExact() {
+        auto index = TriggerIndex::build(*m_base.dat, m_base.catalog);
+        QVERIFY(index);
+        const QStringList original = describe(*index, m_ids, m_soundTypes, m_waves);
+        const QByteArray before = *m_base.dat->read(DemoDat::WalkAnimation);
+        Animation walk = animationOf(*m_base.dat, DemoDat::WalkAnimation);
+        walk.frames[4].hooks.insert(walk.frames[4].hooks.begin(),
+                                    AnimationHook::make(SoundTableHook{0x3F}, HookDirection::Both));
+        const QByteArray after = walk.encode();
+        QStringList edited;
+        for (int i = 0; i < 3001; ++i) {
+            QVERIFY(index
+                        ->update(DemoDat::WalkAnimation, QByteArrayView(i % 2 ? before : after),
+                                 m_base.catalog)
+                        .has_value());
+            if (i == 0)
+                edited = describe(*index, m_ids, m_soundTypes, m_waves);
+        }
+        QCOMPARE(describe(*index, m_ids, m_soundTypes, m_waves), edited);
+        QVERIFY(edited != original);
+        QVERIFY(index->update(DemoDat::WalkAnimation, QByteArrayView(before), m_base.catalog)
+                    .has_value());
+        QCOMPARE(describe(*index, m_ids, m_soundTypes, m_waves), original);
+    }
+
+    void refreshFollowsAnotherFpuModel() {
+        auto rebuilt = TriggerIndex::build(*m_base.dat, m_base.catalog, FpuModel::Double);
+        QVERIFY(rebuilt);
+        auto index = TriggerIndex::build(*m_base.dat, m_base.catalog, FpuModel::Single);
+        QVERIFY(index);
+        index->refresh(m_base.catalog, FpuModel::Double);
+        QCOMPARE(index->model(), FpuModel::Double);
+        QCOMPARE(describe(*index, m_ids, m_soundTypes, m_waves),
+                 describe(*rebuilt, m_ids, m_soundTypes, m_waves));
+    }
+
+    // Copies share what edits leave alone (the editor updates a copy on a worker while views
+    // read the original): an update of a copy, local or not, never shows in the original.
+    void anUpdatedCopyLeavesTheOriginal() {
+        auto original = TriggerIndex::build(*m_base.dat, m_base.catalog);
+        QVERIFY(original);
+        const QStringList before = describe(*original, m_ids, m_soundTypes, m_waves);
+        TriggerIndex copy = *original;
+        Animation walk = animationOf(*m_base.dat, DemoDat::WalkAnimation);
+        walk.frames.front().hooks.push_back(
+            AnimationHook::make(SoundTableHook{0x3F}, HookDirection::Both));
+        walk.setHasHooksFlag();
+        QVERIFY(copy.update(DemoDat::WalkAnimation, QByteArrayView(walk.encode()), m_base.catalog)
+                    .has_value());
+        MotionTable motions = *MotionTable::decode(*m_base.dat->read(DemoDat::HumanoidMotions));
+        motions.cycles.clear();
+        QVERIFY(
+            copy.update(DemoDat::HumanoidMotions, QByteArrayView(motions.encode()), m_base.catalog)
+                .has_value());
+        QVERIFY(copy.update(DemoDat::HumanoidSetup, std::nullopt, m_base.catalog).has_value());
+        copy.refresh(m_base.catalog, FpuModel::Double);
+        QVERIFY(describe(copy, m_ids, m_soundTypes, m_waves) != before);
+        QCOMPARE(describe(*original, m_ids, m_soundTypes, m_waves), before);
     }
 };
 

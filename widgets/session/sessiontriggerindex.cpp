@@ -1,5 +1,6 @@
 #include "widgets/session/sessiontriggerindex.h"
 
+#include "core/dat/datfile.h"
 #include "core/document/documentsaver.h"
 #include "core/records/recordtype.h"
 #include "widgets/session/backgroundtask.h"
@@ -7,7 +8,9 @@
 
 #include <QTimer>
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace soundstage {
 
@@ -32,13 +35,15 @@ bool altersTriggers(const DocumentChange& change) {
     return true;
 }
 
-/// Whether a change can alter the records the index reads (animations, motion tables, setups),
-/// not only what it derives from the tables, the waves and the FPU model.
-bool altersRecords(const DocumentChange& change) {
+/// The record whose bytes a change altered (an Animation's hooks, a Setup's default table), 0
+/// when it altered none the index reads.
+quint32 recordAltered(const DocumentChange& change) {
     using K = DocumentChange::Kind;
-    return change.kind == K::HooksChanged ||
-           (change.kind == K::Reset && change.scope == DocumentChange::Scope::Everything) ||
-           (change.kind == K::ValueChanged && altersTriggers(change));
+    if (change.kind == K::HooksChanged)
+        return change.record;
+    if (change.kind == K::ValueChanged && altersTriggers(change))
+        return change.field.record;
+    return 0;
 }
 
 /// The bytes of the document's unsaved Animation and Setup edits, as a save would write them.
@@ -65,7 +70,7 @@ SessionTriggerIndex::SessionTriggerIndex(DocumentSession* session)
     // A burst of edits (a spin box stepped, typing) builds once at its end.
     m_rebuildTimer->setSingleShot(true);
     m_rebuildTimer->setInterval(120);
-    connect(m_rebuildTimer, &QTimer::timeout, this, &SessionTriggerIndex::rebuild);
+    connect(m_rebuildTimer, &QTimer::timeout, this, &SessionTriggerIndex::bringUpToDate);
     connect(session, &DocumentSession::documentReplaced, this, [this] {
         m_rebuildTimer->stop();
         m_task->cancel();
@@ -74,6 +79,11 @@ SessionTriggerIndex::SessionTriggerIndex(DocumentSession* session)
         m_current = false;
         m_recordsCurrent = false;
         m_recordsPending = false;
+        m_rebuildPending = false;
+        m_editedPending.clear();
+        m_editedInFlight.clear();
+        m_derivePending = false;
+        m_deriveInFlight = false;
         m_error.clear();
         emit indexChanged();
         if (m_session->document())
@@ -87,7 +97,14 @@ SessionTriggerIndex::~SessionTriggerIndex() = default;
 void SessionTriggerIndex::onChanged(const DocumentChange& change) {
     if (!m_session->document() || !altersTriggers(change))
         return;
-    if (altersRecords(change)) {
+    using K = DocumentChange::Kind;
+    if (change.kind == K::Reset && change.scope == DocumentChange::Scope::Everything)
+        m_rebuildPending = true;
+    else if (const quint32 record = recordAltered(change))
+        m_editedPending.insert(record);
+    else
+        m_derivePending = true; // sound types of a table, a wave, the FPU model
+    if (m_rebuildPending || !m_editedPending.empty()) {
         m_recordsCurrent = false;
         m_recordsPending = true;
     }
@@ -98,12 +115,73 @@ void SessionTriggerIndex::onChanged(const DocumentChange& change) {
     m_rebuildTimer->start();
 }
 
+void SessionTriggerIndex::bringUpToDate() {
+    if (!m_index || m_rebuildPending)
+        rebuild();
+    else
+        updateLocally();
+}
+
+void SessionTriggerIndex::updateLocally() {
+    const Document* document = m_session->document();
+    if (!document)
+        return;
+    emit updating();
+    // What a running update took along is sent again: starting this one cancels it.
+    m_editedInFlight.insert(m_editedPending.begin(), m_editedPending.end());
+    m_editedPending.clear();
+    m_deriveInFlight = m_deriveInFlight || m_derivePending;
+    m_derivePending = false;
+    m_recordsPending = false;
+    // Each edited record's bytes as a save would write them; nothing for one that is the dat's
+    // again (undone) or cannot be encoded, which the worker reads from the dat.
+    std::vector<std::pair<quint32, std::optional<QByteArray>>> records;
+    const std::vector<quint32> edited = document->editedRecords();
+    for (quint32 id : m_editedInFlight) {
+        std::optional<QByteArray> bytes;
+        if (std::ranges::find(edited, id) != edited.end())
+            if (auto encoded = DocumentSaver::encodeEdited(*document, id))
+                bytes = std::move(*encoded); // else the dat's (broken) bytes, as a build reads
+        records.emplace_back(id, std::move(bytes));
+    }
+    m_task->start(
+        tr("Updating what fires each sound…"),
+        [base = m_index, dat = document->sharedDat(), catalog = document->catalog(),
+         records = std::move(records), derive = m_deriveInFlight,
+         model = m_session->fpuModel()](ProgressSink&) -> Result<TriggerIndex> {
+            TriggerIndex next = *base; // shares what the edits leave alone
+            for (const auto& [id, edit] : records) {
+                std::optional<QByteArray> bytes = edit;
+                if (!bytes)
+                    if (auto read = dat->read(id))
+                        bytes = std::move(*read); // the dat lacks it (or cannot read it): gone
+                if (auto updated = next.update(
+                        id, bytes ? std::optional<QByteArrayView>(*bytes) : std::nullopt, catalog);
+                    !updated)
+                    return fail(updated.error());
+            }
+            if (derive || next.model() != model)
+                next.refresh(catalog, model);
+            return next;
+        },
+        [this](Result<TriggerIndex> updated) {
+            m_editedInFlight.clear();
+            m_deriveInFlight = false;
+            install(std::move(updated));
+        });
+}
+
 void SessionTriggerIndex::rebuild() {
     const Document* document = m_session->document();
     if (!document)
         return;
     emit updating();
+    m_rebuildPending = false;
     m_recordsPending = false;
+    m_editedPending.clear();
+    m_editedInFlight.clear();
+    m_derivePending = false;
+    m_deriveInFlight = false;
     // The worker gets copies: the user may go on editing meanwhile. The catalog's copy shares
     // its data (no copying on this thread; an edit meanwhile copies the document's own first).
     m_task->start(
@@ -112,18 +190,20 @@ void SessionTriggerIndex::rebuild() {
          model = m_session->fpuModel()](ProgressSink& sink) {
             return TriggerIndex::build(*dat, catalog, overlay, model, &sink);
         },
-        [this](Result<TriggerIndex> built) {
-            // A retail index takes milliseconds to free: not on the GUI thread.
-            auto old = std::exchange(
-                m_index, built ? std::make_shared<const TriggerIndex>(std::move(*built)) : nullptr);
-            if (old)
-                disposeInBackground(std::move(old));
-            m_error = built ? QString() : built.error().toString();
-            // Edits made while it was built have restarted the timer; the next build follows.
-            m_current = !m_rebuildTimer->isActive();
-            m_recordsCurrent = !m_recordsPending;
-            emit indexChanged();
-        });
+        [this](Result<TriggerIndex> built) { install(std::move(built)); });
+}
+
+void SessionTriggerIndex::install(Result<TriggerIndex> made) {
+    // A retail index takes milliseconds to free: not on the GUI thread.
+    auto old = std::exchange(m_index, made ? std::make_shared<const TriggerIndex>(std::move(*made))
+                                           : nullptr);
+    if (old)
+        disposeInBackground(std::move(old));
+    m_error = made ? QString() : made.error().toString();
+    // Edits made while it was made have restarted the timer; the next update follows.
+    m_current = !m_rebuildTimer->isActive();
+    m_recordsCurrent = !m_recordsPending;
+    emit indexChanged();
 }
 
 } // namespace soundstage

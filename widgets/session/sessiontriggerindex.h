@@ -5,6 +5,7 @@
 #include <QObject>
 
 #include <memory>
+#include <set>
 
 class QTimer;
 
@@ -16,11 +17,15 @@ struct DocumentChange;
 
 /// The trigger index of the session's document (who fires each sound: core/triggers), for
 /// every view that shows or plays triggers. Built on a worker (BackgroundTask, with a copy of
-/// the catalog, which shares its data, and the shared dat) when a document is opened, and built
-/// again shortly after every change that can alter it: a hook edited, added or removed, a Setup's
-/// default table, a table's sound types, a wave imported, the FPU model of the gate counts. The
-/// document's unsaved Animation and Setup edits are overlaid on the dat's records
+/// the catalog, which shares its data, and the shared dat) when a document is opened or reset,
+/// with the document's unsaved Animation and Setup edits overlaid on the dat's records
 /// (TriggerIndex::Overlay), so the index is the one of the dat as it would be saved.
+///
+/// Shortly after every other change that can alter it, it is brought up to date from the
+/// previous index, not built again: on a worker, a copy of it (which shares what edits leave
+/// alone) takes each edited record's bytes (TriggerIndex::update — local for an edit of a
+/// hook's value or of a frame's sound hooks) and derives again what a table's sound types, an
+/// imported wave or the FPU model of the gate counts change (TriggerIndex::refresh).
 ///
 /// The index is immutable and shared: a view may keep it while it works. After a change the
 /// previous index stays readable until the new one is ready (isCurrent() is false meanwhile;
@@ -56,7 +61,12 @@ signals:
 
 private:
     void onChanged(const DocumentChange& change);
+    /// What the timer starts after a burst of changes: rebuild() or updateLocally().
+    void bringUpToDate();
     void rebuild();
+    void updateLocally();
+    /// Makes `made` the index (or its error the error()) and tells the views.
+    void install(Result<TriggerIndex> made);
 
     DocumentSession* m_session;
     BackgroundTask* m_task;
@@ -66,6 +76,13 @@ private:
     bool m_recordsCurrent = false;
     /// A change of the records came after the running (or last) build started.
     bool m_recordsPending = false;
+    /// The document was reset: only a build from the dat brings the index up to date.
+    bool m_rebuildPending = false;
+    /// Records whose bytes changed since the running (or last) update started, and those the
+    /// running update takes along (sent again if it is cancelled by the next one).
+    std::set<quint32> m_editedPending, m_editedInFlight;
+    /// The same for what derive() alone changes (table sound types, waves, the FPU model).
+    bool m_derivePending = false, m_deriveInFlight = false;
     QString m_error;
 };
 
