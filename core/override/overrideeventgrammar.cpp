@@ -56,7 +56,7 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
     if (!quick)
         text = OverrideLexer::decode(bytes, m_scratch);
     if (quick ? !*quick : !OverrideSyntax::looksLikeStructuredEvent(text)) {
-        event = OverrideEvent::named(OverrideLexer::toQString(bytes));
+        event = OverrideEvent::named(m_lexer.lineText(bytes));
         return true;
     }
     // Structured events are bare, so byte offsets into `bytes` are offsets into the line. A
@@ -162,6 +162,15 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
                                  .arg(OverrideLexer::toQString(text)));
         return code;
     }
+    // A file names the same few sound types again and again: each name's code and canonical
+    // spelling are looked up once (the lookup's functions are pure) and kept by its bytes.
+    if (m_names.empty())
+        m_names.resize(nameSlots);
+    NameSlot& slot = m_names[OverrideLexer::hash(text) & (nameSlots - 1)];
+    if (slot.code && slot.bytes == text) {
+        *name = slot.name;
+        return slot.code;
+    }
     const auto code = m_soundTypes.codeOf(OverrideLexer::decode(text, m_scratch));
     if (!code) {
         m_lexer.reportAt(index, Severity::Error,
@@ -171,7 +180,10 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
         return std::nullopt;
     }
     auto known = m_soundTypes.nameOf(*code);
-    *name = known ? std::move(*known) : OverrideLexer::toQString(text);
+    *name = known ? std::move(*known) : m_lexer.lineText(text);
+    slot.bytes.assign(text);
+    slot.code = code;
+    slot.name = *name;
     return code;
 }
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <span>
 
 using namespace Qt::StringLiterals;
 
@@ -47,8 +48,9 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     const qsizetype size = m_file.source.size();
     m_lexer.setSource(std::string_view(data, static_cast<size_t>(size)));
     std::vector<int> invalidLines;
+    bool ascii = false; // then no line needs looking at for the lexer's ASCII paths
     for (const auto& [line, column] :
-         findInvalidUtf8(QByteArrayView(m_file.source).sliced(checkFrom))) {
+         findInvalidUtf8(QByteArrayView(m_file.source).sliced(checkFrom), &ascii)) {
         m_lexer.report(line, column, Severity::Error,
                        Tr::tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
         invalidLines.push_back(line);
@@ -96,7 +98,7 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
                                .arg(units)
                                .arg(m_limits.maxLineLength));
         } else {
-            m_lexer.setLine(lineNumber, line);
+            m_lexer.setLine(lineNumber, line, ascii);
             parseLine();
         }
         if (last)
@@ -318,6 +320,8 @@ void OverrideLineGrammar::parseEntry(qsizetype begin) {
     entry.textLength = static_cast<int>(std::min<qsizetype>(m_lineBytes, INT_MAX));
     entry.eventSpan = m_lexer.span(first.begin, first.end);
     const bool eventOk = m_events.parseEvent(first, entry);
+    if (eventOk)
+        m_eventLines.prefetch(entry.event);
 
     if (count == 1) {
         if (!first.isEmpty()) {
@@ -414,10 +418,14 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
             return;
         }
         const bool bare = !f.quoted;
-        const std::optional<double> quick = bare ? OverrideLexer::parseNumber(text) : std::nullopt;
-        const bool isNumber = quick || (bare && OverrideLexer::isNumber(text));
+        // A number (or a percentage) starts with `-`, `.` or a digit; a file name seldom does.
+        const char lead = text.front();
+        const bool numeric = bare && (lead == '-' || lead == '.' || (lead >= '0' && lead <= '9'));
+        const std::optional<double> quick =
+            numeric ? OverrideLexer::parseNumber(text) : std::nullopt;
+        const bool isNumber = quick || (numeric && OverrideLexer::isNumber(text));
         const std::string_view chopped = text.substr(0, text.size() - 1);
-        const bool isPercent = bare && text.back() == '%' && OverrideLexer::isNumber(chopped);
+        const bool isPercent = numeric && text.back() == '%' && OverrideLexer::isNumber(chopped);
         const bool takesNumber = open && separator == ',' && (isNumber || isPercent) &&
                                  !slotsFull(entry.alternatives.back());
         if (takesNumber) {
@@ -437,8 +445,10 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
                                     : QT_TRANSLATE_NOOP("soundstage::OverrideParser", "volume"));
             if (!a.volumeSpan.isValid()) {
                 a.volumeSpan = span;
-                if (value)
+                if (value) {
                     a.volume = *value;
+                    m_volumeOutsideUnit = m_volumeOutsideUnit || *value < 0 || *value > 1;
+                }
                 return;
             }
             a.probabilitySpan = span;
@@ -544,7 +554,13 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
 void OverrideLineGrammar::finish() {
     const bool percent = m_file.volumeUnit == OverrideFile::VolumeUnit::Percent;
     const double full = percent ? 100.0 : 1.0;
-    for (OverrideEntry& entry : m_file.entries) {
+    // In the usual file (`!volume unit`, volumes within 0..1, not `!pick retail`) this pass
+    // would change nothing and report nothing: the entries are not walked again.
+    const bool retail = m_file.pick == OverrideFile::PickMode::Retail;
+    const bool walk = percent || retail || m_volumeOutsideUnit;
+    const std::span<OverrideEntry> walked =
+        walk ? std::span<OverrideEntry>(m_file.entries) : std::span<OverrideEntry>();
+    for (OverrideEntry& entry : walked) {
         for (OverrideAlternative& a : entry.alternatives) {
             if (!a.volumeSpan.isValid()) {
                 a.volume = full;
@@ -569,7 +585,7 @@ void OverrideLineGrammar::finish() {
                 }
             }
         }
-        if (m_file.pick == OverrideFile::PickMode::Retail && entry.alternatives.size() >= 2) {
+        if (retail && entry.alternatives.size() >= 2) {
             const OverrideAlternative& last = entry.alternatives.back();
             m_lexer.report(last.sourceSpan, Severity::Warning,
                            Tr::tr("with `!pick retail` the last of %1 alternatives is never "
@@ -587,13 +603,16 @@ void OverrideLineGrammar::finish() {
     std::ranges::stable_sort(m_file.diagnostics, [](const auto& a, const auto& b) {
         return std::pair(a.line, a.column) < std::pair(b.line, b.column);
     });
-    std::vector<int> errorLines;
+    // Entries are in line order, one a line: each error's line marks its entry, if any.
+    auto entry = m_file.entries.begin();
     for (const OverrideDiagnostic& d : m_file.diagnostics) {
-        if (d.severity == Severity::Error)
-            errorLines.push_back(d.line);
+        if (d.severity != Severity::Error)
+            continue;
+        entry =
+            std::ranges::lower_bound(entry, m_file.entries.end(), d.line, {}, &OverrideEntry::line);
+        if (entry != m_file.entries.end() && entry->line == d.line)
+            entry->hasErrors = true;
     }
-    for (OverrideEntry& entry : m_file.entries)
-        entry.hasErrors = std::ranges::binary_search(errorLines, entry.line);
 }
 
 } // namespace soundstage

@@ -46,6 +46,7 @@ private:
     qsizetype m_lineBytes = 0;  ///< its length in bytes, without the line end
     int m_lastLine = 0;         ///< the file's last line (where "more problems" is reported)
     bool m_seenEntryOrDirective = false;
+    bool m_volumeOutsideUnit = false; ///< a volume was written outside 0..1
     OverrideEventLines m_eventLines;
     QHash<QString, int> m_directiveLines;
 };
