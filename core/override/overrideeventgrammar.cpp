@@ -166,8 +166,13 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
     // spelling are looked up once (the lookup's functions are pure) and kept by its bytes.
     if (m_names.empty())
         m_names.resize(nameSlots);
-    NameSlot& slot = m_names[OverrideLexer::hash(text) & (nameSlots - 1)];
-    if (slot.code && slot.bytes == text) {
+    // Open addressing, never more than half full: each name keeps its slot.
+    const size_t h = OverrideLexer::hash(text);
+    size_t i = h & (nameSlots - 1);
+    while (m_names[i].code && (m_names[i].hash != h || m_names[i].bytes != text))
+        i = (i + 1) & (nameSlots - 1);
+    NameSlot& slot = m_names[i];
+    if (slot.code) {
         *name = slot.name;
         return slot.code;
     }
@@ -181,9 +186,13 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
     }
     auto known = m_soundTypes.nameOf(*code);
     *name = known ? std::move(*known) : m_lexer.lineText(text);
-    slot.bytes.assign(text);
-    slot.code = code;
-    slot.name = *name;
+    if (m_namesUsed < nameSlots / 2) {
+        ++m_namesUsed;
+        slot.bytes.assign(text);
+        slot.hash = h;
+        slot.code = code;
+        slot.name = *name;
+    }
     return code;
 }
 

@@ -355,7 +355,7 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
             Tr::tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
                    "for a quote"));
     }
-    token.view = m_line.substr(size_t(pos), size_t(trimmed - pos));
+    token.view = std::string_view(data + pos, size_t(trimmed - pos));
     token.end = trimmed;
     pos = end;
     return token;
@@ -406,8 +406,11 @@ QString OverrideLexer::shared(std::string_view bytes) {
         return lineText(bytes);
     if (m_cache.empty())
         m_cache.resize(cacheSlots);
-    CacheSlot& slot = m_cache[hash(bytes) & (cacheSlots - 1)];
-    if (slot.key != bytes) {
+    // The whole hash is kept: most misses are told apart without comparing bytes.
+    const size_t h = hash(bytes);
+    CacheSlot& slot = m_cache[h & (cacheSlots - 1)];
+    if (slot.hash != h || slot.key != bytes) {
+        slot.hash = h;
         slot.key = bytes;
         slot.value = lineText(bytes);
     }

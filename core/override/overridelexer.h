@@ -183,6 +183,7 @@ private:
 
     struct CacheSlot {
         std::string_view key; ///< bytes of the source (which outlives the parse)
+        size_t hash = 0;      ///< hash(key)
         QString value;
     };
     std::string_view m_source;
