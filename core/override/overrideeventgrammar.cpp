@@ -22,6 +22,16 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideParser)
 };
 
+/// OverrideSyntax::looksLikeStructuredEvent's rule for events without a keyword: `*/…` or
+/// `0x…/…` (trimmed text).
+bool slashRule(std::string_view text) {
+    const size_t slash = text.find('/');
+    if (slash == std::string_view::npos || slash == 0)
+        return false;
+    return (slash == 1 && text[0] == '*') ||
+           (slash >= 2 && text[0] == '0' && (text[1] | 0x20) == 'x');
+}
+
 /// OverrideSyntax::looksLikeStructuredEvent without decoding, for the usual event that starts
 /// with an ASCII character no keyword starts with; nothing when the full rule must decide (a
 /// non-ASCII character may fold to a keyword's).
@@ -31,10 +41,30 @@ std::optional<bool> quickStructured(std::string_view text) {
     if (first >= 0x80 || lower == 'w' || lower == 'a' || lower == 's' || first == ' ' ||
         (first >= '\t' && first <= '\r'))
         return std::nullopt;
-    const size_t slash = text.find('/');
-    if (slash == std::string_view::npos || slash == 0)
-        return false;
-    return (slash == 1 && first == '*') || (slash >= 2 && first == '0' && (text[1] | 0x20) == 'x');
+    return slashRule(text);
+}
+
+bool isBlank(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/// OverrideSyntax::eventKeyword on trimmed ASCII text, where case folds as ASCII's does:
+/// `w` for `wave`, `h` for a hook's `anim` or `script`, 0 for none.
+char asciiKeyword(std::string_view text) {
+    for (const std::string_view keyword : {"wave", "anim", "script"}) {
+        const size_t n = keyword.size();
+        if (text.size() <= n || !isBlank(text[n]))
+            continue;
+        bool same = true;
+        for (size_t k = 0; k < n; ++k)
+            same = same && (text[k] | 0x20) == keyword[k];
+        size_t rest = n;
+        while (rest < text.size() && isBlank(text[rest]))
+            ++rest;
+        if (same && rest < text.size() && text[rest] >= '0' && text[rest] <= '9')
+            return keyword[0] == 'w' ? 'w' : 'h';
+    }
+    return 0;
 }
 
 } // namespace
@@ -51,17 +81,30 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         return false;
     }
     const std::string_view bytes = token.text();
+    // Whether the event is structured, and its keyword (`w` wave, `h` hook, 0 none): at once
+    // for the usual `0x…/…` or a name, from the bytes on an ASCII line, else decoded.
     const std::optional<bool> quick = token.quoted ? false : quickStructured(bytes);
     QStringView text;
-    if (!quick)
+    bool structured = quick.value_or(false);
+    char keyword = 0;
+    if (!quick && m_lexer.ascii()) {
+        keyword = asciiKeyword(bytes);
+        structured = keyword != 0 || slashRule(bytes);
+    } else if (!quick) {
         text = OverrideLexer::decode(bytes, m_scratch);
-    if (quick ? !*quick : !OverrideSyntax::looksLikeStructuredEvent(text)) {
+        structured = OverrideSyntax::looksLikeStructuredEvent(text);
+        const QStringView word = OverrideSyntax::eventKeyword(text);
+        keyword = word.isEmpty() ? 0 : (word.front().unicode() | 0x20) == u'w' ? 'w' : 'h';
+    }
+    if (!structured) {
         event = OverrideEvent::named(m_lexer.lineText(bytes));
         return true;
     }
     // Structured events are bare, so byte offsets into `bytes` are offsets into the line. A
     // quick one starts with `0x` or `*`: neither a hook nor a wave.
-    if (!quick && OverrideHookEvent::isHookEvent(text)) {
+    if (keyword == 'h') {
+        if (text.isEmpty())
+            text = OverrideLexer::decode(bytes, m_scratch);
         OverrideHookEvent::Parsed parsed = OverrideHookEvent::parse(text);
         if (!parsed.event) {
             event.kind = OverrideEvent::Kind::AnimationHook; // for the right side's rules
@@ -73,7 +116,7 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         event = std::move(*parsed.event);
         return true;
     }
-    if (!quick && (bytes[0] | 0x20) == 'w') { // structured and starting with w: `wave …`
+    if (keyword == 'w') {
         event.kind = OverrideEvent::Kind::Wave;
         const qsizetype idBegin = m_lexer.skipBlanks(token.begin + 4);
         const qsizetype idEnd = m_lexer.trimBack(idBegin, token.end);

@@ -55,6 +55,8 @@ public:
     [[nodiscard]] int lineNumber() const { return m_lineNumber; }
     [[nodiscard]] std::string_view line() const { return m_line; }
     [[nodiscard]] qsizetype size() const { return static_cast<qsizetype>(m_line.size()); }
+    /// Whether the current line is ASCII only.
+    [[nodiscard]] bool ascii() const { return m_ascii; }
     /// The byte at `i`, or 0 past the end.
     [[nodiscard]] char at(qsizetype i) const { return i < size() ? m_line[size_t(i)] : '\0'; }
 
