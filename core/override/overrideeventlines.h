@@ -26,14 +26,15 @@ public:
     /// than the caches, so a lookup asked for once the rest of the line is parsed finds its
     /// slot loaded instead of waiting for memory.
     void prefetch(const OverrideEvent& event) const;
+    /// The integer key of a structured event resolved to numbers (one probe of the table, no
+    /// allocation); nothing for the others (looked up by their text).
+    [[nodiscard]] static std::optional<quint64> packedKey(const OverrideEvent& event);
 
 private:
     struct Slot {
         quint64 key = 0;
         int line = 0; ///< 0: empty (lines are 1-based)
     };
-    /// The integer key of a structured event resolved to numbers; nothing for the others.
-    static std::optional<quint64> packedKey(const OverrideEvent& event);
     int firstLine(quint64 key, int line);
     [[nodiscard]] std::size_t slotOf(quint64 key) const;
     Slot& find(quint64 key);

@@ -234,6 +234,11 @@ int OverrideLexer::columnIn(qsizetype begin, QStringView text, qsizetype k) cons
 }
 
 void OverrideLexer::report(int line, int column, Severity severity, QString message) {
+    if (m_beforeReport && !m_inBeforeReport) {
+        m_inBeforeReport = true;
+        m_beforeReport();
+        m_inBeforeReport = false;
+    }
     if (m_reported >= m_maxDiagnostics) {
         m_truncated = true;
         m_droppedError = m_droppedError || severity == Severity::Error;

@@ -9,6 +9,7 @@
 #include <QStringView>
 
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -119,6 +120,12 @@ public:
     void reportAt(qsizetype index, Severity severity, QString message) {
         report(m_lineNumber, column(index), severity, std::move(message));
     }
+    /// Called before each report (not before those it makes itself): a caller that holds some
+    /// reports back (the duplicate check, made in batches) makes them first, so reports keep
+    /// the order of the lines and the same ones stay within the limit.
+    void setBeforeReport(std::function<void()> beforeReport) {
+        m_beforeReport = std::move(beforeReport);
+    }
     [[nodiscard]] bool truncated() const { return m_truncated; }
     [[nodiscard]] bool droppedError() const { return m_droppedError; }
 
@@ -165,6 +172,8 @@ private:
     int unicodeColumn(qsizetype index) const;
 
     std::vector<OverrideDiagnostic>& m_diagnostics;
+    std::function<void()> m_beforeReport;
+    bool m_inBeforeReport = false;
     int m_maxDiagnostics;
     int m_reported = 0;
     bool m_truncated = false;

@@ -38,7 +38,10 @@ OverrideLineGrammar::OverrideLineGrammar(const SoundTypeLookup& soundTypes,
     : m_soundTypes(soundTypes)
     , m_limits(limits)
     , m_lexer(m_file.diagnostics, limits.maxDiagnostics)
-    , m_events(m_lexer, soundTypes) {}
+    , m_events(m_lexer, soundTypes) {
+    m_lexer.setBeforeReport([this] { checkPendingDuplicates(); });
+    m_pendingChecks.reserve(pendingCheckBatch);
+}
 
 OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizetype checkFrom) {
     // The bytes are kept as they came (shared with the caller's array, no copy) and lexed in
@@ -106,6 +109,7 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
         start = end + 1;
     }
     m_lastLine = lineNumber;
+    checkPendingDuplicates();
     finish();
     return std::move(m_file);
 }
@@ -364,12 +368,36 @@ void OverrideLineGrammar::parseEntry(qsizetype begin) {
         parseAlternatives(pos, entry);
     }
     if (eventOk)
-        checkDuplicate(entry);
+        queueDuplicateCheck(m_file.entries.size() - 1);
+}
+
+void OverrideLineGrammar::queueDuplicateCheck(size_t index) {
+    // Events keyed by number are checked a batch at a time: their slots, prefetched as each
+    // event was read, have had the batch's lines to arrive from memory. Anything reported
+    // meanwhile makes the batch's reports first (OverrideLexer::setBeforeReport).
+    if (!OverrideEventLines::packedKey(m_file.entries[index].event)) {
+        checkPendingDuplicates();
+        checkDuplicate(m_file.entries[index]);
+        return;
+    }
+    m_pendingChecks.push_back(index);
+    if (m_pendingChecks.size() == pendingCheckBatch)
+        checkPendingDuplicates();
+}
+
+void OverrideLineGrammar::checkPendingDuplicates() {
+    if (m_checkingPending) // a report of the batch itself
+        return;
+    m_checkingPending = true;
+    for (const size_t index : m_pendingChecks)
+        checkDuplicate(m_file.entries[index]);
+    m_pendingChecks.clear();
+    m_checkingPending = false;
 }
 
 void OverrideLineGrammar::checkDuplicate(const OverrideEntry& entry) {
     const OverrideEvent& e = entry.event;
-    const int line = m_lexer.lineNumber();
+    const int line = entry.line;
     const int firstLine = m_eventLines.firstLine(e, line);
     if (firstLine != line) {
         m_lexer.report(entry.eventSpan, Severity::Error,
