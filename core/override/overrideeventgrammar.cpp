@@ -152,8 +152,8 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         event.kind = OverrideEvent::Kind::EveryTable;
     } else {
         event.kind = OverrideEvent::Kind::TableSound;
-        const auto table = OverrideLexer::readId(tableText);
-        if (!table || !OverrideLexer::looksLikeHexId(tableText)) {
+        const auto table = OverrideLexer::readHexId(tableText);
+        if (!table) {
             m_lexer.reportAt(token.begin, Severity::Error,
                              Tr::tr("`%1` is not a table id (write it as `0x20000001`)")
                                  .arg(OverrideLexer::toQString(tableText)));

@@ -469,18 +469,41 @@ bool OverrideLexer::looksLikeHexId(std::string_view text) {
     return std::all_of(text.begin() + 2, text.end(), [](char c) { return hexValue(c) >= 0; });
 }
 
-std::optional<quint32> OverrideLexer::readId(std::string_view text) {
-    if (text.size() > 2 && text.size() <= 10 && text[0] == '0' &&
-        (text[1] == 'x' || text[1] == 'X')) {
-        quint32 value = 0;
-        for (size_t i = 2; i < text.size(); ++i) {
-            const int digit = hexValue(text[i]);
-            if (digit < 0)
-                return std::nullopt;
-            value = value * 16 + quint32(digit);
-        }
-        return value;
+namespace {
+
+/// `0x` and 1 to 8 hex digits: their value; nothing for anything else.
+std::optional<quint32> shortHexId(std::string_view text) {
+    if (text.size() <= 2 || text.size() > 10 || text[0] != '0' ||
+        (text[1] != 'x' && text[1] != 'X'))
+        return std::nullopt;
+    quint32 value = 0;
+    for (size_t i = 2; i < text.size(); ++i) {
+        const int digit = hexValue(text[i]);
+        if (digit < 0)
+            return std::nullopt;
+        value = value * 16 + quint32(digit);
     }
+    return value;
+}
+
+bool isShortHexForm(std::string_view text) {
+    return text.size() > 2 && text.size() <= 10 && text[0] == '0' &&
+           (text[1] == 'x' || text[1] == 'X');
+}
+
+} // namespace
+
+std::optional<quint32> OverrideLexer::readHexId(std::string_view text) {
+    if (isShortHexForm(text))
+        return shortHexId(text); // a non-hex digit fails both rules
+    if (!looksLikeHexId(text))
+        return std::nullopt;
+    return readId(text);
+}
+
+std::optional<quint32> OverrideLexer::readId(std::string_view text) {
+    if (isShortHexForm(text))
+        return shortHexId(text);
     return parseId(toQString(text));
 }
 

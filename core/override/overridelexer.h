@@ -159,6 +159,9 @@ public:
     [[nodiscard]] static bool looksLikeHexId(std::string_view text);
     /// UTF-16 code units of valid UTF-8 `bytes` (the unit the line-length limit counts in).
     [[nodiscard]] static qsizetype utf16Length(std::string_view bytes);
+    /// An id written `0x` and hex digits only (looksLikeHexId), read as readId() does: nothing
+    /// when either says no. One pass for the usual id of up to 8 digits.
+    [[nodiscard]] static std::optional<quint32> readHexId(std::string_view text);
     /// `0x…` hex up to 8 digits, else parseId's rules (decimal).
     [[nodiscard]] static std::optional<quint32> readId(std::string_view text);
 

@@ -530,9 +530,9 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
         }
         OverrideAlternative& a = entry.alternatives.emplace_back();
         a.sourceSpan = span;
-        if (bare && OverrideLexer::looksLikeHexId(text)) {
+        const std::optional<quint32> id = bare ? OverrideLexer::readHexId(text) : std::nullopt;
+        if (id || (bare && OverrideLexer::looksLikeHexId(text))) {
             a.source = OverrideAlternative::Source::Wave;
-            const auto id = OverrideLexer::readId(text);
             if (!id || !isWaveId(*id)) {
                 m_lexer.reportAt(f.begin, Severity::Error,
                                  Tr::tr("`%1` is not a wave id: waves are 0x0A000000 to "
