@@ -22,6 +22,16 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideParser)
 };
 
+/// OverrideSyntax::looksLikeStructuredEvent's rule for events without a keyword: `*/…` or
+/// `0x…/…` (trimmed text).
+bool slashRule(std::string_view text) {
+    const size_t slash = text.find('/');
+    if (slash == std::string_view::npos || slash == 0)
+        return false;
+    return (slash == 1 && text[0] == '*') ||
+           (slash >= 2 && text[0] == '0' && (text[1] | 0x20) == 'x');
+}
+
 /// OverrideSyntax::looksLikeStructuredEvent without decoding, for the usual event that starts
 /// with an ASCII character no keyword starts with; nothing when the full rule must decide (a
 /// non-ASCII character may fold to a keyword's).
@@ -31,10 +41,30 @@ std::optional<bool> quickStructured(std::string_view text) {
     if (first >= 0x80 || lower == 'w' || lower == 'a' || lower == 's' || first == ' ' ||
         (first >= '\t' && first <= '\r'))
         return std::nullopt;
-    const size_t slash = text.find('/');
-    if (slash == std::string_view::npos || slash == 0)
-        return false;
-    return (slash == 1 && first == '*') || (slash >= 2 && first == '0' && (text[1] | 0x20) == 'x');
+    return slashRule(text);
+}
+
+bool isBlank(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/// OverrideSyntax::eventKeyword on trimmed ASCII text, where case folds as ASCII's does:
+/// `w` for `wave`, `h` for a hook's `anim` or `script`, 0 for none.
+char asciiKeyword(std::string_view text) {
+    for (const std::string_view keyword : {"wave", "anim", "script"}) {
+        const size_t n = keyword.size();
+        if (text.size() <= n || !isBlank(text[n]))
+            continue;
+        bool same = true;
+        for (size_t k = 0; k < n; ++k)
+            same = same && (text[k] | 0x20) == keyword[k];
+        size_t rest = n;
+        while (rest < text.size() && isBlank(text[rest]))
+            ++rest;
+        if (same && rest < text.size() && text[rest] >= '0' && text[rest] <= '9')
+            return keyword[0] == 'w' ? 'w' : 'h';
+    }
+    return 0;
 }
 
 } // namespace
@@ -51,17 +81,30 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         return false;
     }
     const std::string_view bytes = token.text();
+    // Whether the event is structured, and its keyword (`w` wave, `h` hook, 0 none): at once
+    // for the usual `0x…/…` or a name, from the bytes on an ASCII line, else decoded.
     const std::optional<bool> quick = token.quoted ? false : quickStructured(bytes);
     QStringView text;
-    if (!quick)
+    bool structured = quick.value_or(false);
+    char keyword = 0;
+    if (!quick && m_lexer.ascii()) {
+        keyword = asciiKeyword(bytes);
+        structured = keyword != 0 || slashRule(bytes);
+    } else if (!quick) {
         text = OverrideLexer::decode(bytes, m_scratch);
-    if (quick ? !*quick : !OverrideSyntax::looksLikeStructuredEvent(text)) {
-        event = OverrideEvent::named(OverrideLexer::toQString(bytes));
+        structured = OverrideSyntax::looksLikeStructuredEvent(text);
+        const QStringView word = OverrideSyntax::eventKeyword(text);
+        keyword = word.isEmpty() ? 0 : (word.front().unicode() | 0x20) == u'w' ? 'w' : 'h';
+    }
+    if (!structured) {
+        event = OverrideEvent::named(m_lexer.lineText(bytes));
         return true;
     }
     // Structured events are bare, so byte offsets into `bytes` are offsets into the line. A
     // quick one starts with `0x` or `*`: neither a hook nor a wave.
-    if (!quick && OverrideHookEvent::isHookEvent(text)) {
+    if (keyword == 'h') {
+        if (text.isEmpty())
+            text = OverrideLexer::decode(bytes, m_scratch);
         OverrideHookEvent::Parsed parsed = OverrideHookEvent::parse(text);
         if (!parsed.event) {
             event.kind = OverrideEvent::Kind::AnimationHook; // for the right side's rules
@@ -73,7 +116,7 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         event = std::move(*parsed.event);
         return true;
     }
-    if (!quick && (bytes[0] | 0x20) == 'w') { // structured and starting with w: `wave …`
+    if (keyword == 'w') {
         event.kind = OverrideEvent::Kind::Wave;
         const qsizetype idBegin = m_lexer.skipBlanks(token.begin + 4);
         const qsizetype idEnd = m_lexer.trimBack(idBegin, token.end);
@@ -109,8 +152,8 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         event.kind = OverrideEvent::Kind::EveryTable;
     } else {
         event.kind = OverrideEvent::Kind::TableSound;
-        const auto table = OverrideLexer::readId(tableText);
-        if (!table || !OverrideLexer::looksLikeHexId(tableText)) {
+        const auto table = OverrideLexer::readHexId(tableText);
+        if (!table) {
             m_lexer.reportAt(token.begin, Severity::Error,
                              Tr::tr("`%1` is not a table id (write it as `0x20000001`)")
                                  .arg(OverrideLexer::toQString(tableText)));
@@ -162,6 +205,20 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
                                  .arg(OverrideLexer::toQString(text)));
         return code;
     }
+    // A file names the same few sound types again and again: each name's code and canonical
+    // spelling are looked up once (the lookup's functions are pure) and kept by its bytes.
+    if (m_names.empty())
+        m_names.resize(nameSlots);
+    // Open addressing, never more than half full: each name keeps its slot.
+    const size_t h = OverrideLexer::hash(text);
+    size_t i = h & (nameSlots - 1);
+    while (m_names[i].code && (m_names[i].hash != h || m_names[i].bytes != text))
+        i = (i + 1) & (nameSlots - 1);
+    NameSlot& slot = m_names[i];
+    if (slot.code) {
+        *name = slot.name;
+        return slot.code;
+    }
     const auto code = m_soundTypes.codeOf(OverrideLexer::decode(text, m_scratch));
     if (!code) {
         m_lexer.reportAt(index, Severity::Error,
@@ -171,7 +228,14 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
         return std::nullopt;
     }
     auto known = m_soundTypes.nameOf(*code);
-    *name = known ? std::move(*known) : OverrideLexer::toQString(text);
+    *name = known ? std::move(*known) : m_lexer.lineText(text);
+    if (m_namesUsed < nameSlots / 2) {
+        ++m_namesUsed;
+        slot.bytes.assign(text);
+        slot.hash = h;
+        slot.code = code;
+        slot.name = *name;
+    }
     return code;
 }
 

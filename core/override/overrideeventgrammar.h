@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -39,9 +40,20 @@ public:
 private:
     std::optional<quint32> soundTypeOf(std::string_view text, qsizetype index, QString* name);
 
+    /// A sound-type name as written and what the lookup made of it (a known name only).
+    struct NameSlot {
+        std::string bytes;
+        size_t hash = 0; ///< OverrideLexer::hash(bytes)
+        std::optional<quint32> code;
+        QString name;
+    };
+    static constexpr size_t nameSlots = 1024;
+
     OverrideLexer& m_lexer;
     const SoundTypeLookup& m_soundTypes;
-    std::vector<QChar> m_scratch; ///< the event's text as UTF-16, for the QStringView rules
+    std::vector<QChar> m_scratch;  ///< the event's text as UTF-16, for the QStringView rules
+    std::vector<NameSlot> m_names; ///< names looked up so far, by their bytes' hash
+    size_t m_namesUsed = 0;
 };
 
 } // namespace soundstage

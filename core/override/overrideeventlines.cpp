@@ -1,27 +1,37 @@
 #include "core/override/overrideeventlines.h"
 
 #include <algorithm>
+#include <bit>
 #include <utility>
 
 namespace soundstage {
 
-int OverrideEventLines::firstLine(const OverrideEvent& e, int line) {
+std::optional<quint64> OverrideEventLines::packedKey(const OverrideEvent& e) {
     if (e.kind == OverrideEvent::Kind::Named ||
-        !(e.soundType || e.kind == OverrideEvent::Kind::Wave)) {
-        // Names (and events whose sound could not be resolved) by their text.
-        const QString key = e.kind == OverrideEvent::Kind::Named ? e.name : QChar(1) + e.toText();
-        const auto it = m_named.constFind(key);
-        if (it != m_named.cend())
-            return *it;
-        m_named.insert(key, line);
-        return line;
-    }
+        !(e.soundType || e.kind == OverrideEvent::Kind::Wave))
+        return std::nullopt;
     // (kind, table, sound) or (kind, wave) packed into one integer key.
     const quint64 kind = static_cast<quint64>(e.kind) << 60;
-    const quint64 key = e.kind == OverrideEvent::Kind::Wave
-                            ? kind | e.wave
-                            : kind | (quint64(e.table & 0xFFFFFFF) << 32) | *e.soundType;
-    return firstLine(key, line);
+    return e.kind == OverrideEvent::Kind::Wave
+               ? kind | e.wave
+               : kind | (quint64(e.table & 0xFFFFFFF) << 32) | *e.soundType;
+}
+
+void OverrideEventLines::prefetch(const OverrideEvent& event) const {
+    if (const auto key = packedKey(event); key && !m_slots.empty())
+        __builtin_prefetch(&m_slots[slotOf(*key)]);
+}
+
+int OverrideEventLines::firstLine(const OverrideEvent& e, int line) {
+    if (const auto key = packedKey(e))
+        return firstLine(*key, line);
+    // Names (and events whose sound could not be resolved) by their text.
+    const QString key = e.kind == OverrideEvent::Kind::Named ? e.name : QChar(1) + e.toText();
+    const auto it = m_named.constFind(key);
+    if (it != m_named.cend())
+        return *it;
+    m_named.insert(key, line);
+    return line;
 }
 
 void OverrideEventLines::reserve(qsizetype count) {
@@ -43,16 +53,22 @@ int OverrideEventLines::firstLine(quint64 key, int line) {
     return slot.line;
 }
 
+std::size_t OverrideEventLines::slotOf(quint64 key) const {
+    // Fibonacci hashing: the product's top bits depend on every bit of the key (its low bits
+    // only on the key's low bits, which would leave most tables of a file in a few slots).
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> m_shift);
+}
+
 OverrideEventLines::Slot& OverrideEventLines::find(quint64 key) {
     const std::size_t mask = m_slots.size() - 1;
-    // Fibonacci hashing spreads the packed (table, sound) keys over the slots
-    std::size_t i = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 20) & mask;
+    std::size_t i = slotOf(key);
     while (m_slots[i].line != 0 && m_slots[i].key != key)
         i = (i + 1) & mask;
     return m_slots[i];
 }
 
 void OverrideEventLines::rehash(std::size_t capacity) {
+    m_shift = 64 - std::countr_zero(capacity);
     std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(capacity));
     for (const Slot& s : old)
         if (s.line != 0)

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace soundstage {
@@ -21,6 +22,13 @@ public:
     /// The line `event` was first defined on; records `line` for it the first time (and
     /// returns it).
     int firstLine(const OverrideEvent& event, int line);
+    /// Starts loading the slot firstLine() will look at for `event`: the table is far larger
+    /// than the caches, so a lookup asked for once the rest of the line is parsed finds its
+    /// slot loaded instead of waiting for memory.
+    void prefetch(const OverrideEvent& event) const;
+    /// The integer key of a structured event resolved to numbers (one probe of the table, no
+    /// allocation); nothing for the others (looked up by their text).
+    [[nodiscard]] static std::optional<quint64> packedKey(const OverrideEvent& event);
 
 private:
     struct Slot {
@@ -28,11 +36,13 @@ private:
         int line = 0; ///< 0: empty (lines are 1-based)
     };
     int firstLine(quint64 key, int line);
+    [[nodiscard]] std::size_t slotOf(quint64 key) const;
     Slot& find(quint64 key);
     void rehash(std::size_t capacity);
 
     std::vector<Slot> m_slots;
     std::size_t m_used = 0;
+    int m_shift = 64; ///< 64 − log2 of the capacity: a product's top bits pick the slot
     QHash<QString, int> m_named;
 };
 

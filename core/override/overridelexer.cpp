@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -25,14 +26,19 @@ struct Tr {
 constexpr size_t cacheSlots = 1024;
 constexpr size_t cacheMaxLength = 64;
 
+constexpr auto hexValues = [] {
+    std::array<signed char, 256> values{};
+    for (int c = 0; c < 256; ++c) {
+        values[size_t(c)] = c >= '0' && c <= '9'   ? static_cast<signed char>(c - '0')
+                            : c >= 'a' && c <= 'f' ? static_cast<signed char>(c - 'a' + 10)
+                            : c >= 'A' && c <= 'F' ? static_cast<signed char>(c - 'A' + 10)
+                                                   : -1;
+    }
+    return values;
+}();
+
 int hexValue(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
+    return hexValues[static_cast<unsigned char>(c)];
 }
 
 /// The length of the valid UTF-8 sequence at `data[i]`, or 0 when it is invalid there.
@@ -96,8 +102,9 @@ bool isValidUtf8(std::string_view bytes) {
     return true;
 }
 
-std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes) {
+std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes, bool* ascii) {
     std::vector<std::pair<int, int>> problems;
+    bool onlyAscii = true;
     const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
     const auto n = static_cast<size_t>(bytes.size());
     int line = 1;
@@ -115,6 +122,7 @@ std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes) {
         }
         if (i >= n)
             break;
+        onlyAscii = onlyAscii && data[i] < 0x80;
         if (const int length = validSequence(data, i, n)) {
             i += size_t(length);
             continue;
@@ -136,6 +144,8 @@ std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes) {
         }
         ++i;
     }
+    if (ascii)
+        *ascii = onlyAscii;
     return problems;
 }
 
@@ -149,10 +159,14 @@ qsizetype OverrideLexer::utf16Length(std::string_view bytes) {
     return units;
 }
 
-void OverrideLexer::setLine(int number, std::string_view bytes) {
+void OverrideLexer::setLine(int number, std::string_view bytes, bool ascii) {
     m_lineNumber = number;
     m_line = bytes;
-    m_ascii = isAscii(bytes);
+    m_ascii = ascii || isAscii(bytes);
+    const char* const sourceEnd = m_source.data() + m_source.size();
+    const bool inSource = bytes.data() >= m_source.data() && bytes.data() <= sourceEnd;
+    m_readableEnd = inSource ? sourceEnd : bytes.data() + bytes.size();
+    m_escapesUsed = 0;
     m_prefixBuilt = false;
 }
 
@@ -220,6 +234,11 @@ int OverrideLexer::columnIn(qsizetype begin, QStringView text, qsizetype k) cons
 }
 
 void OverrideLexer::report(int line, int column, Severity severity, QString message) {
+    if (m_beforeReport && !m_inBeforeReport) {
+        m_inBeforeReport = true;
+        m_beforeReport();
+        m_inBeforeReport = false;
+    }
     if (m_reported >= m_maxDiagnostics) {
         m_truncated = true;
         m_droppedError = m_droppedError || severity == Severity::Error;
@@ -242,12 +261,13 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
         const qsizetype open = pos++;
         const qsizetype textBegin = pos;
         bool closed = false;
+        std::string* escaped = nullptr; // the resolved text, from the first escape on
         while (pos < n) {
             qsizetype chunk = pos;
             while (chunk < n && data[chunk] != '"' && data[chunk] != '\\')
                 ++chunk;
-            if (token.hasEscapes)
-                token.escaped.append(data + pos, size_t(chunk - pos));
+            if (escaped)
+                escaped->append(data + pos, size_t(chunk - pos));
             pos = chunk;
             if (pos == n)
                 break;
@@ -256,8 +276,8 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
                 break;
             }
             if (pos + 1 == n) { // a backslash ends the line: kept
-                if (token.hasEscapes)
-                    token.escaped += '\\';
+                if (escaped)
+                    *escaped += '\\';
                 ++pos;
                 break;
             }
@@ -265,22 +285,24 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
             codePointAt(pos + 1, &length);
             const char next = data[pos + 1];
             if (next == '"' || next == '\\') {
-                if (!token.hasEscapes) {
+                if (!escaped) {
                     token.hasEscapes = true;
-                    token.escaped.assign(data + textBegin, size_t(pos - textBegin));
+                    escaped = &escapeBuffer();
+                    escaped->assign(data + textBegin, size_t(pos - textBegin));
                 }
-                token.escaped += next;
+                *escaped += next;
             } else {
                 reportAt(pos, Severity::Warning,
                          Tr::tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
                                 "backslash is kept")
                              .arg(toQString(m_line.substr(size_t(pos + 1), size_t(length)))));
-                if (token.hasEscapes)
-                    token.escaped.append(data + pos, size_t(1 + length));
+                if (escaped)
+                    escaped->append(data + pos, size_t(1 + length));
             }
             pos += 1 + length;
         }
-        token.view = m_line.substr(size_t(textBegin), size_t(pos - textBegin));
+        token.view = escaped ? std::string_view(*escaped)
+                             : m_line.substr(size_t(textBegin), size_t(pos - textBegin));
         if (closed)
             ++pos;
         token.end = pos;
@@ -302,21 +324,25 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
     qsizetype quote = -1;
 #if defined(__SSE2__)
     // Sixteen bytes at a time up to the first stop or quote; the scalar loop takes over there.
+    // The bytes past the line (the next lines of the source) may be read, not matched.
     {
         const __m128i hash = _mm_set1_epi8('#');
         const __m128i first = _mm_set1_epi8(stop1);
         const __m128i second = _mm_set1_epi8(stop2);
         const __m128i quoteMark = _mm_set1_epi8('"');
-        while (end + 16 <= n) {
+        while (end < n && data + end + 16 <= m_readableEnd) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + end));
             const __m128i hit =
                 _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, hash), _mm_cmpeq_epi8(v, first)),
                              _mm_or_si128(_mm_cmpeq_epi8(v, second), _mm_cmpeq_epi8(v, quoteMark)));
-            if (const int mask = _mm_movemask_epi8(hit)) {
-                end += __builtin_ctz(static_cast<unsigned>(mask));
+            auto mask = static_cast<unsigned>(_mm_movemask_epi8(hit));
+            if (n - end < 16)
+                mask &= (1u << (n - end)) - 1;
+            if (mask) {
+                end += __builtin_ctz(mask);
                 break;
             }
-            end += 16;
+            end = std::min<qsizetype>(end + 16, n);
         }
     }
 #endif
@@ -334,7 +360,7 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
             Tr::tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
                    "for a quote"));
     }
-    token.view = m_line.substr(size_t(pos), size_t(trimmed - pos));
+    token.view = std::string_view(data + pos, size_t(trimmed - pos));
     token.end = trimmed;
     pos = end;
     return token;
@@ -382,19 +408,51 @@ QString OverrideLexer::shared(std::string_view bytes) {
     const bool inSource = bytes.data() >= m_source.data() &&
                           bytes.data() + bytes.size() <= m_source.data() + m_source.size();
     if (bytes.empty() || bytes.size() > cacheMaxLength || !inSource)
-        return toQString(bytes);
+        return lineText(bytes);
     if (m_cache.empty())
         m_cache.resize(cacheSlots);
-    // FNV-1a: a short string's slot in one pass over its bytes.
-    size_t h = 14695981039346656037ull;
-    for (const char c : bytes)
-        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    CacheSlot& slot = m_cache[(h ^ (h >> 29)) & (cacheSlots - 1)];
-    if (slot.key != bytes) {
+    // The whole hash is kept: most misses are told apart without comparing bytes.
+    const size_t h = hash(bytes);
+    CacheSlot& slot = m_cache[h & (cacheSlots - 1)];
+    if (slot.hash != h || slot.key != bytes) {
+        slot.hash = h;
         slot.key = bytes;
-        slot.value = toQString(bytes);
+        slot.value = lineText(bytes);
     }
     return slot.value;
+}
+
+size_t OverrideLexer::hash(std::string_view bytes) {
+    // Eight bytes at a time (the last word overlapping the one before it), each mixed in by a
+    // multiply; the top bits of the product are folded down.
+    const char* p = bytes.data();
+    const size_t n = bytes.size();
+    quint64 h = n * 0x9E3779B97F4A7C15ull;
+    const auto mix = [&h](quint64 word) { h = (h ^ word) * 0xFF51AFD7ED558CCDull; };
+    if (n < 8) {
+        quint64 word = 0;
+        if (n > 0)
+            std::memcpy(&word, p, n);
+        mix(word);
+    } else {
+        for (size_t i = 0; i + 8 < n; i += 8) {
+            quint64 word = 0;
+            std::memcpy(&word, p + i, 8);
+            mix(word);
+        }
+        quint64 word = 0;
+        std::memcpy(&word, p + n - 8, 8);
+        mix(word);
+    }
+    return static_cast<size_t>(h ^ (h >> 32));
+}
+
+std::string& OverrideLexer::escapeBuffer() {
+    if (m_escapesUsed == m_escapes.size())
+        m_escapes.emplace_back();
+    std::string& buffer = m_escapes[m_escapesUsed++];
+    buffer.clear();
+    return buffer;
 }
 
 bool OverrideLexer::isNumber(std::string_view text) {
@@ -411,18 +469,41 @@ bool OverrideLexer::looksLikeHexId(std::string_view text) {
     return std::all_of(text.begin() + 2, text.end(), [](char c) { return hexValue(c) >= 0; });
 }
 
-std::optional<quint32> OverrideLexer::readId(std::string_view text) {
-    if (text.size() > 2 && text.size() <= 10 && text[0] == '0' &&
-        (text[1] == 'x' || text[1] == 'X')) {
-        quint32 value = 0;
-        for (size_t i = 2; i < text.size(); ++i) {
-            const int digit = hexValue(text[i]);
-            if (digit < 0)
-                return std::nullopt;
-            value = value * 16 + quint32(digit);
-        }
-        return value;
+namespace {
+
+/// `0x` and 1 to 8 hex digits: their value; nothing for anything else.
+std::optional<quint32> shortHexId(std::string_view text) {
+    if (text.size() <= 2 || text.size() > 10 || text[0] != '0' ||
+        (text[1] != 'x' && text[1] != 'X'))
+        return std::nullopt;
+    quint32 value = 0;
+    for (size_t i = 2; i < text.size(); ++i) {
+        const int digit = hexValue(text[i]);
+        if (digit < 0)
+            return std::nullopt;
+        value = value * 16 + quint32(digit);
     }
+    return value;
+}
+
+bool isShortHexForm(std::string_view text) {
+    return text.size() > 2 && text.size() <= 10 && text[0] == '0' &&
+           (text[1] == 'x' || text[1] == 'X');
+}
+
+} // namespace
+
+std::optional<quint32> OverrideLexer::readHexId(std::string_view text) {
+    if (isShortHexForm(text))
+        return shortHexId(text); // a non-hex digit fails both rules
+    if (!looksLikeHexId(text))
+        return std::nullopt;
+    return readId(text);
+}
+
+std::optional<quint32> OverrideLexer::readId(std::string_view text) {
+    if (isShortHexForm(text))
+        return shortHexId(text);
     return parseId(toQString(text));
 }
 

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,19 +19,16 @@
 namespace soundstage {
 
 /// One value of an override line: quoted or bare, with where it stands (byte indices into the
-/// line). Bare text and quoted text without escapes are views into the line; only quoted text
-/// with `\"` or `\\` owns its resolved bytes.
+/// line). A view: into the line, or for quoted text with `\"` or `\\` into the resolved bytes
+/// the lexer keeps until the next line starts. Trivially copyable, so fields cost no allocation.
 struct OverrideToken {
-    std::string_view view; ///< the text (bare, or between the quotes) when `escaped` is unused
-    std::string escaped;   ///< quoted text with its escapes resolved, when it had any
+    std::string_view view; ///< the text (bare, between the quotes, or with escapes resolved)
     qsizetype begin = 0;   ///< byte index of the first character (the quote for quoted text)
     qsizetype end = 0;     ///< byte index past the last character
     bool quoted = false;
     bool hasEscapes = false;
 
-    [[nodiscard]] std::string_view text() const {
-        return hasEscapes ? std::string_view(escaped) : view;
-    }
+    [[nodiscard]] std::string_view text() const { return view; }
     [[nodiscard]] bool isEmpty() const { return !quoted && view.empty(); }
 };
 
@@ -51,11 +50,14 @@ public:
 
     /// The file's bytes, which outlive the parse: shared() keeps views into them.
     void setSource(std::string_view source) { m_source = source; }
-    /// Starts line `number` (1-based); `bytes` must stay valid while it is lexed.
-    void setLine(int number, std::string_view bytes);
+    /// Starts line `number` (1-based); `bytes` must stay valid while it is lexed. `ascii`: the
+    /// caller knows the line is ASCII (a whole file checked at once), so it is not looked at.
+    void setLine(int number, std::string_view bytes, bool ascii = false);
     [[nodiscard]] int lineNumber() const { return m_lineNumber; }
     [[nodiscard]] std::string_view line() const { return m_line; }
     [[nodiscard]] qsizetype size() const { return static_cast<qsizetype>(m_line.size()); }
+    /// Whether the current line is ASCII only.
+    [[nodiscard]] bool ascii() const { return m_ascii; }
     /// The byte at `i`, or 0 past the end.
     [[nodiscard]] char at(qsizetype i) const { return i < size() ? m_line[size_t(i)] : '\0'; }
 
@@ -118,6 +120,12 @@ public:
     void reportAt(qsizetype index, Severity severity, QString message) {
         report(m_lineNumber, column(index), severity, std::move(message));
     }
+    /// Called before each report (not before those it makes itself): a caller that holds some
+    /// reports back (the duplicate check, made in batches) makes them first, so reports keep
+    /// the order of the lines and the same ones stay within the limit.
+    void setBeforeReport(std::function<void()> beforeReport) {
+        m_beforeReport = std::move(beforeReport);
+    }
     [[nodiscard]] bool truncated() const { return m_truncated; }
     [[nodiscard]] bool droppedError() const { return m_droppedError; }
 
@@ -130,9 +138,18 @@ public:
             return QChar(0xFEFF) + toQString(bytes.substr(3));
         return QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
     }
+    /// toQString() for bytes of the current line (or a token of it): an ASCII line converts
+    /// without decoding.
+    [[nodiscard]] QString lineText(std::string_view bytes) const {
+        if (m_ascii)
+            return QString::fromLatin1(bytes.data(), static_cast<qsizetype>(bytes.size()));
+        return toQString(bytes);
+    }
     /// Equal short strings of one file share one QString (implicit sharing): override files
     /// repeat their file names and comments, and each copy would otherwise cost an allocation.
     [[nodiscard]] QString shared(std::string_view bytes);
+    /// A hash of short byte strings (a word at a time), for caches keyed by text.
+    [[nodiscard]] static size_t hash(std::string_view bytes);
 
     /// The language's number rule (OverrideSyntax::isNumber) on bytes.
     [[nodiscard]] static bool isNumber(std::string_view text);
@@ -142,6 +159,9 @@ public:
     [[nodiscard]] static bool looksLikeHexId(std::string_view text);
     /// UTF-16 code units of valid UTF-8 `bytes` (the unit the line-length limit counts in).
     [[nodiscard]] static qsizetype utf16Length(std::string_view bytes);
+    /// An id written `0x` and hex digits only (looksLikeHexId), read as readId() does: nothing
+    /// when either says no. One pass for the usual id of up to 8 digits.
+    [[nodiscard]] static std::optional<quint32> readHexId(std::string_view text);
     /// `0x…` hex up to 8 digits, else parseId's rules (decimal).
     [[nodiscard]] static std::optional<quint32> readId(std::string_view text);
 
@@ -155,19 +175,29 @@ private:
     int unicodeColumn(qsizetype index) const;
 
     std::vector<OverrideDiagnostic>& m_diagnostics;
+    std::function<void()> m_beforeReport;
+    bool m_inBeforeReport = false;
     int m_maxDiagnostics;
     int m_reported = 0;
     bool m_truncated = false;
     bool m_droppedError = false;
 
+    /// Room for the resolved text of the current line's quoted tokens with escapes (a deque, so
+    /// the views tokens hold stay valid as it grows); reused line after line.
+    std::string& escapeBuffer();
+
     std::string_view m_line;
+    const char* m_readableEnd = nullptr; ///< bytes up to here may be read past the line's end
     int m_lineNumber = 0;
+    size_t m_escapesUsed = 0;
+    std::deque<std::string> m_escapes;
     bool m_ascii = true;
     mutable bool m_prefixBuilt = false;
     mutable std::vector<int> m_prefix; ///< code points before each byte of a non-ASCII line
 
     struct CacheSlot {
         std::string_view key; ///< bytes of the source (which outlives the parse)
+        size_t hash = 0;      ///< hash(key)
         QString value;
     };
     std::string_view m_source;
@@ -176,7 +206,9 @@ private:
 
 /// Invalid UTF-8 in `bytes`: (line, column) of the first invalid sequence of each line that has
 /// one, columns in code points (each invalid byte one). Lines are only counted when needed.
-[[nodiscard]] std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes);
+/// `ascii`, when given, tells whether `bytes` holds only ASCII (found on the same pass).
+[[nodiscard]] std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes,
+                                                               bool* ascii = nullptr);
 
 /// Whether `bytes` holds only ASCII.
 [[nodiscard]] bool isAscii(std::string_view bytes);

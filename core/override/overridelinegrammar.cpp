@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <span>
 
 using namespace Qt::StringLiterals;
 
@@ -37,7 +38,10 @@ OverrideLineGrammar::OverrideLineGrammar(const SoundTypeLookup& soundTypes,
     : m_soundTypes(soundTypes)
     , m_limits(limits)
     , m_lexer(m_file.diagnostics, limits.maxDiagnostics)
-    , m_events(m_lexer, soundTypes) {}
+    , m_events(m_lexer, soundTypes) {
+    m_lexer.setBeforeReport([this] { checkPendingDuplicates(); });
+    m_pendingChecks.reserve(pendingCheckBatch);
+}
 
 OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizetype checkFrom) {
     // The bytes are kept as they came (shared with the caller's array, no copy) and lexed in
@@ -47,8 +51,9 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     const qsizetype size = m_file.source.size();
     m_lexer.setSource(std::string_view(data, static_cast<size_t>(size)));
     std::vector<int> invalidLines;
+    bool ascii = false; // then no line needs looking at for the lexer's ASCII paths
     for (const auto& [line, column] :
-         findInvalidUtf8(QByteArrayView(m_file.source).sliced(checkFrom))) {
+         findInvalidUtf8(QByteArrayView(m_file.source).sliced(checkFrom), &ascii)) {
         m_lexer.report(line, column, Severity::Error,
                        Tr::tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
         invalidLines.push_back(line);
@@ -96,7 +101,7 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
                                .arg(units)
                                .arg(m_limits.maxLineLength));
         } else {
-            m_lexer.setLine(lineNumber, line);
+            m_lexer.setLine(lineNumber, line, ascii);
             parseLine();
         }
         if (last)
@@ -104,6 +109,7 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
         start = end + 1;
     }
     m_lastLine = lineNumber;
+    checkPendingDuplicates();
     finish();
     return std::move(m_file);
 }
@@ -318,6 +324,8 @@ void OverrideLineGrammar::parseEntry(qsizetype begin) {
     entry.textLength = static_cast<int>(std::min<qsizetype>(m_lineBytes, INT_MAX));
     entry.eventSpan = m_lexer.span(first.begin, first.end);
     const bool eventOk = m_events.parseEvent(first, entry);
+    if (eventOk)
+        m_eventLines.prefetch(entry.event);
 
     if (count == 1) {
         if (!first.isEmpty()) {
@@ -360,12 +368,36 @@ void OverrideLineGrammar::parseEntry(qsizetype begin) {
         parseAlternatives(pos, entry);
     }
     if (eventOk)
-        checkDuplicate(entry);
+        queueDuplicateCheck(m_file.entries.size() - 1);
+}
+
+void OverrideLineGrammar::queueDuplicateCheck(size_t index) {
+    // Events keyed by number are checked a batch at a time: their slots, prefetched as each
+    // event was read, have had the batch's lines to arrive from memory. Anything reported
+    // meanwhile makes the batch's reports first (OverrideLexer::setBeforeReport).
+    if (!OverrideEventLines::packedKey(m_file.entries[index].event)) {
+        checkPendingDuplicates();
+        checkDuplicate(m_file.entries[index]);
+        return;
+    }
+    m_pendingChecks.push_back(index);
+    if (m_pendingChecks.size() == pendingCheckBatch)
+        checkPendingDuplicates();
+}
+
+void OverrideLineGrammar::checkPendingDuplicates() {
+    if (m_checkingPending) // a report of the batch itself
+        return;
+    m_checkingPending = true;
+    for (const size_t index : m_pendingChecks)
+        checkDuplicate(m_file.entries[index]);
+    m_pendingChecks.clear();
+    m_checkingPending = false;
 }
 
 void OverrideLineGrammar::checkDuplicate(const OverrideEntry& entry) {
     const OverrideEvent& e = entry.event;
-    const int line = m_lexer.lineNumber();
+    const int line = entry.line;
     const int firstLine = m_eventLines.firstLine(e, line);
     if (firstLine != line) {
         m_lexer.report(entry.eventSpan, Severity::Error,
@@ -414,10 +446,14 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
             return;
         }
         const bool bare = !f.quoted;
-        const std::optional<double> quick = bare ? OverrideLexer::parseNumber(text) : std::nullopt;
-        const bool isNumber = quick || (bare && OverrideLexer::isNumber(text));
+        // A number (or a percentage) starts with `-`, `.` or a digit; a file name seldom does.
+        const char lead = text.front();
+        const bool numeric = bare && (lead == '-' || lead == '.' || (lead >= '0' && lead <= '9'));
+        const std::optional<double> quick =
+            numeric ? OverrideLexer::parseNumber(text) : std::nullopt;
+        const bool isNumber = quick || (numeric && OverrideLexer::isNumber(text));
         const std::string_view chopped = text.substr(0, text.size() - 1);
-        const bool isPercent = bare && text.back() == '%' && OverrideLexer::isNumber(chopped);
+        const bool isPercent = numeric && text.back() == '%' && OverrideLexer::isNumber(chopped);
         const bool takesNumber = open && separator == ',' && (isNumber || isPercent) &&
                                  !slotsFull(entry.alternatives.back());
         if (takesNumber) {
@@ -437,8 +473,10 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
                                     : QT_TRANSLATE_NOOP("soundstage::OverrideParser", "volume"));
             if (!a.volumeSpan.isValid()) {
                 a.volumeSpan = span;
-                if (value)
+                if (value) {
                     a.volume = *value;
+                    m_volumeOutsideUnit = m_volumeOutsideUnit || *value < 0 || *value > 1;
+                }
                 return;
             }
             a.probabilitySpan = span;
@@ -492,9 +530,9 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
         }
         OverrideAlternative& a = entry.alternatives.emplace_back();
         a.sourceSpan = span;
-        if (bare && OverrideLexer::looksLikeHexId(text)) {
+        const std::optional<quint32> id = bare ? OverrideLexer::readHexId(text) : std::nullopt;
+        if (id || (bare && OverrideLexer::looksLikeHexId(text))) {
             a.source = OverrideAlternative::Source::Wave;
-            const auto id = OverrideLexer::readId(text);
             if (!id || !isWaveId(*id)) {
                 m_lexer.reportAt(f.begin, Severity::Error,
                                  Tr::tr("`%1` is not a wave id: waves are 0x0A000000 to "
@@ -544,7 +582,13 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
 void OverrideLineGrammar::finish() {
     const bool percent = m_file.volumeUnit == OverrideFile::VolumeUnit::Percent;
     const double full = percent ? 100.0 : 1.0;
-    for (OverrideEntry& entry : m_file.entries) {
+    // In the usual file (`!volume unit`, volumes within 0..1, not `!pick retail`) this pass
+    // would change nothing and report nothing: the entries are not walked again.
+    const bool retail = m_file.pick == OverrideFile::PickMode::Retail;
+    const bool walk = percent || retail || m_volumeOutsideUnit;
+    const std::span<OverrideEntry> walked =
+        walk ? std::span<OverrideEntry>(m_file.entries) : std::span<OverrideEntry>();
+    for (OverrideEntry& entry : walked) {
         for (OverrideAlternative& a : entry.alternatives) {
             if (!a.volumeSpan.isValid()) {
                 a.volume = full;
@@ -569,7 +613,7 @@ void OverrideLineGrammar::finish() {
                 }
             }
         }
-        if (m_file.pick == OverrideFile::PickMode::Retail && entry.alternatives.size() >= 2) {
+        if (retail && entry.alternatives.size() >= 2) {
             const OverrideAlternative& last = entry.alternatives.back();
             m_lexer.report(last.sourceSpan, Severity::Warning,
                            Tr::tr("with `!pick retail` the last of %1 alternatives is never "
@@ -587,13 +631,16 @@ void OverrideLineGrammar::finish() {
     std::ranges::stable_sort(m_file.diagnostics, [](const auto& a, const auto& b) {
         return std::pair(a.line, a.column) < std::pair(b.line, b.column);
     });
-    std::vector<int> errorLines;
+    // Entries are in line order, one a line: each error's line marks its entry, if any.
+    auto entry = m_file.entries.begin();
     for (const OverrideDiagnostic& d : m_file.diagnostics) {
-        if (d.severity == Severity::Error)
-            errorLines.push_back(d.line);
+        if (d.severity != Severity::Error)
+            continue;
+        entry =
+            std::ranges::lower_bound(entry, m_file.entries.end(), d.line, {}, &OverrideEntry::line);
+        if (entry != m_file.entries.end() && entry->line == d.line)
+            entry->hasErrors = true;
     }
-    for (OverrideEntry& entry : m_file.entries)
-        entry.hasErrors = std::ranges::binary_search(errorLines, entry.line);
 }
 
 } // namespace soundstage

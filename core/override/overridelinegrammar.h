@@ -22,6 +22,7 @@ namespace soundstage {
 class OverrideLineGrammar final {
 public:
     OverrideLineGrammar(const SoundTypeLookup& soundTypes, const OverrideParser::Limits& limits);
+    Q_DISABLE_COPY_MOVE(OverrideLineGrammar)
 
     /// Parses `source` from byte `begin` (past byte-order marks); invalid UTF-8 is looked for
     /// from byte `checkFrom` (so a second mark counts as a column in its messages).
@@ -31,6 +32,8 @@ private:
     void parseLine();
     void parseDirective(qsizetype bang);
     void parseEntry(qsizetype begin);
+    void queueDuplicateCheck(size_t index);
+    void checkPendingDuplicates();
     void checkDuplicate(const OverrideEntry& entry);
     void parseAlternatives(qsizetype pos, OverrideEntry& entry);
     void addComment(qsizetype hash, bool trailing);
@@ -46,7 +49,11 @@ private:
     qsizetype m_lineBytes = 0;  ///< its length in bytes, without the line end
     int m_lastLine = 0;         ///< the file's last line (where "more problems" is reported)
     bool m_seenEntryOrDirective = false;
+    bool m_volumeOutsideUnit = false; ///< a volume was written outside 0..1
+    static constexpr size_t pendingCheckBatch = 16;
     OverrideEventLines m_eventLines;
+    std::vector<size_t> m_pendingChecks; ///< entries whose duplicate check waits for its batch
+    bool m_checkingPending = false;
     QHash<QString, int> m_directiveLines;
 };
 

@@ -55,27 +55,19 @@ template <typename Char> std::optional<double> parseNumber(const Char* text, std
         const bool negative = n > 0 && text[0] == Char('-');
         std::size_t i = negative ? 1 : 0;
         std::uint64_t mantissa = 0;
-        int digits = 0;
-        int fraction = 0;
-        bool dot = false;
-        bool simple = true;
-        for (; i < n; ++i) {
-            const Char c = text[i];
-            if (isDigit(c)) {
-                if (++digits > 15) {
-                    simple = false;
-                    break;
-                }
-                mantissa = mantissa * 10 + static_cast<std::uint64_t>(c - Char('0'));
-                fraction += dot;
-            } else if (c == Char('.') && !dot) {
-                dot = true;
-            } else {
-                simple = false;
-                break;
-            }
+        const std::size_t integerBegin = i;
+        for (; i < n && isDigit(text[i]); ++i)
+            mantissa = mantissa * 10 + static_cast<std::uint64_t>(text[i] - Char('0'));
+        const std::size_t integerDigits = i - integerBegin;
+        std::size_t fraction = 0;
+        if (i < n && text[i] == Char('.')) {
+            const std::size_t fractionBegin = ++i;
+            for (; i < n && isDigit(text[i]); ++i)
+                mantissa = mantissa * 10 + static_cast<std::uint64_t>(text[i] - Char('0'));
+            fraction = i - fractionBegin;
         }
-        if (simple && digits > 0) {
+        const std::size_t digits = integerDigits + fraction;
+        if (i == n && digits > 0 && digits <= 15) {
             const double value = static_cast<double>(mantissa) / powers[fraction];
             return negative && value != 0 ? -value : value;
         }
