@@ -18,9 +18,11 @@
 #include "widgets/audition/transport.h"
 #include "widgets/editor/browserdock.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/editor/triggersdock.h"
 #include "widgets/editor/variantlistmodel.h"
 #include "widgets/editor/variantmodel.h"
 #include "widgets/session/documentsession.h"
+#include "widgets/session/sessiontriggerindex.h"
 #include "widgets/session/waveloudness.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
@@ -30,6 +32,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -202,6 +205,40 @@ QStringList cutButtons(QWidget* area, const QWidget& window) {
         const QRect r = inWindow(b, &window);
         if (!inWindow(area, &window).contains(r) || b->width() < b->minimumSizeHint().width())
             problems << u"button %1 at %2 is cut off"_s.arg(b->text(), describe(r));
+    }
+    return problems;
+}
+
+/// The fields of `area` given the room they ask: no line edit, spin box or button lower or
+/// narrower than its minimum size, no wrapped label lower than its text at its width (seen in
+/// the Triggers panel's hook editor at 1280×720: squeezed spin boxes, a cut gate line).
+QStringList squeezedFields(QWidget* area) {
+    QStringList problems;
+    for (QWidget* w : area->findChildren<QWidget*>()) {
+        // (a header's sections and a spin box's own line edit are their owner's to place)
+        if (!w->isVisibleTo(area) || qobject_cast<QHeaderView*>(w->parentWidget()) ||
+            qobject_cast<QAbstractSpinBox*>(w->parentWidget()))
+            continue;
+        const QString name = w->objectName().isEmpty()
+                                 ? QString::fromLatin1(w->metaObject()->className())
+                                 : w->objectName();
+        if (const auto* label = qobject_cast<QLabel*>(w)) {
+            if (label->wordWrap() && !label->text().isEmpty() &&
+                label->heightForWidth(label->width()) > label->height())
+                problems << u"label %1 \"%2\" is %3 px high, its text needs %4"_s.arg(name)
+                                .arg(label->text())
+                                .arg(label->height())
+                                .arg(label->heightForWidth(label->width()));
+        } else if (qobject_cast<QLineEdit*>(w) || qobject_cast<QAbstractSpinBox*>(w) ||
+                   qobject_cast<QAbstractButton*>(w)) {
+            const QSize least = w->minimumSizeHint();
+            if (w->height() < least.height() || w->width() < least.width())
+                problems << u"%1 is %2×%3, it needs %4×%5"_s.arg(name)
+                                .arg(w->width())
+                                .arg(w->height())
+                                .arg(least.width())
+                                .arg(least.height());
+        }
     }
     return problems;
 }
@@ -459,6 +496,21 @@ private slots:
         test::settle();
         problems << cutStripTexts(*motion->frameStrip());
         motion->stop();
+
+        // Triggers: the hook editor beside the tree, a SoundTweaked hook selected (its wave,
+        // probability, gate line and volume shown): every field given its room.
+        auto* triggersDock = window->findChild<QDockWidget*>(u"triggersDock"_s);
+        QVERIFY(triggersDock);
+        triggersDock->raise();
+        QTRY_VERIFY_WITH_TIMEOUT(window->session()->triggers()->isCurrent(), 20000);
+        window->session()->navigate(DocumentLocation::animation(DemoDat::AttackAnimation, 12));
+        QTRY_VERIFY(window->triggers()->findHook(DemoDat::AttackAnimation, 12, 0));
+        window->triggers()->tree()->setCurrentItem(
+            window->triggers()->findHook(DemoDat::AttackAnimation, 12, 0));
+        test::settle();
+        auto* probability = triggersDock->findChild<QDoubleSpinBox*>(u"hookProbability"_s);
+        QVERIFY(probability && probability->isVisible());
+        problems << squeezedFields(triggersDock->widget());
 
         // The browser's Variants list: every column shown whole inside the narrow dock.
         BrowserDock* browser = window->browser();

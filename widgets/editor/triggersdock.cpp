@@ -9,11 +9,15 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
+
+#include <algorithm>
 
 namespace soundstage {
 
@@ -56,13 +60,23 @@ TriggersDock::TriggersDock(DocumentSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_status);
-    // The hook editor beside the tree: the bottom dock is wide and low.
+    // The hook editor beside the tree: the bottom dock is wide and low, so the editor scrolls
+    // up and down when the dock is lower than its fields (a laptop screen) instead of
+    // squeezing them; it is never narrower than its widest row.
+    auto* editorArea = new QScrollArea;
+    editorArea->setObjectName(u"hookEditorArea"_s);
+    editorArea->setWidget(m_editor);
+    editorArea->setWidgetResizable(true);
+    editorArea->setFrameShape(QFrame::NoFrame);
+    editorArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    editorArea->setMinimumWidth(
+        std::max(260, m_editor->minimumSizeHint().width()) +
+        editorArea->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, editorArea));
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_tree);
-    split->addWidget(m_editor);
+    split->addWidget(editorArea);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
-    m_editor->setMinimumWidth(260);
     split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
     setWidget(body);
