@@ -1,39 +1,28 @@
 // soundstage: the editor. Opens the dat named on the command line, or the built-in demo dat.
 #include "widgets/session/preferences.h"
+#include "widgets/session/translationloader.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-/// Loads Qt's own translations and Soundstage's for the language chosen in the preferences, or
-/// else the system locale. Soundstage's .qm files sit in share/soundstage/translations next to
-/// the program's bin/ (resources/CMakeLists.txt puts them there in the build tree and installs
-/// them there), so both trees work alike. Needs the application's names set first (QSettings
-/// reads them).
+/// The translations for the language chosen in the preferences, or else the system locale.
+/// Soundstage's .qm files sit in share/soundstage/translations next to the program's bin/
+/// (resources/CMakeLists.txt puts them there in the build tree and installs them there), so
+/// both trees work alike. Needs the application's names set first (QSettings reads them).
 void installTranslations(QCoreApplication& app) {
-    const QString chosen = soundstage::Preferences::load(QSettings()).language;
-    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
-    QLocale::setDefault(locale);
-    auto* qt = new QTranslator(&app);
-    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto* own = new QTranslator(&app);
-    const QString dir =
-        QCoreApplication::applicationDirPath() + u"/../share/soundstage/translations"_s;
-    if (own->load(locale, u"soundstage"_s, u"_"_s, dir))
-        QCoreApplication::installTranslator(own);
+    soundstage::installTranslations(app, soundstage::Preferences::load(QSettings()).language,
+                                    QCoreApplication::applicationDirPath() +
+                                        u"/../share/soundstage/translations"_s);
 }
 
 void describeCommandLine(QCommandLineParser& parser) {
