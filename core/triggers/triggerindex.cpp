@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <unordered_set>
 
 namespace soundstage {
@@ -308,10 +309,8 @@ bool TriggerIndex::updateLocally(RecordType type, quint32 id, QByteArrayView byt
         return false;
 
     unaddress(id);
-    if (m_unaddressed > m_entries.size() / 2 + 1024) {
-        derive(catalog); // the list afresh: edits never make it grow without bound
-        return true;
-    }
+    if (m_unaddressed > m_entries.size() / 2 + 1024)
+        compactEntries(); // edits never make the list grow without bound
     const std::vector<HookSite>& hooks =
         type == RecordType::Animation ? m_animations.at(id).hooks : m_scripts.at(id).hooks;
     TablesReaching tables;
@@ -360,6 +359,25 @@ void TriggerIndex::unaddress(quint32 record) {
             map->erase(list);
     }
     m_byRecord.erase(held);
+}
+
+void TriggerIndex::compactEntries() {
+    constexpr std::size_t Unaddressed = std::numeric_limits<std::size_t>::max();
+    std::vector<std::size_t> movedTo(m_entries.size(), Unaddressed);
+    std::vector<Entry> kept;
+    kept.reserve(m_entries.size() - m_unaddressed);
+    for (auto& [record, positions] : m_byRecord)
+        for (std::size_t& at : positions) {
+            movedTo[at] = kept.size();
+            kept.push_back(std::move(m_entries[at]));
+            at = movedTo[at];
+        }
+    for (AddressMap* map : {&m_bySoundType, &m_byWave})
+        for (auto& [key, positions] : *map)
+            for (std::size_t& at : positions)
+                at = movedTo[at];
+    m_entries = std::move(kept);
+    m_unaddressed = 0;
 }
 
 void TriggerIndex::refresh(const SoundCatalog& catalog, FpuModel model) {

@@ -241,6 +241,8 @@ private:
     void address(std::size_t at);
     /// Removes the addresses of `record`'s entries (the entries stay in m_entries, unaddressed).
     void unaddress(quint32 record);
+    /// Drops the unaddressed entries from m_entries, the addresses following.
+    void compactEntries();
     void judgeEntry(Entry& entry, const SoundCatalog& catalog, TablesReaching& tables) const;
     [[nodiscard]] TriggerHook resolve(const Entry& entry) const;
     [[nodiscard]] const std::vector<quint32>& setupsReaching(const HookSite& site) const;
@@ -276,9 +278,9 @@ private:
     std::shared_ptr<Records> m_records = std::make_shared<Records>();
     std::shared_ptr<Links> m_links = std::make_shared<Links>();
 
-    /// Every sound hook, by record then position; after a local update the record's old
-    /// entries stay here, unaddressed, until they are half of it (a build or a derivation
-    /// starts the list afresh).
+    /// Every sound hook (in no order that matters: the address lists carry the order); after a
+    /// local update the record's old entries stay here, unaddressed, until they are about half
+    /// of it and compactEntries() drops them.
     std::vector<Entry> m_entries;
     std::size_t m_unaddressed = 0; ///< entries of m_entries no list addresses
     AddressMap m_bySoundType;
