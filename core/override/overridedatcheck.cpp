@@ -4,6 +4,7 @@
 #include "core/audio/wavreader.h"
 #include "core/common/hexid.h"
 #include "core/common/inputfile.h"
+#include "core/common/pathsurvey.h"
 #include "core/dat/datfile.h"
 #include "core/override/overridehookcheck.h"
 #include "core/records/soundtable.h"
@@ -134,30 +135,56 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
 
 std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideFile& file,
                                                                  const QString& fileFolder) {
-    std::vector<OverrideDiagnostic> out;
     const QString base = QDir::cleanPath(file.sourceFolder(fileFolder));
     const QString canonicalBase = QFileInfo(base).canonicalFilePath();
-    const auto inside = [](const QString& path, const QString& folder) {
-        return !folder.isEmpty() &&
-               (path == folder || path.startsWith(folder.endsWith(u'/') ? folder : folder + u'/'));
+    // A folder, and the same ending in `/` (made once: every source path is tested).
+    struct Folder {
+        QString path;
+        QString withSlash;
     };
+    const auto folder = [](const QString& path) {
+        return Folder{path, path.endsWith(u'/') ? path : path + u'/'};
+    };
+    const auto inside = [](const QString& path, const Folder& f) {
+        return !f.path.isEmpty() && (path == f.path || path.startsWith(f.withSlash));
+    };
+    const Folder baseFolder = folder(base);
+    const Folder canonicalFolder = folder(canonicalBase);
+    // Lexically first (`../`, absolute paths); then where symlinks really lead, for a file that
+    // exists: the paths lexically inside are resolved together, a folder at a time.
+    struct Source {
+        const OverrideAlternative* alternative;
+        bool leaves;
+    };
+    std::vector<Source> sources;
+    std::vector<QString> insidePaths;
+    const QDir sourceFolder(file.sourceFolder(fileFolder));
     for (const OverrideEntry& entry : file.entries) {
         for (const OverrideAlternative& a : entry.alternatives) {
             if (a.isWave() || a.file.isEmpty() || !a.sourceSpan.isValid())
                 continue;
-            const QString path = file.resolve(a, fileFolder);
-            // Lexically first (`../`, absolute paths); then where symlinks really lead, for a
-            // file that exists.
-            bool leaves = !inside(path, base);
-            if (!leaves && !canonicalBase.isEmpty()) {
-                const QString real = QFileInfo(path).canonicalFilePath();
-                leaves = !real.isEmpty() && !inside(real, canonicalBase);
-            }
-            if (leaves)
-                out.push_back({a.sourceSpan.line, a.sourceSpan.column, Severity::Warning,
-                               Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
-                                      "pack of this file would not be self-contained")
-                                   .arg(a.file, base)});
+            QString path = OverrideFile::resolveIn(sourceFolder, a);
+            const bool leaves = !inside(path, baseFolder);
+            sources.push_back({&a, leaves});
+            if (!leaves && !canonicalBase.isEmpty())
+                insidePaths.push_back(std::move(path));
+        }
+    }
+    const std::vector<QString> real = PathSurvey::canonicalFilePaths(insidePaths);
+    std::vector<OverrideDiagnostic> out;
+    auto nextReal = real.cbegin();
+    for (const Source& source : sources) {
+        bool leaves = source.leaves;
+        if (!leaves && !canonicalBase.isEmpty()) {
+            leaves = !nextReal->isEmpty() && !inside(*nextReal, canonicalFolder);
+            ++nextReal;
+        }
+        if (leaves) {
+            const OverrideAlternative& a = *source.alternative;
+            out.push_back({a.sourceSpan.line, a.sourceSpan.column, Severity::Warning,
+                           Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
+                                  "pack of this file would not be self-contained")
+                               .arg(a.file, base)});
         }
     }
     return out;
@@ -168,11 +195,12 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile&
     std::vector<OverrideDiagnostic> out;
     // One verdict per path: files named by many lines are read and decoded once.
     QHash<QString, std::optional<QString>> verdicts;
+    const QDir sourceFolder(file.sourceFolder(fileFolder));
     for (const OverrideEntry& entry : file.entries) {
         for (const OverrideAlternative& a : entry.alternatives) {
             if (a.isWave() || a.file.isEmpty() || !a.sourceSpan.isValid())
                 continue;
-            const QString path = file.resolve(a, fileFolder);
+            const QString path = OverrideFile::resolveIn(sourceFolder, a);
             auto it = verdicts.find(path);
             if (it == verdicts.end()) {
                 std::optional<QString> problem;

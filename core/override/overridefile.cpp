@@ -41,7 +41,39 @@ QString OverrideFile::resolve(const OverrideAlternative& alternative,
                               const QString& fileFolder) const {
     if (alternative.isWave())
         return {};
-    return QDir::cleanPath(QDir(sourceFolder(fileFolder)).absoluteFilePath(alternative.file));
+    return resolveIn(QDir(sourceFolder(fileFolder)), alternative);
+}
+
+namespace {
+
+/// A relative path that QDir::cleanPath() leaves as it is when it follows a clean absolute
+/// folder: no `:` (QDir treats some such paths as absolute), no `\` (a separator on Windows),
+/// no empty, `.` or `..` segment.
+bool plainRelative(QStringView path) {
+    if (path.isEmpty() || path.front() == u'/' || path.back() == u'/' || path.contains(u':') ||
+        path.contains(u'\\'))
+        return false;
+    for (const QStringView segment : path.tokenize(u'/')) {
+        if (segment.isEmpty() || segment == u"." || segment == u"..")
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString OverrideFile::resolveIn(const QDir& sourceFolder, const OverrideAlternative& alternative) {
+    if (alternative.isWave())
+        return {};
+    // The folder joined to a plain path is already clean: the common case costs one string
+    // instead of QDir's three (issue 18: 100,000 sounds resolved by `override check`).
+    const QString folder = sourceFolder.absolutePath();
+    if (folder.startsWith(u'/') && plainRelative(alternative.file)) {
+        if (folder.endsWith(u'/'))
+            return folder + alternative.file;
+        return folder + u'/' + alternative.file;
+    }
+    return QDir::cleanPath(sourceFolder.absoluteFilePath(alternative.file));
 }
 
 QString OverrideFile::volumeUnitName(VolumeUnit unit) {

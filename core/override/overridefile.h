@@ -4,6 +4,7 @@
 #include "core/override/overrideentry.h"
 
 #include <QByteArray>
+#include <QDir>
 #include <QString>
 
 #include <vector>
@@ -72,6 +73,10 @@ struct OverrideFile {
     /// The absolute path of a file alternative for a file stored in `fileFolder`.
     [[nodiscard]] QString resolve(const OverrideAlternative& alternative,
                                   const QString& fileFolder) const;
+    /// The same, the folder given as QDir(sourceFolder(fileFolder)): for many alternatives, the
+    /// folder is worked out once.
+    [[nodiscard]] static QString resolveIn(const QDir& sourceFolder,
+                                           const OverrideAlternative& alternative);
 
     [[nodiscard]] static QString volumeUnitName(VolumeUnit unit); ///< "unit" / "percent"
     [[nodiscard]] static QString pickModeName(PickMode mode); ///< "uniform" / "retail" / "weighted"

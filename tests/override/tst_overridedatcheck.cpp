@@ -4,6 +4,7 @@
 #include "core/override/overridedatcheck.h"
 #include "core/override/overrideparser.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -100,6 +101,29 @@ private slots:
         QCOMPARE(file.diagnostics[0].message, u"n"_s);
         QCOMPARE(file.diagnostics[1].line, 1);
         QCOMPARE(file.diagnostics[2].message, u"m"_s);
+    }
+
+    // resolveIn() (the folder worked out once) gives what QDir gives for every kind of path,
+    // the plain ones it joins itself included.
+    void resolveInMatchesQDir_data() {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("file");
+        const QStringList folders = {u"/snd"_s, u"/"_s, u"/a/b/"_s, u"rel/dir"_s, u""_s};
+        const QStringList files = {u"x.wav"_s,    u"sub/x.wav"_s,  u"./x.wav"_s,   u"a/./b.wav"_s,
+                                   u"../x.wav"_s, u"a/../b.wav"_s, u"a//b.wav"_s,  u"dir/"_s,
+                                   u"/abs.wav"_s, u"c:x.wav"_s,    u":/res.wav"_s, u"a\\b.wav"_s,
+                                   u"..."_s,      u".hidden"_s,    u"x.wav/."_s,   u"ü.wav"_s};
+        for (const QString& folder : folders)
+            for (const QString& file : files)
+                QTest::addRow("%s + %s", qPrintable(folder), qPrintable(file)) << folder << file;
+    }
+
+    void resolveInMatchesQDir() {
+        QFETCH(QString, folder);
+        QFETCH(QString, file);
+        const OverrideAlternative a = OverrideAlternative::fromFile(file, 1.0);
+        QCOMPARE(OverrideFile::resolveIn(QDir(folder), a),
+                 QDir::cleanPath(QDir(folder).absoluteFilePath(file)));
     }
 
     // Sound paths that leave the sound folder are warnings (the file is still used), whether

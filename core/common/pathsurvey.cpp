@@ -1,0 +1,176 @@
+#include "core/common/pathsurvey.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+
+#include <dirent.h>
+#include <unistd.h>
+
+namespace soundstage {
+
+namespace {
+
+using Finding = PathSurvey::Finding;
+using Status = PathSurvey::Status;
+
+/// A folder is read no further than this many entries for each name asked in it (and at least
+/// MinEntriesRead): past that, asking path by path is cheaper than the rest of the listing.
+constexpr qsizetype EntriesPerName = 64;
+constexpr qsizetype MinEntriesRead = 4096;
+
+QStringView nameOf(const QString& path) {
+    return QStringView(path).sliced(path.lastIndexOf(u'/') + 1);
+}
+
+/// UTF-8 bytes of `text` (what QFile::encodeName() makes of it), counted without encoding it
+/// when it is short enough for certain.
+qsizetype nativeLength(QStringView text, qsizetype bound) {
+    return text.size() * 3 <= bound ? text.size() : text.toUtf8().size();
+}
+
+/// A name the listing can answer for: one the system would refuse (ENAMETOOLONG, EINVAL) stays
+/// Unknown, since its error is not "absent", and one QFile::encodeName() cannot spell exactly
+/// (a lone surrogate) could be another entry's name.
+bool listable(QStringView name, qsizetype nativeFolderLength) {
+    return !name.contains(QChar(0)) && name.isValidUtf16() &&
+           nativeLength(name, NAME_MAX) <= NAME_MAX &&
+           nativeFolderLength + 1 + nativeLength(name, PATH_MAX) < PATH_MAX;
+}
+
+/// An entry's name as a QString, or a null one when it is not UTF-8 that decodes and encodes
+/// back to the same bytes (no name asked can then be its name).
+QString decodedName(const char* native) {
+    const QByteArray bytes = QByteArray::fromRawData(native, qsizetype(strlen(native)));
+    const QString name = QFile::decodeName(bytes);
+    const bool ascii = std::all_of(bytes.begin(), bytes.end(),
+                                   [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    return ascii || QFile::encodeName(name) == bytes ? name : QString();
+}
+
+/// A path of the survey inside one folder: where it is in the caller's list, and its name.
+struct Member {
+    size_t index;
+    QStringView name;
+};
+
+/// Resolves and lists `folder`, filling the findings of `members` (the paths ending in names
+/// inside it); leaves them Unknown where the listing cannot answer.
+void surveyFolder(QStringView folder, const std::vector<Member>& members,
+                  std::vector<Finding>& found) {
+    const QByteArray nativeFolder = QFile::encodeName(folder.toString());
+    if (nativeFolder.contains('\0'))
+        return;
+    std::vector<bool> answerable;
+    answerable.reserve(members.size());
+    qsizetype asked = 0;
+    for (const Member& member : members) {
+        answerable.push_back(listable(member.name, nativeFolder.size()));
+        asked += answerable.back() ? 1 : 0;
+    }
+    if (asked < PathSurvey::MinNamesToList)
+        return;
+    char resolved[PATH_MAX];
+    if (!::realpath(nativeFolder.constData(), resolved)) {
+        // The path's own resolution stops at the same missing component.
+        if (errno == ENOENT || errno == ENOTDIR)
+            for (size_t m = 0; m < members.size(); ++m)
+                if (answerable[m])
+                    found[members[m].index].status = Status::Absent;
+        return;
+    }
+    QByteArray prefix(resolved);
+    if (!prefix.endsWith('/'))
+        prefix += '/';
+    const QString canonicalPrefix = decodedName(prefix.constData());
+    if (canonicalPrefix.isNull() || ::access(resolved, X_OK) != 0)
+        return;
+    DIR* listing = ::opendir(resolved);
+    if (!listing)
+        return;
+    // The listing's names (views into `names`, whose buffers stay put) and their entry types.
+    const qsizetype mostEntries = std::max(MinEntriesRead, EntriesPerName * asked);
+    std::vector<QString> names;
+    QHash<QStringView, int> typeOf;
+    bool complete = true;
+    while (const dirent* entry = ::readdir(listing)) {
+        if (qsizetype(names.size()) >= mostEntries) {
+            complete = false;
+            break;
+        }
+        QString name = decodedName(entry->d_name);
+        if (name.isNull())
+            continue;
+        typeOf.insert(name, entry->d_type);
+        names.push_back(std::move(name));
+    }
+    ::closedir(listing);
+    if (!complete)
+        return;
+    for (size_t m = 0; m < members.size(); ++m) {
+        if (!answerable[m])
+            continue;
+        Finding& finding = found[members[m].index];
+        const auto it = typeOf.constFind(members[m].name);
+        if (it == typeOf.cend())
+            finding.status = Status::Absent;
+        else if (*it != DT_LNK && *it != DT_UNKNOWN)
+            finding = {Status::Present, canonicalPrefix + members[m].name};
+    }
+}
+
+} // namespace
+
+std::vector<Finding> PathSurvey::survey(std::span<const QString> paths) {
+    std::vector<Finding> found(paths.size());
+    QHash<QStringView, std::vector<Member>> folders;
+    // Paths in a row often share their folder: the last one's group is kept at hand.
+    QStringView lastFolder;
+    std::vector<Member>* lastMembers = nullptr;
+    for (size_t i = 0; i < paths.size(); ++i) {
+        const QString& path = paths[i];
+        if (!path.startsWith(u'/'))
+            continue;
+        const QStringView name = nameOf(path);
+        if (name.isEmpty() || name == u"." || name == u"..")
+            continue;
+        const QStringView folder =
+            QStringView(path).first(std::max<qsizetype>(path.size() - name.size() - 1, 1));
+        if (!lastMembers || folder != lastFolder) {
+            lastFolder = folder;
+            lastMembers = &folders[folder];
+        }
+        lastMembers->push_back({i, name});
+    }
+    for (auto it = folders.cbegin(); it != folders.cend(); ++it)
+        if (qsizetype(it->size()) >= MinNamesToList)
+            surveyFolder(it.key(), *it, found);
+    return found;
+}
+
+std::vector<QString> PathSurvey::canonicalFilePaths(std::span<const QString> paths) {
+    std::vector<Finding> found = survey(paths);
+    std::vector<QString> out;
+    out.reserve(paths.size());
+    for (size_t i = 0; i < paths.size(); ++i) {
+        switch (found[i].status) {
+        case Status::Absent:
+            out.emplace_back();
+            break;
+        case Status::Present:
+            out.push_back(std::move(found[i].canonicalPath));
+            break;
+        case Status::Unknown:
+            out.push_back(QFileInfo(paths[i]).canonicalFilePath());
+            break;
+        }
+    }
+    return out;
+}
+
+} // namespace soundstage

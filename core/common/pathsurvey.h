@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QString>
+
+#include <span>
+#include <vector>
+
+namespace soundstage {
+
+/// Many paths looked up on disk with a few system calls per folder instead of several per path
+/// (issue 18: `override check` of a file naming 100,000 sounds). A folder that the paths name
+/// at least MinNamesToList times is resolved once (realpath) and listed once (readdir): a name
+/// missing from the listing is Absent, and one that is there and is not a symlink is Present
+/// with its canonical path - the answers QFileInfo::canonicalFilePath() and stat() would give.
+/// Everything else is Unknown, for the caller to ask the system about path by path as before:
+/// a symlink, a name whose type the listing does not give, a folder named fewer times, one that
+/// cannot be resolved, searched or listed, one much larger than the names asked in it, a
+/// relative path, a path with a NUL byte or too long for the system.
+///
+/// Reads the disk as it is at the call; keeps no state. Thread-safe.
+class PathSurvey final {
+public:
+    PathSurvey() = delete;
+
+    enum class Status : quint8 {
+        Unknown, ///< not answered: ask the system
+        Absent,  ///< nothing exists at the path (the folder is missing or lacks the name)
+        Present, ///< an entry that is not a symlink: canonicalPath is where it is
+    };
+
+    struct Finding {
+        Status status = Status::Unknown;
+        QString canonicalPath; ///< when Present: what QFileInfo::canonicalFilePath() gives
+    };
+
+    /// Fewer names than this in a folder are not worth its listing.
+    static constexpr qsizetype MinNamesToList = 16;
+
+    /// One finding per path, in the order given.
+    [[nodiscard]] static std::vector<Finding> survey(std::span<const QString> paths);
+
+    /// QFileInfo::canonicalFilePath() of each path, in the order given, with the same answers
+    /// (empty for a path where nothing exists); only the survey's Unknown paths are asked of
+    /// QFileInfo.
+    [[nodiscard]] static std::vector<QString> canonicalFilePaths(std::span<const QString> paths);
+};
+
+} // namespace soundstage
