@@ -1,6 +1,8 @@
-// One unit: building the index (reading each record type), deriving its links (motions,
-// setups, CallPES chains) and judging each hook share the index's private maps; the record
-// readers and the frame timing live apart (core/records, framerange.h).
+// One unit: building the index (reading each record type), updating it after an edit (locally
+// or by deriving again), deriving its links (motions, setups, CallPES chains) and judging each
+// hook share the index's private maps and their invariants (address lists in record order,
+// unaddressed entries); the record readers and the frame timing live apart (core/records,
+// framerange.h).
 #include "core/triggers/triggerindex.h"
 
 #include "core/common/hexid.h"
@@ -264,49 +266,55 @@ Result<void> TriggerIndex::update(quint32 id, std::optional<QByteArrayView> byte
         return fail(ErrorCode::Usage,
                     u"%1 is not a record the trigger index holds (an Animation, MotionTable, "
                     u"PhysicsScript, PhysicsScriptTable or Setup)"_s.arg(hexId(id)));
-    if (bytes && updateLocally(IndexedTypes[rank], id, *bytes, catalog))
+    // An Animation's or PhysicsScript's bytes are decoded once: updated locally when its links
+    // stay, else put in place for the derivation below.
+    const Placed placed = bytes ? placeHooks(IndexedTypes[rank], id, *bytes, catalog) : Placed::Not;
+    if (placed == Placed::Locally)
         return {};
-    m_records = std::make_shared<Records>(*m_records); // copies of the index may share them
-    m_animations.erase(id);
-    m_records->motionTables.erase(id);
-    m_scripts.erase(id);
-    m_records->scriptTables.erase(id);
-    m_records->setups.erase(id);
     std::erase_if(m_problems, [id](const Problem& p) { return p.id == id; });
-    if (bytes) {
-        if (std::optional<Error> error = readRecord(IndexedTypes[rank], id, *bytes)) {
-            // where build() would have met it: by type in reading order, then by id
-            const auto at = std::ranges::find_if(m_problems, [&](const Problem& p) {
-                return std::pair(typeRank(p.id), p.id) > std::pair(rank, id);
-            });
-            m_problems.insert(at, Problem{id, std::move(*error)});
-        }
+    if (placed == Placed::Not) {
+        if (IndexedTypes[rank] != RecordType::Animation &&
+            IndexedTypes[rank] != RecordType::PhysicsScript)
+            m_records = std::make_shared<Records>(*m_records); // copies may share them
+        m_animations.erase(id);
+        m_records->motionTables.erase(id);
+        m_scripts.erase(id);
+        m_records->scriptTables.erase(id);
+        m_records->setups.erase(id);
+        if (bytes)
+            if (std::optional<Error> error = readRecord(IndexedTypes[rank], id, *bytes)) {
+                // where build() would have met it: by type in reading order, then by id
+                const auto at = std::ranges::find_if(m_problems, [&](const Problem& p) {
+                    return std::pair(typeRank(p.id), p.id) > std::pair(rank, id);
+                });
+                m_problems.insert(at, Problem{id, std::move(*error)});
+            }
     }
     derive(catalog);
     return {};
 }
 
-bool TriggerIndex::updateLocally(RecordType type, quint32 id, QByteArrayView bytes,
-                                 const SoundCatalog& catalog) {
-    // Only a record the index holds (one that decoded before) whose links stay as they were.
-    const auto replaceIfSameLinks = [&](auto& records, auto decoded, auto frameCountOf) {
+TriggerIndex::Placed TriggerIndex::placeHooks(RecordType type, quint32 id, QByteArrayView bytes,
+                                              const SoundCatalog& catalog) {
+    // Local only for a record the index holds (one that decoded before) whose links stay.
+    const auto place = [&](auto& records, auto decoded, auto frameCountOf) {
+        if (!decoded)
+            return Placed::Not; // its problem is recorded where it is read again
         const auto held = records.find(id);
-        if (!decoded || held == records.end() ||
-            LinkSignature::of(frameCountOf(held->second), held->second.hooks) !=
-                LinkSignature::of(frameCountOf(*decoded), decoded->hooks))
-            return false;
-        held->second = std::move(*decoded);
-        return true;
+        const bool sameLinks = held != records.end() &&
+                               LinkSignature::of(frameCountOf(held->second), held->second.hooks) ==
+                                   LinkSignature::of(frameCountOf(*decoded), decoded->hooks);
+        records.insert_or_assign(id, std::move(*decoded));
+        return sameLinks ? Placed::Locally : Placed::ForDerivation;
     };
-    bool replaced = false;
+    Placed placed = Placed::Not;
     if (type == RecordType::Animation)
-        replaced = replaceIfSameLinks(m_animations, animationInfoOf(id, bytes),
-                                      [](const AnimationInfo& a) { return a.frameCount; });
+        placed = place(m_animations, animationInfoOf(id, bytes),
+                       [](const AnimationInfo& a) { return a.frameCount; });
     else if (type == RecordType::PhysicsScript)
-        replaced = replaceIfSameLinks(m_scripts, scriptInfoOf(id, bytes),
-                                      [](const ScriptInfo&) { return -1; });
-    if (!replaced)
-        return false;
+        placed = place(m_scripts, scriptInfoOf(id, bytes), [](const ScriptInfo&) { return -1; });
+    if (placed != Placed::Locally)
+        return placed;
 
     unaddress(id);
     if (m_unaddressed > m_entries.size() / 2 + 1024)
@@ -321,7 +329,7 @@ bool TriggerIndex::updateLocally(RecordType type, quint32 id, QByteArrayView byt
         judgeEntry(m_entries.back(), catalog, tables);
         address(m_entries.size() - 1);
     }
-    return true;
+    return Placed::Locally;
 }
 
 std::pair<TriggerIndex::AddressMap*, quint32> TriggerIndex::addressOf(const AnimationHook& hook) {

@@ -226,10 +226,14 @@ private:
     /// Decodes one record of a type the index reads into its map (replacing what was there).
     [[nodiscard]] std::optional<Error> readRecord(RecordType type, quint32 id,
                                                   QByteArrayView bytes);
-    /// update() of a sound-hook edit that leaves the record's links as they are; false (nothing
-    /// changed) when it does not, or when the bytes do not decode.
-    [[nodiscard]] bool updateLocally(RecordType type, quint32 id, QByteArrayView bytes,
-                                     const SoundCatalog& catalog);
+    /// How update() placed an Animation's or PhysicsScript's new bytes.
+    enum class Placed {
+        Locally,       ///< its links stay: its hooks addressed and judged again, done
+        ForDerivation, ///< decoded and put in place; the links must be derived again
+        Not,           ///< another record type, or bytes that do not decode: nothing changed
+    };
+    [[nodiscard]] Placed placeHooks(RecordType type, quint32 id, QByteArrayView bytes,
+                                    const SoundCatalog& catalog);
     /// Everything derived from the records held: addresses, links, chains, verdicts.
     void derive(const SoundCatalog& catalog);
     /// Entries (positions in m_entries) by sound type, wave or record.
