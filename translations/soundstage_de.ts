@@ -3196,7 +3196,7 @@
     <message>
         <location line="+103"/>
         <source>Frame %1 · %2 %3 · %4</source>
-        <translation>Bild %1 · %2 %3 · %4</translation>
+        <translation>Frame %1 · %2 %3 · %4</translation>
     </message>
     <message>
         <location line="-132"/>
@@ -3288,8 +3288,8 @@
     </message>
     <message>
         <location line="+17"/>
-        <source>In a QA run, N and P step to the next and previous variant and Space replays it.</source>
-        <translation>In einem QA-Durchlauf springen N und P zur nächsten und vorigen Variante, die Leertaste spielt sie erneut.</translation>
+        <source>In a QA run, N and P step to the next and previous variant, Space replays it, and 1 and 2 mark it Pass and Fail.</source>
+        <translation>In einem QA-Durchlauf springen N und P zur nächsten und vorigen Variante, die Leertaste spielt sie erneut, und 1 und 2 markieren sie als Bestanden und Durchgefallen.</translation>
     </message>
 </context>
 <context>
@@ -3719,7 +3719,7 @@
     <message>
         <location line="+294"/>
         <source>Drag waves here from the browser, or use Audition → Add Selected Variant to Listener View. Double-click a source to play it (Shift: loop), drag it to move it.</source>
-        <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: Loop), Ziehen verschiebt sie.</translation>
+        <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: in Schleife), Ziehen verschiebt sie.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4022,7 +4022,7 @@
     <message>
         <location line="+0"/>
         <source>Frame / time</source>
-        <translation>Bild / Zeit</translation>
+        <translation>Frame / Zeit</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4854,7 +4854,7 @@
 <context>
     <name>soundstage::OverrideDatCheck</name>
     <message>
-        <location filename="../core/override/overridedatcheck.cpp" line="+95"/>
+        <location filename="../core/override/overridedatcheck.cpp" line="+96"/>
         <source>table %1 is not in the dat</source>
         <translation>Tabelle %1 ist nicht in der Dat</translation>
     </message>
@@ -4880,12 +4880,12 @@
         <translation>Wave %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+64"/>
         <source>`%1` is outside the sound folder %2: it is read, but a pack of this file would not be self-contained</source>
         <translation>`%1` liegt außerhalb des Klangordners %2: die Datei wird gelesen, aber ein Paket dieser Datei wäre nicht in sich geschlossen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5097,7 +5097,7 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overridelinegrammar.cpp" line="+53"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+58"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
@@ -5107,12 +5107,12 @@
         <translation>diese Zeile ist %1 Zeichen lang; Zeilen mit mehr als %2 Zeichen werden übersprungen</translation>
     </message>
     <message>
-        <location filename="../core/override/overridelexer.cpp" line="+275"/>
+        <location filename="../core/override/overridelexer.cpp" line="+296"/>
         <source>`\%1` is not an escape (only `\&quot;` and `\\` are); the backslash is kept</source>
         <translation>`\%1` ist keine Escape-Sequenz (nur `\&quot;` und `\\` sind es); der Backslash bleibt erhalten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>this quoted text has no closing `&quot;`</source>
         <translation>diesem Text in Anführungszeichen fehlt das schließende `&quot;`</translation>
     </message>
@@ -5122,12 +5122,12 @@
         <translation>unerwarteter Text nach dem schließenden Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>a `&quot;` inside unquoted text; put the whole value in quotes and write `\&quot;` for a quote</source>
         <translation>ein `&quot;` in Text ohne Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen und schreiben Sie `\&quot;` für ein Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../core/override/overridelinegrammar.cpp" line="+47"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+48"/>
         <source>%1 `%2` is not a number</source>
         <translation>%1 `%2` ist keine Zahl</translation>
     </message>
@@ -5207,7 +5207,7 @@
         <translation>`=` fehlt: ein Eintrag lautet `event, priority = sources` (eine leere rechte Seite macht das Ereignis stumm)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>missing `, priority` before `=`: an entry is `event, priority = sources`</source>
         <translation>`, priority` fehlt vor `=`: ein Eintrag lautet `event, priority = sources`</translation>
     </message>
@@ -5232,17 +5232,17 @@
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>
     <message>
-        <location filename="../core/override/overrideeventgrammar.cpp" line="+50"/>
+        <location filename="../core/override/overrideeventgrammar.cpp" line="+80"/>
         <source>missing event at the start of the entry</source>
         <translation>Ereignis fehlt am Anfang des Eintrags</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>`%1` is not a wave id (write it as `0x0A000262`)</source>
         <translation>`%1` ist keine Wave-ID (schreiben Sie sie als `0x0A000262`)</translation>
     </message>
@@ -5277,7 +5277,7 @@
         <translation>Soundtyp %1 kennt der Client nicht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or write the number, e.g. `0x37`)</source>
         <translation>unbekannter Soundtyp `%1` (Namen wie im Client, z. B. `Footstep1`, oder schreiben Sie die Nummer, z. B. `0x37`)</translation>
     </message>
@@ -5302,7 +5302,7 @@
         <translation>leere Alternative zwischen `;`-Trennzeichen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>write `%1` without `%` and add `!volume percent` at the top of the file</source>
         <translation>schreiben Sie `%1` ohne `%` und ergänzen Sie `!volume percent` am Anfang der Datei</translation>
     </message>
@@ -5317,7 +5317,7 @@
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>probability %1 is outside 0..1</source>
         <translation>Wahrscheinlichkeit %1 liegt außerhalb von 0..1</translation>
     </message>
@@ -5357,7 +5357,7 @@
         <translation>der Dateiname enthält ein NUL-Byte</translation>
     </message>
     <message>
-        <location filename="../core/override/overrideeventgrammar.cpp" line="+38"/>
+        <location filename="../core/override/overrideeventgrammar.cpp" line="+45"/>
         <source>missing sound type after `sound:` (a name such as `Swoosh2` or a number such as `0x37`)</source>
         <translation>Soundtyp fehlt nach `sound:` (ein Name wie `Swoosh2` oder eine Zahl wie `0x37`)</translation>
     </message>
@@ -5372,7 +5372,7 @@
         <translation>ein Hook spielt einen Sound: schreiben Sie eine Alternative (`source, volume[, probability]`), `sound:NAME` für einen SoundTable-Hook oder nichts, um ihn stummzuschalten</translation>
     </message>
     <message>
-        <location filename="../core/override/overridelinegrammar.cpp" line="+42"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+48"/>
         <source>volume %1 is negative; volumes are 0 or more</source>
         <translation>Lautstärke %1 ist negativ; Lautstärken sind 0 oder größer</translation>
     </message>
@@ -6716,7 +6716,7 @@
         <translation>Aktualisiere, was jeden Sound auslöst…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Finding what fires each sound…</source>
         <translation>Ermittle, was jeden Sound auslöst…</translation>
     </message>
@@ -7046,7 +7046,7 @@
     <message>
         <location line="+1"/>
         <source>Loop</source>
-        <translation>Loop</translation>
+        <translation>Schleife</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7066,7 +7066,7 @@
     <message>
         <location line="+1"/>
         <source>Loop the selected variant (Shift+Space)</source>
-        <translation>Die ausgewählte Variante als Loop abspielen (Umschalt+Leertaste)</translation>
+        <translation>Die ausgewählte Variante in Schleife abspielen (Umschalt+Leertaste)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7179,7 +7179,7 @@
     <message>
         <location line="+2"/>
         <source>Looping #%1 (%2)</source>
-        <translation>Loop #%1 (%2)</translation>
+        <translation>#%1 in Schleife (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7587,7 +7587,7 @@
 <context>
     <name>soundstage::TriggersDock</name>
     <message>
-        <location filename="../widgets/editor/triggersdock.cpp" line="+38"/>
+        <location filename="../widgets/editor/triggersdock.cpp" line="+42"/>
         <source>Triggers</source>
         <translation>Auslöser</translation>
     </message>
@@ -7607,7 +7607,7 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>Updating what fires each sound…</source>
         <translation>Aktualisiere, was jeden Sound auslöst…</translation>
     </message>
@@ -8522,7 +8522,7 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
 <context>
     <name>soundstage::gui</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+40"/>
+        <location filename="../app/gui/main.cpp" line="+30"/>
         <source>Editor for the sound data of Asheron&apos;s Call client dats.</source>
         <translation>Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call.</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "widgets/session/translationloader.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
+#include "widgets/window/startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -147,6 +148,7 @@ int main(int argc, char** argv) {
     installTranslations(app);
 
     soundstage::MainWindow window;
+    soundstage::StartupProbe::fromEnvironment(&window, window.fileActions());
     window.show();
     const QStringList files = commandLine.files;
     // Open once the event loop runs, so the window is up and dialogs have a parent on screen.

@@ -106,6 +106,20 @@ class TestEngine : public QObject {
     Q_OBJECT
 
 private slots:
+    // The device the editor opens (the live engine with no device named, as its preferences
+    // start) is the one `soundstage-cli devices` marks as the default. CTest runs with
+    // ALSOFT_DRIVERS=null, where that is OpenAL's "No Output".
+    void theDefaultDeviceIsTheOneDevicesMarks() {
+        const QString marked = OpenAlEngine::defaultOutputDevice();
+        OpenAlEngine engine(OpenAlEngine::Options{});
+        if (!engine.hasOutput())
+            QSKIP(qPrintable(u"no output device opens here: "_s + engine.status()));
+        QVERIFY(!marked.isEmpty());
+        QVERIFY2(engine.status().contains(u"“"_s + marked + u"”"_s),
+                 qPrintable(engine.status() + u" / marked: "_s + marked));
+        QVERIFY(OpenAlEngine::outputDevices().contains(marked));
+    }
+
     void loopbackHasOutput() {
         OpenAlEngine engine(loopbackOptions());
         QVERIFY2(engine.hasOutput(), qPrintable(engine.status()));

@@ -1,13 +1,14 @@
 // soundstage-cli as a whole process, as QA scripts and CI pipelines run it, beside the bare
 // process of the same work (issue 18): `list DAT --type all` against a process that maps the
 // dat and walks its B-tree in plain C (this program run as `bench_cli --bare-walk DAT`),
-// `reach DAT` against `info DAT`, `reach DAT --json` against the text (time and bytes), and
-// `override check` of a 100,000-line file against `wc -l`. Each row times the process from
-// spawn to exit, interleaved with its floor (figure_ms, floor_ms, ratio; benchfloor.h); output
-// goes to a file, whose size is counted. Scaling rows: the list and reach rows on the dats named
-// by SOUNDSTAGE_BENCH_DAT_QUARTER and SOUNDSTAGE_BENCH_DAT_HALF (bench.sh writes them with
-// `synth --bytes` at ¼ and ½ of the full one), skipped without them. Run in a Release build:
-// soundstage-cli is taken from this program's folder (SOUNDSTAGE_BENCH_CLI overrides).
+// `reach DAT` against `info DAT`, `reach DAT --json` against the text (time and bytes),
+// `override check` of a 100,000-line file against `wc -l`, and `info DAT` (the CLI's startup)
+// against the bare walk process. Each row times the process from spawn to exit, interleaved
+// with its floor (figure_ms, floor_ms, ratio; benchfloor.h); output goes to a file, whose size is
+// counted. Scaling rows: the list and reach rows on the dats named by SOUNDSTAGE_BENCH_DAT_QUARTER
+// and SOUNDSTAGE_BENCH_DAT_HALF (bench.sh writes them with `synth --bytes` at ¼ and ½ of the full
+// one), skipped without them. Run in a Release build: soundstage-cli is taken from this program's
+// folder (SOUNDSTAGE_BENCH_CLI overrides).
 #include "tests/bench/barewalk.h"
 #include "tests/bench/benchdat.h"
 #include "tests/bench/benchfloor.h"
@@ -133,6 +134,14 @@ void BM_CliReachJson(benchmark::State& state) {
     processBesideFloor(state, {cliPath(), "reach", dat, "--json"}, {cliPath(), "reach", dat});
 }
 BENCHMARK(BM_CliReachJson)->Arg(4)->Iterations(3)->Unit(benchmark::kMillisecond);
+
+// Startup of the CLI (issue 18): `info DAT`, which reads the header and counts the entries,
+// against the bare walk process (the same map and B-tree walk, printing every entry).
+void BM_CliInfo(benchmark::State& state) {
+    const std::string dat = bench::syntheticDat().toStdString();
+    processBesideFloor(state, {cliPath(), "info", dat}, {selfPath(), "--bare-walk", dat});
+}
+BENCHMARK(BM_CliInfo)->Iterations(15)->Unit(benchmark::kMillisecond);
 
 void BM_CliOverrideCheck100k(benchmark::State& state) {
     const QString path = bench::tempDir().filePath(QStringLiteral("100k.override"));

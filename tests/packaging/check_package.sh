@@ -37,6 +37,7 @@ expected=(
     share/bash-completion/completions/soundstage-cli
     share/soundstage/translations/soundstage_de.qm
     share/doc/soundstage/copyright
+    share/doc/soundstage/user-guide.html
 )
 for size in 16 22 24 32 48 64 128 256; do
     expected+=("share/icons/hicolor/${size}x${size}/apps/$app_id.png")
@@ -128,6 +129,31 @@ for command in "${commands[@]}"; do
     grep -qE "(^|[ \"])$command( |$|\")" "$completion" || fail "the bash completion does not know '$command'"
 done
 pass "${#commands[@]} commands checked against soundstage-cli.1 and the completion"
+
+# Every option a command's --help lists is in that command's synopsis in the manual (the lines
+# starting "\fBCOMMAND\fP"; for override, those of all its subcommands, which share one option
+# list). --help, --help-all and --pretty are described once for all commands.
+missing_options=()
+for command in "${commands[@]}"; do
+    roff=${command//-/\\-}
+    synopsis=$(grep -F -e "\\fB$roff\\fP" -e "\\fB$roff " "$man_cli" | grep -v '^\.')
+    options=$("$cli" "$command" --help 2>&1 | grep -oE '^  (-[a-zA-Z], )?--[a-z][a-z-]*' | sed 's/^  //')
+    while IFS= read -r option; do
+        [ -n "$option" ] || continue
+        long=${option##*, }
+        case $long in --help | --help-all | --pretty) continue ;; esac
+        short=""
+        [[ $option == *", "* ]] && short=${option%%, *}
+        grep -qF -- "\\fB${long//-/\\-}\\fP" <<<"$synopsis" && continue
+        [ -n "$short" ] && grep -qF -- "\\fB${short//-/\\-}\\fP" <<<"$synopsis" && continue
+        missing_options+=("$command $long")
+    done <<<"$options"
+done
+if ((${#missing_options[@]})); then
+    fail "soundstage-cli.1's synopses lack options their --help lists: ${missing_options[*]}"
+else
+    pass "every option of every command's --help is in its synopsis in soundstage-cli.1"
+fi
 
 if bash -n "$completion"; then
     completions=$(bash -c '

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fails when a translation is not complete: an entry left unfinished (untranslated), or an
-# entry whose source text vanished from the code. Each .ts is refreshed from app, widgets and
+# Fails when a translation is not complete: an entry left unfinished (untranslated), an entry
+# whose source text vanished from the code, or an entry left in English. Each .ts is refreshed from app, widgets and
 # core into a scratch copy first, so a string added to the code but not yet extracted counts as
 # unfinished too. The committed .ts files are not touched.
 #   check_translations.sh LUPDATE SOURCE_DIR
@@ -44,6 +44,37 @@ for ts in "${ts_files[@]}"; do
         failures=$((failures + 1))
     else
         echo "ok:   $name: all $total entries translated, none obsolete"
+    fi
+done
+# English left in a translation: an entry whose translation is its source word for word,
+# holding a word that is neither a placeholder nor one of the terms the translations keep
+# (names of the client's records and hooks, units, file formats). "Loop" left as "Loop" in
+# German is caught here; "Wave %1" is not, as the glossary keeps Wave.
+glossary=" Soundstage Ambient STB STBs Wave Waves Setup Setups Sound Hook Seed Frame Browser "
+glossary+="Details Override QA LUFS dB fps Hz s m L R Markdown CSV md csv SoundTable Region in "
+for ts in "${ts_files[@]}"; do
+    name=$(basename "$ts")
+    [[ $name == soundstage_en.ts ]] && continue
+    awk -v glossary="$glossary" '
+        /<source>.*<\/source>/ { text = $0; gsub(/.*<source>|<\/source>.*/, "", text); next }
+        /<translation>.*<\/translation>/ {
+            tr = $0; gsub(/.*<translation>|<\/translation>.*/, "", tr)
+            if (tr != text) next
+            words = text
+            gsub(/&lt;[^&]*&gt;|%L?[0-9n]|&amp;|&[a-z]+;|0x[0-9A-Fa-f]*/, " ", words)
+            n = split(words, list, /[^A-Za-z]+/)
+            for (i = 1; i <= n; ++i)
+                if (list[i] != "" && index(glossary, " " list[i] " ") == 0) {
+                    print "    " text; break
+                }
+        }
+    ' "$ts" >"$work/english"
+    if [[ -s $work/english ]]; then
+        echo "FAIL: $name: entries left in English (the same text as the source):"
+        cat "$work/english"
+        failures=$((failures + 1))
+    else
+        echo "ok:   $name: no entry left in English"
     fi
 done
 if ((failures)); then

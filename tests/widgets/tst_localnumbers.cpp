@@ -1,7 +1,7 @@
 // Numbers in the user's language, everywhere in the window: in German no text the window shows
 // (labels, buttons, item views, the ambient tree, captions, plot legends, the roll's fit) writes
 // a decimal point, and the Ambient dock's volume 0.5 reads "0,5"; in English the same texts do
-// use points (so the scan sees them).
+// use points (so the scan sees them). A tiny chance in the grid gives its exact fraction.
 #include "core/demo/demodat.h"
 #include "core/records/soundtypes.h"
 #include "widgets/audition/ambientview.h"
@@ -10,6 +10,8 @@
 #include "widgets/audition/oddschart.h"
 #include "widgets/audition/waveformview.h"
 #include "widgets/editor/recordpanel.h"
+#include "widgets/editor/tableeditor.h"
+#include "widgets/editor/variantmodel.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
@@ -139,6 +141,37 @@ private slots:
         }
         if (german)
             QCoreApplication::removeTranslator(&translator);
+    }
+
+    // A real but tiny chance reads "< 0.001 %" in the grid, and its exact fraction is the
+    // tooltip's first line ("exactly a/b", the count of the client's draws that play it over
+    // all of them). Footstep1 given six variants, the first with probability 1e-6: it
+    // is picked 1 in 5 and passes the gate 1 in 32,768 (only crt_rand() = 0), so it plays about
+    // once in 163,840 events, 0.0006 %.
+    void aTinyChanceShowsItsExactFraction() {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const auto opened = test::openedWindow(m_dir, m_dat, QSize(1280, 720));
+        QVERIFY(opened);
+        MainWindow& window = *opened;
+        window.session()->navigate(
+            DocumentLocation::sound(DemoDat::HumanTable, parseSoundType(u"Footstep1").value(), 0));
+        TableEditor* editor = window.tableEditor();
+        QAbstractItemModel* grid = editor->variantModel();
+        while (grid->rowCount() < 6)
+            editor->duplicateVariantAction()->trigger();
+        QCOMPARE(grid->rowCount(), 6);
+        QVERIFY(grid->setData(grid->index(0, VariantModel::ProbabilityColumn), u"0.000001"_s,
+                              Qt::EditRole));
+        const QModelIndex play = grid->index(0, VariantModel::PlayColumn);
+        QTRY_COMPARE(play.data().toString(), u"< 0.001 %"_s);
+        const QString tip = play.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(u"exactly "_s) && tip.section(u'\n', 0, 0).contains(u'/'),
+                 qPrintable(tip));
+        // Its gate alone, 1 in 32,768, is shown as a number and has no fraction line.
+        const QModelIndex gate = grid->index(0, VariantModel::GateColumn);
+        QCOMPARE(gate.data().toString(), u"0.00305 %"_s);
+        QVERIFY(!gate.data(Qt::ToolTipRole).toString().startsWith(u"exactly"_s));
+        window.session()->document()->markSaved();
     }
 };
 

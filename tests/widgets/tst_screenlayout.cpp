@@ -31,6 +31,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
@@ -323,6 +324,21 @@ class TestScreenLayout final : public QObject {
     }
 
 private slots:
+    /// With SOUNDSTAGE_SCREENSHOT_DIR set, the window as the test sees it, to look at:
+    /// `<screen width>x<height>[@<scale>]-<what>.png` in that folder.
+    static void saveScreenshot(QWidget& window, const QString& what) {
+        const QString dir = qEnvironmentVariable("SOUNDSTAGE_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        const QScreen* screen = QGuiApplication::primaryScreen();
+        const QSize size = screen->geometry().size();
+        QString name = u"%1x%2"_s.arg(size.width()).arg(size.height());
+        if (screen->devicePixelRatio() != 1.0)
+            name += u"@%1"_s.arg(screen->devicePixelRatio());
+        const QString path = QDir(dir).filePath(name + u"-"_s + what + u".png"_s);
+        QVERIFY2(QDir().mkpath(dir) && window.grab().save(path), qPrintable(path));
+    }
+
     void initTestCase() {
         m_dat = test::writeDemoDat(m_dir);
         QVERIFY(!m_dat.isEmpty());
@@ -365,6 +381,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(!window->session()->loudness()->isBusy(), 20000);
         }
         test::settle();
+        saveScreenshot(*window, language + (loudness ? u"-loudness"_s : QString()));
         const QStringList problems = layoutProblems(*window);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
         window->session()->document()->markSaved();

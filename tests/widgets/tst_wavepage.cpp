@@ -14,12 +14,14 @@
 #include "widgets/audition/waveformview.h"
 #include "widgets/editor/recordpanel.h"
 #include "widgets/editor/tableeditor.h"
+#include "widgets/editor/variantmodel.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/window/exportactions.h"
 #include "widgets/window/fileactions.h"
 #include "widgets/window/mainwindow.h"
 #include "windowfixture.h"
 
+#include <QAbstractItemModel>
 #include <QAction>
 #include <QFile>
 #include <QLabel>
@@ -120,6 +122,29 @@ private slots:
         showFootstep(1);
         QCOMPARE(dock->buffer()->frames(), framesOf(0x0A000002));
         QCOMPARE(audition()->transport()->wave(), 0u);
+    }
+
+    // An edit of the selected variant's wave (the grid's Wave cell) moves the waveform dock
+    // and the transport to the new wave; undo moves them back.
+    void editingTheSelectedVariantsWaveMovesTheWaveform() {
+        showFootstep(0);
+        WaveformView* dock = audition()->waveform();
+        QVERIFY(dock->buffer());
+        QCOMPARE(dock->buffer()->frames(), framesOf(0x0A000001));
+        constexpr quint32 Wave = 0x0A000010;
+        QVERIFY(framesOf(Wave) != framesOf(0x0A000001));
+        QAbstractItemModel* grid = m_window->tableEditor()->variantModel();
+        QVERIFY(
+            grid->setData(grid->index(0, VariantModel::WaveColumn), u"0x0A000010"_s, Qt::EditRole));
+        QTRY_VERIFY(dock->buffer() && dock->buffer()->frames() == framesOf(Wave));
+        QVERIFY2(dock->caption().contains(u"0x0A000010"_s), qPrintable(dock->caption()));
+        audition()->transport()->playAction()->trigger();
+        QVERIFY(audition()->auditioner()->lastSound().has_value());
+        QCOMPARE(audition()->auditioner()->lastSound()->wave, Wave);
+
+        document()->undo();
+        QTRY_VERIFY(dock->buffer() && dock->buffer()->frames() == framesOf(0x0A000001));
+        QVERIFY2(dock->caption().contains(u"0x0A000001"_s), qPrintable(dock->caption()));
     }
 
     void anImportedWaveIsSeenAndPlayedAtOnce() {

@@ -147,7 +147,8 @@ QWidget* HelpActions::createShortcutsDialog(QWidget* window) {
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setStretchLastSection(true);
     auto* note = new QLabel(
-        tr("In a QA run, N and P step to the next and previous variant and Space replays it."),
+        tr("In a QA run, N and P step to the next and previous variant, Space replays it, "
+           "and 1 and 2 mark it Pass and Fail."),
         dialog);
     note->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
