@@ -3006,12 +3006,12 @@
         <translation>Öffnen von %1 abgebrochen.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Opening %1…</source>
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Cannot Open Dat</source>
         <translation>Dat kann nicht geöffnet werden</translation>
     </message>
@@ -3046,18 +3046,12 @@
         <translation>%1 geöffnet: %2 Soundtabellen, %3 Waves.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+15"/>
-        <source>Cannot Open Demo</source>
-        <translation>Demo kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location line="-3"/>
+        <location line="+25"/>
         <source>Cannot write the demo dat: %1</source>
         <translation>Die Demo-Dat kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>

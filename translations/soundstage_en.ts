@@ -238,7 +238,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/fileactions.cpp" line="+142"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+150"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>

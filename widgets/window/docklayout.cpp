@@ -82,21 +82,26 @@ void DockLayout::apply() {
     placeGroup(top, Qt::RightDockWidgetArea, nullptr);
     placeGroup(lower, Qt::RightDockWidgetArea, top.isEmpty() ? nullptr : top.front());
     placeGroup(bottom, Qt::BottomDockWidgetArea, nullptr);
-    // Each group's front tab: the one marked, else the first. Sizes go through it (a tab
-    // behind another does not resize its area).
-    const auto frontOf = [this](const QList<QDockWidget*>& group) -> QDockWidget* {
-        for (const Entry& e : std::as_const(m_entries))
-            if (e.front && group.contains(e.dock))
-                return e.dock;
-        return group.isEmpty() ? nullptr : group.front();
-    };
-    QDockWidget* topFront = frontOf(top);
-    QDockWidget* lowerFront = frontOf(lower);
-    QDockWidget* bottomFront = frontOf(bottom);
-    for (QDockWidget* dock : {topFront, lowerFront, bottomFront})
+    for (QDockWidget* dock : {frontOf(top), frontOf(lower), frontOf(bottom)})
         if (dock)
             dock->raise();
+    resizeToWindow();
+}
 
+QDockWidget* DockLayout::frontOf(const QList<QDockWidget*>& group) const {
+    // The one marked, else the first.
+    for (const Entry& e : m_entries)
+        if (e.front && group.contains(e.dock))
+            return e.dock;
+    return group.isEmpty() ? nullptr : group.front();
+}
+
+void DockLayout::resizeToWindow() {
+    // Sizes go through each group's front tab (a tab behind another does not resize its area).
+    const QList<QDockWidget*> left = docksAt(Place::Left);
+    QDockWidget* topFront = frontOf(docksAt(Place::RightTop));
+    QDockWidget* lowerFront = frontOf(docksAt(Place::RightBottom));
+    QDockWidget* bottomFront = frontOf(docksAt(Place::Bottom));
     const Sizes s = sizesFor(m_window->size());
     if (!left.isEmpty())
         m_window->resizeDocks({left.front()}, {s.left}, Qt::Horizontal);

@@ -36,6 +36,9 @@ public:
     void add(QDockWidget* dock, Place place, bool front = false);
     /// Places and sizes every registered dock for the window's current size.
     void apply();
+    /// Sizes the columns and the tabs for the window's current size, the docks where they are:
+    /// the second half of apply(), for when the window's size is only known once it shows.
+    void resizeToWindow();
     /// Where `dock` goes by default (nullopt for a dock not registered).
     [[nodiscard]] std::optional<Place> placeOf(const QDockWidget* dock) const;
 
@@ -50,6 +53,9 @@ public:
     [[nodiscard]] static Sizes sizesFor(QSize window);
 
 private:
+    /// A group's front tab: the one added with `front`, else the first; nullptr for none.
+    [[nodiscard]] QDockWidget* frontOf(const QList<QDockWidget*>& group) const;
+
     struct Entry {
         QDockWidget* dock;
         Place place;

@@ -82,10 +82,18 @@ bool FileActions::confirmClose() {
 }
 
 void FileActions::openPath(const QString& path) {
+    startOpen(path, {});
+}
+
+void FileActions::startOpen(const QString& path, std::function<Result<void>()> prepare) {
     const Document::Options options = m_options;
     m_openTask->start(
         tr("Opening %1…").arg(DocumentPlaces::displayName(path)),
-        [path, options](ProgressSink& progress) {
+        [path, options, prepare = std::move(prepare)](ProgressSink& progress) {
+            if (prepare) {
+                if (auto prepared = prepare(); !prepared)
+                    return Loaded{std::unexpected(prepared.error()), nullptr};
+            }
             // Decoding the records is the larger part; the browser's rows follow. The findings
             // and the rest come after the window shows the dat (the views compute them).
             ProgressSlice loading(&progress, 0, 800, 1000);
@@ -153,31 +161,28 @@ FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Loaded ope
     return OpenOutcome::Opened;
 }
 
-bool FileActions::openDemo() {
-    auto bytes = DemoDat::build();
-    if (!bytes) {
-        emit errorReported(bytes.error());
-        m_prompts->showError(tr("Cannot Open Demo"), bytes.error().toString());
-        return false;
-    }
+void FileActions::openDemo() {
+    // The demo is built (its waves synthesised) and compared with the cached copy on the
+    // opening's worker, not before the window can paint.
     const QString path = DocumentPlaces::demoDatPath();
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    // Rewrite only when it differs, so the file (and the journal keyed by it) stays stable.
-    QFile existing(path);
-    const bool same = existing.open(QIODevice::ReadOnly) && existing.readAll() == *bytes;
-    existing.close();
-    if (!same) {
+    startOpen(path, [path]() -> Result<void> {
+        auto bytes = DemoDat::build();
+        if (!bytes)
+            return std::unexpected(bytes.error());
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        // Rewrite only when it differs, so the file (and the journal keyed by it) stays stable.
+        QFile existing(path);
+        const bool same = existing.open(QIODevice::ReadOnly) && existing.readAll() == *bytes;
+        existing.close();
+        if (same)
+            return {};
         if (auto written = AtomicFile::write(path, *bytes); !written) {
-            const Error error{ErrorCode::Io,
-                              tr("Cannot write the demo dat: %1").arg(written.error().message),
-                              path};
-            emit errorReported(error);
-            m_prompts->showError(tr("Cannot Open Demo"), error.toString());
-            return false;
+            return std::unexpected(
+                Error{ErrorCode::Io,
+                      tr("Cannot write the demo dat: %1").arg(written.error().message), path});
         }
-    }
-    openPath(path);
-    return true;
+        return {};
+    });
 }
 
 QStringList FileActions::recentFiles() const {

@@ -65,9 +65,10 @@ public:
     [[nodiscard]] bool isOpening() const;
     /// The background opening, for a ProgressIndicator.
     [[nodiscard]] BackgroundTask* openTask() const { return m_openTask; }
-    /// Writes the demo dat into the cache directory (when missing or outdated) and starts
-    /// opening it. False when the demo could not be written (reported).
-    bool openDemo();
+    /// Starts opening the demo dat: on the opening's worker it is built, written into the cache
+    /// directory when missing or outdated, and opened; openFinished() says how it ended (Failed,
+    /// reported, when the demo could not be written).
+    void openDemo();
     /// True when the current document may be closed (no changes, or the user agreed).
     bool confirmClose();
     [[nodiscard]] QStringList recentFiles() const;
@@ -82,6 +83,8 @@ private:
         Result<std::unique_ptr<Document>> document;
         std::unique_ptr<DocumentDigest> digest;
     };
+    /// openPath(), with `prepare` run first on the worker (its error fails the opening).
+    void startOpen(const QString& path, std::function<Result<void>()> prepare);
     OpenOutcome finishOpen(const QString& path, Loaded opened);
     void addRecent(const QString& path);
     void rebuildRecentMenu();

@@ -238,9 +238,11 @@ void MainWindow::restoreLayout() {
 
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
+    // The first run's docks were placed in the constructor; their sizes follow the size the
+    // window shows at (maximised, say), once it has it.
     if (std::exchange(m_layoutOnShow, false))
         QMetaObject::invokeMethod(
-            this, [this] { m_dockLayout.apply(); }, Qt::QueuedConnection);
+            this, [this] { m_dockLayout.resizeToWindow(); }, Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

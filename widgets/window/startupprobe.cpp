@@ -6,18 +6,19 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QTimer>
+#include <QWidget>
 
 namespace soundstage {
 
-StartupProbe* StartupProbe::fromEnvironment(QObject* parent, FileActions* fileActions) {
+StartupProbe* StartupProbe::fromEnvironment(QWidget* window, FileActions* fileActions) {
     const QString path = qEnvironmentVariable("SOUNDSTAGE_STARTUP_PROBE");
     if (path.isEmpty())
         return nullptr;
-    return new StartupProbe(path, fileActions, parent);
+    return new StartupProbe(path, fileActions, window);
 }
 
-StartupProbe::StartupProbe(const QString& reportPath, FileActions* fileActions, QObject* parent)
-    : QObject(parent)
+StartupProbe::StartupProbe(const QString& reportPath, FileActions* fileActions, QWidget* window)
+    : QObject(window)
     , m_reportPath(reportPath) {
     qApp->installEventFilter(this);
     connect(fileActions, &FileActions::openFinished, this,
@@ -64,8 +65,15 @@ void StartupProbe::stamp(const char* what) {
 
 void StartupProbe::finish() {
     qApp->removeEventFilter(this);
-    const auto written = AtomicFile::write(m_reportPath, m_report);
-    QCoreApplication::exit(written ? 0 : 1);
+    if (!AtomicFile::write(m_reportPath, m_report)) {
+        QCoreApplication::exit(1);
+        return;
+    }
+    // As a user quits: the window closes, keeping its layout for the next start (which then
+    // starts as most starts do). With an error dialog up it is left by quitting.
+    auto* window = qobject_cast<QWidget*>(parent());
+    if (!m_openSucceeded || !window || !window->close())
+        QCoreApplication::exit(0);
 }
 
 } // namespace soundstage

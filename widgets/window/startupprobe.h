@@ -18,15 +18,16 @@ class FileActions;
 /// widget (`painted NS`) and of the first paint after the first dat opened (`ready NS`, or
 /// `failed NS` when the opening did not succeed: then the paint is its error dialog's, which
 /// the quit closes), each as steady_clock nanoseconds, the clock a benchmark reads before it
-/// starts the process; then it quits the application with status 0, or 1 when the file cannot
-/// be written. Unset, nothing is made and nothing changes.
+/// starts the process; then it closes the window as a user would (its layout is kept for the
+/// next start) and the application ends with status 0, or 1 when the file cannot be written.
+/// The probe is a child of the window. Unset, nothing is made and nothing changes.
 class StartupProbe : public QObject {
     Q_OBJECT
 public:
     /// The probe the environment asks for, or none.
-    static StartupProbe* fromEnvironment(QObject* parent, FileActions* fileActions);
+    static StartupProbe* fromEnvironment(QWidget* window, FileActions* fileActions);
 
-    StartupProbe(const QString& reportPath, FileActions* fileActions, QObject* parent = nullptr);
+    StartupProbe(const QString& reportPath, FileActions* fileActions, QWidget* window);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
