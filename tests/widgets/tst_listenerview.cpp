@@ -141,6 +141,11 @@ private slots:
         QVERIFY(legend.top() >= fm.height()); // below the x labels
         QVERIFY(legend.right() <= size.width());
         QVERIFY(text.top() >= legend.bottom()); // the two never overlap
+        // The words stay left of the listener (at the origin) and its heading handle above it,
+        // which are drawn over them, wherever the width leaves them room to.
+        const double listenerX = view.worldToScreen(QPointF(0, 0)).x();
+        QVERIFY2(text.right() <= listenerX - 6 || text.width() <= 120.0,
+                 qPrintable(u"%1 vs %2"_s.arg(text.right()).arg(listenerX)));
         // Nothing is drawn beside the words (a y label half under their box read as a stray
         // character before them): left of the text, across its rows, only the background.
         view.show();

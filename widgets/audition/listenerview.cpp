@@ -538,7 +538,11 @@ QRectF ListenerView::emptyTextRect() const {
     const QFontMetrics fm(font());
     const QRectF legend = legendRect();
     const double top = legend.bottom() + 6;
-    const double wide = std::max(120.0, std::min(width() * 0.6, 460.0));
+    // Left of the listener and its heading handle, so no word sits under them (they are drawn
+    // over the words and stay usable).
+    const double besideListener =
+        worldToScreen(m_listener).x() - std::max<double>(ListenerRadiusPx, 6) - 16;
+    const double wide = std::max(120.0, std::min({width() * 0.6, 460.0, besideListener}));
     const QRect needed =
         fm.boundingRect(QRect(0, 0, int(wide), 10000),
                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, emptyText());
