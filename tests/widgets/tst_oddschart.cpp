@@ -4,8 +4,12 @@
 #include "core/retail/rollsimulator.h"
 #include "demofixture.h"
 #include "widgets/audition/oddschart.h"
+#include "widgets/audition/plothint.h"
 #include "widgets/session/backgroundtask.h"
 
+#include <qcustomplot.h>
+
+#include <QFontMetrics>
 #include <QHelpEvent>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -46,6 +50,53 @@ class TestOddsChart final : public QObject {
     Q_OBJECT
 
 private slots:
+    // The words shown in place of bars fit the plot, however narrow the dock and long the
+    // translation: each line no wider than the plot, none cut at its edges (the axis rect is
+    // only part of it then, so the words are not clipped to it).
+    void theHintFitsANarrowChart_data() {
+        QTest::addColumn<int>("width");
+        QTest::newRow("260") << 260;
+        QTest::newRow("330") << 330;
+        QTest::newRow("600") << 600;
+    }
+    void theHintFitsANarrowChart() {
+        QFETCH(int, width);
+        OddsChart chart;
+        chart.resize(width, 380);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.clear();
+        chart.plot()->replot();
+        const int plotWidth = chart.plot()->width();
+        int hints = 0;
+        for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+            auto* text = qobject_cast<QCPItemText*>(chart.plot()->item(i));
+            if (!text)
+                continue;
+            ++hints;
+            QVERIFY(!text->clipToAxisRect());
+            const QFontMetrics fm(text->font());
+            for (const QString& line : text->text().split(u'\n'))
+                QVERIFY2(fm.horizontalAdvance(line) <= plotWidth - 16,
+                         qPrintable(u"%1 px of %2: %3"_s.arg(fm.horizontalAdvance(line))
+                                        .arg(plotWidth)
+                                        .arg(line)));
+        }
+        QCOMPARE(hints, 1);
+    }
+
+    void wrapsAtSpacesWithinTheWidth() {
+        const QFont font;
+        const QFontMetrics fm(font);
+        const QString text = u"Wählen Sie einen Soundtyp, um seine Chancen zu sehen"_s;
+        const QString wrapped =
+            wrapToWidth(text, font, fm.horizontalAdvance(u"Wählen Sie einen"_s));
+        QCOMPARE(wrapped.split(u'\n').first(), u"Wählen Sie einen"_s);
+        QCOMPARE(QString(wrapped).replace(u'\n', u' '), text);
+        // A word wider than the width stays whole.
+        QCOMPARE(wrapToWidth(u"Soundtyp"_s, font, 3), u"Soundtyp"_s);
+    }
+
     void marksNeverChosen() {
         OddsChart chart;
         chart.resize(700, 400);

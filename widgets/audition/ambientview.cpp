@@ -8,6 +8,7 @@
 #include "core/records/soundtypes.h"
 #include "widgets/audition/ambientsoundedits.h"
 #include "widgets/audition/auditioner.h"
+#include "widgets/audition/plothint.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
@@ -570,11 +571,7 @@ void AmbientView::drawTimeline() {
     if (!m_schedule) {
         m_plot->xAxis->setRange(0, m_span->value());
         m_plot->yAxis->setRange(-1, 1);
-        auto* hint = new QCPItemText(m_plot);
-        hint->position->setType(QCPItemPosition::ptAxisRectRatio);
-        hint->position->setCoords(0.5, 0.5);
-        hint->setText(tr("Select an ambient table to simulate it"));
-        hint->setColor(Qt::gray);
+        addPlotHint(m_plot, tr("Select an ambient table to simulate it"), Qt::gray);
         m_summary->clear();
         m_summary->setToolTip(QString());
         m_play->setEnabled(false);

@@ -5,6 +5,7 @@
 #include "core/common/hexid.h"
 #include "core/override/overridechances.h"
 #include "core/retail/oddstext.h"
+#include "widgets/audition/plothint.h"
 #include "widgets/session/backgroundtask.h"
 #include "widgets/window/progressindicator.h"
 
@@ -546,11 +547,7 @@ void OddsChart::rebuild() {
         addVerdictMarks();
         m_plot->legend->setVisible(true);
     } else {
-        auto* hint = new QCPItemText(m_plot);
-        hint->position->setType(QCPItemPosition::ptAxisRectRatio);
-        hint->position->setCoords(0.5, 0.5);
-        hint->setText(tr("Select a sound type to see its odds"));
-        hint->setColor(Qt::gray);
+        addPlotHint(m_plot, tr("Select a sound type to see its odds"), Qt::gray);
     }
     fitLegend();
     scheduleReplot();
@@ -578,11 +575,8 @@ void OddsChart::rebuildOverride() {
     m_titleElement->setText(m_title.isEmpty() ? tr("Odds") : m_title);
 
     if (n == 0) {
-        auto* hint = new QCPItemText(m_plot);
-        hint->position->setType(QCPItemPosition::ptAxisRectRatio);
-        hint->position->setCoords(0.5, 0.5);
-        hint->setText(tr("The override silences this sound type: nothing plays"));
-        hint->setColor(QColor(0xc0, 0x20, 0x20));
+        addPlotHint(m_plot, tr("The override silences this sound type: nothing plays"),
+                    QColor(0xc0, 0x20, 0x20));
         scheduleReplot();
         return;
     }
