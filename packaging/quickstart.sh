@@ -6,7 +6,9 @@
 #   packaging/quickstart.sh asan        the whole suite again under ASan + UBSan (build-asan/)
 #   packaging/quickstart.sh tsan        the tests that cross threads under ThreadSanitizer (build-tsan/)
 #   packaging/quickstart.sh fuzz-smoke  builds the libFuzzer targets with clang (build-fuzz/)
-#                                       and runs each for SOUNDSTAGE_FUZZ_SECONDS (default 20)
+#                                       and runs each for SOUNDSTAGE_FUZZ_SECONDS (default 20),
+#                                       one per core; without precompiled headers, so a
+#                                       missing #include in core fails there
 # Idempotent: a second call with nothing changed installs nothing and rebuilds nothing.
 # SOUNDSTAGE_WERROR=ON (as .ci/run sets it) builds with warnings as errors (the GCC builds:
 # build/, build-asan/, build-tsan/; an existing build tree is reconfigured for it).
@@ -133,7 +135,7 @@ case "$mode" in
     if [ ! -f "$fuzz/build.ninja" ]; then
       CC=clang-16 CXX=clang++-16 cmake -S "$here" -B "$fuzz" -G Ninja \
         -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_FLAGS="-O1 -gline-tables-only" \
-        -DSOUNDSTAGE_FUZZ=ON -DSOUNDSTAGE_BUILD_TESTS=OFF \
+        -DSOUNDSTAGE_FUZZ=ON -DSOUNDSTAGE_BUILD_TESTS=OFF -DSOUNDSTAGE_PCH=OFF \
         -DSOUNDSTAGE_BUILD_BENCHMARKS=OFF -DSOUNDSTAGE_BUILD_GUI=OFF
     fi
     # only the fuzz targets and their corpora, not the programs

@@ -20,22 +20,39 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export LSAN_OPTIONS="suppressions=$here/tests/sanitizers/lsan.supp:print_suppressions=0"
 mkdir -p "$build/fuzz-artifacts" "$build/fuzz-logs"
-failed=0
-printf '%-12s %10s %8s %8s %s\n' target execs cov ft result
-for t in "${targets[@]}"; do
-  corpus="$build/fuzz-corpus/$t"
+# One target per core at a time (SOUNDSTAGE_FUZZ_JOBS overrides): a target is one process, so
+# two cores run two targets in the time of one. The summary keeps the targets' order.
+jobs="${SOUNDSTAGE_FUZZ_JOBS:-$(nproc)}"
+fuzz_one() {
+  local t=$1 corpus="$build/fuzz-corpus/$1" log="$build/fuzz-logs/$1.log"
   mkdir -p "$corpus" "$here/tests/fuzz/corpus/$t"
-  log="$build/fuzz-logs/$t.log"
   "$build/bin/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$build/fuzz-artifacts/$t-" \
     "$corpus" "$here/tests/fuzz/corpus/$t" >"$log" 2>&1
-  rc=$?
+  echo $? >"$build/fuzz-logs/$t.rc"
+}
+running=0
+for t in "${targets[@]}"; do
+  rm -f "$build/fuzz-logs/$t.rc"
+  fuzz_one "$t" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n
+    running=$((running - 1))
+  fi
+done
+wait
+failed=0
+printf '%-12s %10s %8s %8s %s\n' target execs cov ft result
+for t in "${targets[@]}"; do
+  log="$build/fuzz-logs/$t.log"
+  rc=$(cat "$build/fuzz-logs/$t.rc" 2>/dev/null || echo 125)
   stats=$(grep -E '^#[0-9]+' "$log" | tail -1)
   execs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$')
   cov=$(sed -nE 's/.* cov: ([0-9]+).*/\1/p' <<<"$stats")
   ft=$(sed -nE 's/.* ft: ([0-9]+).*/\1/p' <<<"$stats")
   result=ok
-  if [ $rc -ne 0 ]; then
+  if [ "$rc" -ne 0 ]; then
     result="FAILED (rc $rc, see $log)"
     failed=1
     grep -E 'ERROR|SUMMARY|fuzz property|Test unit written' "$log" | head -5

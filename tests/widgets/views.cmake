@@ -7,3 +7,4 @@ endforeach()
 # qcustomplot.h needs foreach (see widgets/CMakeLists.txt).
 target_link_libraries(tst_oddschart PRIVATE QCustomPlotQt6::QCustomPlotQt6)
 set_property(SOURCE tst_oddschart.cpp APPEND PROPERTY COMPILE_OPTIONS -UQT_NO_FOREACH)
+soundstage_skip_precompiled(tst_oddschart.cpp)
