@@ -17,17 +17,6 @@ QByteArray BTreeNode::encode() const {
     return out;
 }
 
-DatEntry BTreeNode::decodeEntry(const char* bytes) {
-    DatEntry e;
-    e.flags = qFromLittleEndian<quint32>(bytes);
-    e.id = qFromLittleEndian<quint32>(bytes + 4);
-    e.offset = qFromLittleEndian<quint32>(bytes + 8);
-    e.size = qFromLittleEndian<quint32>(bytes + 12);
-    e.date = qFromLittleEndian<qint32>(bytes + 16);
-    e.iteration = qFromLittleEndian<qint32>(bytes + 20);
-    return e;
-}
-
 void BTreeNode::encodeEntry(const DatEntry& entry, char* out) {
     qToLittleEndian<quint32>(entry.flags, out);
     qToLittleEndian<quint32>(entry.id, out + 4);

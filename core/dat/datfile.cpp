@@ -107,6 +107,7 @@ public:
     QString path;
     qint64 payload = 0;   // bytes per block after the link
     qint64 maxBlocks = 0; // whole blocks the file can hold
+    qint64 maxNodes = 0;  // B-tree nodes the file can hold
     int maxDepth = 0;     // levels a B-tree of this file's size can have
 
     [[nodiscard]] Error error(ErrorCode code, const QString& message, qint64 offset) const {
@@ -290,6 +291,43 @@ public:
         quint32 lastId = 0;
     };
 
+    /// How many entries the tree under `root` holds, read from each node's first block alone
+    /// (its child slots and count), so that a whole walk reserves its list once instead of
+    /// growing it: a list of 80,000 entries grown by doubling is copied about twice over and
+    /// touches twice the memory. A hint, never trusted: a node the walk would refuse (outside
+    /// the file, off the block grid, a count over 61, deeper than the file allows, more nodes
+    /// than the file holds) ends the count with 0, and the walk then says what is wrong. Blocks
+    /// too small to hold a node's slots and count (under 256 bytes) are not counted either.
+    [[nodiscard]] size_t countEntries(quint32 root) const {
+        if (payload < BTreeNode::EntriesOffset)
+            return 0;
+        qint64 budget = maxNodes;
+        size_t total = 0;
+        if (!countFrom(root, 1, budget, total))
+            return 0;
+        // A dat's entries with bytes own a block each, so a larger count is a lie of the tree's.
+        return total <= size_t(maxBlocks) ? total : 0;
+    }
+
+    [[nodiscard]] bool countFrom(quint32 offset, int depth, qint64& budget, size_t& total) const {
+        if (depth > maxDepth || --budget < 0 || qint64(offset) + header.blockSize > length ||
+            !header.onBlockGrid(offset))
+            return false;
+        const uchar* node = data + offset + 4;
+        const auto count = qFromLittleEndian<qint32>(node + BTreeNode::CountOffset);
+        if (count < 0 || count > BTreeNode::MaxEntries)
+            return false;
+        total += size_t(count);
+        if (qFromLittleEndian<quint32>(node) == 0)
+            return true;
+        for (int i = 0; i <= count; ++i) {
+            if (!countFrom(qFromLittleEndian<quint32>(node + BTreeNode::childSlotOffset(i)),
+                           depth + 1, budget, total))
+                return false;
+        }
+        return true;
+    }
+
     [[nodiscard]] std::optional<Error> walkTree(quint32 offset, qint64 referencedAt, int depth,
                                                 Walk& walk) const {
         if (depth > maxDepth)
@@ -442,9 +480,9 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     d.payload = qint64(d.header.blockSize) - 4;
     d.maxBlocks = d.header.maxBlocks(d.length);
     const qint64 blocksPerNode = (BTreeNode::Size + d.payload - 1) / d.payload;
-    const qint64 maxNodes = qMax<qint64>(1, d.maxBlocks / blocksPerNode);
+    d.maxNodes = qMax<qint64>(1, d.maxBlocks / blocksPerNode);
     // A B-tree whose internal nodes have >= 2 children has >= 2^(depth-1) nodes.
-    d.maxDepth = int(std::bit_width(quint64(maxNodes)));
+    d.maxDepth = int(std::bit_width(quint64(d.maxNodes)));
     dat->m_header = d.header;
     dat->m_length = d.length;
     return dat;
@@ -479,6 +517,8 @@ Result<std::vector<DatEntry>> DatFile::entries(quint32 first, quint32 last) cons
     walk.first = first;
     walk.last = last;
     walk.out = &out;
+    if (first == 0 && last == 0xFFFFFFFF)
+        out.reserve(m_impl->countEntries(m_header.treeRoot));
     if (auto e = m_impl->walkTree(m_header.treeRoot, 0x160, 1, walk))
         return fail(*e);
     return out;
