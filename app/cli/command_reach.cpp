@@ -8,6 +8,7 @@
 #include "core/retail/reachability.h"
 #include "core/retail/variantpicker.h"
 
+#include <functional>
 #include <map>
 #include <unordered_map>
 #include <utility>
@@ -26,6 +27,25 @@ struct Stated {
     int unheard = 0;
 };
 using StatedSounds = std::map<std::pair<quint32, quint32>, Stated>;
+
+/// Text made from a verdict mask (labels, a JSON array), made once per mask in a run: a dat has
+/// a handful of masks and tens of thousands of records.
+class PerVerdictMask final {
+public:
+    using Make = std::function<QByteArray(quint32 mask)>;
+    explicit PerVerdictMask(Make make)
+        : m_make(std::move(make)) {}
+    std::string_view of(quint32 mask) {
+        auto found = m_text.find(mask);
+        if (found == m_text.end())
+            found = m_text.emplace(mask, m_make(mask)).first;
+        return {found->second.constData(), static_cast<std::size_t>(found->second.size())};
+    }
+
+private:
+    Make m_make;
+    std::unordered_map<quint32, QByteArray> m_text;
+};
 
 class ReachCommand final : public CliCommand {
 public:
@@ -167,47 +187,33 @@ private:
 
     /// The fields of a record as the dat holds them.
     static void writeVariant(JsonStreamWriter& w, const SoundVariant& v) {
-        w.key("wave").value(hexId(v.wave));
-        w.key("priority").value(jsonNumberFromFloat(v.priority));
-        w.key("probability").value(jsonNumberFromFloat(v.probability));
-        w.key("volume").value(jsonNumberFromFloat(v.volume));
+        w.key("wave").hexIdValue(v.wave);
+        w.key("priority").value(v.priority);
+        w.key("probability").value(v.probability);
+        w.key("volume").value(v.volume);
     }
 
-    static void writeVerdicts(JsonStreamWriter& w, quint32 verdicts) {
-        w.key("verdicts").beginArray();
-        for (const QString& key : verdictKeys(verdicts))
-            w.value(key);
-        w.endArray();
-    }
-
-    /// A record of a dat list: the client's counts and the exact fractions they make.
-    static void writeOutcome(JsonStreamWriter& w, const VariantOutcome& v) {
+    /// A record of a dat list: the client's counts (of the root's pick_of, gate_of, play_of).
+    static void writeOutcome(JsonStreamWriter& w, const VariantOutcome& v,
+                             PerVerdictMask& verdicts) {
         writeVariant(w, v.variant);
-        w.key("index").value(v.index);
-        w.key("pick").value(pickChance(v));
-        w.key("pick_exact").value(v.pick().toString());
         w.key("pick_count").value(v.pickCount);
-        w.key("pick_of").value(VariantPicker::Outcomes);
-        w.key("gate").value(v.gateCount);
-        w.key("gate_of").value(PlayGate::Outcomes);
-        w.key("gate_exact").value(v.gate().toString());
-        w.key("play").value(playChance(v));
-        w.key("play_exact").value(v.play().toString());
-        writeVerdicts(w, v.verdicts);
+        w.key("gate_count").value(v.gateCount);
+        w.key("play_count").value(v.playCount());
+        w.key("verdicts").rawValue(verdicts.of(v.verdicts));
     }
 
     /// A record of a list the override states: chances, not the client's counts.
     static void writeStated(JsonStreamWriter& w, const EventOutcome& outcome, std::size_t i,
-                            const QString& file) {
+                            const QString& file, PerVerdictMask& verdicts) {
         const VariantOutcome& v = outcome.variants[i];
         writeVariant(w, v.variant);
-        w.key("index").value(v.index);
         w.key("pick").value(outcome.pickChance(i));
         w.key("gate").value(outcome.gateChance(i));
         w.key("play").value(outcome.playChance(i));
         if (const auto exact = outcome.exactPlay(i))
             w.key("play_exact").value(exact->toString());
-        writeVerdicts(w, v.verdicts);
+        w.key("verdicts").rawValue(verdicts.of(v.verdicts));
         if (!file.isEmpty())
             w.key("file").value(file);
     }
@@ -219,26 +225,28 @@ private:
     }
 
     static void writeSound(JsonStreamWriter& w, quint32 table, const SoundReach& s, const Stated* x,
-                           int unheard, const OverridePreview* preview) {
+                           int unheard, const OverridePreview* preview, PerVerdictMask& verdicts) {
         w.beginObject();
         w.key("sound").value(soundTypeName(s.soundType));
         w.key("code").value(static_cast<qint64>(s.soundType));
         w.key("shadowed").value(s.shadowed);
-        w.key("silence").value(x ? x->outcome.silenceChance() : s.outcome.silence().toDouble());
         w.key("unheard").value(unheard);
-        if (!x)
-            w.key("silence_exact").value(s.outcome.silence().toString());
-        else if (x->outcome.exactStatedSilence)
-            w.key("silence_exact").value(x->outcome.exactStatedSilence->toString());
+        if (!x) {
+            w.key("silence_count").value(VariantOutcome::PlayOutcomes - s.outcome.heardCount);
+        } else {
+            w.key("silence").value(x->outcome.silenceChance());
+            if (x->outcome.exactStatedSilence)
+                w.key("silence_exact").value(x->outcome.exactStatedSilence->toString());
+        }
         w.key("variants").beginArray();
         const std::size_t n = x ? x->outcome.variants.size() : s.outcome.variants.size();
         for (std::size_t i = 0; i < n; ++i) {
             const QString file = localFileName(preview, table, s.soundType, static_cast<int>(i));
             w.beginObject();
             if (x)
-                writeStated(w, x->outcome, i, file);
+                writeStated(w, x->outcome, i, file, verdicts);
             else
-                writeOutcome(w, s.outcome.variants[i]);
+                writeOutcome(w, s.outcome.variants[i], verdicts);
             const quint32 wave =
                 x ? x->outcome.variants[i].variant.wave : s.outcome.variants[i].variant.wave;
             if (const OverrideEntry* by = replacedBy(preview, wave, file))
@@ -253,16 +261,9 @@ private:
         }
         // The retail-safe fix is for the dat's own lists, not for the override's.
         if (s.suggestion && !x) {
-            w.key("suggestion").beginArray();
-            for (const VariantOutcome& v : s.suggestion.list) {
-                w.beginObject();
-                writeVariant(w, v.variant);
-                w.endObject();
-            }
-            w.beginObject();
-            writeVariant(w, s.suggestion.appended());
+            w.key("suggestion").beginObject();
+            w.key("append_copy_of").value(static_cast<qint64>(s.suggestion.size() - 2));
             w.endObject();
-            w.endArray();
         }
         w.endObject();
     }
@@ -276,6 +277,19 @@ private:
         w.key("gate_model").value(fpuModelName(report.model));
         if (preview)
             w.key("override").value(preview->path);
+        w.key("pick_of").value(VariantPicker::Outcomes);
+        w.key("gate_of").value(PlayGate::Outcomes);
+        w.key("play_of").value(VariantOutcome::PlayOutcomes);
+        PerVerdictMask verdicts([](quint32 mask) {
+            QByteArray json("[");
+            for (const QString& key : verdictKeys(mask)) {
+                if (json.size() > 1)
+                    json.append(',');
+                json.append('"').append(key.toUtf8()).append('"');
+            }
+            json.append(']');
+            return json;
+        });
         int totalUnheard = 0;
         std::vector<quint32> affected;
         w.key("tables").beginArray();
@@ -287,7 +301,7 @@ private:
             if (onlyUnheard && tableUnheard == 0)
                 continue;
             w.beginObject();
-            w.key("id").value(hexId(t.tableId));
+            w.key("id").hexIdValue(t.tableId);
             w.key("variants").value(t.variants);
             w.key("unheard").value(tableUnheard);
             w.key("sounds").beginArray();
@@ -296,7 +310,7 @@ private:
                 const int unheard = x ? x->unheard : s.unheard;
                 if (onlyUnheard && unheard == 0)
                     continue;
-                writeSound(w, t.tableId, s, x, unheard, preview);
+                writeSound(w, t.tableId, s, x, unheard, preview, verdicts);
             }
             w.endArray();
             w.endObject();
@@ -312,30 +326,12 @@ private:
         w.key("unheard").value(totalUnheard);
         w.key("affected_tables").beginArray();
         for (const quint32 id : affected)
-            w.value(hexId(id));
+            w.hexIdValue(id);
         w.endArray();
         w.endObject();
         w.endObject();
         w.finish();
     }
-
-    /// The verdict labels of a mask as the report writes them ("  — never chosen, …"), each
-    /// mask formed once per run.
-    class VerdictText final {
-    public:
-        const QByteArray& of(quint32 verdicts) {
-            const auto found = m_text.find(verdicts);
-            if (found != m_text.end())
-                return found->second;
-            const QStringList labels = verdictLabels(verdicts);
-            const QByteArray text =
-                labels.isEmpty() ? QByteArray() : (u"  — "_s + labels.join(u", "_s)).toUtf8();
-            return m_text.emplace(verdicts, text).first->second;
-        }
-
-    private:
-        std::unordered_map<quint32, QByteArray> m_text;
-    };
 
     static void printText(Utf8Writer& out, const ReachReport& report, const StatedSounds& stated,
                           bool onlyUnheard, const OverridePreview* preview) {
@@ -344,7 +340,10 @@ private:
         if (preview)
             out << "override: " << preview->path << " (its lists under !pick "
                 << OverrideFile::pickModeName(preview->file.pick) << ")\n";
-        VerdictText verdictText;
+        PerVerdictMask verdictText([](quint32 mask) {
+            const QStringList labels = verdictLabels(mask);
+            return labels.isEmpty() ? QByteArray() : (u"  — "_s + labels.join(u", "_s)).toUtf8();
+        });
         int totalUnheard = 0;
         int affected = 0;
         for (const TableReach& t : report.tables) {
@@ -392,7 +391,7 @@ private:
                         out << "  gate " << v.gateCount << "/32768  play ";
                         out.general(playChance(v), 6);
                     }
-                    out << std::string_view(verdictText.of(v.verdicts));
+                    out << verdictText.of(v.verdicts);
                     if (const OverrideEntry* by = replacedBy(preview, v.variant.wave, file))
                         out << "  (override line " << by->line << " plays in its place)";
                     out << '\n';

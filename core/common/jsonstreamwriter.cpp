@@ -133,6 +133,25 @@ void JsonStreamWriter::value(double number) {
     m_out.shortest(number);
 }
 
+void JsonStreamWriter::value(float number) {
+    if (!std::isfinite(number))
+        return null();
+    beforeValue();
+    m_out.shortest(number);
+}
+
+void JsonStreamWriter::hexIdValue(quint32 id) {
+    beforeValue();
+    m_out << '"';
+    m_out.hexId(id);
+    m_out << '"';
+}
+
+void JsonStreamWriter::rawValue(std::string_view json) {
+    beforeValue();
+    m_out << json;
+}
+
 void JsonStreamWriter::value(bool flag) {
     beforeValue();
     m_out << (flag ? "true" : "false");

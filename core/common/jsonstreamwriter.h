@@ -41,6 +41,12 @@ public:
     void value(qint64 number);
     void value(int number) { value(static_cast<qint64>(number)); }
     void value(double number);
+    /// The shortest text that reads back to the same float (0.9, not 0.899999976).
+    void value(float number);
+    /// A record id as a string, as hexId() writes it: "0x0A00187F".
+    void hexIdValue(quint32 id);
+    /// A value already written as JSON (a cached array, say), as it is.
+    void rawValue(std::string_view json);
     void value(bool flag);
     void null();
 

@@ -7,7 +7,7 @@ namespace soundstage {
 namespace {
 // Past this the buffer goes to the sink: large enough that the sink's cost per call does not
 // matter, small enough to stay in cache.
-constexpr qsizetype FlushAt = 64 * 1024;
+constexpr std::size_t FlushAt = 64 * 1024;
 } // namespace
 
 Utf8Writer::Utf8Writer(Sink sink)
@@ -20,14 +20,15 @@ Utf8Writer::~Utf8Writer() {
 }
 
 Utf8Writer& Utf8Writer::operator<<(const QString& text) {
-    m_buffer.append(text.toUtf8());
+    const QByteArray utf8 = text.toUtf8();
+    m_buffer.append(utf8.constData(), static_cast<std::size_t>(utf8.size()));
     return *this;
 }
 
 Utf8Writer& Utf8Writer::operator<<(qint64 number) {
     char digits[24];
     const auto written = std::to_chars(digits, digits + sizeof digits, number);
-    m_buffer.append(digits, written.ptr - digits);
+    m_buffer.append(digits, static_cast<std::size_t>(written.ptr - digits));
     return *this;
 }
 
@@ -35,13 +36,19 @@ void Utf8Writer::general(double value, int precision) {
     char digits[48];
     const auto written =
         std::to_chars(digits, digits + sizeof digits, value, std::chars_format::general, precision);
-    m_buffer.append(digits, written.ptr - digits);
+    m_buffer.append(digits, static_cast<std::size_t>(written.ptr - digits));
 }
 
 void Utf8Writer::shortest(double value) {
     char digits[32];
     const auto written = std::to_chars(digits, digits + sizeof digits, value);
-    m_buffer.append(digits, written.ptr - digits);
+    m_buffer.append(digits, static_cast<std::size_t>(written.ptr - digits));
+}
+
+void Utf8Writer::shortest(float value) {
+    char digits[32];
+    const auto written = std::to_chars(digits, digits + sizeof digits, value);
+    m_buffer.append(digits, static_cast<std::size_t>(written.ptr - digits));
 }
 
 void Utf8Writer::hexId(quint32 id) {
@@ -60,9 +67,9 @@ void Utf8Writer::flushIfFull() {
 }
 
 void Utf8Writer::flush() {
-    if (m_buffer.isEmpty())
+    if (m_buffer.empty())
         return;
-    m_sink(m_buffer);
+    m_sink(QByteArrayView(m_buffer.data(), static_cast<qsizetype>(m_buffer.size())));
     m_buffer.clear();
 }
 

@@ -5,6 +5,7 @@
 #include <QtGlobal>
 
 #include <functional>
+#include <string>
 #include <string_view>
 
 namespace soundstage {
@@ -25,12 +26,12 @@ public:
     Q_DISABLE_COPY_MOVE(Utf8Writer)
 
     Utf8Writer& operator<<(std::string_view utf8) {
-        m_buffer.append(utf8.data(), static_cast<qsizetype>(utf8.size()));
+        m_buffer.append(utf8);
         return *this;
     }
     Utf8Writer& operator<<(const char* utf8) { return *this << std::string_view(utf8); }
     Utf8Writer& operator<<(char c) {
-        m_buffer.append(c);
+        m_buffer.push_back(c);
         return *this;
     }
     Utf8Writer& operator<<(const QString& text);
@@ -44,6 +45,8 @@ public:
     void general(double value, int precision);
     /// The shortest text that reads back to the same double (std::to_chars).
     void shortest(double value);
+    /// The shortest text that reads back to the same float.
+    void shortest(float value);
     /// A record id as hexId() writes it: 0x0A00187F.
     void hexId(quint32 id);
 
@@ -54,7 +57,7 @@ public:
 
 private:
     Sink m_sink;
-    QByteArray m_buffer;
+    std::string m_buffer; // appends inline, unlike QByteArray's
 };
 
 } // namespace soundstage
