@@ -37,7 +37,9 @@ public:
     JsonStreamWriter& key(std::string_view name);
 
     void value(std::string_view ascii); ///< a string of ASCII characters, escaped
-    void value(const QString& text);    ///< a string, escaped, as UTF-8
+    /// The same for a literal (which would otherwise become the bool overload's `true`).
+    void value(const char* ascii) { value(std::string_view(ascii)); }
+    void value(const QString& text); ///< a string, escaped, as UTF-8
     void value(qint64 number);
     void value(int number) { value(static_cast<qint64>(number)); }
     void value(double number);

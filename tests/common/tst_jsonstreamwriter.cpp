@@ -20,7 +20,7 @@ void writeSample(JsonStreamWriter& w) {
     w.beginObject();
     w.key("id").hexIdValue(0x200000A8);
     w.key("name").value(u"Swoosh \"2\"\\\n\tä"_s);
-    w.key("ascii").value(std::string_view("plain"));
+    w.key("ascii").value("plain");
     w.key("count").value(qint64(70368741359616));
     w.key("small").value(-3);
     w.key("chance").value(0.1 + 0.2);
