@@ -1,5 +1,7 @@
 #include "app/cli/clicommand.h"
 
+#include <QIODevice>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -53,6 +55,15 @@ void printJson(CliIo& io, const QJsonDocument& document) {
     if (!io.prettyJson)
         io.out << '\n';
     io.out.flush();
+}
+
+void writeUtf8(CliIo& io, QByteArrayView utf8) {
+    if (QIODevice* device = io.out.device()) {
+        io.out.flush();
+        device->write(utf8.data(), utf8.size());
+        return;
+    }
+    io.out << QString::fromUtf8(utf8);
 }
 
 QString positional(const QCommandLineParser& parser, int index) {

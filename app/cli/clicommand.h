@@ -61,6 +61,9 @@ void addJsonOption(QCommandLineParser& parser);
 [[nodiscard]] bool jsonRequested(const QCommandLineParser& parser);
 /// Writes an indented JSON document followed by a newline.
 void printJson(CliIo& io, const QJsonDocument& document);
+/// Writes UTF-8 text to io.out: straight to its device when it has one (standard output, after
+/// what the stream holds), else through the stream (a test's string).
+void writeUtf8(CliIo& io, QByteArrayView utf8);
 
 /// Positional argument `index`, or an empty string when missing.
 [[nodiscard]] QString positional(const QCommandLineParser& parser, int index);

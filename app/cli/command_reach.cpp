@@ -2,10 +2,15 @@
 // each table (with an override file: what it plays with the file applied).
 #include "app/cli/overridecli.h"
 #include "app/cli/retailcli.h"
+#include "core/common/jsonstreamwriter.h"
+#include "core/common/utf8writer.h"
 #include "core/override/overrideoutcome.h"
 #include "core/retail/reachability.h"
+#include "core/retail/variantpicker.h"
 
+#include <functional>
 #include <map>
+#include <unordered_map>
 #include <utility>
 
 namespace soundstage::cli {
@@ -22,6 +27,25 @@ struct Stated {
     int unheard = 0;
 };
 using StatedSounds = std::map<std::pair<quint32, quint32>, Stated>;
+
+/// Text made from a verdict mask (labels, a JSON array), made once per mask in a run: a dat has
+/// a handful of masks and tens of thousands of records.
+class PerVerdictMask final {
+public:
+    using Make = std::function<QByteArray(quint32 mask)>;
+    explicit PerVerdictMask(Make make)
+        : m_make(std::move(make)) {}
+    std::string_view of(quint32 mask) {
+        auto found = m_text.find(mask);
+        if (found == m_text.end())
+            found = m_text.emplace(mask, m_make(mask)).first;
+        return {found->second.constData(), static_cast<std::size_t>(found->second.size())};
+    }
+
+private:
+    Make m_make;
+    std::unordered_map<quint32, QByteArray> m_text;
+};
 
 class ReachCommand final : public CliCommand {
 public:
@@ -102,10 +126,14 @@ public:
         const ReachReport report = ReachReport::analyse(tables, model, exists);
         const StatedSounds stated = statedSounds(report, preview.get(), model, exists);
         const bool onlyUnheard = parser.isSet(u"unreachable-only"_s);
-        if (jsonRequested(parser))
-            printJson(io, QJsonDocument(toJson(report, stated, onlyUnheard, preview.get())));
-        else
-            printText(io.out, report, stated, onlyUnheard, preview.get());
+        if (jsonRequested(parser)) {
+            JsonStreamWriter writer([&io](QByteArrayView piece) { writeUtf8(io, piece); },
+                                    io.prettyJson);
+            writeJson(writer, report, stated, onlyUnheard, preview.get());
+        } else {
+            Utf8Writer out([&io](QByteArrayView piece) { writeUtf8(io, piece); });
+            printText(out, report, stated, onlyUnheard, preview.get());
+        }
         return ExitOk;
     }
 
@@ -147,20 +175,47 @@ private:
         return unheard;
     }
 
+    /// count / outcomes: both are exact in a double, so the one division rounds as the reduced
+    /// fraction's would, without its gcd.
+    static double pickChance(const VariantOutcome& v) {
+        return static_cast<double>(v.pickCount) / static_cast<double>(VariantPicker::Outcomes);
+    }
+    static double playChance(const VariantOutcome& v) {
+        return static_cast<double>(v.playCount()) /
+               static_cast<double>(VariantOutcome::PlayOutcomes);
+    }
+
+    /// The fields of a record as the dat holds them.
+    static void writeVariant(JsonStreamWriter& w, const SoundVariant& v) {
+        w.key("wave").hexIdValue(v.wave);
+        w.key("priority").value(v.priority);
+        w.key("probability").value(v.probability);
+        w.key("volume").value(v.volume);
+    }
+
+    /// A record of a dat list: the client's counts (of the root's pick_of, gate_of, play_of).
+    static void writeOutcome(JsonStreamWriter& w, const VariantOutcome& v,
+                             PerVerdictMask& verdicts) {
+        writeVariant(w, v.variant);
+        w.key("pick_count").value(v.pickCount);
+        w.key("gate_count").value(v.gateCount);
+        w.key("play_count").value(v.playCount());
+        w.key("verdicts").rawValue(verdicts.of(v.verdicts));
+    }
+
     /// A record of a list the override states: chances, not the client's counts.
-    static QJsonObject statedJson(const EventOutcome& outcome, std::size_t i, const QString& file) {
+    static void writeStated(JsonStreamWriter& w, const EventOutcome& outcome, std::size_t i,
+                            const QString& file, PerVerdictMask& verdicts) {
         const VariantOutcome& v = outcome.variants[i];
-        QJsonObject o = variantJson(v.variant);
-        o.insert(u"index"_s, v.index);
-        o.insert(u"pick"_s, outcome.pickChance(i));
-        o.insert(u"gate"_s, outcome.gateChance(i));
-        o.insert(u"play"_s, outcome.playChance(i));
+        writeVariant(w, v.variant);
+        w.key("pick").value(outcome.pickChance(i));
+        w.key("gate").value(outcome.gateChance(i));
+        w.key("play").value(outcome.playChance(i));
         if (const auto exact = outcome.exactPlay(i))
-            o.insert(u"play_exact"_s, exact->toString());
-        o.insert(u"verdicts"_s, QJsonArray::fromStringList(verdictKeys(v.verdicts)));
+            w.key("play_exact").value(exact->toString());
+        w.key("verdicts").rawValue(verdicts.of(v.verdicts));
         if (!file.isEmpty())
-            o.insert(u"file"_s, file);
-        return o;
+            w.key("file").value(file);
     }
 
     /// The `wave` line that plays in place of a dat wave (not of a local file), or null.
@@ -169,91 +224,126 @@ private:
         return preview && file.isEmpty() && wave != 0 ? preview->waveReplacement(wave) : nullptr;
     }
 
-    static QJsonObject toJson(const ReachReport& report, const StatedSounds& stated,
-                              bool onlyUnheard, const OverridePreview* preview) {
-        QJsonArray tables;
+    static void writeSound(JsonStreamWriter& w, quint32 table, const SoundReach& s, const Stated* x,
+                           int unheard, const OverridePreview* preview, PerVerdictMask& verdicts) {
+        w.beginObject();
+        w.key("sound").value(soundTypeName(s.soundType));
+        w.key("code").value(static_cast<qint64>(s.soundType));
+        w.key("shadowed").value(s.shadowed);
+        w.key("unheard").value(unheard);
+        if (!x) {
+            w.key("silence_count").value(VariantOutcome::PlayOutcomes - s.outcome.heardCount);
+        } else {
+            w.key("silence").value(x->outcome.silenceChance());
+            if (x->outcome.exactStatedSilence)
+                w.key("silence_exact").value(x->outcome.exactStatedSilence->toString());
+        }
+        w.key("variants").beginArray();
+        const std::size_t n = x ? x->outcome.variants.size() : s.outcome.variants.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const QString file = localFileName(preview, table, s.soundType, static_cast<int>(i));
+            w.beginObject();
+            if (x)
+                writeStated(w, x->outcome, i, file, verdicts);
+            else
+                writeOutcome(w, s.outcome.variants[i], verdicts);
+            const quint32 wave =
+                x ? x->outcome.variants[i].variant.wave : s.outcome.variants[i].variant.wave;
+            if (const OverrideEntry* by = replacedBy(preview, wave, file))
+                w.key("replaced_by_line").value(by->line);
+            w.endObject();
+        }
+        w.endArray();
+        if (const OverrideApply::Applied* applied =
+                preview ? preview->report.find(table, s.soundType) : nullptr) {
+            w.key("override_line").value(applied->line);
+            w.key("pick_rule").value(OverrideFile::pickModeName(preview->file.pick));
+        }
+        // The retail-safe fix is for the dat's own lists, not for the override's.
+        if (s.suggestion && !x) {
+            w.key("suggestion").beginObject();
+            w.key("append_copy_of").value(static_cast<qint64>(s.suggestion.size() - 2));
+            w.endObject();
+        }
+        w.endObject();
+    }
+
+    /// The report as one JSON document, written table by table (a whole dat's report would be
+    /// hundreds of megabytes as a QJsonDocument).
+    static void writeJson(JsonStreamWriter& w, const ReachReport& report,
+                          const StatedSounds& stated, bool onlyUnheard,
+                          const OverridePreview* preview) {
+        w.beginObject();
+        w.key("gate_model").value(fpuModelName(report.model));
+        if (preview)
+            w.key("override").value(preview->path);
+        w.key("pick_of").value(VariantPicker::Outcomes);
+        w.key("gate_of").value(PlayGate::Outcomes);
+        w.key("play_of").value(VariantOutcome::PlayOutcomes);
+        PerVerdictMask verdicts([](quint32 mask) {
+            QByteArray json("[");
+            for (const QString& key : verdictKeys(mask)) {
+                if (json.size() > 1)
+                    json.append(',');
+                json.append('"').append(key.toUtf8()).append('"');
+            }
+            json.append(']');
+            return json;
+        });
         int totalUnheard = 0;
-        QJsonArray affected;
+        std::vector<quint32> affected;
+        w.key("tables").beginArray();
         for (const TableReach& t : report.tables) {
             const int tableUnheard = unheardOf(stated, t);
             totalUnheard += tableUnheard;
             if (tableUnheard > 0)
-                affected.append(hexId(t.tableId));
+                affected.push_back(t.tableId);
             if (onlyUnheard && tableUnheard == 0)
                 continue;
-            QJsonArray sounds;
+            w.beginObject();
+            w.key("id").hexIdValue(t.tableId);
+            w.key("variants").value(t.variants);
+            w.key("unheard").value(tableUnheard);
+            w.key("sounds").beginArray();
             for (const SoundReach& s : t.sounds) {
                 const Stated* x = statedOf(stated, t.tableId, s);
                 const int unheard = x ? x->unheard : s.unheard;
                 if (onlyUnheard && unheard == 0)
                     continue;
-                QJsonArray variants;
-                const std::size_t n = x ? x->outcome.variants.size() : s.outcome.variants.size();
-                for (std::size_t i = 0; i < n; ++i) {
-                    const QString file =
-                        localFileName(preview, t.tableId, s.soundType, static_cast<int>(i));
-                    QJsonObject v =
-                        x ? statedJson(x->outcome, i, file) : outcomeJson(s.outcome.variants[i]);
-                    const quint32 wave = x ? x->outcome.variants[i].variant.wave
-                                           : s.outcome.variants[i].variant.wave;
-                    if (const OverrideEntry* by = replacedBy(preview, wave, file))
-                        v.insert(u"replaced_by_line"_s, by->line);
-                    variants.append(v);
-                }
-                QJsonObject o{
-                    {u"sound"_s, soundTypeName(s.soundType)},
-                    {u"code"_s, static_cast<qint64>(s.soundType)},
-                    {u"shadowed"_s, s.shadowed},
-                    {u"silence"_s, x ? x->outcome.silenceChance() : s.outcome.silence().toDouble()},
-                    {u"unheard"_s, unheard},
-                    {u"variants"_s, variants}};
-                if (!x)
-                    o.insert(u"silence_exact"_s, s.outcome.silence().toString());
-                else if (x->outcome.exactStatedSilence)
-                    o.insert(u"silence_exact"_s, x->outcome.exactStatedSilence->toString());
-                if (const OverrideApply::Applied* applied =
-                        preview ? preview->report.find(t.tableId, s.soundType) : nullptr) {
-                    o.insert(u"override_line"_s, applied->line);
-                    o.insert(u"pick_rule"_s, OverrideFile::pickModeName(preview->file.pick));
-                }
-                // The retail-safe fix is for the dat's own lists, not for the override's.
-                if (s.suggestion && !x) {
-                    QJsonArray fixed;
-                    for (const SoundVariant& v : *s.suggestion)
-                        fixed.append(variantJson(v));
-                    o.insert(u"suggestion"_s, fixed);
-                }
-                sounds.append(o);
+                writeSound(w, t.tableId, s, x, unheard, preview, verdicts);
             }
-            tables.append(QJsonObject{{u"id"_s, hexId(t.tableId)},
-                                      {u"variants"_s, t.variants},
-                                      {u"unheard"_s, tableUnheard},
-                                      {u"sounds"_s, sounds}});
+            w.endArray();
+            w.endObject();
         }
+        w.endArray();
         if (stated.empty()) { // the report's own totals (affected tables ascending)
             totalUnheard = report.unheard;
-            affected = QJsonArray();
-            for (const quint32 id : report.affectedTables)
-                affected.append(hexId(id));
+            affected = report.affectedTables;
         }
-        QJsonObject root{{u"gate_model"_s, fpuModelName(report.model)},
-                         {u"tables"_s, tables},
-                         {u"totals"_s, QJsonObject{{u"tables"_s, qint64(report.tables.size())},
-                                                   {u"variants"_s, report.variants},
-                                                   {u"unheard"_s, totalUnheard},
-                                                   {u"affected_tables"_s, affected}}}};
-        if (preview)
-            root.insert(u"override"_s, preview->path);
-        return root;
+        w.key("totals").beginObject();
+        w.key("tables").value(static_cast<qint64>(report.tables.size()));
+        w.key("variants").value(report.variants);
+        w.key("unheard").value(totalUnheard);
+        w.key("affected_tables").beginArray();
+        for (const quint32 id : affected)
+            w.hexIdValue(id);
+        w.endArray();
+        w.endObject();
+        w.endObject();
+        w.finish();
     }
 
-    static void printText(QTextStream& out, const ReachReport& report, const StatedSounds& stated,
+    static void printText(Utf8Writer& out, const ReachReport& report, const StatedSounds& stated,
                           bool onlyUnheard, const OverridePreview* preview) {
         out << "gate model: " << fpuModelName(report.model)
             << " (pick = count/2147483562, gate = count/32768)\n";
         if (preview)
             out << "override: " << preview->path << " (its lists under !pick "
                 << OverrideFile::pickModeName(preview->file.pick) << ")\n";
+        PerVerdictMask verdictText([](quint32 mask) {
+            const QStringList labels = verdictLabels(mask);
+            return labels.isEmpty() ? QByteArray() : (u"  — "_s + labels.join(u", "_s)).toUtf8();
+        });
         int totalUnheard = 0;
         int affected = 0;
         for (const TableReach& t : report.tables) {
@@ -262,44 +352,57 @@ private:
             affected += tableUnheard > 0 ? 1 : 0;
             if (onlyUnheard && tableUnheard == 0)
                 continue;
-            out << "SoundTable " << hexId(t.tableId) << ": " << t.variants << " variants, "
-                << tableUnheard << " never heard\n";
+            out << "SoundTable ";
+            out.hexId(t.tableId);
+            out << ": " << t.variants << " variants, " << tableUnheard << " never heard\n";
             for (const SoundReach& s : t.sounds) {
                 const Stated* x = statedOf(stated, t.tableId, s);
                 if (onlyUnheard && (x ? x->unheard : s.unheard) == 0)
                     continue;
                 const QString line = lineNote(preview, t.tableId, s.soundType);
-                out << "  " << soundLabel(s.soundType) << (s.shadowed ? "  [shadowed]" : "")
-                    << (line.isEmpty() ? QString() : u"  ["_s + line + u']') << "  silence "
-                    << QString::number(
-                           x ? x->outcome.silenceChance() : s.outcome.silence().toDouble(), 'g', 6)
-                    << '\n';
+                out << "  " << soundLabel(s.soundType) << (s.shadowed ? "  [shadowed]" : "");
+                if (!line.isEmpty())
+                    out << "  [" << line << ']';
+                out << "  silence ";
+                out.general(x ? x->outcome.silenceChance() : s.outcome.silence().toDouble(), 6);
+                out << '\n';
                 const std::size_t n = x ? x->outcome.variants.size() : s.outcome.variants.size();
                 for (std::size_t i = 0; i < n; ++i) {
                     const VariantOutcome& v = x ? x->outcome.variants[i] : s.outcome.variants[i];
-                    const QStringList verdicts = verdictLabels(v.verdicts);
                     const QString file =
                         localFileName(preview, t.tableId, s.soundType, static_cast<int>(i));
-                    out << "    #" << v.index << "  "
-                        << (file.isEmpty() ? hexId(v.variant.wave) : file) << "  p "
-                        << QString::number(static_cast<double>(v.variant.probability), 'g', 6);
-                    if (x)
-                        out << "  pick " << QString::number(x->outcome.pickChance(i), 'g', 6)
-                            << "  gate " << QString::number(x->outcome.gateChance(i), 'g', 6)
-                            << "  play " << QString::number(x->outcome.playChance(i), 'g', 6);
+                    out << "    #" << v.index << "  ";
+                    if (file.isEmpty())
+                        out.hexId(v.variant.wave);
                     else
-                        out << "  pick " << QString::number(v.pick().toDouble(), 'g', 6)
-                            << "  gate " << v.gateCount << "/32768  play "
-                            << QString::number(v.play().toDouble(), 'g', 6);
-                    out << (verdicts.isEmpty() ? QString() : u"  — "_s + verdicts.join(u", "_s));
+                        out << file;
+                    out << "  p ";
+                    out.general(static_cast<double>(v.variant.probability), 6);
+                    if (x) {
+                        out << "  pick ";
+                        out.general(x->outcome.pickChance(i), 6);
+                        out << "  gate ";
+                        out.general(x->outcome.gateChance(i), 6);
+                        out << "  play ";
+                        out.general(x->outcome.playChance(i), 6);
+                    } else {
+                        out << "  pick ";
+                        out.general(pickChance(v), 6);
+                        out << "  gate " << v.gateCount << "/32768  play ";
+                        out.general(playChance(v), 6);
+                    }
+                    out << verdictText.of(v.verdicts);
                     if (const OverrideEntry* by = replacedBy(preview, v.variant.wave, file))
                         out << "  (override line " << by->line << " plays in its place)";
                     out << '\n';
+                    out.flushIfFull();
                 }
-                if (s.suggestion && !x)
-                    out << "    suggestion: append a copy of #" << (s.suggestion.size() - 2) << " ("
-                        << hexId(s.suggestion.appended().wave) << ") so every record is chosen 1/"
-                        << (s.suggestion.size() - 1) << '\n';
+                if (s.suggestion && !x) {
+                    out << "    suggestion: append a copy of #" << (s.suggestion.size() - 2)
+                        << " (";
+                    out.hexId(s.suggestion.appended().wave);
+                    out << ") so every record is chosen 1/" << (s.suggestion.size() - 1) << '\n';
+                }
             }
         }
         if (stated.empty()) {

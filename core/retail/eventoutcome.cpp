@@ -103,7 +103,7 @@ qint64 EventOutcome::computeInto(std::span<const SoundVariant> variants,
             v.verdicts |= static_cast<quint32>(Verdict::SilentRecord);
         else if (waveExists && !waveExists(wave))
             v.verdicts |= static_cast<quint32>(Verdict::MissingWave);
-        if (wave != 0 && n <= SmallList) {
+        if (wave != 0 && n > 1 && n <= SmallList) {
             for (quint32 j = 0; j < n; ++j)
                 if (j != i && variants[j].wave == wave) {
                     v.verdicts |= static_cast<quint32>(Verdict::DuplicateWave);

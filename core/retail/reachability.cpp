@@ -21,7 +21,9 @@ int countUnheard(std::span<const VariantOutcome> list, std::vector<quint32>& hea
     int unheard = 0;
     if (list.size() <= SmallList) {
         for (std::size_t i = 0; i < list.size(); ++i)
-            unheard += Reachability::isUnheard(list, static_cast<int>(i)) ? 1 : 0;
+            // a heard record is never unheard: most records end here without the call
+            if (list[i].playCount() == 0 && Reachability::isUnheard(list, static_cast<int>(i)))
+                ++unheard;
         return unheard;
     }
     heardWaves.clear();
@@ -196,7 +198,9 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
                 s.outcome.heardCount = 0;
             }
             s.unheard = countUnheard(records, heardWaves);
-            if (!s.shadowed && Reachability::needsSuggestion(records))
+            // only a list whose last record is never chosen can need the fix
+            if (!s.shadowed && records.size() >= 2 && records.back().has(Verdict::NeverChosen) &&
+                Reachability::needsSuggestion(records))
                 s.suggestion.list = records;
             t.variants += static_cast<int>(node.variants.size());
             t.unheard += s.unheard;
