@@ -59,6 +59,10 @@ bool plainRelative(QStringView path) {
     const auto emptyOrDotSegment = [&] { return length == 0 || (dots == length && dots <= 2); };
     for (const QChar c : path) {
         const char16_t u = c.unicode();
+        if (u > u'\\') { // past every character the rules look at: lower case, most of Unicode
+            ++length;
+            continue;
+        }
         if (u == u':' || u == u'\\')
             return false;
         if (u == u'/') {
