@@ -34,12 +34,28 @@ qsizetype nativeLength(QStringView text, qsizetype bound) {
     return text.size() * 3 <= bound ? text.size() : text.toUtf8().size();
 }
 
+/// No NUL and no lone surrogate (what QStringView::isValidUtf16() checks), in one pass over
+/// the name: every path of a survey is asked.
+bool spellable(QStringView name) {
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const char16_t u = name[i].unicode();
+        if (u == 0)
+            return false;
+        if (!QChar::isSurrogate(u))
+            continue;
+        if (!QChar::isHighSurrogate(u) || i + 1 == name.size() ||
+            !QChar::isLowSurrogate(name[i + 1].unicode()))
+            return false;
+        ++i;
+    }
+    return true;
+}
+
 /// A name the listing can answer for: one the system would refuse (ENAMETOOLONG, EINVAL) stays
 /// Unknown, since its error is not "absent", and one QFile::encodeName() cannot spell exactly
 /// (a lone surrogate) could be another entry's name.
 bool listable(QStringView name, qsizetype nativeFolderLength) {
-    return !name.contains(QChar(0)) && name.isValidUtf16() &&
-           nativeLength(name, NAME_MAX) <= NAME_MAX &&
+    return spellable(name) && nativeLength(name, NAME_MAX) <= NAME_MAX &&
            nativeFolderLength + 1 + nativeLength(name, PATH_MAX) < PATH_MAX;
 }
 

@@ -50,14 +50,31 @@ namespace {
 /// folder: no `:` (QDir treats some such paths as absolute), no `\` (a separator on Windows),
 /// no empty, `.` or `..` segment.
 bool plainRelative(QStringView path) {
-    if (path.isEmpty() || path.front() == u'/' || path.back() == u'/' || path.contains(u':') ||
-        path.contains(u'\\'))
+    if (path.isEmpty() || path.front() == u'/' || path.back() == u'/')
         return false;
-    for (const QStringView segment : path.tokenize(u'/')) {
-        if (segment.isEmpty() || segment == u"." || segment == u"..")
+    // One pass over the characters (a search per rule cost more than the join itself): each
+    // segment's length and how many of its characters are dots.
+    qsizetype length = 0;
+    qsizetype dots = 0;
+    const auto emptyOrDotSegment = [&] { return length == 0 || (dots == length && dots <= 2); };
+    for (const QChar c : path) {
+        const char16_t u = c.unicode();
+        if (u > u'\\') { // past every character the rules look at: lower case, most of Unicode
+            ++length;
+            continue;
+        }
+        if (u == u':' || u == u'\\')
             return false;
+        if (u == u'/') {
+            if (emptyOrDotSegment())
+                return false;
+            length = dots = 0;
+            continue;
+        }
+        ++length;
+        dots += u == u'.' ? 1 : 0;
     }
-    return true;
+    return !emptyOrDotSegment();
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "proposalblock.h"
 #include "testsoundtypes.h"
 
+#include <QDir>
 #include <QTest>
 
 #include <algorithm>
@@ -201,6 +202,27 @@ private slots:
 
         const OverrideFile weighted = parseWithTestTypes("!pick weighted\n");
         QCOMPARE(weighted.pick, OverrideFile::PickMode::Weighted);
+    }
+
+    // The quick join of a plain relative path gives what QDir's clean join gives, at every
+    // kind of segment the quick path must hand over to QDir.
+    void resolveMatchesCleanJoin_data() {
+        QTest::addColumn<QString>("path");
+        for (const QString& path : {u"b.wav"_s,      u"a/b.wav"_s,    u"a/./b.wav"_s,
+                                    u"a/../b.wav"_s, u"./b.wav"_s,    u"../b.wav"_s,
+                                    u"a//b.wav"_s,   u"a/"_s,         u"."_s,
+                                    u".."_s,         u"a/."_s,        u"a/.."_s,
+                                    u"..."_s,        u"a/.../b"_s,    u"..b"_s,
+                                    u"b.."_s,        u".hidden"_s,    u"c:d.wav"_s,
+                                    u"a\\b.wav"_s,   u"/abs/b.wav"_s, u"caf\u00e9/b.wav"_s})
+            QTest::newRow(qPrintable(path)) << path;
+    }
+    void resolveMatchesCleanJoin() {
+        QFETCH(QString, path);
+        const OverrideAlternative a = OverrideAlternative::fromFile(path, 1);
+        const QDir folder(u"/mods/x"_s);
+        QCOMPARE(OverrideFile::resolveIn(folder, a),
+                 QDir::cleanPath(folder.absoluteFilePath(path)));
     }
 
     void diagnostics_data() {
