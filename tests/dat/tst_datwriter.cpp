@@ -209,6 +209,10 @@ private slots:
         auto all = dat->entries();
         QVERIFY2(all.has_value(), why(all).constData());
         QCOMPARE(qsizetype(all->size()), qsizetype(count + 1));
+        // The walk reserved the list once, from the nodes' counts (blocks of 256 bytes and more
+        // hold a node's slots and count in its first block), not grown by doubling.
+        if (blockSize >= 256)
+            QCOMPARE(all->capacity(), all->size());
         std::sort(expected.begin(), expected.end(),
                   [](const Expected& a, const Expected& b) { return a.entry.id < b.entry.id; });
         for (qsizetype i = 0; i < count; ++i) {
