@@ -1,6 +1,7 @@
 // soundstage-cli override check|show|format FILE, override diff ORIGINAL EDITED -o FILE,
 // override pack FILE -o DIR: the override-file language (soundstage-override(5)).
 #include "app/cli/clidat.h"
+#include "app/cli/leavetoexit.h"
 #include "app/cli/normalizecli.h"
 #include "core/common/atomicfile.h"
 #include "core/common/inputfile.h"
@@ -114,11 +115,11 @@ public:
             return fail(io, bytes.error());
         OverrideFile file = OverrideParser().parse(*bytes);
 
-        if (sub == u"check")
-            return check(parser, io, path, file);
-        if (sub == u"show")
-            return show(parser, io, path, file);
-        return format(parser, io, path, file);
+        const int status = sub == u"check"  ? check(parser, io, path, file)
+                           : sub == u"show" ? show(parser, io, path, file)
+                                            : format(parser, io, path, file);
+        leaveToExit(std::move(file)); // the command ends the process
+        return status;
     }
 
 private:

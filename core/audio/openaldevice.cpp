@@ -72,25 +72,32 @@ void OpenAlDevice::loadThreadContextFunctions() {
 }
 
 std::vector<ALCint> OpenAlDevice::contextAttributes(bool loopback) const {
+    // Pairs of attribute and value, then 0 (push_back: inserting an initializer list into the
+    // empty vector makes GCC 12 at -O3 warn, falsely, of a memmove overflow).
     std::vector<ALCint> attrs;
+    const auto set = [&attrs](ALCint attribute, ALCint value) {
+        attrs.push_back(attribute);
+        attrs.push_back(value);
+    };
     if (loopback) {
-        attrs.insert(attrs.end(), {ALC_FORMAT_CHANNELS_SOFT, ALC_STEREO_SOFT, ALC_FORMAT_TYPE_SOFT,
-                                   ALC_FLOAT_SOFT});
+        set(ALC_FORMAT_CHANNELS_SOFT, ALC_STEREO_SOFT);
+        set(ALC_FORMAT_TYPE_SOFT, ALC_FLOAT_SOFT);
     }
     if (m_options.sampleRate > 0 || loopback)
-        attrs.insert(attrs.end(), {ALC_FREQUENCY, m_options.sampleRate});
+        set(ALC_FREQUENCY, m_options.sampleRate);
     if (alcIsExtensionPresent(m_device, "ALC_SOFT_HRTF")) {
         const ALCint hrtfValue = m_options.hrtf == OpenAlEngine::Hrtf::On     ? ALC_TRUE
                                  : m_options.hrtf == OpenAlEngine::Hrtf::Auto ? ALC_DONT_CARE_SOFT
                                                                               : ALC_FALSE;
-        attrs.insert(attrs.end(), {ALC_HRTF_SOFT, hrtfValue});
+        set(ALC_HRTF_SOFT, hrtfValue);
     }
     // The limiter is a level-dependent compressor: off for the loopback so rendered gains
     // are exact; a live device keeps OpenAL Soft's choice (it prevents clipping).
     if (loopback && alcIsExtensionPresent(m_device, "ALC_SOFT_output_limiter"))
-        attrs.insert(attrs.end(), {ALC_OUTPUT_LIMITER_SOFT, ALC_FALSE});
-    const int sources = std::clamp(m_options.maxVoices, 1, 4096) * 2;
-    attrs.insert(attrs.end(), {ALC_MONO_SOURCES, sources, ALC_STEREO_SOURCES, 1, 0});
+        set(ALC_OUTPUT_LIMITER_SOFT, ALC_FALSE);
+    set(ALC_MONO_SOURCES, std::clamp(m_options.maxVoices, 1, 4096) * 2);
+    set(ALC_STEREO_SOURCES, 1);
+    attrs.push_back(0);
     return attrs;
 }
 

@@ -69,53 +69,49 @@ QString decodedName(const char* native) {
     return ascii || QFile::encodeName(name) == bytes ? name : QString();
 }
 
-/// A path of the survey inside one folder: where it is in the caller's list, and its name.
-struct Member {
-    size_t index;
-    QStringView name;
-};
+} // namespace
 
-/// Resolves and lists `folder`, filling the findings of `members` (the paths ending in names
-/// inside it); leaves them Unknown where the listing cannot answer.
-void surveyFolder(QStringView folder, const std::vector<Member>& members,
-                  std::vector<Finding>& found) {
+PathSurvey::FolderSurvey PathSurvey::surveyFolder(QStringView folder,
+                                                  std::span<const QStringView> names) {
+    FolderSurvey result;
+    result.status.assign(names.size(), Status::Unknown);
     const QByteArray nativeFolder = QFile::encodeName(folder.toString());
     if (nativeFolder.contains('\0'))
-        return;
+        return result;
     std::vector<bool> answerable;
-    answerable.reserve(members.size());
+    answerable.reserve(names.size());
     qsizetype asked = 0;
-    for (const Member& member : members) {
-        answerable.push_back(listable(member.name, nativeFolder.size()));
+    for (const QStringView name : names) {
+        answerable.push_back(listable(name, nativeFolder.size()));
         asked += answerable.back() ? 1 : 0;
     }
-    if (asked < PathSurvey::MinNamesToList)
-        return;
+    if (asked < MinNamesToList)
+        return result;
     char resolved[PATH_MAX];
     if (!::realpath(nativeFolder.constData(), resolved)) {
         // The path's own resolution stops at the same missing component.
         if (errno == ENOENT || errno == ENOTDIR)
-            for (size_t m = 0; m < members.size(); ++m)
+            for (size_t m = 0; m < names.size(); ++m)
                 if (answerable[m])
-                    found[members[m].index].status = Status::Absent;
-        return;
+                    result.status[m] = Status::Absent;
+        return result;
     }
     QByteArray prefix(resolved);
     if (!prefix.endsWith('/'))
         prefix += '/';
     const QString canonicalPrefix = decodedName(prefix.constData());
     if (canonicalPrefix.isNull() || ::access(resolved, X_OK) != 0)
-        return;
+        return result;
     DIR* listing = ::opendir(resolved);
     if (!listing)
-        return;
-    // The listing's names (views into `names`, whose buffers stay put) and their entry types.
+        return result;
+    // The listing's names (views into `listed`, whose buffers stay put) and their entry types.
     const qsizetype mostEntries = std::max(MinEntriesRead, EntriesPerName * asked);
-    std::vector<QString> names;
+    std::vector<QString> listed;
     QHash<QStringView, int> typeOf;
     bool complete = true;
     while (const dirent* entry = ::readdir(listing)) {
-        if (qsizetype(names.size()) >= mostEntries) {
+        if (qsizetype(listed.size()) >= mostEntries) {
             complete = false;
             break;
         }
@@ -123,31 +119,35 @@ void surveyFolder(QStringView folder, const std::vector<Member>& members,
         if (name.isNull())
             continue;
         typeOf.insert(name, entry->d_type);
-        names.push_back(std::move(name));
+        listed.push_back(std::move(name));
     }
     ::closedir(listing);
     if (!complete)
-        return;
-    for (size_t m = 0; m < members.size(); ++m) {
+        return result;
+    result.canonicalFolder = canonicalPrefix;
+    for (size_t m = 0; m < names.size(); ++m) {
         if (!answerable[m])
             continue;
-        Finding& finding = found[members[m].index];
-        const auto it = typeOf.constFind(members[m].name);
+        const auto it = typeOf.constFind(names[m]);
         if (it == typeOf.cend())
-            finding.status = Status::Absent;
+            result.status[m] = Status::Absent;
         else if (*it != DT_LNK && *it != DT_UNKNOWN)
-            finding = {Status::Present, canonicalPrefix + members[m].name};
+            result.status[m] = Status::Present;
     }
+    return result;
 }
-
-} // namespace
 
 std::vector<Finding> PathSurvey::survey(std::span<const QString> paths) {
     std::vector<Finding> found(paths.size());
-    QHash<QStringView, std::vector<Member>> folders;
+    /// The paths of one folder: where each is in the caller's list, and its name.
+    struct Group {
+        std::vector<size_t> indices;
+        std::vector<QStringView> names;
+    };
+    QHash<QStringView, Group> folders;
     // Paths in a row often share their folder: the last one's group is kept at hand.
     QStringView lastFolder;
-    std::vector<Member>* lastMembers = nullptr;
+    Group* lastGroup = nullptr;
     for (size_t i = 0; i < paths.size(); ++i) {
         const QString& path = paths[i];
         if (!path.startsWith(u'/'))
@@ -157,15 +157,24 @@ std::vector<Finding> PathSurvey::survey(std::span<const QString> paths) {
             continue;
         const QStringView folder =
             QStringView(path).first(std::max<qsizetype>(path.size() - name.size() - 1, 1));
-        if (!lastMembers || folder != lastFolder) {
+        if (!lastGroup || folder != lastFolder) {
             lastFolder = folder;
-            lastMembers = &folders[folder];
+            lastGroup = &folders[folder];
         }
-        lastMembers->push_back({i, name});
+        lastGroup->indices.push_back(i);
+        lastGroup->names.push_back(name);
     }
-    for (auto it = folders.cbegin(); it != folders.cend(); ++it)
-        if (qsizetype(it->size()) >= MinNamesToList)
-            surveyFolder(it.key(), *it, found);
+    for (auto it = folders.cbegin(); it != folders.cend(); ++it) {
+        if (qsizetype(it->names.size()) < MinNamesToList)
+            continue;
+        const FolderSurvey folder = surveyFolder(it.key(), it->names);
+        for (size_t m = 0; m < it->names.size(); ++m) {
+            Finding& finding = found[it->indices[m]];
+            finding.status = folder.status[m];
+            if (finding.status == Status::Present)
+                finding.canonicalPath = folder.canonicalFolder + it->names[m];
+        }
+    }
     return found;
 }
 

@@ -33,8 +33,22 @@ public:
         QString canonicalPath; ///< when Present: what QFileInfo::canonicalFilePath() gives
     };
 
+    /// The names of one folder, answered by one resolution and one listing of it.
+    struct FolderSurvey {
+        /// The folder's canonical path ending in `/`, when it was resolved and listed: a Present
+        /// name's canonical path is this followed by the name. Empty otherwise.
+        QString canonicalFolder;
+        std::vector<Status> status; ///< one per name, in the order given
+    };
+
     /// Fewer names than this in a folder are not worth its listing.
     static constexpr qsizetype MinNamesToList = 16;
+
+    /// The names (single path components, no `/`) inside `folder` (absolute), answered as
+    /// survey() answers paths: with fewer than MinNamesToList names it can answer, all Unknown.
+    /// No path string is made per name (issue 18: a folder named by 100,000 override lines).
+    [[nodiscard]] static FolderSurvey surveyFolder(QStringView folder,
+                                                   std::span<const QStringView> names);
 
     /// One finding per path, in the order given.
     [[nodiscard]] static std::vector<Finding> survey(std::span<const QString> paths);

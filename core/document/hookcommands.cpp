@@ -2,6 +2,10 @@
 
 #include "core/document/documentchange.h"
 
+#include <algorithm>
+#include <iterator>
+#include <vector>
+
 namespace soundstage {
 
 namespace {
@@ -11,6 +15,20 @@ DocumentChange hooksChanged(quint32 animation) {
     change.kind = DocumentChange::Kind::HooksChanged;
     change.record = animation;
     return change;
+}
+
+/// `hook` inserted into `hooks` at `position` (at the end when past it). The list is rebuilt by
+/// moves rather than shifted in place: vector::insert and std::rotate of AnimationHooks make
+/// GCC 12 at -O3 warn, falsely, of the hook's variant as uninitialized. Frames hold few hooks.
+void insertHook(std::vector<AnimationHook>& hooks, std::size_t position,
+                const AnimationHook& hook) {
+    const auto at = static_cast<std::ptrdiff_t>(std::min(position, hooks.size()));
+    std::vector<AnimationHook> updated;
+    updated.reserve(hooks.size() + 1);
+    std::move(hooks.begin(), hooks.begin() + at, std::back_inserter(updated));
+    updated.push_back(hook);
+    std::move(hooks.begin() + at, hooks.end(), std::back_inserter(updated));
+    hooks = std::move(updated);
 }
 
 /// The hook list of a frame, or nullptr when the animation or frame is gone.
@@ -35,8 +53,7 @@ void InsertHook::redo(Document& document) {
     if (!hooks)
         return;
     m_flagsBefore = animation->flags;
-    const auto at = std::min(static_cast<std::size_t>(m_position), hooks->size());
-    hooks->insert(hooks->begin() + static_cast<std::ptrdiff_t>(at), m_hook);
+    insertHook(*hooks, static_cast<std::size_t>(m_position), m_hook);
     animation->setHasHooksFlag();
     notify(document, hooksChanged(m_animation));
 }
@@ -74,8 +91,7 @@ void RemoveHook::undo(Document& document) {
     std::vector<AnimationHook>* hooks = hooksOf(animation, m_frame);
     if (!hooks)
         return;
-    const auto at = std::min(static_cast<std::size_t>(m_position), hooks->size());
-    hooks->insert(hooks->begin() + static_cast<std::ptrdiff_t>(at), m_removed);
+    insertHook(*hooks, static_cast<std::size_t>(m_position), m_removed);
     animation->flags = m_flagsBefore;
     notify(document, hooksChanged(m_animation));
 }

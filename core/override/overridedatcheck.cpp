@@ -151,41 +151,90 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
     const Folder baseFolder = folder(base);
     const Folder canonicalFolder = folder(canonicalBase);
     // Lexically first (`../`, absolute paths); then where symlinks really lead, for a file that
-    // exists: the paths lexically inside are resolved together, a folder at a time.
-    struct Source {
-        const OverrideAlternative* alternative;
-        bool leaves;
+    // exists. A plain relative path (`sfx/step.ogg`, the usual one) is lexically inside: it is
+    // looked up as a name in its folder, each folder resolved and listed once
+    // (PathSurvey::surveyFolder), and no path string is made for it unless its folder is left to
+    // the system. Any other path is resolved whole, and those lexically inside are looked up
+    // together.
+    const bool checkReal = !canonicalBase.isEmpty();
+    const bool plainInside = checkReal && base.startsWith(u'/');
+    std::vector<const OverrideAlternative*> sources;
+    std::vector<char> leaves; // per source (a vector<bool> is slower to fill)
+    // Plain relative paths by their folder (the part before the last `/`, views into the
+    // alternatives' paths).
+    struct NameGroup {
+        std::vector<size_t> sources;
+        std::vector<QStringView> names;
     };
-    std::vector<Source> sources;
-    std::vector<QString> insidePaths;
+    QHash<QStringView, NameGroup> groups;
+    // Paths in a row often share their folder: the last group is kept at hand (a pointer into
+    // the hash, used only until the next lookup).
+    QStringView lastFolder;
+    NameGroup* lastGroup = nullptr;
+    std::vector<size_t> otherSources; // lexically inside, resolved whole
+    std::vector<QString> otherPaths;
     const QDir sourceFolder(file.sourceFolder(fileFolder));
     for (const OverrideEntry& entry : file.entries) {
         for (const OverrideAlternative& a : entry.alternatives) {
             if (a.isWave() || a.file.isEmpty() || !a.sourceSpan.isValid())
                 continue;
+            const size_t index = sources.size();
+            sources.push_back(&a);
+            leaves.push_back(0);
+            if (plainInside && OverrideFile::isPlainRelative(a.file)) {
+                const qsizetype slash = a.file.lastIndexOf(u'/');
+                const QStringView folderPart =
+                    QStringView(a.file).first(std::max<qsizetype>(slash, 0));
+                if (!lastGroup || folderPart != lastFolder) {
+                    lastFolder = folderPart;
+                    lastGroup = &groups[folderPart];
+                }
+                lastGroup->sources.push_back(index);
+                lastGroup->names.push_back(QStringView(a.file).sliced(slash + 1));
+                continue;
+            }
             QString path = OverrideFile::resolveIn(sourceFolder, a);
-            const bool leaves = !inside(path, baseFolder);
-            sources.push_back({&a, leaves});
-            if (!leaves && !canonicalBase.isEmpty())
-                insidePaths.push_back(std::move(path));
+            leaves.back() = !inside(path, baseFolder);
+            if (!leaves.back() && checkReal) {
+                otherSources.push_back(index);
+                otherPaths.push_back(std::move(path));
+            }
         }
     }
-    const std::vector<QString> real = PathSurvey::canonicalFilePaths(insidePaths);
+    for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
+        const QString folderPath = it.key().isEmpty() ? base : base + u'/' + it.key();
+        const PathSurvey::FolderSurvey survey = PathSurvey::surveyFolder(folderPath, it->names);
+        // A name in a listed folder that is there and not a symlink is where its folder is.
+        const bool folderInside = survey.canonicalFolder.startsWith(canonicalFolder.withSlash);
+        for (size_t m = 0; m < it->names.size(); ++m) {
+            switch (survey.status[m]) {
+            case PathSurvey::Status::Absent:
+                break;
+            case PathSurvey::Status::Present:
+                leaves[it->sources[m]] = !folderInside;
+                break;
+            case PathSurvey::Status::Unknown: {
+                const QString real =
+                    QFileInfo(folderPath + u'/' + it->names[m]).canonicalFilePath();
+                leaves[it->sources[m]] = !real.isEmpty() && !inside(real, canonicalFolder);
+                break;
+            }
+            }
+        }
+    }
+    const std::vector<QString> real = PathSurvey::canonicalFilePaths(otherPaths);
+    for (size_t k = 0; k < otherSources.size(); ++k)
+        leaves[otherSources[k]] = !real[k].isEmpty() && !inside(real[k], canonicalFolder);
+
     std::vector<OverrideDiagnostic> out;
-    auto nextReal = real.cbegin();
-    for (const Source& source : sources) {
-        bool leaves = source.leaves;
-        if (!leaves && !canonicalBase.isEmpty()) {
-            leaves = !nextReal->isEmpty() && !inside(*nextReal, canonicalFolder);
-            ++nextReal;
-        }
-        if (leaves) {
-            const OverrideAlternative& a = *source.alternative;
-            out.push_back({a.sourceSpan.line, a.sourceSpan.column, Severity::Warning,
-                           Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
-                                  "pack of this file would not be self-contained")
-                               .arg(a.file, base)});
-        }
+    for (size_t k = 0; k < sources.size(); ++k) {
+        if (!leaves[k])
+            continue;
+        const OverrideAlternative& a = *sources[k];
+        out.push_back({a.sourceSpan.line, a.sourceSpan.column, Severity::Warning,
+                       Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
+                              "pack of this file would not be self-contained")
+                           .arg(a.file, base)});
     }
     return out;
 }

@@ -97,7 +97,7 @@ bool OverrideEventGrammar::parseEvent(const OverrideToken& token, OverrideEntry&
         keyword = word.isEmpty() ? 0 : (word.front().unicode() | 0x20) == u'w' ? 'w' : 'h';
     }
     if (!structured) {
-        event = OverrideEvent::named(m_lexer.lineText(bytes));
+        event = OverrideEvent::named(m_lexer.kept(bytes));
         return true;
     }
     // Structured events are bare, so byte offsets into `bytes` are offsets into the line. A

@@ -44,12 +44,7 @@ QString OverrideFile::resolve(const OverrideAlternative& alternative,
     return resolveIn(QDir(sourceFolder(fileFolder)), alternative);
 }
 
-namespace {
-
-/// A relative path that QDir::cleanPath() leaves as it is when it follows a clean absolute
-/// folder: no `:` (QDir treats some such paths as absolute), no `\` (a separator on Windows),
-/// no empty, `.` or `..` segment.
-bool plainRelative(QStringView path) {
+bool OverrideFile::isPlainRelative(QStringView path) {
     if (path.isEmpty() || path.front() == u'/' || path.back() == u'/')
         return false;
     // One pass over the characters (a search per rule cost more than the join itself): each
@@ -77,15 +72,13 @@ bool plainRelative(QStringView path) {
     return !emptyOrDotSegment();
 }
 
-} // namespace
-
 QString OverrideFile::resolveIn(const QDir& sourceFolder, const OverrideAlternative& alternative) {
     if (alternative.isWave())
         return {};
     // The folder joined to a plain path is already clean: the common case costs one string
     // instead of QDir's three (issue 18: 100,000 sounds resolved by `override check`).
     const QString folder = sourceFolder.absolutePath();
-    if (folder.startsWith(u'/') && plainRelative(alternative.file)) {
+    if (folder.startsWith(u'/') && isPlainRelative(alternative.file)) {
         if (folder.endsWith(u'/'))
             return folder + alternative.file;
         return folder + u'/' + alternative.file;

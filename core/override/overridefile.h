@@ -78,6 +78,11 @@ struct OverrideFile {
     [[nodiscard]] static QString resolveIn(const QDir& sourceFolder,
                                            const OverrideAlternative& alternative);
 
+    /// A relative path that QDir::cleanPath() leaves as it is when it follows a clean absolute
+    /// folder: no `:` (QDir treats some such paths as absolute), no `\` (a separator on
+    /// Windows), no empty, `.` or `..` segment. Such a path stays inside that folder.
+    [[nodiscard]] static bool isPlainRelative(QStringView path);
+
     [[nodiscard]] static QString volumeUnitName(VolumeUnit unit); ///< "unit" / "percent"
     [[nodiscard]] static QString pickModeName(PickMode mode); ///< "uniform" / "retail" / "weighted"
 };

@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <unordered_map>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -181,14 +183,20 @@ OverrideHookCheck::Record OverrideHookCheck::recordOf(const Animation& animation
 OverrideHookCheck::Record OverrideHookCheck::recordOf(const PhysicsScript& script) {
     Record record;
     record.script = true;
-    int position = 0;
-    for (const PhysicsScriptEntry& entry : script.entries) {
-        if (entry.hook.isSound())
-            record.soundHooks.push_back({script.id, -1, entry.startTime, position, entry.hook});
-        ++position;
+    // The client sorts a script's entries by start time (stable: list order stays). The sound
+    // entries are sorted as indices, then copied once in that order (sorting HookSites
+    // themselves also makes GCC 12 at -O3 warn, falsely, of their variant as uninitialized).
+    std::vector<int> sounds;
+    for (int position = 0; position < static_cast<int>(script.entries.size()); ++position)
+        if (script.entries[size_t(position)].hook.isSound())
+            sounds.push_back(position);
+    std::ranges::stable_sort(
+        sounds, {}, [&script](int position) { return script.entries[size_t(position)].startTime; });
+    record.soundHooks.reserve(sounds.size());
+    for (const int position : sounds) {
+        const PhysicsScriptEntry& entry = script.entries[size_t(position)];
+        record.soundHooks.push_back({script.id, -1, entry.startTime, position, entry.hook});
     }
-    // The client sorts a script's entries by start time (stable: list order stays).
-    std::ranges::stable_sort(record.soundHooks, {}, &HookSite::time);
     return record;
 }
 

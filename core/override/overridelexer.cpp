@@ -251,75 +251,12 @@ void OverrideLexer::report(int line, int column, Severity severity, QString mess
 OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
     const char* data = m_line.data();
     const qsizetype n = size();
-    const auto isStop = [&](char c) { return c == '#' || c == stop1 || c == stop2; };
-
     pos = skipBlanks(pos);
+    if (pos < n && data[pos] == '"')
+        return scanQuoted(pos, stop1, stop2);
+    const auto isStop = [&](char c) { return c == '#' || c == stop1 || c == stop2; };
     OverrideToken token;
     token.begin = pos;
-    if (pos < n && data[pos] == '"') {
-        token.quoted = true;
-        const qsizetype open = pos++;
-        const qsizetype textBegin = pos;
-        bool closed = false;
-        std::string* escaped = nullptr; // the resolved text, from the first escape on
-        while (pos < n) {
-            qsizetype chunk = pos;
-            while (chunk < n && data[chunk] != '"' && data[chunk] != '\\')
-                ++chunk;
-            if (escaped)
-                escaped->append(data + pos, size_t(chunk - pos));
-            pos = chunk;
-            if (pos == n)
-                break;
-            if (data[pos] == '"') {
-                closed = true;
-                break;
-            }
-            if (pos + 1 == n) { // a backslash ends the line: kept
-                if (escaped)
-                    *escaped += '\\';
-                ++pos;
-                break;
-            }
-            int length = 1;
-            codePointAt(pos + 1, &length);
-            const char next = data[pos + 1];
-            if (next == '"' || next == '\\') {
-                if (!escaped) {
-                    token.hasEscapes = true;
-                    escaped = &escapeBuffer();
-                    escaped->assign(data + textBegin, size_t(pos - textBegin));
-                }
-                *escaped += next;
-            } else {
-                reportAt(pos, Severity::Warning,
-                         Tr::tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
-                                "backslash is kept")
-                             .arg(toQString(m_line.substr(size_t(pos + 1), size_t(length)))));
-                if (escaped)
-                    escaped->append(data + pos, size_t(1 + length));
-            }
-            pos += 1 + length;
-        }
-        token.view = escaped ? std::string_view(*escaped)
-                             : m_line.substr(size_t(textBegin), size_t(pos - textBegin));
-        if (closed)
-            ++pos;
-        token.end = pos;
-        if (!closed) {
-            reportAt(open, Severity::Error, Tr::tr("this quoted text has no closing `\"`"));
-            return token;
-        }
-        pos = skipBlanks(pos);
-        if (pos < n && !isStop(data[pos])) {
-            reportAt(
-                pos, Severity::Error,
-                Tr::tr("unexpected text after the closing quote; put the whole value in quotes"));
-            while (pos < n && !isStop(data[pos]))
-                ++pos;
-        }
-        return token;
-    }
     qsizetype end = pos;
     qsizetype quote = -1;
 #if defined(__SSE2__)
@@ -354,16 +291,87 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
             quote = end;
     }
     const qsizetype trimmed = trimBack(pos, end);
-    if (quote >= 0) {
-        reportAt(
-            quote, Severity::Error,
-            Tr::tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
-                   "for a quote"));
-    }
+    if (quote >= 0)
+        reportQuoteInBareText(quote);
     token.view = std::string_view(data + pos, size_t(trimmed - pos));
     token.end = trimmed;
     pos = end;
     return token;
+}
+
+OverrideToken OverrideLexer::scanQuoted(qsizetype& pos, char stop1, char stop2) {
+    const char* data = m_line.data();
+    const qsizetype n = size();
+    const auto isStop = [&](char c) { return c == '#' || c == stop1 || c == stop2; };
+    OverrideToken token;
+    token.begin = pos;
+    token.quoted = true;
+    const qsizetype open = pos++;
+    const qsizetype textBegin = pos;
+    bool closed = false;
+    std::string* escaped = nullptr; // the resolved text, from the first escape on
+    while (pos < n) {
+        qsizetype chunk = pos;
+        while (chunk < n && data[chunk] != '"' && data[chunk] != '\\')
+            ++chunk;
+        if (escaped)
+            escaped->append(data + pos, size_t(chunk - pos));
+        pos = chunk;
+        if (pos == n)
+            break;
+        if (data[pos] == '"') {
+            closed = true;
+            break;
+        }
+        if (pos + 1 == n) { // a backslash ends the line: kept
+            if (escaped)
+                *escaped += '\\';
+            ++pos;
+            break;
+        }
+        int length = 1;
+        codePointAt(pos + 1, &length);
+        const char next = data[pos + 1];
+        if (next == '"' || next == '\\') {
+            if (!escaped) {
+                token.hasEscapes = true;
+                escaped = &escapeBuffer();
+                escaped->assign(data + textBegin, size_t(pos - textBegin));
+            }
+            *escaped += next;
+        } else {
+            reportAt(pos, Severity::Warning,
+                     Tr::tr("`\\%1` is not an escape (only `\\\"` and `\\\\` are); the "
+                            "backslash is kept")
+                         .arg(toQString(m_line.substr(size_t(pos + 1), size_t(length)))));
+            if (escaped)
+                escaped->append(data + pos, size_t(1 + length));
+        }
+        pos += 1 + length;
+    }
+    token.view = escaped ? std::string_view(*escaped)
+                         : m_line.substr(size_t(textBegin), size_t(pos - textBegin));
+    if (closed)
+        ++pos;
+    token.end = pos;
+    if (!closed) {
+        reportAt(open, Severity::Error, Tr::tr("this quoted text has no closing `\"`"));
+        return token;
+    }
+    pos = skipBlanks(pos);
+    if (pos < n && !isStop(data[pos])) {
+        reportAt(pos, Severity::Error,
+                 Tr::tr("unexpected text after the closing quote; put the whole value in quotes"));
+        while (pos < n && !isStop(data[pos]))
+            ++pos;
+    }
+    return token;
+}
+
+void OverrideLexer::reportQuoteInBareText(qsizetype quote) {
+    reportAt(quote, Severity::Error,
+             Tr::tr("a `\"` inside unquoted text; put the whole value in quotes and write `\\\"` "
+                    "for a quote"));
 }
 
 QStringView OverrideLexer::decode(std::string_view bytes, std::vector<QChar>& buffer) {
@@ -408,7 +416,7 @@ QString OverrideLexer::shared(std::string_view bytes) {
     const bool inSource = bytes.data() >= m_source.data() &&
                           bytes.data() + bytes.size() <= m_source.data() + m_source.size();
     if (bytes.empty() || bytes.size() > cacheMaxLength || !inSource)
-        return lineText(bytes);
+        return kept(bytes);
     if (m_cache.empty())
         m_cache.resize(cacheSlots);
     // The whole hash is kept: most misses are told apart without comparing bytes.
@@ -417,7 +425,7 @@ QString OverrideLexer::shared(std::string_view bytes) {
     if (slot.hash != h || slot.key != bytes) {
         slot.hash = h;
         slot.key = bytes;
-        slot.value = lineText(bytes);
+        slot.value = kept(bytes);
     }
     return slot.value;
 }

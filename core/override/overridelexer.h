@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/textpool.h"
 #include "core/override/overridediagnostic.h"
 #include "core/override/overridespan.h"
 
@@ -145,8 +146,13 @@ public:
             return QString::fromLatin1(bytes.data(), static_cast<qsizetype>(bytes.size()));
         return toQString(bytes);
     }
-    /// Equal short strings of one file share one QString (implicit sharing): override files
-    /// repeat their file names and comments, and each copy would otherwise cost an allocation.
+    /// toQString() for text the model keeps (bytes of the current line, or a token of it): the
+    /// strings are carved from a few shared blocks (TextPool) instead of allocated one by one.
+    [[nodiscard]] QString kept(std::string_view bytes) {
+        return m_ascii ? m_pool.fromAscii(bytes) : m_pool.fromValidUtf8(bytes);
+    }
+    /// kept(), and equal short strings of one file share one QString (implicit sharing):
+    /// override files repeat their file names and comments.
     [[nodiscard]] QString shared(std::string_view bytes);
     /// A hash of short byte strings (a word at a time), for caches keyed by text.
     [[nodiscard]] static size_t hash(std::string_view bytes);
@@ -185,6 +191,11 @@ private:
     /// Room for the resolved text of the current line's quoted tokens with escapes (a deque, so
     /// the views tokens hold stay valid as it grows); reused line after line.
     std::string& escapeBuffer();
+    /// scan() of quoted text: `pos` is on its opening quote. Apart, so the usual bare value's
+    /// scan stays a small function (its frame and saved registers were a third of its cost).
+    OverrideToken scanQuoted(qsizetype& pos, char stop1, char stop2);
+    /// The error for a `"` at `quote` inside bare text (apart, for the same reason).
+    void reportQuoteInBareText(qsizetype quote);
 
     std::string_view m_line;
     const char* m_readableEnd = nullptr; ///< bytes up to here may be read past the line's end
@@ -202,6 +213,7 @@ private:
     };
     std::string_view m_source;
     std::vector<CacheSlot> m_cache;
+    TextPool m_pool;
 };
 
 /// Invalid UTF-8 in `bytes`: (line, column) of the first invalid sequence of each line that has

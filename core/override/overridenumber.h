@@ -44,6 +44,27 @@ template <typename Char> bool isNumber(const Char* text, std::size_t n) {
     return i == n;
 }
 
+/// parseNumber() past its quick case (an exponent, more than 15 digits, or not a number): the
+/// shape check and std::from_chars. Apart, so the quick case's function needs no stack frame
+/// for the 401-byte buffer (its frame cost more than the digits: issue 18).
+template <typename Char>
+[[gnu::noinline]] std::optional<double> parseNumberSlowly(const Char* text, std::size_t n) {
+    // Hostile input can make a number arbitrarily long; no sane value needs 400 characters.
+    if (n > 400 || !isNumber(text, n))
+        return std::nullopt;
+    std::array<char, 401> buffer{};
+    for (std::size_t i = 0; i < n; ++i)
+        buffer[i] = static_cast<char>(text[i]); // the shape check left ASCII only
+    double value = 0;
+    const char* end = buffer.data() + n;
+    const auto [ptr, ec] = std::from_chars(buffer.data(), end, value, std::chars_format::general);
+    if (ec != std::errc() || ptr != end || !std::isfinite(value))
+        return std::nullopt;
+    if (value == 0)
+        value = 0; // "-0" reads as 0
+    return value;
+}
+
 /// The value of a number (the double std::from_chars reads, `-0` as 0), or nothing when `text`
 /// is not one or overflows a double.
 template <typename Char> std::optional<double> parseNumber(const Char* text, std::size_t n) {
@@ -72,20 +93,7 @@ template <typename Char> std::optional<double> parseNumber(const Char* text, std
             return negative && value != 0 ? -value : value;
         }
     }
-    // Hostile input can make a number arbitrarily long; no sane value needs 400 characters.
-    if (n > 400 || !isNumber(text, n))
-        return std::nullopt;
-    std::array<char, 401> buffer{};
-    for (std::size_t i = 0; i < n; ++i)
-        buffer[i] = static_cast<char>(text[i]); // the shape check left ASCII only
-    double value = 0;
-    const char* end = buffer.data() + n;
-    const auto [ptr, ec] = std::from_chars(buffer.data(), end, value, std::chars_format::general);
-    if (ec != std::errc() || ptr != end || !std::isfinite(value))
-        return std::nullopt;
-    if (value == 0)
-        value = 0; // "-0" reads as 0
-    return value;
+    return parseNumberSlowly(text, n);
 }
 
 } // namespace soundstage::overridenumber

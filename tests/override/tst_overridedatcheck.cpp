@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -163,6 +164,74 @@ private slots:
             QVERIFY2(found[0].message.contains(u"outside the sound folder"_s),
                      qPrintable(found[0].message));
         }
+    }
+
+    // Many paths, enough per folder that the check lists folders instead of asking path by path
+    // (PathSurvey::surveyFolder), give the warnings that resolving each path on its own gives:
+    // files and symlinks in and out of a listed folder, a listed folder that is a symlink out,
+    // missing names and folders, `../`, `sub/../` and absolute paths, with and without `!root`.
+    void containedMatchesPathByPath_data() {
+        QTest::addColumn<QString>("root");
+        QTest::newRow("the file's folder") << QString();
+        QTest::newRow("!root sounds") << u"sounds"_s;
+    }
+
+    void containedMatchesPathByPath() {
+        QFETCH(QString, root);
+        QTemporaryDir outside;
+        QTemporaryDir top;
+        QVERIFY(outside.isValid() && top.isValid());
+        const QDir topDir(top.path());
+        const QString baseRelative = root.isEmpty() ? u"."_s : root;
+        QVERIFY(topDir.mkpath(baseRelative + u"/sub"_s));
+        const QDir base(topDir.filePath(baseRelative));
+        const auto touch = [](const QString& path) {
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(path));
+        };
+        constexpr int many = 20; // more than PathSurvey::MinNamesToList
+        QStringList sources;
+        for (int i = 0; i < many; ++i) {
+            touch(base.filePath(u"a%1.wav"_s.arg(i)));
+            touch(base.filePath(u"sub/b%1.wav"_s.arg(i)));
+            touch(outside.filePath(u"c%1.wav"_s.arg(i)));
+            sources << u"a%1.wav"_s.arg(i) << u"sub/b%1.wav"_s.arg(i) << u"linked/c%1.wav"_s.arg(i)
+                    << u"missing%1.wav"_s.arg(i) << u"nofolder/x%1.wav"_s.arg(i);
+        }
+        QVERIFY(QFile::link(outside.filePath(u"c0.wav"_s), base.filePath(u"out.wav"_s)));
+        QVERIFY(QFile::link(base.filePath(u"a0.wav"_s), base.filePath(u"in.wav"_s)));
+        QVERIFY(QFile::link(outside.filePath(u"c1.wav"_s), base.filePath(u"sub/out.wav"_s)));
+        QVERIFY(QFile::link(outside.path(), base.filePath(u"linked"_s)));
+        QVERIFY(QFile::link(base.filePath(u"gone.wav"_s), base.filePath(u"dangling.wav"_s)));
+        sources << u"out.wav"_s << u"in.wav"_s << u"sub/out.wav"_s << u"dangling.wav"_s
+                << u"linked/none.wav"_s << u"sub/none.wav"_s << u"../x.wav"_s << u"sub/../a1.wav"_s
+                << outside.filePath(u"c2.wav"_s) << u"a1.wav"_s;
+
+        QByteArray text = root.isEmpty() ? QByteArray() : "!root " + root.toUtf8() + "\n";
+        for (qsizetype i = 0; i < sources.size(); ++i)
+            text += "e" + QByteArray::number(i) + ", 1 = \"" + sources[i].toUtf8() + "\", 1\n";
+        const OverrideFile file = OverrideParser().parse(text);
+        QVERIFY(!file.hasErrors());
+
+        // Path by path: lexically outside, or a file that exists and really is elsewhere.
+        const QString baseClean = QDir::cleanPath(base.absolutePath());
+        const QString canonicalBase = QFileInfo(baseClean).canonicalFilePath();
+        const auto inside = [](const QString& path, const QString& folder) {
+            return path == folder || path.startsWith(folder + u'/');
+        };
+        std::vector<int> expected;
+        for (const OverrideEntry& entry : file.entries) {
+            const QString path = QDir::cleanPath(base.absoluteFilePath(entry.alternatives[0].file));
+            const QString real = QFileInfo(path).canonicalFilePath();
+            if (!inside(path, baseClean) || (!real.isEmpty() && !inside(real, canonicalBase)))
+                expected.push_back(entry.line);
+        }
+        QVERIFY(expected.size() >= size_t(many) + 4); // linked/c*, out.wav, sub/out.wav, ../, abs
+
+        std::vector<int> found;
+        for (const OverrideDiagnostic& d : OverrideDatCheck::checkContained(file, top.path()))
+            found.push_back(d.line);
+        QCOMPARE(found, expected);
     }
 };
 
