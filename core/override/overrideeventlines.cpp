@@ -6,17 +6,6 @@
 
 namespace soundstage {
 
-std::optional<quint64> OverrideEventLines::packedKey(const OverrideEvent& e) {
-    if (e.kind == OverrideEvent::Kind::Named ||
-        !(e.soundType || e.kind == OverrideEvent::Kind::Wave))
-        return std::nullopt;
-    // (kind, table, sound) or (kind, wave) packed into one integer key.
-    const quint64 kind = static_cast<quint64>(e.kind) << 60;
-    return e.kind == OverrideEvent::Kind::Wave
-               ? kind | e.wave
-               : kind | (quint64(e.table & 0xFFFFFFF) << 32) | *e.soundType;
-}
-
 void OverrideEventLines::prefetch(const OverrideEvent& event) const {
     if (const auto key = packedKey(event); key && !m_slots.empty())
         __builtin_prefetch(&m_slots[slotOf(*key)]);

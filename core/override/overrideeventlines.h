@@ -27,8 +27,18 @@ public:
     /// slot loaded instead of waiting for memory.
     void prefetch(const OverrideEvent& event) const;
     /// The integer key of a structured event resolved to numbers (one probe of the table, no
-    /// allocation); nothing for the others (looked up by their text).
-    [[nodiscard]] static std::optional<quint64> packedKey(const OverrideEvent& event);
+    /// allocation); nothing for the others (looked up by their text). Inline: an optional
+    /// returned from a call goes through memory and stalls its reader (issue 18).
+    [[nodiscard]] static std::optional<quint64> packedKey(const OverrideEvent& e) {
+        if (e.kind == OverrideEvent::Kind::Named ||
+            !(e.soundType || e.kind == OverrideEvent::Kind::Wave))
+            return std::nullopt;
+        // (kind, table, sound) or (kind, wave) packed into one integer key.
+        const quint64 kind = static_cast<quint64>(e.kind) << 60;
+        return e.kind == OverrideEvent::Kind::Wave
+                   ? kind | e.wave
+                   : kind | (quint64(e.table & 0xFFFFFFF) << 32) | *e.soundType;
+    }
 
 private:
     struct Slot {

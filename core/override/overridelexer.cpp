@@ -248,14 +248,14 @@ void OverrideLexer::report(int line, int column, Severity severity, QString mess
     m_diagnostics.push_back({line, column, severity, std::move(message)});
 }
 
-OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
+void OverrideLexer::scan(OverrideToken& token, qsizetype& pos, char stop1, char stop2) {
     const char* data = m_line.data();
     const qsizetype n = size();
     pos = skipBlanks(pos);
     if (pos < n && data[pos] == '"')
-        return scanQuoted(pos, stop1, stop2);
+        return scanQuoted(token, pos, stop1, stop2);
     const auto isStop = [&](char c) { return c == '#' || c == stop1 || c == stop2; };
-    OverrideToken token;
+    token = OverrideToken();
     token.begin = pos;
     qsizetype end = pos;
     qsizetype quote = -1;
@@ -296,14 +296,13 @@ OverrideToken OverrideLexer::scan(qsizetype& pos, char stop1, char stop2) {
     token.view = std::string_view(data + pos, size_t(trimmed - pos));
     token.end = trimmed;
     pos = end;
-    return token;
 }
 
-OverrideToken OverrideLexer::scanQuoted(qsizetype& pos, char stop1, char stop2) {
+void OverrideLexer::scanQuoted(OverrideToken& token, qsizetype& pos, char stop1, char stop2) {
     const char* data = m_line.data();
     const qsizetype n = size();
     const auto isStop = [&](char c) { return c == '#' || c == stop1 || c == stop2; };
-    OverrideToken token;
+    token = OverrideToken();
     token.begin = pos;
     token.quoted = true;
     const qsizetype open = pos++;
@@ -356,7 +355,7 @@ OverrideToken OverrideLexer::scanQuoted(qsizetype& pos, char stop1, char stop2) 
     token.end = pos;
     if (!closed) {
         reportAt(open, Severity::Error, Tr::tr("this quoted text has no closing `\"`"));
-        return token;
+        return;
     }
     pos = skipBlanks(pos);
     if (pos < n && !isStop(data[pos])) {
@@ -365,7 +364,6 @@ OverrideToken OverrideLexer::scanQuoted(qsizetype& pos, char stop1, char stop2) 
         while (pos < n && !isStop(data[pos]))
             ++pos;
     }
-    return token;
 }
 
 void OverrideLexer::reportQuoteInBareText(qsizetype quote) {
@@ -467,10 +465,6 @@ bool OverrideLexer::isNumber(std::string_view text) {
     return overridenumber::isNumber(text.data(), text.size());
 }
 
-std::optional<double> OverrideLexer::parseNumber(std::string_view text) {
-    return overridenumber::parseNumber(text.data(), text.size());
-}
-
 bool OverrideLexer::looksLikeHexId(std::string_view text) {
     if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
         return false;
@@ -501,12 +495,15 @@ bool isShortHexForm(std::string_view text) {
 
 } // namespace
 
-std::optional<quint32> OverrideLexer::readHexId(std::string_view text) {
+bool OverrideLexer::readHexIdInto(std::string_view text, quint32* id) {
+    std::optional<quint32> value;
     if (isShortHexForm(text))
-        return shortHexId(text); // a non-hex digit fails both rules
-    if (!looksLikeHexId(text))
-        return std::nullopt;
-    return readId(text);
+        value = shortHexId(text); // a non-hex digit fails both rules
+    else if (looksLikeHexId(text))
+        value = readId(text);
+    if (value)
+        *id = *value;
+    return value.has_value();
 }
 
 std::optional<quint32> OverrideLexer::readId(std::string_view text) {

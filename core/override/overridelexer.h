@@ -2,6 +2,7 @@
 
 #include "core/common/textpool.h"
 #include "core/override/overridediagnostic.h"
+#include "core/override/overridenumber.h"
 #include "core/override/overridespan.h"
 
 #include <QByteArrayView>
@@ -101,7 +102,13 @@ public:
 
     /// Reads one value from `pos` up to `#`, `stop1`, `stop2` or the line end (leading and
     /// trailing blanks skipped); `pos` ends on the stop. Quoted text ends at its closing quote.
-    OverrideToken scan(qsizetype& pos, char stop1 = '#', char stop2 = '#');
+    OverrideToken scan(qsizetype& pos, char stop1 = '#', char stop2 = '#') {
+        OverrideToken token;
+        scan(token, pos, stop1, stop2);
+        return token;
+    }
+    /// scan() into `token` (a caller keeping several tokens needs no copy).
+    void scan(OverrideToken& token, qsizetype& pos, char stop1 = '#', char stop2 = '#');
 
     [[nodiscard]] int column(qsizetype index) const {
         return m_ascii ? static_cast<int>(index) + 1 : unicodeColumn(index);
@@ -160,14 +167,28 @@ public:
     /// The language's number rule (OverrideSyntax::isNumber) on bytes.
     [[nodiscard]] static bool isNumber(std::string_view text);
     /// OverrideSyntax::parseNumber on bytes (std::from_chars; nothing when out of a double).
-    [[nodiscard]] static std::optional<double> parseNumber(std::string_view text);
+    /// Inline, as the other optionals below: one returned from a call goes through memory and
+    /// stalls its reader (issue 18).
+    [[nodiscard]] static std::optional<double> parseNumber(std::string_view text) {
+        double value = 0;
+        if (overridenumber::parseNumberInto(text.data(), text.size(), &value))
+            return value;
+        return std::nullopt;
+    }
     /// `0x` followed by hex digits only.
     [[nodiscard]] static bool looksLikeHexId(std::string_view text);
     /// UTF-16 code units of valid UTF-8 `bytes` (the unit the line-length limit counts in).
     [[nodiscard]] static qsizetype utf16Length(std::string_view bytes);
     /// An id written `0x` and hex digits only (looksLikeHexId), read as readId() does: nothing
     /// when either says no. One pass for the usual id of up to 8 digits.
-    [[nodiscard]] static std::optional<quint32> readHexId(std::string_view text);
+    [[nodiscard]] static std::optional<quint32> readHexId(std::string_view text) {
+        quint32 id = 0;
+        if (readHexIdInto(text, &id))
+            return id;
+        return std::nullopt;
+    }
+    /// readHexId() into `id`: whether there is one.
+    [[nodiscard]] static bool readHexIdInto(std::string_view text, quint32* id);
     /// `0x…` hex up to 8 digits, else parseId's rules (decimal).
     [[nodiscard]] static std::optional<quint32> readId(std::string_view text);
 
@@ -193,7 +214,7 @@ private:
     std::string& escapeBuffer();
     /// scan() of quoted text: `pos` is on its opening quote. Apart, so the usual bare value's
     /// scan stays a small function (its frame and saved registers were a third of its cost).
-    OverrideToken scanQuoted(qsizetype& pos, char stop1, char stop2);
+    void scanQuoted(OverrideToken& token, qsizetype& pos, char stop1, char stop2);
     /// The error for a `"` at `quote` inside bare text (apart, for the same reason).
     void reportQuoteInBareText(qsizetype quote);
 

@@ -135,12 +135,8 @@ void OverrideLineGrammar::addComment(qsizetype hash, bool trailing) {
                                m_lexer.shared(m_lexer.line().substr(size_t(hash + 1))), trailing});
 }
 
-std::optional<double> OverrideLineGrammar::number(const OverrideToken& token, const char* what) {
+void OverrideLineGrammar::reportNotANumber(const OverrideToken& token, const char* what) {
     const std::string_view text = token.text();
-    if (!token.quoted) {
-        if (const auto value = OverrideLexer::parseNumber(text))
-            return value;
-    }
     if (token.quoted || !OverrideLexer::isNumber(text)) {
         m_lexer.reportAt(
             token.begin, Severity::Error,
@@ -150,7 +146,6 @@ std::optional<double> OverrideLineGrammar::number(const OverrideToken& token, co
                          Tr::tr("%1 `%2` is out of range")
                              .arg(Tr::tr(what), OverrideLexer::toQString(text.substr(0, 40))));
     }
-    return std::nullopt;
 }
 
 void OverrideLineGrammar::parseDirective(qsizetype bang) {
@@ -274,25 +269,23 @@ void OverrideLineGrammar::parseDirective(qsizetype bang) {
 
 void OverrideLineGrammar::parseEntry(qsizetype begin) {
     qsizetype pos = begin;
-    // Only the first, second and last fields before `=` matter.
+    // Only the first, second and last fields before `=` matter. Each is scanned straight into
+    // its place (a third one for the fields after the second): a token copied just after scan()
+    // wrote it is read back before its stores reach the cache, which stalled (issue 18).
     OverrideToken first;
     OverrideToken second;
-    OverrideToken last;
+    OverrideToken later;
     int count = 0;
     while (true) {
-        OverrideToken token = m_lexer.scan(pos, ',', '=');
+        m_lexer.scan(count == 0 ? first : count == 1 ? second : later, pos, ',', '=');
         ++count;
-        if (count == 1)
-            first = token;
-        else if (count == 2)
-            second = token;
-        last = std::move(token);
         if (m_lexer.at(pos) == ',' && pos < m_lexer.size()) {
             ++pos;
             continue;
         }
         break;
     }
+    const OverrideToken& last = count == 1 ? first : count == 2 ? second : later;
     if (pos >= m_lexer.size() || m_lexer.at(pos) != '=') {
         if (pos + 1 < m_lexer.size() && m_lexer.at(pos) == '#') {
             // A digit after `#` on a hook line: the hook number written as in the reference.

@@ -37,7 +37,17 @@ private:
     void checkDuplicate(const OverrideEntry& entry);
     void parseAlternatives(qsizetype pos, OverrideEntry& entry);
     void addComment(qsizetype hash, bool trailing);
-    std::optional<double> number(const OverrideToken& token, const char* what);
+    std::optional<double> number(const OverrideToken& token, const char* what) {
+        double value = 0;
+        if (!token.quoted &&
+            overridenumber::parseNumberInto(token.view.data(), token.view.size(), &value))
+            return value;
+        reportNotANumber(token, what);
+        return std::nullopt;
+    }
+    /// The error for a token number() could not read (apart: the usual number needs no frame
+    /// for the message).
+    void reportNotANumber(const OverrideToken& token, const char* what);
     void finish();
 
     const SoundTypeLookup& m_soundTypes;

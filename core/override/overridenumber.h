@@ -65,35 +65,46 @@ template <typename Char>
     return value;
 }
 
-/// The value of a number (the double std::from_chars reads, `-0` as 0), or nothing when `text`
-/// is not one or overflows a double.
-template <typename Char> std::optional<double> parseNumber(const Char* text, std::size_t n) {
+/// The value of a number (the double std::from_chars reads, `-0` as 0) into `value`, and true;
+/// false when `text` is not one or overflows a double. (Not an optional: one returned from a
+/// call that is not inlined goes through memory and stalls its reader, issue 18.)
+template <typename Char> bool parseNumberInto(const Char* text, std::size_t n, double* value) {
     // The usual `0.8` or `200`: at most 15 digits and no exponent make the mantissa and the
     // power of ten exact doubles, so one division rounds correctly (the value from_chars gives).
     static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
                                         1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
-    {
-        const bool negative = n > 0 && text[0] == Char('-');
-        std::size_t i = negative ? 1 : 0;
-        std::uint64_t mantissa = 0;
-        const std::size_t integerBegin = i;
+    const bool negative = n > 0 && text[0] == Char('-');
+    std::size_t i = negative ? 1 : 0;
+    std::uint64_t mantissa = 0;
+    const std::size_t integerBegin = i;
+    for (; i < n && isDigit(text[i]); ++i)
+        mantissa = mantissa * 10 + static_cast<std::uint64_t>(text[i] - Char('0'));
+    const std::size_t integerDigits = i - integerBegin;
+    std::size_t fraction = 0;
+    if (i < n && text[i] == Char('.')) {
+        const std::size_t fractionBegin = ++i;
         for (; i < n && isDigit(text[i]); ++i)
             mantissa = mantissa * 10 + static_cast<std::uint64_t>(text[i] - Char('0'));
-        const std::size_t integerDigits = i - integerBegin;
-        std::size_t fraction = 0;
-        if (i < n && text[i] == Char('.')) {
-            const std::size_t fractionBegin = ++i;
-            for (; i < n && isDigit(text[i]); ++i)
-                mantissa = mantissa * 10 + static_cast<std::uint64_t>(text[i] - Char('0'));
-            fraction = i - fractionBegin;
-        }
-        const std::size_t digits = integerDigits + fraction;
-        if (i == n && digits > 0 && digits <= 15) {
-            const double value = static_cast<double>(mantissa) / powers[fraction];
-            return negative && value != 0 ? -value : value;
-        }
+        fraction = i - fractionBegin;
     }
-    return parseNumberSlowly(text, n);
+    const std::size_t digits = integerDigits + fraction;
+    if (i == n && digits > 0 && digits <= 15) {
+        const double quick = static_cast<double>(mantissa) / powers[fraction];
+        *value = negative && quick != 0 ? -quick : quick;
+        return true;
+    }
+    const std::optional<double> slow = parseNumberSlowly(text, n);
+    if (slow)
+        *value = *slow;
+    return slow.has_value();
+}
+
+/// parseNumberInto() as an optional.
+template <typename Char> std::optional<double> parseNumber(const Char* text, std::size_t n) {
+    double value = 0;
+    if (parseNumberInto(text, n, &value))
+        return value;
+    return std::nullopt;
 }
 
 } // namespace soundstage::overridenumber
