@@ -26,25 +26,6 @@ constexpr VerdictName verdictNames[] = {
      QT_TRANSLATE_NOOP("soundstage::EventOutcome", "duplicate sound type")},
     {Verdict::MissingFile, QT_TRANSLATE_NOOP("soundstage::EventOutcome", "file missing")},
 };
-// Lists up to this length look for duplicate waves pairwise; longer ones (editors allow
-// thousands of records) sort the wave ids instead of a quadratic search.
-constexpr quint32 SmallList = 16;
-
-void markDuplicateWaves(std::span<VariantOutcome> variants) {
-    std::vector<quint32> waves;
-    waves.reserve(variants.size());
-    for (const VariantOutcome& v : variants)
-        waves.push_back(v.variant.wave);
-    std::sort(waves.begin(), waves.end());
-    for (VariantOutcome& v : variants) {
-        const quint32 wave = v.variant.wave;
-        if (wave == 0)
-            continue;
-        const auto [first, last] = std::equal_range(waves.begin(), waves.end(), wave);
-        if (last - first > 1)
-            v.verdicts |= static_cast<quint32>(Verdict::DuplicateWave);
-    }
-}
 } // namespace
 
 QStringList verdictKeys(quint32 verdicts) {
@@ -77,44 +58,27 @@ EventOutcome EventOutcome::compute(const std::vector<SoundVariant>& variants,
     outcome.model = model;
     outcome.variants.resize(variants.size());
     PlayGate::Memo gates(model);
-    outcome.heardCount = computeInto(variants, picks, gates, waveExists, outcome.variants);
+    std::vector<quint8> missing;
+    if (waveExists)
+        appendMissingWaves(variants, waveExists, missing);
+    outcome.heardCount = computeInto(variants, picks, gates, missing, outcome.variants);
     return outcome;
 }
 
-qint64 EventOutcome::computeInto(std::span<const SoundVariant> variants,
-                                 std::span<const qint64> picks, PlayGate::Memo& gates,
-                                 const WaveExists& waveExists, std::span<VariantOutcome> out) {
-    const auto n = static_cast<quint32>(variants.size());
-    Q_ASSERT(picks.size() == variants.size() && out.size() == variants.size());
-    qint64 heard = 0;
-    for (quint32 i = 0; i < n; ++i) {
-        VariantOutcome& v = out[i];
-        v.index = static_cast<int>(i);
-        v.variant = variants[i];
-        v.pickCount = picks[i];
-        v.gateCount = gates.count(v.variant.probability);
-        v.verdicts = 0;
-        if (v.pickCount == 0)
-            v.verdicts |= static_cast<quint32>(Verdict::NeverChosen);
-        if (v.gateCount == 0)
-            v.verdicts |= static_cast<quint32>(Verdict::GatedOff);
+void EventOutcome::markDuplicateWaves(std::span<VariantOutcome> variants) {
+    std::vector<quint32> waves;
+    waves.reserve(variants.size());
+    for (const VariantOutcome& v : variants)
+        waves.push_back(v.variant.wave);
+    std::sort(waves.begin(), waves.end());
+    for (VariantOutcome& v : variants) {
         const quint32 wave = v.variant.wave;
         if (wave == 0)
-            v.verdicts |= static_cast<quint32>(Verdict::SilentRecord);
-        else if (waveExists && !waveExists(wave))
-            v.verdicts |= static_cast<quint32>(Verdict::MissingWave);
-        if (wave != 0 && n > 1 && n <= SmallList) {
-            for (quint32 j = 0; j < n; ++j)
-                if (j != i && variants[j].wave == wave) {
-                    v.verdicts |= static_cast<quint32>(Verdict::DuplicateWave);
-                    break;
-                }
-        }
-        heard += v.playCount();
+            continue;
+        const auto [first, last] = std::equal_range(waves.begin(), waves.end(), wave);
+        if (last - first > 1)
+            v.verdicts |= static_cast<quint32>(Verdict::DuplicateWave);
     }
-    if (n > SmallList)
-        markDuplicateWaves(out);
-    return heard;
 }
 
 Rational VariantOutcome::pick() const {

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -144,12 +145,69 @@ struct EventOutcome {
                                               const WaveExists& waveExists = {});
     /// What compute() does per record, written into `out` (one slot per record) instead of a
     /// new outcome, for reports that keep every list's records in one array: no allocation for
-    /// lists of up to 16 records. `gates` (whose model is the outcome's) memoises the gate
-    /// counts over the pass. Returns Σ playCount (the outcome's heardCount).
-    static qint64 computeInto(std::span<const SoundVariant> variants,
-                              std::span<const qint64> pickCounts, PlayGate::Memo& gates,
-                              const WaveExists& waveExists, std::span<VariantOutcome> out);
+    /// lists of up to 16 records. Each record is constructed in its slot, so `out` may also be
+    /// raw storage that holds no records yet. `gates` (whose model is the outcome's) memoises
+    /// the gate counts over the pass. `missing` has one flag per record, as appendMissingWaves()
+    /// writes them, or is empty when every wave exists. Returns Σ playCount (the outcome's
+    /// heardCount). Inline: a report calls it once per list, mostly of one record, where an
+    /// out-of-line call (five spans, six saved registers) cost as much as the record's work.
+    static inline qint64 computeInto(std::span<const SoundVariant> variants,
+                                     std::span<const qint64> pickCounts, PlayGate::Memo& gates,
+                                     std::span<const quint8> missing,
+                                     std::span<VariantOutcome> out);
+    /// Appends one flag per record of `variants` for computeInto: 1 when its wave is not 0 and
+    /// `waveExists` (which must not be empty) says the dat lacks it. The caller's lookups are
+    /// asked apart from the rest of the work so that, many records at a time, they overlap (a
+    /// lookup is typically a hash probe that misses the cache).
+    static void appendMissingWaves(std::span<const SoundVariant> variants,
+                                   const WaveExists& waveExists, std::vector<quint8>& missing) {
+        for (const SoundVariant& v : variants)
+            missing.push_back(v.wave != 0 && !waveExists(v.wave) ? 1 : 0);
+    }
+    /// Lists up to this length look for duplicate waves pairwise; longer ones (editors allow
+    /// thousands of records) sort the wave ids instead of a quadratic search.
+    static constexpr std::size_t PairwiseDuplicates = 16;
+    /// Sets DuplicateWave on every record of `variants` whose non-zero wave another one names,
+    /// by sorting (for lists longer than PairwiseDuplicates).
+    static void markDuplicateWaves(std::span<VariantOutcome> variants);
 };
+
+qint64 EventOutcome::computeInto(std::span<const SoundVariant> variants,
+                                 std::span<const qint64> picks, PlayGate::Memo& gates,
+                                 std::span<const quint8> missing, std::span<VariantOutcome> out) {
+    const std::size_t n = variants.size();
+    Q_ASSERT(picks.size() == n && out.size() == n && (missing.empty() || missing.size() == n));
+    qint64 heard = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const SoundVariant& variant = variants[i];
+        const qint64 pick = picks[i];
+        const int gate = gates.count(variant.probability);
+        quint32 verdicts = 0;
+        if (pick == 0)
+            verdicts |= static_cast<quint32>(Verdict::NeverChosen);
+        if (gate == 0)
+            verdicts |= static_cast<quint32>(Verdict::GatedOff);
+        const quint32 wave = variant.wave;
+        if (wave == 0)
+            verdicts |= static_cast<quint32>(Verdict::SilentRecord);
+        else if (!missing.empty() && missing[i] != 0)
+            verdicts |= static_cast<quint32>(Verdict::MissingWave);
+        if (wave != 0 && n > 1 && n <= PairwiseDuplicates) {
+            for (std::size_t j = 0; j < n; ++j)
+                if (j != i && variants[j].wave == wave) {
+                    verdicts |= static_cast<quint32>(Verdict::DuplicateWave);
+                    break;
+                }
+        }
+        // constructed, not assigned: `out` may be storage that holds no records yet
+        const VariantOutcome& v = *std::construct_at(
+            &out[i], VariantOutcome{static_cast<int>(i), variant, pick, gate, verdicts});
+        heard += v.playCount();
+    }
+    if (n > PairwiseDuplicates)
+        markDuplicateWaves(out);
+    return heard;
+}
 
 /// One gated item on its own: always chosen, heard when the gate `crt_rand() · c < p` passes
 /// under `model` (PlayGate) and its wave plays. For sounds the client rolls without a pick, e.g.

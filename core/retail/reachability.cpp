@@ -16,14 +16,32 @@ constexpr std::size_t SmallList = 16;
 // Records per storage block of a report (40 KiB: written while it stays in cache).
 constexpr std::size_t RecordBlock = 1024;
 
-/// Records of `list` that are unheard (Reachability::isUnheard), with `heardWaves` as scratch.
-int countUnheard(std::span<const VariantOutcome> list, std::vector<quint32>& heardWaves) {
-    int unheard = 0;
+/// Reachability::needsSuggestion for a list of two or more, with whether its last record is
+/// unheard already known.
+bool suggestsFix(const VariantOutcome& last, bool lastUnheard) {
+    // Gated-off, silent or missing records stay unheard when chosen: appending does not help.
+    return last.has(Verdict::NeverChosen) && lastUnheard && !last.has(Verdict::GatedOff) &&
+           !last.has(Verdict::SilentRecord) && !last.has(Verdict::MissingWave);
+}
+
+/// The records of a list that are unheard (Reachability::isUnheard), and whether its last one
+/// is among them.
+struct UnheardCount {
+    int count = 0;
+    bool last = false;
+};
+
+/// Counts the unheard records of `list`, with `heardWaves` as scratch.
+UnheardCount countUnheard(std::span<const VariantOutcome> list, std::vector<quint32>& heardWaves) {
+    UnheardCount unheard;
     if (list.size() <= SmallList) {
-        for (std::size_t i = 0; i < list.size(); ++i)
-            // a heard record is never unheard: most records end here without the call
-            if (list[i].playCount() == 0 && Reachability::isUnheard(list, static_cast<int>(i)))
-                ++unheard;
+        for (const VariantOutcome& v : list) {
+            // A heard record is never unheard, and one that shares its wave with no other record
+            // (no DuplicateWave verdict) has no heard twin: only the rest needs the search.
+            unheard.last = v.playCount() == 0 && (!v.has(Verdict::DuplicateWave) ||
+                                                  Reachability::isUnheard(list, v.index));
+            unheard.count += unheard.last ? 1 : 0;
+        }
         return unheard;
     }
     heardWaves.clear();
@@ -32,12 +50,11 @@ int countUnheard(std::span<const VariantOutcome> list, std::vector<quint32>& hea
             heardWaves.push_back(v.variant.wave);
     std::ranges::sort(heardWaves);
     for (const VariantOutcome& v : list) {
-        if (v.playCount() != 0)
-            continue;
         // a heard record has a wave the dat holds, so a silent or missing one has no heard twin
-        if (v.variant.wave == 0 || v.has(Verdict::MissingWave) ||
-            !std::ranges::binary_search(heardWaves, v.variant.wave))
-            ++unheard;
+        unheard.last =
+            v.playCount() == 0 && (v.variant.wave == 0 || v.has(Verdict::MissingWave) ||
+                                   !std::ranges::binary_search(heardWaves, v.variant.wave));
+        unheard.count += unheard.last ? 1 : 0;
     }
     return unheard;
 }
@@ -92,15 +109,8 @@ bool Reachability::isUnheard(const EventOutcome& outcome, int index) {
 }
 
 bool Reachability::needsSuggestion(std::span<const VariantOutcome> list) {
-    if (list.size() < 2)
-        return false;
-    const int last = static_cast<int>(list.size()) - 1;
-    const VariantOutcome& v = list.back();
-    if (!v.has(Verdict::NeverChosen) || !isUnheard(list, last))
-        return false;
-    // Gated-off, silent or missing records stay unheard when chosen: appending does not help.
-    return !v.has(Verdict::GatedOff) && !v.has(Verdict::SilentRecord) &&
-           !v.has(Verdict::MissingWave);
+    return list.size() >= 2 &&
+           suggestsFix(list.back(), isUnheard(list, static_cast<int>(list.size()) - 1));
 }
 
 std::optional<std::vector<SoundVariant>>
@@ -131,6 +141,10 @@ Reachability::suggestReachable(const std::vector<SoundVariant>& variants,
                             std::span<const VariantOutcome>(outcome.variants));
 }
 
+void ReachReport::FreeRecords::operator()(VariantOutcome* records) const {
+    ::operator delete(records);
+}
+
 ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel model,
                                  const WaveExists& waveExists, ProgressSink* progress) {
     ReachReport report;
@@ -147,7 +161,11 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
     const auto take = [&](std::size_t n) {
         if (n > freeRecords.size()) {
             const std::size_t size = std::max(n, RecordBlock);
-            report.m_recordBlocks.push_back(std::make_unique<VariantOutcome[]>(size));
+            // Raw storage, not value-initialised records: computeInto constructs every record,
+            // so zeroing a block first would write each record twice (VariantOutcome is
+            // trivially destructible: FreeRecords only frees the memory).
+            report.m_recordBlocks.emplace_back(
+                static_cast<VariantOutcome*>(::operator new(size * sizeof(VariantOutcome))));
             freeRecords = std::span(report.m_recordBlocks.back().get(), size);
         }
         const std::span<VariantOutcome> records = freeRecords.first(n);
@@ -158,7 +176,7 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
     // Pick counts depend only on the list length (index = length); gate counts only on the
     // float probability.
     std::vector<std::shared_ptr<const std::vector<qint64>>> picksByLength;
-    const auto picksFor = [&](std::size_t n) -> const std::vector<qint64>& {
+    const auto picksFor = [&](std::size_t n) -> std::span<const qint64> {
         if (n >= picksByLength.size())
             picksByLength.resize(n + 1);
         if (!picksByLength[n])
@@ -169,6 +187,7 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
 
     std::vector<std::pair<quint32, std::size_t>> keys; // scratch, reused across tables
     std::vector<quint32> heardWaves;                   // scratch, reused across lists
+    std::vector<quint8> missing;                       // scratch, one table's wave answers
     const auto total = static_cast<qint64>(tables.size());
     for (const SoundTable& table : tables) {
         if (ProgressSink::reportAndCheck(progress, static_cast<qint64>(report.tables.size()),
@@ -176,45 +195,64 @@ ReachReport ReachReport::analyse(std::span<const SoundTable> tables, FpuModel mo
             report.cancelled = true;
             break;
         }
-        TableReach& t = report.tables.emplace_back();
-        t.tableId = table.id;
-        const auto& children = table.root.children;
+        // Sizes and sums are kept in locals: the stores into the report's arrays could alias
+        // the vectors' own ends as far as the compiler knows, so it would reload them.
+        const std::span<const SoundTableNode> children = table.root.children;
         const std::size_t firstSound = report.m_sounds.size();
         for (const SoundTableNode& node : children)
             report.m_sounds.emplace_back().soundType = node.key;
-        const std::span<SoundReach> sounds =
-            std::span(report.m_sounds).subspan(firstSound, children.size());
+        const std::span<SoundReach> sounds(report.m_sounds.data() + firstSound, children.size());
         markShadowed(sounds, keys);
-        for (std::size_t c = 0; c < children.size(); ++c) {
-            const SoundTableNode& node = children[c];
+        // The whole table's wave lookups first, in a loop of their own: interleaved with the
+        // rest of each record's work, every lookup's cache misses came one after the other.
+        missing.clear();
+        if (waveExists)
+            for (const SoundTableNode& node : children)
+                EventOutcome::appendMissingWaves(node.variants, waveExists, missing);
+        std::size_t firstRecord = 0; // of the table's, in `missing`
+        int tableVariants = 0;
+        int tableUnheard = 0;
+        for (std::size_t c = 0; c < sounds.size(); ++c) {
+            const std::span<const SoundVariant> list = children[c].variants;
             SoundReach& s = sounds[c];
-            const std::span<VariantOutcome> records = take(node.variants.size());
-            s.outcome.heardCount = EventOutcome::computeInto(
-                node.variants, picksFor(node.variants.size()), gates, waveExists, records);
+            const std::span<VariantOutcome> records = take(list.size());
+            const std::span<const quint8> listMissing =
+                missing.empty() ? std::span<const quint8>()
+                                : std::span(missing).subspan(firstRecord, list.size());
+            firstRecord += list.size();
+            const qint64 heard =
+                EventOutcome::computeInto(list, picksFor(list.size()), gates, listMissing, records);
             s.outcome.variants = records;
             if (s.shadowed) {
                 for (VariantOutcome& v : records)
                     v.verdicts |= static_cast<quint32>(Verdict::ShadowedSoundType);
-                s.outcome.heardCount = 0;
+            } else {
+                s.outcome.heardCount = heard;
             }
-            s.unheard = countUnheard(records, heardWaves);
-            // only a list whose last record is never chosen can need the fix
-            if (!s.shadowed && records.size() >= 2 && records.back().has(Verdict::NeverChosen) &&
-                Reachability::needsSuggestion(records))
+            const UnheardCount unheard = countUnheard(records, heardWaves);
+            s.unheard = unheard.count;
+            if (!s.shadowed && records.size() >= 2 && suggestsFix(records.back(), unheard.last))
                 s.suggestion.list = records;
-            t.variants += static_cast<int>(node.variants.size());
-            t.unheard += s.unheard;
+            tableVariants += static_cast<int>(list.size());
+            tableUnheard += s.unheard;
         }
+        TableReach& t = report.tables.emplace_back();
+        t.tableId = table.id;
         t.sounds = sounds;
-        report.variants += t.variants;
-        report.unheard += t.unheard;
-        if (t.unheard > 0)
-            report.affectedTables.push_back(t.tableId);
+        t.variants = tableVariants;
+        t.unheard = tableUnheard;
+        report.variants += tableVariants;
+        report.unheard += tableUnheard;
+        if (tableUnheard > 0)
+            report.affectedTables.push_back(table.id);
     }
-    std::sort(report.affectedTables.begin(), report.affectedTables.end());
-    report.affectedTables.erase(
-        std::unique(report.affectedTables.begin(), report.affectedTables.end()),
-        report.affectedTables.end());
+    // tables usually come in ascending id order, and then so does the list already
+    if (std::ranges::adjacent_find(report.affectedTables, std::greater_equal{}) !=
+        report.affectedTables.end()) {
+        std::ranges::sort(report.affectedTables);
+        const auto [first, last] = std::ranges::unique(report.affectedTables);
+        report.affectedTables.erase(first, last);
+    }
     if (progress && !report.cancelled)
         progress->report(total, total);
     return report;

@@ -89,18 +89,24 @@ struct ReachReport {
     /// Builds the report. Tables are analysed in the order given; `waveExists` (optional) tells
     /// which wave ids the dat holds; `progress` (optional) counts tables. Pure; safe to call
     /// from any thread (`waveExists` is called on the calling thread, once per record with a
-    /// non-zero wave). Cost: one pass of lookups per record (pick counts memoised per list
-    /// length, gate counts per distinct probability); allocations per block of records, not per
-    /// list (and per list longer than 16 records, whose duplicates are found by sorting).
+    /// non-zero wave, a table's records at a time before their outcomes, so that the lookups
+    /// overlap). Cost: one pass of lookups per record (pick counts memoised per list length,
+    /// gate counts per distinct probability); allocations per block of records, not per list
+    /// (and per list longer than 16 records, whose duplicates are found by sorting).
     [[nodiscard]] static ReachReport analyse(std::span<const SoundTable> tables, FpuModel model,
                                              const WaveExists& waveExists = {},
                                              ProgressSink* progress = nullptr);
 
 private:
+    /// Frees a block of records allocated raw (records need no destructor).
+    struct FreeRecords {
+        void operator()(VariantOutcome* records) const;
+    };
+
     std::vector<SoundReach> m_sounds; ///< every table's sounds, table after table
     /// Every list's records, list after list, in blocks that never move (RecordBlock records
     /// each, or one list's when longer).
-    std::vector<std::unique_ptr<VariantOutcome[]>> m_recordBlocks;
+    std::vector<std::unique_ptr<VariantOutcome[], FreeRecords>> m_recordBlocks;
 };
 
 namespace Reachability {
