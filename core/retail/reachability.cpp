@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <type_traits>
 
 namespace soundstage {
 
@@ -142,6 +143,8 @@ Reachability::suggestReachable(const std::vector<SoundVariant>& variants,
 }
 
 void ReachReport::FreeRecords::operator()(VariantOutcome* records) const {
+    static_assert(std::is_trivially_destructible_v<VariantOutcome>,
+                  "a block of records is freed without destroying them");
     ::operator delete(records);
 }
 
