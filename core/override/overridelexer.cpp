@@ -23,9 +23,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideParser)
 };
 
-constexpr size_t cacheSlots = 1024;
-constexpr size_t cacheMaxLength = 64;
-
 constexpr auto hexValues = [] {
     std::array<signed char, 256> values{};
     for (int c = 0; c < 256; ++c) {
@@ -406,26 +403,6 @@ QStringView OverrideLexer::decode(std::string_view bytes, std::vector<QChar>& bu
         }
     }
     return QStringView(buffer.data(), static_cast<qsizetype>(units));
-}
-
-QString OverrideLexer::shared(std::string_view bytes) {
-    // Only bytes of the source are remembered (a line read with U+FFFD, or quoted text with
-    // escapes, lives in a buffer the next line reuses).
-    const bool inSource = bytes.data() >= m_source.data() &&
-                          bytes.data() + bytes.size() <= m_source.data() + m_source.size();
-    if (bytes.empty() || bytes.size() > cacheMaxLength || !inSource)
-        return kept(bytes);
-    if (m_cache.empty())
-        m_cache.resize(cacheSlots);
-    // The whole hash is kept: most misses are told apart without comparing bytes.
-    const size_t h = hash(bytes);
-    CacheSlot& slot = m_cache[h & (cacheSlots - 1)];
-    if (slot.hash != h || slot.key != bytes) {
-        slot.hash = h;
-        slot.key = bytes;
-        slot.value = kept(bytes);
-    }
-    return slot.value;
 }
 
 size_t OverrideLexer::hash(std::string_view bytes) {

@@ -50,7 +50,7 @@ public:
         : m_diagnostics(diagnostics)
         , m_maxDiagnostics(maxDiagnostics) {}
 
-    /// The file's bytes, which outlive the parse: shared() keeps views into them.
+    /// The file's bytes: scan() may read past the end of a line of them (16 bytes at a time).
     void setSource(std::string_view source) { m_source = source; }
     /// Starts line `number` (1-based); `bytes` must stay valid while it is lexed. `ascii`: the
     /// caller knows the line is ASCII (a whole file checked at once), so it is not looked at.
@@ -155,12 +155,11 @@ public:
     }
     /// toQString() for text the model keeps (bytes of the current line, or a token of it): the
     /// strings are carved from a few shared blocks (TextPool) instead of allocated one by one.
+    /// Equal strings are not looked up to share one: a copy into the pool costs less than the
+    /// lookup's hash and reference counting (issue 18).
     [[nodiscard]] QString kept(std::string_view bytes) {
         return m_ascii ? m_pool.fromAscii(bytes) : m_pool.fromValidUtf8(bytes);
     }
-    /// kept(), and equal short strings of one file share one QString (implicit sharing):
-    /// override files repeat their file names and comments.
-    [[nodiscard]] QString shared(std::string_view bytes);
     /// A hash of short byte strings (a word at a time), for caches keyed by text.
     [[nodiscard]] static size_t hash(std::string_view bytes);
 
@@ -227,13 +226,7 @@ private:
     mutable bool m_prefixBuilt = false;
     mutable std::vector<int> m_prefix; ///< code points before each byte of a non-ASCII line
 
-    struct CacheSlot {
-        std::string_view key; ///< bytes of the source (which outlives the parse)
-        size_t hash = 0;      ///< hash(key)
-        QString value;
-    };
     std::string_view m_source;
-    std::vector<CacheSlot> m_cache;
     TextPool m_pool;
 };
 

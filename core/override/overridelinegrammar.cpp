@@ -132,7 +132,7 @@ void OverrideLineGrammar::parseLine() {
 
 void OverrideLineGrammar::addComment(qsizetype hash, bool trailing) {
     m_file.comments.push_back({m_lexer.lineNumber(), m_lexer.column(hash),
-                               m_lexer.shared(m_lexer.line().substr(size_t(hash + 1))), trailing});
+                               m_lexer.kept(m_lexer.line().substr(size_t(hash + 1))), trailing});
 }
 
 void OverrideLineGrammar::reportNotANumber(const OverrideToken& token, const char* what) {
@@ -537,7 +537,7 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
             }
         } else {
             a.source = OverrideAlternative::Source::File;
-            a.file = m_lexer.shared(text);
+            a.file = m_lexer.kept(text);
             if (text.empty())
                 m_lexer.reportAt(f.begin, Severity::Error, Tr::tr("empty file name"));
             if (text.find('\0') != std::string_view::npos) {
