@@ -77,13 +77,7 @@ qint64 outputBytes() {
 
 /// The dat of a scaling row: 4 = the full synthetic dat, 2 and 1 = its half and quarter.
 std::string datOf(benchmark::State& state) {
-    const char* variable = state.range(0) == 1   ? "SOUNDSTAGE_BENCH_DAT_QUARTER"
-                           : state.range(0) == 2 ? "SOUNDSTAGE_BENCH_DAT_HALF"
-                                                 : nullptr;
-    if (!variable)
-        return bench::syntheticDat().toStdString();
-    const char* given = std::getenv(variable);
-    return given && *given ? given : std::string();
+    return bench::syntheticDatAtScale(static_cast<int>(state.range(0))).toLocal8Bit().toStdString();
 }
 
 /// One row: `figure` beside `floor`, both run as processes, both required to exit 0.
@@ -143,16 +137,23 @@ void BM_CliInfo(benchmark::State& state) {
 }
 BENCHMARK(BM_CliInfo)->Iterations(15)->Unit(benchmark::kMillisecond);
 
-void BM_CliOverrideCheck100k(benchmark::State& state) {
-    const QString path = bench::tempDir().filePath(QStringLiteral("100k.override"));
+// The argument is the file's line count (the goal's row: 100,000; the others for scaling).
+void BM_CliOverrideCheck(benchmark::State& state) {
+    const auto lines = static_cast<int>(state.range(0));
+    const QString path = bench::tempDir().filePath(QStringLiteral("%1.override").arg(lines));
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bench::makeFile(100'000)) < 0)
+    if (!file.open(QIODevice::WriteOnly) || file.write(bench::makeFile(lines)) < 0)
         return state.SkipWithError("cannot write the override file");
     file.close();
     processBesideFloor(state, {cliPath(), "override", "check", path.toStdString()},
                        {"wc", "-l", path.toStdString()});
 }
-BENCHMARK(BM_CliOverrideCheck100k)->Iterations(7)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CliOverrideCheck)
+    ->Arg(25'000)
+    ->Arg(50'000)
+    ->Arg(100'000)
+    ->Iterations(7)
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace
 

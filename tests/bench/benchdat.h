@@ -46,6 +46,18 @@ inline const QString& syntheticDat() {
 }
 
 /// True when SOUNDSTAGE_BENCH_DAT names the dat (then it is the 1 GB one of bench.sh).
+/// The synthetic dat at `quarters` quarters of its content (1, 2 or 4: bench.sh makes the ¼ and
+/// ½ ones, SOUNDSTAGE_BENCH_DAT_QUARTER and _HALF); empty when there is none of that scale.
+inline QString syntheticDatAtScale(int quarters) {
+    if (quarters == 4)
+        return syntheticDat();
+    const char* variable = quarters == 1   ? "SOUNDSTAGE_BENCH_DAT_QUARTER"
+                           : quarters == 2 ? "SOUNDSTAGE_BENCH_DAT_HALF"
+                                           : nullptr;
+    const char* given = variable ? std::getenv(variable) : nullptr;
+    return given && *given ? QString::fromLocal8Bit(given) : QString();
+}
+
 inline bool syntheticDatGiven() {
     const char* given = std::getenv("SOUNDSTAGE_BENCH_DAT");
     return given && *given;
