@@ -139,15 +139,7 @@ PathSurvey::FolderSurvey PathSurvey::surveyFolder(QStringView folder,
 
 std::vector<Finding> PathSurvey::survey(std::span<const QString> paths) {
     std::vector<Finding> found(paths.size());
-    /// The paths of one folder: where each is in the caller's list, and its name.
-    struct Group {
-        std::vector<size_t> indices;
-        std::vector<QStringView> names;
-    };
-    QHash<QStringView, Group> folders;
-    // Paths in a row often share their folder: the last one's group is kept at hand.
-    QStringView lastFolder;
-    Group* lastGroup = nullptr;
+    FolderGroups folders;
     for (size_t i = 0; i < paths.size(); ++i) {
         const QString& path = paths[i];
         if (!path.startsWith(u'/'))
@@ -155,16 +147,10 @@ std::vector<Finding> PathSurvey::survey(std::span<const QString> paths) {
         const QStringView name = nameOf(path);
         if (name.isEmpty() || name == u"." || name == u"..")
             continue;
-        const QStringView folder =
-            QStringView(path).first(std::max<qsizetype>(path.size() - name.size() - 1, 1));
-        if (!lastGroup || folder != lastFolder) {
-            lastFolder = folder;
-            lastGroup = &folders[folder];
-        }
-        lastGroup->indices.push_back(i);
-        lastGroup->names.push_back(name);
+        folders.add(QStringView(path).first(std::max<qsizetype>(path.size() - name.size() - 1, 1)),
+                    i, name);
     }
-    for (auto it = folders.cbegin(); it != folders.cend(); ++it) {
+    for (auto it = folders.groups().cbegin(); it != folders.groups().cend(); ++it) {
         if (qsizetype(it->names.size()) < MinNamesToList)
             continue;
         const FolderSurvey folder = surveyFolder(it.key(), it->names);

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QHash>
 #include <QString>
+#include <QStringView>
 
 #include <span>
 #include <vector>
@@ -39,6 +41,31 @@ public:
         /// name's canonical path is this followed by the name. Empty otherwise.
         QString canonicalFolder;
         std::vector<Status> status; ///< one per name, in the order given
+    };
+
+    /// Names grouped by their folder, for surveyFolder(): views into the caller's strings, which
+    /// must outlive it. Names in a row often share their folder: the last group is kept at
+    /// hand.
+    class FolderGroups final {
+    public:
+        struct Group {
+            std::vector<size_t> indices; ///< where each name is in the caller's list
+            std::vector<QStringView> names;
+        };
+        void add(QStringView folder, size_t index, QStringView name) {
+            if (!m_last || folder != m_lastFolder) {
+                m_lastFolder = folder;
+                m_last = &m_groups[folder]; // used only until the next lookup
+            }
+            m_last->indices.push_back(index);
+            m_last->names.push_back(name);
+        }
+        [[nodiscard]] const QHash<QStringView, Group>& groups() const { return m_groups; }
+
+    private:
+        QHash<QStringView, Group> m_groups;
+        QStringView m_lastFolder;
+        Group* m_last = nullptr;
     };
 
     /// Fewer names than this in a folder are not worth its listing.

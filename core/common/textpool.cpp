@@ -2,10 +2,7 @@
 
 namespace soundstage {
 
-namespace {
-
-/// Valid UTF-8 as UTF-16 at `out` (at most one code unit per byte); the count written.
-qsizetype decodeValidUtf8(std::string_view utf8, char16_t* out) {
+qsizetype TextPool::decodeValidUtf8(std::string_view utf8, char16_t* out) {
     const auto* p = reinterpret_cast<const unsigned char*>(utf8.data());
     const size_t n = utf8.size();
     qsizetype units = 0;
@@ -30,8 +27,6 @@ qsizetype decodeValidUtf8(std::string_view utf8, char16_t* out) {
     }
     return units;
 }
-
-} // namespace
 
 char16_t* TextPool::reserve(qsizetype units) {
     if (units > maxPooledUnits)

@@ -30,6 +30,9 @@ public:
     /// character it is inside a file; QString::fromUtf8 would drop it).
     [[nodiscard]] QString fromValidUtf8(std::string_view utf8);
 
+    /// Valid UTF-8 as UTF-16 at `out` (room for one code unit per byte); the count written.
+    static qsizetype decodeValidUtf8(std::string_view utf8, char16_t* out);
+
 private:
     /// Room for `units` code units and the `\0` after them, or nullptr when a string that long
     /// is not pooled.

@@ -160,17 +160,8 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
     const bool plainInside = checkReal && base.startsWith(u'/');
     std::vector<const OverrideAlternative*> sources;
     std::vector<char> leaves; // per source (a vector<bool> is slower to fill)
-    // Plain relative paths by their folder (the part before the last `/`, views into the
-    // alternatives' paths).
-    struct NameGroup {
-        std::vector<size_t> sources;
-        std::vector<QStringView> names;
-    };
-    QHash<QStringView, NameGroup> groups;
-    // Paths in a row often share their folder: the last group is kept at hand (a pointer into
-    // the hash, used only until the next lookup).
-    QStringView lastFolder;
-    NameGroup* lastGroup = nullptr;
+    // Plain relative paths by their folder (the part before the last `/`), indexed by source.
+    PathSurvey::FolderGroups groups;
     std::vector<size_t> otherSources; // lexically inside, resolved whole
     std::vector<QString> otherPaths;
     const QDir sourceFolder(file.sourceFolder(fileFolder));
@@ -185,12 +176,7 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
                 const qsizetype slash = a.file.lastIndexOf(u'/');
                 const QStringView folderPart =
                     QStringView(a.file).first(std::max<qsizetype>(slash, 0));
-                if (!lastGroup || folderPart != lastFolder) {
-                    lastFolder = folderPart;
-                    lastGroup = &groups[folderPart];
-                }
-                lastGroup->sources.push_back(index);
-                lastGroup->names.push_back(QStringView(a.file).sliced(slash + 1));
+                groups.add(folderPart, index, QStringView(a.file).sliced(slash + 1));
                 continue;
             }
             QString path = OverrideFile::resolveIn(sourceFolder, a);
@@ -201,7 +187,7 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
             }
         }
     }
-    for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
+    for (auto it = groups.groups().cbegin(); it != groups.groups().cend(); ++it) {
         const QString folderPath = it.key().isEmpty() ? base : base + u'/' + it.key();
         const PathSurvey::FolderSurvey survey = PathSurvey::surveyFolder(folderPath, it->names);
         // A name in a listed folder that is there and not a symlink is where its folder is.
@@ -211,12 +197,12 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
             case PathSurvey::Status::Absent:
                 break;
             case PathSurvey::Status::Present:
-                leaves[it->sources[m]] = !folderInside;
+                leaves[it->indices[m]] = !folderInside;
                 break;
             case PathSurvey::Status::Unknown: {
                 const QString real =
                     QFileInfo(folderPath + u'/' + it->names[m]).canonicalFilePath();
-                leaves[it->sources[m]] = !real.isEmpty() && !inside(real, canonicalFolder);
+                leaves[it->indices[m]] = !real.isEmpty() && !inside(real, canonicalFolder);
                 break;
             }
             }

@@ -374,35 +374,7 @@ QStringView OverrideLexer::decode(std::string_view bytes, std::vector<QChar>& bu
     if (buffer.size() < bytes.size())
         buffer.resize(bytes.size());
     auto* out = reinterpret_cast<char16_t*>(buffer.data());
-    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
-    const size_t n = bytes.size();
-    if (isAscii(bytes)) {
-        for (size_t i = 0; i < n; ++i)
-            out[i] = p[i];
-        return QStringView(buffer.data(), static_cast<qsizetype>(n));
-    }
-    size_t units = 0;
-    for (size_t i = 0; i < n;) {
-        const unsigned char b = p[i];
-        if (b < 0x80) {
-            out[units++] = b;
-            ++i;
-            continue;
-        }
-        int length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
-        length = static_cast<int>(std::min(size_t(length), n - i));
-        char32_t c = b & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F);
-        for (int k = 1; k < length; ++k)
-            c = (c << 6) | (p[i + size_t(k)] & 0x3F);
-        i += size_t(length);
-        if (c >= 0x10000) {
-            out[units++] = QChar::highSurrogate(c);
-            out[units++] = QChar::lowSurrogate(c);
-        } else {
-            out[units++] = static_cast<char16_t>(c);
-        }
-    }
-    return QStringView(buffer.data(), static_cast<qsizetype>(units));
+    return QStringView(buffer.data(), TextPool::decodeValidUtf8(bytes, out));
 }
 
 size_t OverrideLexer::hash(std::string_view bytes) {

@@ -1,3 +1,8 @@
+// The override language's line grammar: the run over a file's lines, directives, entries and
+// their alternatives, and the checks that need the whole file (duplicates, volumes against the
+// final !volume, !pick retail). One concept, the layer above OverrideLexer's tokens; over 600
+// lines because each field's rules and messages sit beside its parsing (the event part lives
+// in OverrideEventGrammar).
 #include "core/override/overridelinegrammar.h"
 
 #include "core/override/overridesyntax.h"
