@@ -113,6 +113,8 @@ public:
         auto bytes = readText(path);
         if (!bytes)
             return fail(io, bytes.error());
+        if (sub == u"check" && !parser.isSet(u"dat"_s) && !parser.isSet(u"chances"_s))
+            return checkStreaming(io, path, std::move(*bytes));
         OverrideFile file = OverrideParser().parse(*bytes);
 
         const int status = sub == u"check"  ? check(parser, io, path, file)
@@ -144,11 +146,37 @@ private:
         printDiagnostics(io.out, path, file);
         if (parser.isSet(u"chances"_s))
             printChances(io.out, path, file);
+        return finishCheck(io, path, file, qsizetype(file.entries.size()));
+    }
+
+    // `check` with nothing that needs the entries afterwards (no --dat, no --chances): each
+    // entry is looked at as it is read, only its sound paths kept (the containment check needs
+    // the file's final `!root`), so memory is that of the paths, not of the whole model.
+    static int checkStreaming(CliIo& io, const QString& path, QByteArray bytes) {
+        std::vector<OverrideDatCheck::SourcePath> paths;
+        qsizetype entries = 0;
+        OverrideFile file =
+            OverrideParser().parseEach(std::move(bytes), [&](OverrideEntry&& entry) {
+                ++entries;
+                OverrideDatCheck::addSourcePaths(entry, paths);
+            });
+        OverrideDatCheck::merge(
+            file, OverrideDatCheck::checkContained(file, paths, QFileInfo(path).absolutePath()));
+        printDiagnostics(io.out, path, file);
+        const int status = finishCheck(io, path, file, entries);
+        leaveToExit(std::move(file)); // the command ends the process
+        leaveToExit(std::move(paths));
+        return status;
+    }
+
+    // The summary line on standard error, and the exit status.
+    static int finishCheck(CliIo& io, const QString& path, const OverrideFile& file,
+                           qsizetype entries) {
         io.out.flush();
         const auto plural = [](qsizetype n, const char* one, const char* many) -> QString {
             return QString::number(n) + u' ' + QLatin1StringView(n == 1 ? one : many);
         };
-        io.err << path << ": " << plural(qsizetype(file.entries.size()), "entry", "entries") << ", "
+        io.err << path << ": " << plural(entries, "entry", "entries") << ", "
                << plural(file.errorCount(), "error", "errors") << ", "
                << plural(file.warningCount(), "warning", "warnings") << Qt::endl;
         return file.hasErrors() ? ExitFindings : ExitOk;

@@ -133,7 +133,23 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
     return out;
 }
 
+void OverrideDatCheck::addSourcePaths(const OverrideEntry& entry, std::vector<SourcePath>& paths) {
+    for (const OverrideAlternative& a : entry.alternatives) {
+        if (!a.isWave() && !a.file.isEmpty() && a.sourceSpan.isValid())
+            paths.push_back({a.file, a.sourceSpan});
+    }
+}
+
 std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideFile& file,
+                                                                 const QString& fileFolder) {
+    std::vector<SourcePath> paths;
+    for (const OverrideEntry& entry : file.entries)
+        addSourcePaths(entry, paths);
+    return checkContained(file, paths, fileFolder);
+}
+
+std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideFile& file,
+                                                                 std::span<const SourcePath> paths,
                                                                  const QString& fileFolder) {
     const QString base = QDir::cleanPath(file.sourceFolder(fileFolder));
     const QString canonicalBase = QFileInfo(base).canonicalFilePath();
@@ -158,33 +174,26 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
     // together.
     const bool checkReal = !canonicalBase.isEmpty();
     const bool plainInside = checkReal && base.startsWith(u'/');
-    std::vector<const OverrideAlternative*> sources;
-    std::vector<char> leaves; // per source (a vector<bool> is slower to fill)
-    // Plain relative paths by their folder (the part before the last `/`), indexed by source.
+    std::vector<char> leaves(paths.size()); // per path (a vector<bool> is slower to fill)
+    // Plain relative paths by their folder (the part before the last `/`), indexed by path.
     PathSurvey::FolderGroups groups;
     std::vector<size_t> otherSources; // lexically inside, resolved whole
     std::vector<QString> otherPaths;
     const QDir sourceFolder(file.sourceFolder(fileFolder));
-    for (const OverrideEntry& entry : file.entries) {
-        for (const OverrideAlternative& a : entry.alternatives) {
-            if (a.isWave() || a.file.isEmpty() || !a.sourceSpan.isValid())
-                continue;
-            const size_t index = sources.size();
-            sources.push_back(&a);
-            leaves.push_back(0);
-            if (plainInside && OverrideFile::isPlainRelative(a.file)) {
-                const qsizetype slash = a.file.lastIndexOf(u'/');
-                const QStringView folderPart =
-                    QStringView(a.file).first(std::max<qsizetype>(slash, 0));
-                groups.add(folderPart, index, QStringView(a.file).sliced(slash + 1));
-                continue;
-            }
-            QString path = OverrideFile::resolveIn(sourceFolder, a);
-            leaves.back() = !inside(path, baseFolder);
-            if (!leaves.back() && checkReal) {
-                otherSources.push_back(index);
-                otherPaths.push_back(std::move(path));
-            }
+    for (size_t index = 0; index < paths.size(); ++index) {
+        const QString& written = paths[index].file;
+        if (plainInside && OverrideFile::isPlainRelative(written)) {
+            const qsizetype slash = written.lastIndexOf(u'/');
+            const QStringView folderPart =
+                QStringView(written).first(std::max<qsizetype>(slash, 0));
+            groups.add(folderPart, index, QStringView(written).sliced(slash + 1));
+            continue;
+        }
+        QString path = OverrideFile::resolveIn(sourceFolder, written);
+        leaves[index] = !inside(path, baseFolder);
+        if (!leaves[index] && checkReal) {
+            otherSources.push_back(index);
+            otherPaths.push_back(std::move(path));
         }
     }
     for (auto it = groups.groups().cbegin(); it != groups.groups().cend(); ++it) {
@@ -213,14 +222,14 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
         leaves[otherSources[k]] = !real[k].isEmpty() && !inside(real[k], canonicalFolder);
 
     std::vector<OverrideDiagnostic> out;
-    for (size_t k = 0; k < sources.size(); ++k) {
+    for (size_t k = 0; k < paths.size(); ++k) {
         if (!leaves[k])
             continue;
-        const OverrideAlternative& a = *sources[k];
-        out.push_back({a.sourceSpan.line, a.sourceSpan.column, Severity::Warning,
+        const SourcePath& p = paths[k];
+        out.push_back({p.span.line, p.span.column, Severity::Warning,
                        Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
                               "pack of this file would not be self-contained")
-                           .arg(a.file, base)});
+                           .arg(p.file, base)});
     }
     return out;
 }

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <span>
 #include <vector>
 
 namespace soundstage {
@@ -43,6 +44,19 @@ public:
     /// inside it pointing out. The file is still used, but a pack would not be self-contained.
     [[nodiscard]] static std::vector<OverrideDiagnostic> checkContained(const OverrideFile& file,
                                                                         const QString& fileFolder);
+    /// A file alternative's path as written, and where: what checkContained() looks at.
+    struct SourcePath {
+        QString file;
+        OverrideSpan span;
+    };
+    /// Adds the paths of `entry` that checkContained() looks at (file alternatives read from
+    /// text) to `paths`: for a streaming parse (OverrideParser::parseEach), which keeps no
+    /// entries.
+    static void addSourcePaths(const OverrideEntry& entry, std::vector<SourcePath>& paths);
+    /// checkContained() of the paths collected so, `file` giving the sound folder (`!root`).
+    [[nodiscard]] static std::vector<OverrideDiagnostic>
+    checkContained(const OverrideFile& file, std::span<const SourcePath> paths,
+                   const QString& fileFolder);
     /// `fileFolder` is the folder of the override file (relative paths and `!root` start there).
     [[nodiscard]] static std::vector<OverrideDiagnostic> checkFiles(const OverrideFile& file,
                                                                     const QString& fileFolder);

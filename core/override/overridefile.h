@@ -77,6 +77,8 @@ struct OverrideFile {
     /// folder is worked out once.
     [[nodiscard]] static QString resolveIn(const QDir& sourceFolder,
                                            const OverrideAlternative& alternative);
+    /// The same for a path as a file alternative writes it.
+    [[nodiscard]] static QString resolveIn(const QDir& sourceFolder, const QString& path);
 
     /// A relative path that QDir::cleanPath() leaves as it is when it follows a clean absolute
     /// folder: no `:` (QDir treats some such paths as absolute), no `\` (a separator on

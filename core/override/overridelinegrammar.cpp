@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
-#include <span>
 
 using namespace Qt::StringLiterals;
 
@@ -39,11 +38,13 @@ bool isWaveId(quint32 id) {
 } // namespace
 
 OverrideLineGrammar::OverrideLineGrammar(const SoundTypeLookup& soundTypes,
-                                         const OverrideParser::Limits& limits)
+                                         const OverrideParser::Limits& limits,
+                                         const OverrideParser::EntrySink* sink)
     : m_soundTypes(soundTypes)
     , m_limits(limits)
     , m_lexer(m_file.diagnostics, limits.maxDiagnostics)
-    , m_events(m_lexer, soundTypes) {
+    , m_events(m_lexer, soundTypes)
+    , m_sink(sink) {
     m_lexer.setBeforeReport([this] { checkPendingDuplicates(); });
     m_pendingChecks.reserve(pendingCheckBatch);
 }
@@ -68,7 +69,8 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     for (const char* p = data + begin;
          (p = static_cast<const char*>(std::memchr(p, '\n', size_t(data + size - p)))); ++p)
         ++lines;
-    m_file.entries.reserve(static_cast<size_t>(lines));
+    // (A sink takes entries a batch of duplicate checks at a time.)
+    m_file.entries.reserve(m_sink ? pendingCheckBatch + 1 : static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
     // A line with invalid UTF-8 is read as Qt decodes it (each invalid sequence one U+FFFD),
     // re-encoded: the lexer then sees the characters, and counts the columns, it always did.
@@ -115,6 +117,8 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     }
     m_lastLine = lineNumber;
     checkPendingDuplicates();
+    if (m_sink)
+        handOver();
     finish();
     return std::move(m_file);
 }
@@ -136,6 +140,8 @@ void OverrideLineGrammar::parseLine() {
 }
 
 void OverrideLineGrammar::addComment(qsizetype hash, bool trailing) {
+    if (m_sink) // a streaming parse keeps no comments
+        return;
     m_file.comments.push_back({m_lexer.lineNumber(), m_lexer.column(hash),
                                m_lexer.kept(m_lexer.line().substr(size_t(hash + 1))), trailing});
 }
@@ -263,6 +269,7 @@ void OverrideLineGrammar::parseDirective(qsizetype bang) {
             m_file.pick = OverrideFile::PickMode::Weighted;
         else
             wrongValue(Tr::tr("`uniform`, `retail` or `weighted`"));
+        m_pickMayBeRetail = m_file.pick == OverrideFile::PickMode::Retail;
     } else if (name == u"root") {
         if (v.isEmpty())
             wrongValue(Tr::tr("a folder (`!root sounds/`)"));
@@ -365,8 +372,36 @@ void OverrideLineGrammar::parseEntry(qsizetype begin) {
     } else {
         parseAlternatives(pos, entry);
     }
+    noteForFinish(entry);
     if (eventOk)
         queueDuplicateCheck(m_file.entries.size() - 1);
+    if (m_sink)
+        handOver();
+}
+
+void OverrideLineGrammar::noteForFinish(const OverrideEntry& entry) {
+    for (const OverrideAlternative& a : entry.alternatives) {
+        if (a.volumeSpan.isValid() && (a.volume < 0 || a.volume > 1))
+            m_finishChecks.push_back({a.volumeSpan, 0, a.volume});
+    }
+    if (m_pickMayBeRetail && entry.alternatives.size() >= 2) {
+        m_finishChecks.push_back(
+            {entry.alternatives.back().sourceSpan, static_cast<int>(entry.alternatives.size())});
+    }
+}
+
+void OverrideLineGrammar::handOver() {
+    // Entries are in file order, and so are those waiting for their check: all before the first
+    // of them are done.
+    const size_t done = m_pendingChecks.empty() ? m_file.entries.size() : m_pendingChecks.front();
+    if (done == 0)
+        return;
+    const auto first = m_file.entries.begin();
+    for (auto entry = first; entry != first + static_cast<std::ptrdiff_t>(done); ++entry)
+        (*m_sink)(std::move(*entry));
+    m_file.entries.erase(first, first + static_cast<std::ptrdiff_t>(done));
+    for (size_t& index : m_pendingChecks)
+        index -= done;
 }
 
 void OverrideLineGrammar::queueDuplicateCheck(size_t index) {
@@ -471,10 +506,8 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
                                     : QT_TRANSLATE_NOOP("soundstage::OverrideParser", "volume"));
             if (!a.volumeSpan.isValid()) {
                 a.volumeSpan = span;
-                if (value) {
+                if (value)
                     a.volume = *value;
-                    m_volumeOutsideUnit = m_volumeOutsideUnit || *value < 0 || *value > 1;
-                }
                 return;
             }
             a.probabilitySpan = span;
@@ -580,44 +613,44 @@ void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry)
 void OverrideLineGrammar::finish() {
     const bool percent = m_file.volumeUnit == OverrideFile::VolumeUnit::Percent;
     const double full = percent ? 100.0 : 1.0;
-    // In the usual file (`!volume unit`, volumes within 0..1, not `!pick retail`) this pass
-    // would change nothing and report nothing: the entries are not walked again.
-    const bool retail = m_file.pick == OverrideFile::PickMode::Retail;
-    const bool walk = percent || retail || m_volumeOutsideUnit;
-    const std::span<OverrideEntry> walked =
-        walk ? std::span<OverrideEntry>(m_file.entries) : std::span<OverrideEntry>();
-    for (OverrideEntry& entry : walked) {
-        for (OverrideAlternative& a : entry.alternatives) {
-            if (!a.volumeSpan.isValid()) {
-                a.volume = full;
-                continue;
-            }
-            if (a.volume >= 0 && a.volume <= full)
-                continue;
-            const QString written = OverrideSyntax::formatNumber(a.volume);
-            if (a.volume < 0) {
-                m_lexer.report(a.volumeSpan, Severity::Error,
-                               Tr::tr("volume %1 is negative; volumes are 0 or more").arg(written));
-            } else if (a.volume > full) {
-                if (!percent && a.volume <= 100) {
-                    m_lexer.report(a.volumeSpan, Severity::Error,
-                                   Tr::tr("volume %1 is outside 0..1 — add `!volume percent` if "
-                                          "the file uses percentages")
-                                       .arg(written));
-                } else {
-                    m_lexer.report(a.volumeSpan, Severity::Error,
-                                   Tr::tr("volume %1 is outside 0..%2")
-                                       .arg(written, percent ? u"100"_s : u"1"_s));
-                }
+    if (percent) { // a volume not written is the full one in the file's unit
+        for (OverrideEntry& entry : m_file.entries) {
+            for (OverrideAlternative& a : entry.alternatives) {
+                if (!a.volumeSpan.isValid())
+                    a.volume = full;
             }
         }
-        if (retail && entry.alternatives.size() >= 2) {
-            const OverrideAlternative& last = entry.alternatives.back();
-            m_lexer.report(last.sourceSpan, Severity::Warning,
-                           Tr::tr("with `!pick retail` the last of %1 alternatives is never "
-                                  "chosen (the client picks among the first %2)")
-                               .arg(entry.alternatives.size())
-                               .arg(entry.alternatives.size() - 1));
+    }
+    // In the usual file (`!volume unit`, volumes within 0..1, `!pick` first and not `retail`)
+    // nothing was noted: the entries are not walked again.
+    const bool retail = m_file.pick == OverrideFile::PickMode::Retail;
+    for (const FinishCheck& check : m_finishChecks) {
+        if (check.alternatives > 0) {
+            if (retail) {
+                m_lexer.report(check.span, Severity::Warning,
+                               Tr::tr("with `!pick retail` the last of %1 alternatives is never "
+                                      "chosen (the client picks among the first %2)")
+                                   .arg(check.alternatives)
+                                   .arg(check.alternatives - 1));
+            }
+            continue;
+        }
+        const double volume = check.volume;
+        if (volume >= 0 && volume <= full)
+            continue;
+        const QString written = OverrideSyntax::formatNumber(volume);
+        if (volume < 0) {
+            m_lexer.report(check.span, Severity::Error,
+                           Tr::tr("volume %1 is negative; volumes are 0 or more").arg(written));
+        } else if (!percent && volume <= 100) {
+            m_lexer.report(check.span, Severity::Error,
+                           Tr::tr("volume %1 is outside 0..1 — add `!volume percent` if the file "
+                                  "uses percentages")
+                               .arg(written));
+        } else {
+            m_lexer.report(
+                check.span, Severity::Error,
+                Tr::tr("volume %1 is outside 0..%2").arg(written, percent ? u"100"_s : u"1"_s));
         }
     }
     if (m_lexer.truncated()) {

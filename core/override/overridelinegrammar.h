@@ -19,9 +19,14 @@ namespace soundstage {
 /// the file-wide rules (directives set once, events defined once, volumes in the file's unit),
 /// and the run over the file's lines. Tokens come from OverrideLexer, the event part from
 /// OverrideEventGrammar. One per parse (OverrideParser makes it), not thread-safe.
+///
+/// With a sink (OverrideParser::parseEach) each entry is handed over once its duplicate check is
+/// done and nothing of it is kept: the checks at the end of the file work from the few facts
+/// they need, noted as the entries go by (FinishCheck), in both kinds of parse.
 class OverrideLineGrammar final {
 public:
-    OverrideLineGrammar(const SoundTypeLookup& soundTypes, const OverrideParser::Limits& limits);
+    OverrideLineGrammar(const SoundTypeLookup& soundTypes, const OverrideParser::Limits& limits,
+                        const OverrideParser::EntrySink* sink = nullptr);
     Q_DISABLE_COPY_MOVE(OverrideLineGrammar)
 
     /// Parses `source` from byte `begin` (past byte-order marks); invalid UTF-8 is looked for
@@ -37,6 +42,10 @@ private:
     void checkDuplicate(const OverrideEntry& entry);
     void parseAlternatives(qsizetype pos, OverrideEntry& entry);
     void addComment(qsizetype hash, bool trailing);
+    /// Notes what finish() checks of an entry, whose line is done.
+    void noteForFinish(const OverrideEntry& entry);
+    /// With a sink: hands it the entries whose duplicate check is done.
+    void handOver();
     std::optional<double> number(const OverrideToken& token, const char* what) {
         double value = 0;
         if (!token.quoted &&
@@ -59,7 +68,19 @@ private:
     qsizetype m_lineBytes = 0;  ///< its length in bytes, without the line end
     int m_lastLine = 0;         ///< the file's last line (where "more problems" is reported)
     bool m_seenEntryOrDirective = false;
-    bool m_volumeOutsideUnit = false; ///< a volume was written outside 0..1
+    /// Whether the file's `!pick` may still turn out `retail`: until its first `!pick` (the one
+    /// that counts) is read.
+    bool m_pickMayBeRetail = true;
+    /// What finish() checks once the file's `!volume` and `!pick` are known, in file order: a
+    /// volume written outside 0..1, or (`alternatives` > 0) an entry of several alternatives,
+    /// `span` its last source (whose warning `!pick retail` gives).
+    struct FinishCheck {
+        OverrideSpan span;
+        int alternatives = 0;
+        double volume = 0;
+    };
+    std::vector<FinishCheck> m_finishChecks;
+    const OverrideParser::EntrySink* m_sink;
     static constexpr size_t pendingCheckBatch = 16;
     OverrideEventLines m_eventLines;
     std::vector<size_t> m_pendingChecks; ///< entries whose duplicate check waits for its batch

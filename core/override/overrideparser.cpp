@@ -13,16 +13,20 @@ namespace soundstage {
 OverrideParser::OverrideParser(SoundTypeLookup soundTypes)
     : m_soundTypes(std::move(soundTypes)) {}
 
-OverrideFile OverrideParser::parseShared(QByteArray utf8, int marks) const {
+OverrideFile OverrideParser::parseShared(QByteArray utf8, int marks, const EntrySink* sink) const {
     const QByteArrayView bom("\xEF\xBB\xBF");
     const QByteArrayView bytes(utf8);
     const qsizetype first = marks > 0 && bytes.startsWith(bom) ? 3 : 0;
     const qsizetype begin =
         first > 0 && marks > 1 && bytes.sliced(first).startsWith(bom) ? first + 3 : first;
-    OverrideLineGrammar grammar(m_soundTypes, m_limits);
+    OverrideLineGrammar grammar(m_soundTypes, m_limits, sink);
     // Invalid UTF-8 is looked for past the first mark only, so a second one counts as a column
     // in its messages, as it always did.
     return grammar.run(std::move(utf8), begin, first);
+}
+
+OverrideFile OverrideParser::parseEach(QByteArray utf8, const EntrySink& sink) const {
+    return parseShared(std::move(utf8), 2, &sink);
 }
 
 OverrideFile OverrideParser::parse(QByteArrayView utf8) const {

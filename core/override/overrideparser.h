@@ -8,6 +8,7 @@
 #include <QStringView>
 
 #include <concepts>
+#include <functional>
 #include <type_traits>
 #include <utility>
 
@@ -26,6 +27,9 @@ namespace soundstage {
 /// memory. Reentrant: one parser may be used from several threads if its lookup may.
 class OverrideParser final {
 public:
+    /// Takes each entry of a streaming parse (parseEach()) as soon as it is read, in file order.
+    using EntrySink = std::function<void(OverrideEntry&&)>;
+
     struct Limits {
         int maxLineLength = 65536;
         int maxAlternatives = 4096;
@@ -57,10 +61,20 @@ public:
     /// leading U+FEFF is skipped.
     [[nodiscard]] OverrideFile parseText(QStringView text) const;
 
+    /// Parses as parse() does, but hands each entry to `sink` as soon as its line and its
+    /// duplicate check are done instead of keeping it, so memory stays that of a few lines
+    /// however long the file: for a one-shot reader (`override check`) that needs each entry
+    /// once. The file returned holds what parse() gives (settings, directives, diagnostics,
+    /// source) except its entries and comments, which are not kept. An entry reaches `sink`
+    /// before the end of the file is known, so its `hasErrors` is not set (the diagnostics tell)
+    /// and a volume it does not write stays 1.0 with no volumeSpan, whatever `!volume` says.
+    [[nodiscard]] OverrideFile parseEach(QByteArray utf8, const EntrySink& sink) const;
+
 private:
     /// Up to `marks` byte-order marks at the start are skipped (parse() skips two, as it always
     /// did: one from the bytes and one from the text decoded after it; parseText() one).
-    [[nodiscard]] OverrideFile parseShared(QByteArray utf8, int marks = 2) const;
+    [[nodiscard]] OverrideFile parseShared(QByteArray utf8, int marks = 2,
+                                           const EntrySink* sink = nullptr) const;
 
     SoundTypeLookup m_soundTypes;
     Limits m_limits;

@@ -61,6 +61,34 @@ private slots:
         QCOMPARE(withDat.exitCode, 0);
     }
 
+    // `check` reads each entry as it goes (no --dat, no --chances), yet judges every line by the
+    // settings that count, wherever they are written; it prints what the whole model would.
+    void checkJudgesByTheSettingsThatCount() {
+        const QString path = write(u"late.txt"_s, "x, 0 = ../a.wav, 1; b.wav, 1\n"
+                                                  "y, 0 = c.wav, 150\n"
+                                                  "!root sub\n!pick retail\n!volume percent\n");
+        const CliRun run = runCli({u"override"_s, u"check"_s, path});
+        QCOMPARE(run.exitCode, 2);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines, (QStringList{
+                            path + u":1:8: warning: `../a.wav` is outside the sound folder "_s +
+                                m_dir.filePath(u"sub"_s) +
+                                u": it is read, but a pack of this file would not be "
+                                u"self-contained"_s,
+                            path + u":1:21: warning: with `!pick retail` the last of 2 "
+                                   u"alternatives is never chosen (the client picks among the "
+                                   u"first 1)"_s,
+                            path + u":2:15: error: volume 150 is outside 0..100"_s,
+                        }));
+        QCOMPARE(run.err, path + u": 2 entries, 1 error, 2 warnings\n"_s);
+
+        const CliRun whole = runCli({u"override"_s, u"check"_s, path, u"--chances"_s});
+        QStringList problems = whole.out.split(u'\n', Qt::SkipEmptyParts);
+        problems.removeIf([](const QString& line) { return line.contains(u": note: "_s); });
+        QCOMPARE(problems, lines);
+        QCOMPARE(whole.err, run.err);
+    }
+
     void checkAgainstDat() {
         const QString path = write(u"dat.txt"_s, "0x20000001/Footstep2, 0 = here.wav, 1\n"
                                                  "wave 0x0A00FFFF, 0 = 0x0A000001, 1\n");
