@@ -154,11 +154,13 @@ private:
     // the file's final `!root`), so memory is that of the paths, not of the whole model.
     static int checkStreaming(CliIo& io, const QString& path, QByteArray bytes) {
         std::vector<OverrideDatCheck::SourcePath> paths;
+        // Reserved: growing by doubling would copy the paths and touch twice the memory.
+        paths.reserve(static_cast<size_t>(OverrideParser::alternativesAtMost(bytes)));
         qsizetype entries = 0;
         OverrideFile file =
             OverrideParser().parseEach(std::move(bytes), [&](OverrideEntry&& entry) {
                 ++entries;
-                OverrideDatCheck::addSourcePaths(entry, paths);
+                OverrideDatCheck::addSourcePaths(std::move(entry), paths);
             });
         OverrideDatCheck::merge(
             file, OverrideDatCheck::checkContained(file, paths, QFileInfo(path).absolutePath()));

@@ -33,6 +33,11 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideDatCheck)
 };
 
+// The alternatives checkContained() looks at: files named in text.
+bool isCheckedPath(const OverrideAlternative& a) {
+    return !a.isWave() && !a.file.isEmpty() && a.sourceSpan.isValid();
+}
+
 OverrideDiagnostic at(const OverrideSpan& span, QString message) {
     return {span.line, span.column, Severity::Error, std::move(message)};
 }
@@ -135,8 +140,15 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
 
 void OverrideDatCheck::addSourcePaths(const OverrideEntry& entry, std::vector<SourcePath>& paths) {
     for (const OverrideAlternative& a : entry.alternatives) {
-        if (!a.isWave() && !a.file.isEmpty() && a.sourceSpan.isValid())
+        if (isCheckedPath(a))
             paths.push_back({a.file, a.sourceSpan});
+    }
+}
+
+void OverrideDatCheck::addSourcePaths(OverrideEntry&& entry, std::vector<SourcePath>& paths) {
+    for (OverrideAlternative& a : entry.alternatives) {
+        if (isCheckedPath(a))
+            paths.push_back({std::move(a.file), a.sourceSpan});
     }
 }
 

@@ -53,6 +53,8 @@ public:
     /// text) to `paths`: for a streaming parse (OverrideParser::parseEach), which keeps no
     /// entries.
     static void addSourcePaths(const OverrideEntry& entry, std::vector<SourcePath>& paths);
+    /// The same, taking the paths out of `entry` (no reference counting of each string).
+    static void addSourcePaths(OverrideEntry&& entry, std::vector<SourcePath>& paths);
     /// checkContained() of the paths collected so, `file` giving the sound folder (`!root`).
     [[nodiscard]] static std::vector<OverrideDiagnostic>
     checkContained(const OverrideFile& file, std::span<const SourcePath> paths,
