@@ -13,6 +13,10 @@ namespace soundstage {
 struct OverrideAlternative {
     enum class Source { File, Wave };
 
+    /// Provided, not defaulted: a vector's emplace_back() would otherwise zero all the bytes
+    /// before the members' initialisers run (issue 18: a `rep stos` per alternative parsed).
+    OverrideAlternative() noexcept {} // NOLINT(modernize-use-equals-default)
+
     // Members are ordered so no padding sits between them: files hold millions of these.
     Source source = Source::File;
     quint32 wave = 0; ///< Wave: the Wave DID

@@ -14,6 +14,10 @@ namespace soundstage {
 /// One line `<event>, <priority> = <alternative> ; <alternative> ; …` of an override file.
 /// No alternatives means the event is silenced (`<event>, <priority> =`).
 struct OverrideEntry {
+    /// Provided, not defaulted: a vector's emplace_back() would otherwise zero all the bytes
+    /// before the members' initialisers run (issue 18: a `rep stos` per entry parsed).
+    OverrideEntry() noexcept {} // NOLINT(modernize-use-equals-default)
+
     // Members are ordered so no padding sits between them: files hold up to millions of these.
     int line = 0;           ///< 1-based line it was read from; 0 for entries made in code
     bool hasErrors = false; ///< an error was reported on this line: use with care

@@ -105,6 +105,30 @@ void BM_ParseOverride(benchmark::State& state) {
 }
 BENCHMARK(BM_ParseOverride)->Arg(25'000)->Arg(50'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
 
+// The streaming parse `override check` uses (OverrideParser::parseEach): each entry is handed
+// to a sink that only counts it, so no model is built; beside the same floor.
+void BM_ParseEachOverride100k(benchmark::State& state) {
+    const QByteArray& bytes = file100k();
+    const OverrideParser parser(benchSoundTypes());
+    std::vector<BareField> fields;
+    qsizetype entries = 0;
+    size_t split = 0;
+    bool errors = false;
+    bench::figureBesideFloor(
+        state,
+        [&] {
+            entries = 0;
+            const OverrideFile file = parser.parseEach(bytes, [&](OverrideEntry&&) { ++entries; });
+            errors = errors || file.hasErrors();
+        },
+        [&] { split = bareSplit(bytes, fields); });
+    if (errors)
+        state.SkipWithError("the benchmark file has errors");
+    benchmark::DoNotOptimize(split);
+    state.counters["entries"] = static_cast<double>(entries);
+}
+BENCHMARK(BM_ParseEachOverride100k)->Unit(benchmark::kMillisecond);
+
 // Parsing and freeing the result, as a one-shot `override check` does.
 void BM_ParseAndFreeOverride100k(benchmark::State& state) {
     const QByteArray& bytes = file100k();
