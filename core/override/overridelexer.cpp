@@ -73,6 +73,31 @@ int validSequence(const unsigned char* data, size_t i, size_t n) {
 
 } // namespace
 
+qsizetype countBytes(std::string_view bytes, char a, char b) {
+    const char* p = bytes.data();
+    const char* const end = p + bytes.size();
+    qsizetype count = 0;
+#if defined(__SSE2__)
+    // Each lane counts its hits in a byte (a match is -1, subtracted), summed every 255 blocks
+    // (before a lane can wrap): no population count, which plain x86-64 lacks.
+    const __m128i first = _mm_set1_epi8(a);
+    const __m128i second = _mm_set1_epi8(b);
+    while (end - p >= 16) {
+        __m128i lanes = _mm_setzero_si128();
+        for (int block = 0; block < 255 && end - p >= 16; ++block, p += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+            lanes = _mm_sub_epi8(lanes,
+                                 _mm_or_si128(_mm_cmpeq_epi8(v, first), _mm_cmpeq_epi8(v, second)));
+        }
+        const __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128());
+        count += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+    }
+#endif
+    for (; p != end; ++p)
+        count += *p == a || *p == b;
+    return count;
+}
+
 bool isAscii(std::string_view bytes) {
     const char* p = bytes.data();
     size_t n = bytes.size();

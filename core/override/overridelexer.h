@@ -236,6 +236,10 @@ private:
 [[nodiscard]] std::vector<std::pair<int, int>> findInvalidUtf8(QByteArrayView bytes,
                                                                bool* ascii = nullptr);
 
+/// How many bytes of `bytes` are `a` or `b` (sixteen at a time: for counting lines and
+/// separators ahead of the work, to reserve room once).
+[[nodiscard]] qsizetype countBytes(std::string_view bytes, char a, char b);
+
 /// Whether `bytes` holds only ASCII.
 [[nodiscard]] bool isAscii(std::string_view bytes);
 /// Whether `bytes` is valid UTF-8 (the rules findInvalidUtf8 applies).

@@ -65,10 +65,8 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
         invalidLines.push_back(line);
     }
     // One allocation for the entries and the duplicate index instead of a dozen regrowths.
-    qsizetype lines = 1;
-    for (const char* p = data + begin;
-         (p = static_cast<const char*>(std::memchr(p, '\n', size_t(data + size - p)))); ++p)
-        ++lines;
+    const qsizetype lines =
+        countBytes(std::string_view(data + begin, size_t(size - begin)), '\n', '\n') + 1;
     // (A sink takes entries a batch of duplicate checks at a time.)
     m_file.entries.reserve(m_sink ? pendingCheckBatch + 1 : static_cast<size_t>(lines));
     m_eventLines.reserve(lines);

@@ -4,14 +4,11 @@
 // OverrideEventGrammar (the event part, hook events included).
 #include "core/override/overrideparser.h"
 
+#include "core/override/overridelexer.h"
 #include "core/override/overridelinegrammar.h"
 
-#include <bit>
+#include <string_view>
 #include <utility>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace soundstage {
 
@@ -35,22 +32,7 @@ OverrideFile OverrideParser::parseEach(QByteArray utf8, const EntrySink& sink) c
 }
 
 qsizetype OverrideParser::alternativesAtMost(QByteArrayView utf8) {
-    const char* p = utf8.data();
-    const char* const end = p + utf8.size();
-    qsizetype count = 1;
-#if defined(__SSE2__)
-    // Sixteen bytes at a time (the file is megabytes and either byte is frequent).
-    const __m128i newline = _mm_set1_epi8('\n');
-    const __m128i semicolon = _mm_set1_epi8(';');
-    for (; end - p >= 16; p += 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        const __m128i hit = _mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, semicolon));
-        count += std::popcount(static_cast<unsigned>(_mm_movemask_epi8(hit)));
-    }
-#endif
-    for (; p != end; ++p)
-        count += (*p == '\n') + (*p == ';');
-    return count;
+    return countBytes(std::string_view(utf8.data(), size_t(utf8.size())), '\n', ';') + 1;
 }
 
 OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
