@@ -40,8 +40,7 @@ bool isWaveId(quint32 id) {
 OverrideLineGrammar::OverrideLineGrammar(const SoundTypeLookup& soundTypes,
                                          const OverrideParser::Limits& limits,
                                          const OverrideParser::EntrySink* sink)
-    : m_soundTypes(soundTypes)
-    , m_limits(limits)
+    : m_limits(limits)
     , m_lexer(m_file.diagnostics, limits.maxDiagnostics)
     , m_events(m_lexer, soundTypes)
     , m_sink(sink) {

@@ -59,7 +59,6 @@ private:
     void reportNotANumber(const OverrideToken& token, const char* what);
     void finish();
 
-    const SoundTypeLookup& m_soundTypes;
     const OverrideParser::Limits& m_limits;
     OverrideFile m_file;
     OverrideLexer m_lexer;

@@ -1,5 +1,7 @@
 // Override files (soundstage-override(5)) from hostile bytes: the parser never fails and stays
-// bounded; a file without errors rewrites canonically, and formatting twice changes nothing.
+// bounded; the streaming parse (parseEach, what `override check` uses) hands over the entries
+// parse() keeps and finds the same problems; a file without errors rewrites canonically, and
+// formatting twice changes nothing.
 #include "core/override/overridejson.h"
 #include "core/override/overrideparser.h"
 #include "core/override/overridewriter.h"
@@ -10,6 +12,19 @@ using namespace soundstage;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     static const OverrideParser parser;
     const OverrideFile file = parser.parse(fuzz::bytesOf(data, size));
+    size_t streamed = 0;
+    bool sameEntries = true;
+    const OverrideFile each =
+        parser.parseEach(fuzz::bytesOf(data, size).toByteArray(), [&](OverrideEntry&& entry) {
+            sameEntries = sameEntries && streamed < file.entries.size() &&
+                          entry.line == file.entries[streamed].line &&
+                          entry.alternatives.size() == file.entries[streamed].alternatives.size();
+            ++streamed;
+        });
+    fuzz::require(sameEntries && streamed == file.entries.size(),
+                  "the streaming parse hands over the entries parse() keeps");
+    fuzz::require(each.diagnostics == file.diagnostics,
+                  "the streaming parse finds the problems parse() finds");
     (void)OverrideJson::toJson(file);
     if (file.hasErrors())
         return 0;
