@@ -93,7 +93,7 @@ ROWS = [
   ("load: retail outcome of a 1,000-variant list", "bench_retail", r"^BM_Outcome1000Variants", "us", "(figure)", None),
   ("build the whole trigger index, synthetic dat", "bench_triggers", r"^BM_BuildTriggerIndexSynth", "ms", "≤ 150 ms", lambda v: v <= 150),
   ("longest GUI stall while the trigger index builds on a worker", "bench_triggers", r"^BM_BuildTriggerIndexStall", "ms:max_stall_ms", "≤ 50 ms", lambda v: v <= 50),
-  ("load: update the trigger index after an edit of one animation", "bench_triggers", r"^BM_UpdateTriggerIndexOneAnimation", "ms", "(figure)", None),
+  ("load: update the trigger index after an edit of one animation", "bench_triggers", r"^BM_UpdateAfterHookEdit", "ms", "(figure)", None),
   ("triggers for one table, index built", "bench_triggers", r"^BM_TriggersOneTable", "ms", "≤ 5 ms", lambda v: v <= 5),
   ("one 60 s motion simulation", "bench_triggers", r"^BM_MotionSimulation60s", "ms", "≤ 1 ms", lambda v: v <= 1),
   ("decode-to-first-sample, 2 s PCM wave", "bench_audio_decode", r"First.*Pcm|Pcm.*First", "ms", "≤ 2 ms", lambda v: v <= 2),
