@@ -5,6 +5,7 @@
 #include "app/cli/normalizecli.h"
 #include "core/common/atomicfile.h"
 #include "core/common/inputfile.h"
+#include "core/common/mappedinput.h"
 #include "core/dat/datfile.h"
 #include "core/document/soundcatalog.h"
 #include "core/override/overridechances.h"
@@ -26,10 +27,10 @@ using namespace Qt::StringLiterals;
 namespace soundstage::cli {
 namespace {
 
-// Override files are small text files; the limit keeps a wrong argument (a dat, a disk image)
-// from being read whole.
-Result<QByteArray> readText(const QString& path) {
-    return InputFile::readAll(path, InputFile::MaxOverrideBytes);
+// Override files are text files of at most a few megabytes, mapped rather than copied; the
+// limit keeps a wrong argument (a dat, a disk image) from being taken for one.
+Result<MappedInput> openText(const QString& path) {
+    return MappedInput::open(path, InputFile::MaxOverrideBytes);
 }
 
 QString percent(double chance) {
@@ -110,12 +111,15 @@ public:
         if (sub == u"pack")
             return pack(parser, io, path);
 
-        auto bytes = readText(path);
-        if (!bytes)
-            return fail(io, bytes.error());
+        auto input = openText(path);
+        if (!input)
+            return fail(io, input.error());
+        const QByteArray bytes = input->bytes();
+        // The parsed file's text shares the mapping: it stays until the process ends.
+        leaveToExit(std::move(*input));
         if (sub == u"check" && !parser.isSet(u"dat"_s) && !parser.isSet(u"chances"_s))
-            return checkStreaming(io, path, std::move(*bytes));
-        OverrideFile file = OverrideParser().parse(*bytes);
+            return checkStreaming(io, path, bytes);
+        OverrideFile file = OverrideParser().parse(bytes);
 
         const int status = sub == u"check"  ? check(parser, io, path, file)
                            : sub == u"show" ? show(parser, io, path, file)

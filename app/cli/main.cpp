@@ -1,5 +1,6 @@
 // soundstage-cli: the command-line twin of the editor. Dispatches to registered commands.
 #include "app/cli/clicommand.h"
+#include "core/common/truncationguard.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -37,6 +38,8 @@ QString commandHelp(const QCommandLineParser& parser, const QString& name) {
 } // namespace
 
 int main(int argc, char** argv) {
+    // Dats and override files are mapped, not copied: one shortened meanwhile is named.
+    soundstage::TruncationGuard::exitOnTruncatedInput("soundstage-cli");
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"soundstage-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(SOUNDSTAGE_VERSION));

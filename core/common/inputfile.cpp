@@ -108,19 +108,23 @@ Result<QByteArray> InputFile::readAll(const QString& path, qint64 maxBytes) {
     auto input = open(path, maxBytes);
     if (!input)
         return fail(input.error());
-    QFile& file = input->file();
+    return input->read();
+}
+
+Result<QByteArray> InputFile::read() const {
+    QFile& file = *m_file;
     QByteArray bytes;
     // Read exactly the size fstat gave: a file that grows meanwhile cannot push past the limit.
-    bytes.resize(qsizetype(input->size()));
+    bytes.resize(qsizetype(m_size));
     qint64 done = 0;
-    while (done < input->size()) {
-        const qint64 n = file.read(bytes.data() + done, input->size() - done);
+    while (done < m_size) {
+        const qint64 n = file.read(bytes.data() + done, m_size - done);
         if (n < 0)
             return fail(ErrorCode::Io, Tr::tr("cannot read: %1").arg(file.errorString()), done,
-                        path);
+                        m_path);
         if (n == 0)
             return fail(ErrorCode::Io, Tr::tr("the file became shorter while it was read"), done,
-                        path);
+                        m_path);
         done += n;
     }
     return bytes;

@@ -55,6 +55,10 @@ public:
     /// error or a file that changes size while read fails with ErrorCode::Io.
     [[nodiscard]] static Result<QByteArray> readAll(const QString& path, qint64 maxBytes);
 
+    /// Reads the whole file from where the file is positioned (the start, after open()): as
+    /// readAll() does.
+    [[nodiscard]] Result<QByteArray> read() const;
+
     /// Without opening: fails with NotFound when `path` does not exist and Unsupported when
     /// it is not a regular file (following symlinks); otherwise the file's size in bytes. For
     /// checks that report on many files without reading them (override sounds).

@@ -148,17 +148,21 @@ std::vector<Finding> PathSurvey::survey(std::span<const QString> paths) {
         if (name.isEmpty() || name == u"." || name == u"..")
             continue;
         folders.add(QStringView(path).first(std::max<qsizetype>(path.size() - name.size() - 1, 1)),
-                    i, name);
+                    i);
     }
+    std::vector<QStringView> names; // one folder's, reused
     for (auto it = folders.groups().cbegin(); it != folders.groups().cend(); ++it) {
-        if (qsizetype(it->names.size()) < MinNamesToList)
+        if (qsizetype(it->size()) < MinNamesToList)
             continue;
-        const FolderSurvey folder = surveyFolder(it.key(), it->names);
-        for (size_t m = 0; m < it->names.size(); ++m) {
-            Finding& finding = found[it->indices[m]];
+        names.clear();
+        for (const quint32 index : *it)
+            names.push_back(nameOf(paths[index]));
+        const FolderSurvey folder = surveyFolder(it.key(), names);
+        for (size_t m = 0; m < names.size(); ++m) {
+            Finding& finding = found[(*it)[m]];
             finding.status = folder.status[m];
             if (finding.status == Status::Present)
-                finding.canonicalPath = folder.canonicalFolder + it->names[m];
+                finding.canonicalPath = folder.canonicalFolder + names[m];
         }
     }
     return found;

@@ -43,31 +43,28 @@ public:
         std::vector<Status> status; ///< one per name, in the order given
     };
 
-    /// Names grouped by their folder, for surveyFolder(): views into the caller's strings, which
-    /// must outlive it. Names in a row often share their folder: the last group is kept at
-    /// hand.
+    /// Paths grouped by their folder, for surveyFolder(): each group is the indices of its
+    /// paths in the caller's list, and the folder a view into the caller's strings, which must
+    /// outlive it. The names are not stored: the caller takes each from its path when it
+    /// surveys the folder (issue 18: 100,000 names stored here were 4 MB of memory touched).
+    /// Paths in a row often share their folder: the last group is kept at hand.
     class FolderGroups final {
     public:
-        struct Group {
-            std::vector<size_t> indices; ///< where each name is in the caller's list
-            std::vector<QStringView> names;
-        };
-        void add(QStringView folder, size_t index, QStringView name) {
+        using Indices = std::vector<quint32>;
+        void add(QStringView folder, size_t index) {
             if (!m_last || folder != m_lastFolder) {
                 m_lastFolder = folder;
                 m_last = &m_groups[folder]; // used only until the next lookup
             }
-            m_last->indices.push_back(index);
-            m_last->names.push_back(name);
+            m_last->push_back(static_cast<quint32>(index));
         }
-        [[nodiscard]] const QHash<QStringView, Group>& groups() const { return m_groups; }
+        [[nodiscard]] const QHash<QStringView, Indices>& groups() const { return m_groups; }
 
     private:
-        QHash<QStringView, Group> m_groups;
+        QHash<QStringView, Indices> m_groups;
         QStringView m_lastFolder;
-        Group* m_last = nullptr;
+        Indices* m_last = nullptr;
     };
-
     /// Fewer names than this in a folder are not worth its listing.
     static constexpr qsizetype MinNamesToList = 16;
 

@@ -5,6 +5,7 @@
 
 #include "core/common/hexid.h"
 #include "core/common/inputfile.h"
+#include "core/common/truncationguard.h"
 
 #include <QCoreApplication>
 #include <QtEndian>
@@ -102,6 +103,9 @@ public:
 
     std::optional<InputFile> input;
     const uchar* data = nullptr;
+    /// Names the dat if another program shortens it while it is mapped (declared after
+    /// `input`, so it unregisters before the mapping goes).
+    std::unique_ptr<TruncationGuard> truncationGuard;
     qint64 length = 0;
     DatHeader header;
     QString path;
@@ -472,6 +476,8 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     if (d.data == nullptr)
         return fail(ErrorCode::Io, Tr::tr("cannot map the file: %1").arg(file.errorString()), -1,
                     path);
+    d.truncationGuard =
+        std::make_unique<TruncationGuard>(d.data, size_t(d.length), QFile::encodeName(path));
     auto header = DatHeader::decode(
         QByteArrayView(reinterpret_cast<const char*>(d.data), DatHeader::Size), d.length);
     if (!header)

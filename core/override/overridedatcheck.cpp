@@ -141,14 +141,14 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
 void OverrideDatCheck::addSourcePaths(const OverrideEntry& entry, std::vector<SourcePath>& paths) {
     for (const OverrideAlternative& a : entry.alternatives) {
         if (isCheckedPath(a))
-            paths.push_back({a.file, a.sourceSpan});
+            paths.push_back({a.file, a.sourceSpan.line, a.sourceSpan.column});
     }
 }
 
 void OverrideDatCheck::addSourcePaths(OverrideEntry&& entry, std::vector<SourcePath>& paths) {
     for (OverrideAlternative& a : entry.alternatives) {
         if (isCheckedPath(a))
-            paths.push_back({std::move(a.file), a.sourceSpan});
+            paths.push_back({std::move(a.file), a.sourceSpan.line, a.sourceSpan.column});
     }
 }
 
@@ -196,9 +196,7 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
         const QString& written = paths[index].file;
         if (plainInside && OverrideFile::isPlainRelative(written)) {
             const qsizetype slash = written.lastIndexOf(u'/');
-            const QStringView folderPart =
-                QStringView(written).first(std::max<qsizetype>(slash, 0));
-            groups.add(folderPart, index, QStringView(written).sliced(slash + 1));
+            groups.add(QStringView(written).first(std::max<qsizetype>(slash, 0)), index);
             continue;
         }
         QString path = OverrideFile::resolveIn(sourceFolder, written);
@@ -208,22 +206,28 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
             otherPaths.push_back(std::move(path));
         }
     }
+    std::vector<QStringView> names; // one folder's, reused
     for (auto it = groups.groups().cbegin(); it != groups.groups().cend(); ++it) {
         const QString folderPath = it.key().isEmpty() ? base : base + u'/' + it.key();
-        const PathSurvey::FolderSurvey survey = PathSurvey::surveyFolder(folderPath, it->names);
+        names.clear();
+        for (const quint32 index : *it) {
+            const QString& written = paths[index].file;
+            names.push_back(QStringView(written).sliced(written.lastIndexOf(u'/') + 1));
+        }
+        const PathSurvey::FolderSurvey survey = PathSurvey::surveyFolder(folderPath, names);
         // A name in a listed folder that is there and not a symlink is where its folder is.
         const bool folderInside = survey.canonicalFolder.startsWith(canonicalFolder.withSlash);
-        for (size_t m = 0; m < it->names.size(); ++m) {
+        for (size_t m = 0; m < names.size(); ++m) {
+            const quint32 index = (*it)[m];
             switch (survey.status[m]) {
             case PathSurvey::Status::Absent:
                 break;
             case PathSurvey::Status::Present:
-                leaves[it->indices[m]] = !folderInside;
+                leaves[index] = !folderInside;
                 break;
             case PathSurvey::Status::Unknown: {
-                const QString real =
-                    QFileInfo(folderPath + u'/' + it->names[m]).canonicalFilePath();
-                leaves[it->indices[m]] = !real.isEmpty() && !inside(real, canonicalFolder);
+                const QString real = QFileInfo(folderPath + u'/' + names[m]).canonicalFilePath();
+                leaves[index] = !real.isEmpty() && !inside(real, canonicalFolder);
                 break;
             }
             }
@@ -238,7 +242,7 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideF
         if (!leaves[k])
             continue;
         const SourcePath& p = paths[k];
-        out.push_back({p.span.line, p.span.column, Severity::Warning,
+        out.push_back({p.line, p.column, Severity::Warning,
                        Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
                               "pack of this file would not be self-contained")
                            .arg(p.file, base)});

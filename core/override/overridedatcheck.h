@@ -47,7 +47,8 @@ public:
     /// A file alternative's path as written, and where: what checkContained() looks at.
     struct SourcePath {
         QString file;
-        OverrideSpan span;
+        int line = 0;   ///< where the path was written (its warning's place)
+        int column = 0; ///< (not a whole OverrideSpan: 32 bytes a path, not 40)
     };
     /// Adds the paths of `entry` that checkContained() looks at (file alternatives read from
     /// text) to `paths`: for a streaming parse (OverrideParser::parseEach), which keeps no

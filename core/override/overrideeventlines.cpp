@@ -1,7 +1,6 @@
 #include "core/override/overrideeventlines.h"
 
 #include <algorithm>
-#include <bit>
 #include <utility>
 
 namespace soundstage {
@@ -24,40 +23,43 @@ int OverrideEventLines::firstLine(const OverrideEvent& e, int line) {
 }
 
 void OverrideEventLines::reserve(qsizetype count) {
-    std::size_t capacity = 16;
-    while (capacity < static_cast<std::size_t>(count) * 2)
-        capacity *= 2;
+    // Not a power of two: slotOf() scales the hash to any size, so the table is no larger than
+    // the load it is sized for.
+    const std::size_t capacity = std::max<std::size_t>(16, std::size_t(count) * 10 / 7 + 1);
     if (capacity > m_slots.size())
         rehash(capacity);
 }
 
 int OverrideEventLines::firstLine(quint64 key, int line) {
-    if ((m_used + 1) * 2 > m_slots.size())
+    if (full())
         rehash(std::max<std::size_t>(16, m_slots.size() * 2));
     Slot& slot = find(key);
     if (slot.line == 0) {
-        slot = {key, line};
+        slot.key = key;
+        slot.line = quint32(line);
         ++m_used;
     }
-    return slot.line;
+    return int(slot.line);
 }
 
 std::size_t OverrideEventLines::slotOf(quint64 key) const {
-    // Fibonacci hashing: the product's top bits depend on every bit of the key (its low bits
-    // only on the key's low bits, which would leave most tables of a file in a few slots).
-    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> m_shift);
+    // Fibonacci hashing mixes every bit of the key into the product's top bits (its low bits
+    // depend only on the key's low bits, which would leave most tables of a file in a few
+    // slots); its top 32 bits, read as a fraction of 2^32, times the size pick the slot (a
+    // table holds far fewer than 2^32 slots).
+    const quint64 mixed = key * 0x9E3779B97F4A7C15ull;
+    return static_cast<std::size_t>(((mixed >> 32) * quint64(m_slots.size())) >> 32);
 }
 
 OverrideEventLines::Slot& OverrideEventLines::find(quint64 key) {
-    const std::size_t mask = m_slots.size() - 1;
+    const std::size_t size = m_slots.size();
     std::size_t i = slotOf(key);
     while (m_slots[i].line != 0 && m_slots[i].key != key)
-        i = (i + 1) & mask;
+        i = i + 1 == size ? 0 : i + 1;
     return m_slots[i];
 }
 
 void OverrideEventLines::rehash(std::size_t capacity) {
-    m_shift = 64 - std::countr_zero(capacity);
     std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(capacity));
     for (const Slot& s : old)
         if (s.line != 0)

@@ -41,10 +41,16 @@ public:
     }
 
 private:
-    struct Slot {
+    /// 12 bytes, unpadded: a file of 100,000 events fills a table of 1.7 MB instead of 4 MB,
+    /// and each of its pages is memory touched for the first time (issue 18: the table's page
+    /// faults were a sixth of `override check`).
+    struct __attribute__((packed)) Slot {
         quint64 key = 0;
-        int line = 0; ///< 0: empty (lines are 1-based)
+        quint32 line = 0; ///< 0: empty (lines are 1-based)
     };
+    static_assert(sizeof(Slot) == 12);
+    /// Whether the table holds too many slots in use to take one more (at most 70 % used).
+    [[nodiscard]] bool full() const { return (m_used + 1) * 10 > m_slots.size() * 7; }
     int firstLine(quint64 key, int line);
     [[nodiscard]] std::size_t slotOf(quint64 key) const;
     Slot& find(quint64 key);
@@ -52,7 +58,6 @@ private:
 
     std::vector<Slot> m_slots;
     std::size_t m_used = 0;
-    int m_shift = 64; ///< 64 − log2 of the capacity: a product's top bits pick the slot
     QHash<QString, int> m_named;
 };
 

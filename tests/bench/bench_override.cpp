@@ -45,7 +45,9 @@ struct BareField {
     std::uint32_t begin, end;
 };
 
-size_t bareSplit(const QByteArray& bytes, std::vector<BareField>& fields) {
+// Aligned to a cache line: where the linker happens to put it otherwise moved the floor by 15 %.
+__attribute__((noinline, aligned(64))) size_t bareSplit(const QByteArray& bytes,
+                                                        std::vector<BareField>& fields) {
     const char* p = bytes.constData();
     const auto n = static_cast<std::uint32_t>(bytes.size());
     size_t count = 0;

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+#include <unistd.h>
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -230,6 +232,44 @@ private slots:
             runCli({u"override"_s, u"pack"_s, mod, u"-o"_s, pack, u"--quality"_s, u"5"_s}).exitCode,
             64);
         QCOMPARE(runCli({u"override"_s, u"format"_s, mod, u"--force"_s}).exitCode, 64);
+    }
+
+    // The file is mapped, not copied: its bytes end where the file ends, with no `\0` after them
+    // and, for a file whose size is a multiple of the page size, no readable memory either. A
+    // last line cut anywhere (in a quoted name, an escape, a number, a comment, a directive)
+    // is read as the in-memory parse reads it, by every subcommand that reads the file.
+    void fileEndingAtAPageEdge_data() {
+        QTest::addColumn<QByteArray>("ending");
+        QTest::newRow("open quote") << QByteArray("x, 1 = \"sounds/a b");
+        QTest::newRow("escape") << QByteArray("x, 1 = \"a\\");
+        QTest::newRow("number") << QByteArray("x, 1 = a.wav, 0.12345");
+        QTest::newRow("comment") << QByteArray("# the end");
+        QTest::newRow("directive") << QByteArray("!root sounds");
+        QTest::newRow("carriage return") << QByteArray("x, 1 = a.wav, 1\r");
+        QTest::newRow("utf-8 cut") << QByteArray("x, 1 = caf\xC3");
+        QTest::newRow("hex id") << QByteArray("wave 0x0A0000");
+    }
+
+    void fileEndingAtAPageEdge() {
+        QFETCH(QByteArray, ending);
+        const qsizetype page = ::sysconf(_SC_PAGESIZE);
+        for (const qsizetype size : {page, 3 * page}) {
+            QByteArray text = "!soundstage-override 1\n";
+            const QByteArray line = "0x20000001/Footstep1, 0.5 = 0x0A000002, 0.8\n";
+            // Entries, then a comment that fills the page up to the last line.
+            while (text.size() + line.size() + 2 + ending.size() <= size)
+                text += line;
+            text += '#' + QByteArray(size - text.size() - 2 - ending.size(), 'z') + '\n';
+            text += ending;
+            QCOMPARE(text.size(), size);
+            const QString path = write(u"edge.txt"_s, text);
+            const soundstage::OverrideFile parsed = soundstage::OverrideParser().parse(text);
+            const CliRun check = runCli({u"override"_s, u"check"_s, path});
+            QCOMPARE(check.exitCode, parsed.hasErrors() ? 2 : 0);
+            QCOMPARE(check.out.count(u'\n'), qsizetype(parsed.diagnostics.size()));
+            const CliRun show = runCli({u"override"_s, u"show"_s, path, u"--json"_s});
+            QVERIFY2(show.exitCode == 0 || show.exitCode == 2, qPrintable(show.err));
+        }
     }
 
     void usage() {

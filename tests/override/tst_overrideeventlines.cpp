@@ -1,0 +1,66 @@
+// OverrideEventLines: the first line of every event, whatever the table's size — grown from
+// empty or reserved, keys that differ in any part (kind, table, sound, wave) kept apart, names
+// and unresolved sounds by their text.
+#include "core/override/overrideeventlines.h"
+
+#include <QTest>
+
+using namespace soundstage;
+using namespace Qt::StringLiterals;
+
+class TestOverrideEventLines : public QObject {
+    Q_OBJECT
+
+private slots:
+    void firstLineOfEachEvent_data() {
+        QTest::addColumn<qsizetype>("reserved");
+        QTest::newRow("grown from empty") << qsizetype(0);
+        QTest::newRow("reserved too small") << qsizetype(100);
+        QTest::newRow("reserved") << qsizetype(30'000);
+    }
+
+    void firstLineOfEachEvent() {
+        QFETCH(qsizetype, reserved);
+        OverrideEventLines lines;
+        if (reserved > 0)
+            lines.reserve(reserved);
+        // Tables far apart and close together, sound types 0..99, the same numbers as waves and
+        // as every-table events: 3 × 100 × 100 keys, each defined first on its own line.
+        std::vector<OverrideEvent> events;
+        for (quint32 t = 0; t < 100; ++t) {
+            const quint32 table = t % 2 ? 0x20000000 + t : 0x2F000000 + (t << 12);
+            for (quint32 sound = 0; sound < 100; ++sound) {
+                events.push_back(OverrideEvent::tableSound(table, sound));
+                events.push_back(OverrideEvent::forWave(0x0A000000 + t * 100 + sound));
+                if (t == 0)
+                    events.push_back(OverrideEvent::everyTable(sound));
+            }
+        }
+        events.push_back(OverrideEvent::named(u"player hits door"_s));
+        OverrideEvent unresolved = OverrideEvent::tableSound(0x20000001, 0);
+        unresolved.soundType.reset();
+        unresolved.soundName = u"NoSuchSound"_s;
+        events.push_back(unresolved);
+        for (size_t i = 0; i < events.size(); ++i)
+            QCOMPARE(lines.firstLine(events[i], int(i) + 1), int(i) + 1);
+        // Defined again later: the first line is the answer, and it stays.
+        for (size_t i = 0; i < events.size(); ++i) {
+            lines.prefetch(events[i]);
+            QCOMPARE(lines.firstLine(events[i], int(events.size() + i) + 1), int(i) + 1);
+        }
+    }
+
+    void packedKeysTellEventsApart() {
+        const auto key = [](const OverrideEvent& e) { return OverrideEventLines::packedKey(e); };
+        QVERIFY(key(OverrideEvent::tableSound(0x20000001, 5)) !=
+                key(OverrideEvent::tableSound(0x20000002, 5)));
+        QVERIFY(key(OverrideEvent::tableSound(0x20000001, 5)) !=
+                key(OverrideEvent::tableSound(0x20000001, 6)));
+        QVERIFY(key(OverrideEvent::everyTable(5)) != key(OverrideEvent::tableSound(0, 5)));
+        QVERIFY(key(OverrideEvent::forWave(0x0A000005)) != key(OverrideEvent::tableSound(0, 5)));
+        QVERIFY(!key(OverrideEvent::named(u"x"_s)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOverrideEventLines)
+#include "tst_overrideeventlines.moc"
