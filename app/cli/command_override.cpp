@@ -15,6 +15,7 @@
 #include "core/override/overridejson.h"
 #include "core/override/overridepack.h"
 #include "core/override/overrideparser.h"
+#include "core/override/overridesourcepaths.h"
 #include "core/override/overridesyntax.h"
 #include "core/override/overridewriter.h"
 #include "core/retail/playgate.h"
@@ -156,18 +157,14 @@ private:
     // `check` with nothing that needs the entries afterwards (no --dat, no --chances): each
     // entry is looked at as it is read, only its sound paths kept (the containment check needs
     // the file's final `!root`), so memory is that of the paths, not of the whole model.
-    static int checkStreaming(CliIo& io, const QString& path, QByteArray bytes) {
-        std::vector<OverrideDatCheck::SourcePath> paths;
-        // Reserved: growing by doubling would copy the paths and touch twice the memory.
-        paths.reserve(static_cast<size_t>(OverrideParser::alternativesAtMost(bytes)));
+    static int checkStreaming(CliIo& io, const QString& path, const QByteArray& bytes) {
+        OverrideSourcePaths paths;
         qsizetype entries = 0;
-        OverrideFile file =
-            OverrideParser().parseEach(std::move(bytes), [&](OverrideEntry&& entry) {
-                ++entries;
-                OverrideDatCheck::addSourcePaths(std::move(entry), paths);
-            });
-        OverrideDatCheck::merge(
-            file, OverrideDatCheck::checkContained(file, paths, QFileInfo(path).absolutePath()));
+        OverrideFile file = OverrideParser().parseEach(bytes, [&](OverrideEntry&& entry) {
+            ++entries;
+            paths.add(entry);
+        });
+        OverrideDatCheck::merge(file, paths.checkContained(file, QFileInfo(path).absolutePath()));
         printDiagnostics(io.out, path, file);
         const int status = finishCheck(io, path, file, entries);
         leaveToExit(std::move(file)); // the command ends the process

@@ -71,18 +71,19 @@ QString decodedName(const char* native) {
 
 } // namespace
 
-PathSurvey::FolderSurvey PathSurvey::surveyFolder(QStringView folder,
-                                                  std::span<const QStringView> names) {
+PathSurvey::FolderSurvey
+PathSurvey::surveyFolder(QStringView folder, size_t count,
+                         const std::function<QStringView(size_t)>& nameAt) {
     FolderSurvey result;
-    result.status.assign(names.size(), Status::Unknown);
+    result.status.assign(count, Status::Unknown);
     const QByteArray nativeFolder = QFile::encodeName(folder.toString());
     if (nativeFolder.contains('\0'))
         return result;
     std::vector<bool> answerable;
-    answerable.reserve(names.size());
+    answerable.reserve(count);
     qsizetype asked = 0;
-    for (const QStringView name : names) {
-        answerable.push_back(listable(name, nativeFolder.size()));
+    for (size_t m = 0; m < count; ++m) {
+        answerable.push_back(listable(nameAt(m), nativeFolder.size()));
         asked += answerable.back() ? 1 : 0;
     }
     if (asked < MinNamesToList)
@@ -91,7 +92,7 @@ PathSurvey::FolderSurvey PathSurvey::surveyFolder(QStringView folder,
     if (!::realpath(nativeFolder.constData(), resolved)) {
         // The path's own resolution stops at the same missing component.
         if (errno == ENOENT || errno == ENOTDIR)
-            for (size_t m = 0; m < names.size(); ++m)
+            for (size_t m = 0; m < count; ++m)
                 if (answerable[m])
                     result.status[m] = Status::Absent;
         return result;
@@ -125,10 +126,10 @@ PathSurvey::FolderSurvey PathSurvey::surveyFolder(QStringView folder,
     if (!complete)
         return result;
     result.canonicalFolder = canonicalPrefix;
-    for (size_t m = 0; m < names.size(); ++m) {
+    for (size_t m = 0; m < count; ++m) {
         if (!answerable[m])
             continue;
-        const auto it = typeOf.constFind(names[m]);
+        const auto it = typeOf.constFind(nameAt(m));
         if (it == typeOf.cend())
             result.status[m] = Status::Absent;
         else if (*it != DT_LNK && *it != DT_UNKNOWN)
@@ -150,19 +151,17 @@ std::vector<Finding> PathSurvey::survey(std::span<const QString> paths) {
         folders.add(QStringView(path).first(std::max<qsizetype>(path.size() - name.size() - 1, 1)),
                     i);
     }
-    std::vector<QStringView> names; // one folder's, reused
     for (auto it = folders.groups().cbegin(); it != folders.groups().cend(); ++it) {
         if (qsizetype(it->size()) < MinNamesToList)
             continue;
-        names.clear();
-        for (const quint32 index : *it)
-            names.push_back(nameOf(paths[index]));
-        const FolderSurvey folder = surveyFolder(it.key(), names);
-        for (size_t m = 0; m < names.size(); ++m) {
-            Finding& finding = found[(*it)[m]];
+        const FolderGroups::Indices& indices = *it;
+        const auto nameAt = [&](size_t m) { return nameOf(paths[indices[m]]); };
+        const FolderSurvey folder = surveyFolder(it.key(), indices.size(), nameAt);
+        for (size_t m = 0; m < indices.size(); ++m) {
+            Finding& finding = found[indices[m]];
             finding.status = folder.status[m];
             if (finding.status == Status::Present)
-                finding.canonicalPath = folder.canonicalFolder + names[m];
+                finding.canonicalPath = folder.canonicalFolder + nameAt(m);
         }
     }
     return found;

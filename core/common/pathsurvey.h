@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -71,8 +72,11 @@ public:
     /// The names (single path components, no `/`) inside `folder` (absolute), answered as
     /// survey() answers paths: with fewer than MinNamesToList names it can answer, all Unknown.
     /// No path string is made per name (issue 18: a folder named by 100,000 override lines).
-    [[nodiscard]] static FolderSurvey surveyFolder(QStringView folder,
-                                                   std::span<const QStringView> names);
+    /// The names come from `nameAt` (0 to `count` − 1), asked as needed: the caller need not
+    /// build a list of them.
+    [[nodiscard]] static FolderSurvey
+    surveyFolder(QStringView folder, size_t count,
+                 const std::function<QStringView(size_t)>& nameAt);
 
     /// One finding per path, in the order given.
     [[nodiscard]] static std::vector<Finding> survey(std::span<const QString> paths);

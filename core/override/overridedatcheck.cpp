@@ -4,9 +4,9 @@
 #include "core/audio/wavreader.h"
 #include "core/common/hexid.h"
 #include "core/common/inputfile.h"
-#include "core/common/pathsurvey.h"
 #include "core/dat/datfile.h"
 #include "core/override/overridehookcheck.h"
+#include "core/override/overridesourcepaths.h"
 #include "core/records/soundtable.h"
 
 #include <QCoreApplication>
@@ -32,11 +32,6 @@ using Severity = OverrideDiagnostic::Severity;
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(soundstage::OverrideDatCheck)
 };
-
-// The alternatives checkContained() looks at: files named in text.
-bool isCheckedPath(const OverrideAlternative& a) {
-    return !a.isWave() && !a.file.isEmpty() && a.sourceSpan.isValid();
-}
 
 OverrideDiagnostic at(const OverrideSpan& span, QString message) {
     return {span.line, span.column, Severity::Error, std::move(message)};
@@ -138,116 +133,12 @@ std::vector<OverrideDiagnostic> OverrideDatCheck::checkDat(const OverrideFile& f
     return out;
 }
 
-void OverrideDatCheck::addSourcePaths(const OverrideEntry& entry, std::vector<SourcePath>& paths) {
-    for (const OverrideAlternative& a : entry.alternatives) {
-        if (isCheckedPath(a))
-            paths.push_back({a.file, a.sourceSpan.line, a.sourceSpan.column});
-    }
-}
-
-void OverrideDatCheck::addSourcePaths(OverrideEntry&& entry, std::vector<SourcePath>& paths) {
-    for (OverrideAlternative& a : entry.alternatives) {
-        if (isCheckedPath(a))
-            paths.push_back({std::move(a.file), a.sourceSpan.line, a.sourceSpan.column});
-    }
-}
-
 std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideFile& file,
                                                                  const QString& fileFolder) {
-    std::vector<SourcePath> paths;
+    OverrideSourcePaths paths;
     for (const OverrideEntry& entry : file.entries)
-        addSourcePaths(entry, paths);
-    return checkContained(file, paths, fileFolder);
-}
-
-std::vector<OverrideDiagnostic> OverrideDatCheck::checkContained(const OverrideFile& file,
-                                                                 std::span<const SourcePath> paths,
-                                                                 const QString& fileFolder) {
-    const QString base = QDir::cleanPath(file.sourceFolder(fileFolder));
-    const QString canonicalBase = QFileInfo(base).canonicalFilePath();
-    // A folder, and the same ending in `/` (made once: every source path is tested).
-    struct Folder {
-        QString path;
-        QString withSlash;
-    };
-    const auto folder = [](const QString& path) {
-        return Folder{path, path.endsWith(u'/') ? path : path + u'/'};
-    };
-    const auto inside = [](const QString& path, const Folder& f) {
-        return !f.path.isEmpty() && (path == f.path || path.startsWith(f.withSlash));
-    };
-    const Folder baseFolder = folder(base);
-    const Folder canonicalFolder = folder(canonicalBase);
-    // Lexically first (`../`, absolute paths); then where symlinks really lead, for a file that
-    // exists. A plain relative path (`sfx/step.ogg`, the usual one) is lexically inside: it is
-    // looked up as a name in its folder, each folder resolved and listed once
-    // (PathSurvey::surveyFolder), and no path string is made for it unless its folder is left to
-    // the system. Any other path is resolved whole, and those lexically inside are looked up
-    // together.
-    const bool checkReal = !canonicalBase.isEmpty();
-    const bool plainInside = checkReal && base.startsWith(u'/');
-    std::vector<char> leaves(paths.size()); // per path (a vector<bool> is slower to fill)
-    // Plain relative paths by their folder (the part before the last `/`), indexed by path.
-    PathSurvey::FolderGroups groups;
-    std::vector<size_t> otherSources; // lexically inside, resolved whole
-    std::vector<QString> otherPaths;
-    const QDir sourceFolder(file.sourceFolder(fileFolder));
-    for (size_t index = 0; index < paths.size(); ++index) {
-        const QString& written = paths[index].file;
-        if (plainInside && OverrideFile::isPlainRelative(written)) {
-            const qsizetype slash = written.lastIndexOf(u'/');
-            groups.add(QStringView(written).first(std::max<qsizetype>(slash, 0)), index);
-            continue;
-        }
-        QString path = OverrideFile::resolveIn(sourceFolder, written);
-        leaves[index] = !inside(path, baseFolder);
-        if (!leaves[index] && checkReal) {
-            otherSources.push_back(index);
-            otherPaths.push_back(std::move(path));
-        }
-    }
-    std::vector<QStringView> names; // one folder's, reused
-    for (auto it = groups.groups().cbegin(); it != groups.groups().cend(); ++it) {
-        const QString folderPath = it.key().isEmpty() ? base : base + u'/' + it.key();
-        names.clear();
-        for (const quint32 index : *it) {
-            const QString& written = paths[index].file;
-            names.push_back(QStringView(written).sliced(written.lastIndexOf(u'/') + 1));
-        }
-        const PathSurvey::FolderSurvey survey = PathSurvey::surveyFolder(folderPath, names);
-        // A name in a listed folder that is there and not a symlink is where its folder is.
-        const bool folderInside = survey.canonicalFolder.startsWith(canonicalFolder.withSlash);
-        for (size_t m = 0; m < names.size(); ++m) {
-            const quint32 index = (*it)[m];
-            switch (survey.status[m]) {
-            case PathSurvey::Status::Absent:
-                break;
-            case PathSurvey::Status::Present:
-                leaves[index] = !folderInside;
-                break;
-            case PathSurvey::Status::Unknown: {
-                const QString real = QFileInfo(folderPath + u'/' + names[m]).canonicalFilePath();
-                leaves[index] = !real.isEmpty() && !inside(real, canonicalFolder);
-                break;
-            }
-            }
-        }
-    }
-    const std::vector<QString> real = PathSurvey::canonicalFilePaths(otherPaths);
-    for (size_t k = 0; k < otherSources.size(); ++k)
-        leaves[otherSources[k]] = !real[k].isEmpty() && !inside(real[k], canonicalFolder);
-
-    std::vector<OverrideDiagnostic> out;
-    for (size_t k = 0; k < paths.size(); ++k) {
-        if (!leaves[k])
-            continue;
-        const SourcePath& p = paths[k];
-        out.push_back({p.line, p.column, Severity::Warning,
-                       Tr::tr("`%1` is outside the sound folder %2: it is read, but a "
-                              "pack of this file would not be self-contained")
-                           .arg(p.file, base)});
-    }
-    return out;
+        paths.add(entry);
+    return paths.checkContained(file, fileFolder);
 }
 
 std::vector<OverrideDiagnostic> OverrideDatCheck::checkFiles(const OverrideFile& file,

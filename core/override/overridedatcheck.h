@@ -6,7 +6,6 @@
 
 #include <QString>
 
-#include <span>
 #include <vector>
 
 namespace soundstage {
@@ -42,24 +41,9 @@ public:
     /// Warnings (nothing is read) for sound paths that leave the sound folder (`!root`, or the
     /// override file's folder): `../` going above it, an absolute path elsewhere, or a symlink
     /// inside it pointing out. The file is still used, but a pack would not be self-contained.
+    /// (OverrideSourcePaths does this for a file read entry by entry.)
     [[nodiscard]] static std::vector<OverrideDiagnostic> checkContained(const OverrideFile& file,
                                                                         const QString& fileFolder);
-    /// A file alternative's path as written, and where: what checkContained() looks at.
-    struct SourcePath {
-        QString file;
-        int line = 0;   ///< where the path was written (its warning's place)
-        int column = 0; ///< (not a whole OverrideSpan: 32 bytes a path, not 40)
-    };
-    /// Adds the paths of `entry` that checkContained() looks at (file alternatives read from
-    /// text) to `paths`: for a streaming parse (OverrideParser::parseEach), which keeps no
-    /// entries.
-    static void addSourcePaths(const OverrideEntry& entry, std::vector<SourcePath>& paths);
-    /// The same, taking the paths out of `entry` (no reference counting of each string).
-    static void addSourcePaths(OverrideEntry&& entry, std::vector<SourcePath>& paths);
-    /// checkContained() of the paths collected so, `file` giving the sound folder (`!root`).
-    [[nodiscard]] static std::vector<OverrideDiagnostic>
-    checkContained(const OverrideFile& file, std::span<const SourcePath> paths,
-                   const QString& fileFolder);
     /// `fileFolder` is the folder of the override file (relative paths and `!root` start there).
     [[nodiscard]] static std::vector<OverrideDiagnostic> checkFiles(const OverrideFile& file,
                                                                     const QString& fileFolder);

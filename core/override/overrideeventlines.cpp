@@ -18,7 +18,7 @@ int OverrideEventLines::firstLine(const OverrideEvent& e, int line) {
     const auto it = m_named.constFind(key);
     if (it != m_named.cend())
         return *it;
-    m_named.insert(key, line);
+    m_named.insert(m_copyNames ? QString(key.constData(), key.size()) : key, line);
     return line;
 }
 

@@ -69,6 +69,7 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     // (A sink takes entries a batch of duplicate checks at a time.)
     m_file.entries.reserve(m_sink ? pendingCheckBatch + 1 : static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
+    m_eventLines.setCopyNames(m_sink != nullptr);
     // A line with invalid UTF-8 is read as Qt decodes it (each invalid sequence one U+FFFD),
     // re-encoded: the lexer then sees the characters, and counts the columns, it always did.
     // Stateless, so each line decodes on its own, as a part of the whole would;

@@ -31,10 +31,6 @@ OverrideFile OverrideParser::parseEach(QByteArray utf8, const EntrySink& sink) c
     return parseShared(std::move(utf8), 2, &sink);
 }
 
-qsizetype OverrideParser::alternativesAtMost(QByteArrayView utf8) {
-    return countBytes(std::string_view(utf8.data(), size_t(utf8.size())), '\n', ';') + 1;
-}
-
 OverrideFile OverrideParser::parse(QByteArrayView utf8) const {
     return parseShared(utf8.toByteArray());
 }

@@ -70,10 +70,6 @@ public:
     /// and a volume it does not write stays 1.0 with no volumeSpan, whatever `!volume` says.
     [[nodiscard]] OverrideFile parseEach(QByteArray utf8, const EntrySink& sink) const;
 
-    /// At most how many alternatives `utf8` can hold (one a line, and one more after each `;`):
-    /// room to reserve for what a sink keeps of them.
-    [[nodiscard]] static qsizetype alternativesAtMost(QByteArrayView utf8);
-
 private:
     /// Up to `marks` byte-order marks at the start are skipped (parse() skips two, as it always
     /// did: one from the bytes and one from the text decoded after it; parseText() one).

@@ -170,14 +170,23 @@ private slots:
     // (PathSurvey::surveyFolder), give the warnings that resolving each path on its own gives:
     // files and symlinks in and out of a listed folder, a listed folder that is a symlink out,
     // missing names and folders, `../`, `sub/../` and absolute paths, with and without `!root`.
+    // Paths are kept as names grouped by folder (OverrideSourcePaths): many of them fill several
+    // of its blocks, a name longer than it keeps as one is kept whole, and `!root` may come
+    // after every entry.
     void containedMatchesPathByPath_data() {
         QTest::addColumn<QString>("root");
-        QTest::newRow("the file's folder") << QString();
-        QTest::newRow("!root sounds") << u"sounds"_s;
+        QTest::addColumn<bool>("rootLast");
+        QTest::addColumn<int>("filler");
+        QTest::newRow("the file's folder") << QString() << false << 0;
+        QTest::newRow("!root sounds") << u"sounds"_s << false << 0;
+        QTest::newRow("!root sounds, written last") << u"sounds"_s << true << 0;
+        QTest::newRow("many names") << u"sounds"_s << true << 12000;
     }
 
     void containedMatchesPathByPath() {
         QFETCH(QString, root);
+        QFETCH(bool, rootLast);
+        QFETCH(int, filler);
         QTemporaryDir outside;
         QTemporaryDir top;
         QVERIFY(outside.isValid() && top.isValid());
@@ -205,11 +214,20 @@ private slots:
         QVERIFY(QFile::link(base.filePath(u"gone.wav"_s), base.filePath(u"dangling.wav"_s)));
         sources << u"out.wav"_s << u"in.wav"_s << u"sub/out.wav"_s << u"dangling.wav"_s
                 << u"linked/none.wav"_s << u"sub/none.wav"_s << u"../x.wav"_s << u"sub/../a1.wav"_s
-                << outside.filePath(u"c2.wav"_s) << u"a1.wav"_s;
+                << outside.filePath(u"c2.wav"_s) << u"a1.wav"_s << QString(4096, u'n')
+                << u"sub/"_s + QString(5000, u'l') << u"../"_s + QString(5000, u'u');
+        for (int i = 0; i < filler; ++i) {
+            sources.insert(i % sources.size(),
+                           (i % 3 ? u"sub/"_s : QString()) + u"filler-name-%1.wav"_s.arg(i));
+        }
+        sources << u"sub/b3.wav"_s << u"linked/c3.wav"_s; // after the filler's blocks
 
-        QByteArray text = root.isEmpty() ? QByteArray() : "!root " + root.toUtf8() + "\n";
+        const QByteArray rootLine = root.isEmpty() ? QByteArray() : "!root " + root.toUtf8() + "\n";
+        QByteArray text = rootLast ? QByteArray() : rootLine;
         for (qsizetype i = 0; i < sources.size(); ++i)
             text += "e" + QByteArray::number(i) + ", 1 = \"" + sources[i].toUtf8() + "\", 1\n";
+        if (rootLast)
+            text += rootLine;
         const OverrideFile file = OverrideParser().parse(text);
         QVERIFY(!file.hasErrors());
 

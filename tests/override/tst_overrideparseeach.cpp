@@ -157,22 +157,6 @@ private slots:
                         }));
     }
 
-    // The room a sink reserves for alternatives: never fewer than the file holds, exact where
-    // every line and every `;` carries one.
-    void alternativesAtMost() {
-        QCOMPARE(OverrideParser::alternativesAtMost("a, 0 = x.wav, 1; y.wav, 1"), 2);
-        QCOMPARE(OverrideParser::alternativesAtMost(""), 1);
-        const QByteArray tight = manyLines(50, "eN, 0 = a.wav, 1; b.wav, 1; 0x0A00000N, 1");
-        QCOMPARE(OverrideParser::alternativesAtMost(tight), 151);
-        const OverrideFile file = OverrideParser().parse(bench::makeFile(5000));
-        qsizetype held = 0;
-        for (const OverrideEntry& entry : file.entries)
-            held += static_cast<qsizetype>(entry.alternatives.size());
-        const QByteArray mix = bench::makeFile(5000);
-        QVERIFY(held <= OverrideParser::alternativesAtMost(mix));
-        QVERIFY(held * 2 > OverrideParser::alternativesAtMost(mix)); // not wildly more
-    }
-
     // Entries come one at a time, in file order, each once; an empty file gives none.
     void sinkSeesEntriesInOrder() {
         const QByteArray text = bench::makeFile(2000);
