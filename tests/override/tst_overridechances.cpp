@@ -25,7 +25,8 @@ class TestOverrideChances : public QObject {
     Q_OBJECT
 
 private slots:
-    // The counts of core/retail/README.md §3's table: the override's retail pick gates with PlayGate.
+    // The counts of core/retail/README.md §3's table: the override's retail pick gates with
+    // PlayGate.
     void retailGate_data() {
         QTest::addColumn<float>("probability");
         QTest::addColumn<quint32>("single");
