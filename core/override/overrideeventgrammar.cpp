@@ -197,7 +197,7 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
                                  .arg(OverrideLexer::toQString(text)));
             return std::nullopt;
         }
-        if (auto known = m_soundTypes.nameOf(*code))
+        if (auto known = nameOfCode(*code))
             *name = std::move(*known);
         else if (!m_soundTypes.isEmpty())
             m_lexer.reportAt(index, Severity::Warning,
@@ -227,7 +227,7 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
                              .arg(OverrideLexer::toQString(text)));
         return std::nullopt;
     }
-    auto known = m_soundTypes.nameOf(*code);
+    auto known = nameOfCode(*code);
     *name = known ? std::move(*known) : m_lexer.lineText(text);
     if (m_namesUsed < nameSlots / 2) {
         ++m_namesUsed;
@@ -237,6 +237,25 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
         slot.name = *name;
     }
     return code;
+}
+
+std::optional<QString> OverrideEventGrammar::nameOfCode(quint32 code) {
+    if (code >= codeSlots)
+        return m_soundTypes.nameOf(code);
+    if (m_codeAsked.empty()) {
+        m_codeAsked.resize(codeSlots);
+        m_codeNames.resize(codeSlots);
+    }
+    if (!m_codeAsked[code]) {
+        m_codeAsked[code] = true;
+        // A copy of this parse's own: the entries of a file read on two threads (Limits::
+        // twoThreadsFrom) then share no string between the threads, whose counts of users
+        // would otherwise bounce between the cores once an entry (issue 18: a third of the
+        // parse's time).
+        if (const auto known = m_soundTypes.nameOf(code))
+            m_codeNames[code] = QString(known->constData(), known->size());
+    }
+    return m_codeNames[code];
 }
 
 bool OverrideEventGrammar::parseFiresSound(qsizetype pos, OverrideEntry& entry,

@@ -39,6 +39,8 @@ public:
 
 private:
     std::optional<quint32> soundTypeOf(std::string_view text, qsizetype index, QString* name);
+    /// The lookup's name of a sound-type number, asked once per number below codeSlots.
+    std::optional<QString> nameOfCode(quint32 code);
 
     /// A sound-type name as written and what the lookup made of it (a known name only).
     struct NameSlot {
@@ -48,12 +50,16 @@ private:
         QString name;
     };
     static constexpr size_t nameSlots = 1024;
+    static constexpr quint32 codeSlots = 256;
 
     OverrideLexer& m_lexer;
     const SoundTypeLookup& m_soundTypes;
     std::vector<QChar> m_scratch;  ///< the event's text as UTF-16, for the QStringView rules
     std::vector<NameSlot> m_names; ///< names looked up so far, by their bytes' hash
     size_t m_namesUsed = 0;
+    /// Names by number (nameOfCode), each asked for once (m_codeAsked).
+    std::vector<std::optional<QString>> m_codeNames;
+    std::vector<bool> m_codeAsked;
 };
 
 } // namespace soundstage

@@ -1,5 +1,7 @@
 #include "core/override/overrideeventlines.h"
 
+#include <QHashFunctions>
+
 #include <algorithm>
 #include <utility>
 
@@ -14,12 +16,35 @@ int OverrideEventLines::firstLine(const OverrideEvent& e, int line) {
     if (const auto key = packedKey(e))
         return firstLine(*key, line);
     // Names (and events whose sound could not be resolved) by their text.
-    const QString key = e.kind == OverrideEvent::Kind::Named ? e.name : QChar(1) + e.toText();
-    const auto it = m_named.constFind(key);
-    if (it != m_named.cend())
-        return *it;
-    m_named.insert(m_copyNames ? QString(key.constData(), key.size()) : key, line);
+    return firstNamedLine(e.kind == OverrideEvent::Kind::Named ? e.name : QChar(1) + e.toText(),
+                          line);
+}
+
+int OverrideEventLines::firstNamedLine(const QString& key, int line) {
+    if ((m_names.size() + 1) * 10 > m_nameSlots.size() * 7)
+        rehashNames(std::max<std::size_t>(64, m_nameSlots.size() * 2));
+    const quint64 hash = qHash(QStringView(key));
+    const std::size_t mask = m_nameSlots.size() - 1;
+    std::size_t i = hash & mask;
+    for (; m_nameSlots[i].line != 0; i = (i + 1) & mask) {
+        if (m_nameSlots[i].hash == hash && m_names[m_nameSlots[i].name] == key)
+            return int(m_nameSlots[i].line);
+    }
+    m_nameSlots[i] = {hash, quint32(line), quint32(m_names.size())};
+    m_names.push_back(m_copyNames ? QString(key.constData(), key.size()) : key);
     return line;
+}
+
+void OverrideEventLines::rehashNames(std::size_t capacity) {
+    const std::vector<NameSlot> old = std::exchange(m_nameSlots, std::vector<NameSlot>(capacity));
+    for (const NameSlot& s : old) {
+        if (s.line == 0)
+            continue;
+        std::size_t i = s.hash & (capacity - 1);
+        while (m_nameSlots[i].line != 0)
+            i = (i + 1) & (capacity - 1);
+        m_nameSlots[i] = s;
+    }
 }
 
 void OverrideEventLines::reserve(qsizetype count) {

@@ -2,7 +2,6 @@
 
 #include "core/override/overrideevent.h"
 
-#include <QHash>
 #include <QString>
 
 #include <cstddef>
@@ -14,7 +13,8 @@ namespace soundstage {
 /// Which line first defined each event of an override file (a file defines an event once).
 /// Structured events resolved to numbers are keyed by a packed integer in an open-addressing
 /// table (no allocation per key, one cache line per probe: asked once per entry); names, and
-/// events whose sound is unknown, by their text. Not thread-safe; one per parse.
+/// events whose sound is unknown, by their text, in a second such table of their hashes beside
+/// the list of the texts. Not thread-safe; one per parse.
 class OverrideEventLines final {
 public:
     /// Room for `count` structured events without rehashing.
@@ -57,13 +57,24 @@ private:
     /// Whether the table holds too many slots in use to take one more (at most 70 % used).
     [[nodiscard]] bool full() const { return (m_used + 1) * 10 > m_slots.size() * 7; }
     int firstLine(quint64 key, int line);
+    int firstNamedLine(const QString& key, int line);
     [[nodiscard]] std::size_t slotOf(quint64 key) const;
     Slot& find(quint64 key);
     void rehash(std::size_t capacity);
+    void rehashNames(std::size_t capacity);
 
     std::vector<Slot> m_slots;
     std::size_t m_used = 0;
-    QHash<QString, int> m_named;
+    /// A text key: its hash, its first line (0: empty slot), its place in m_names. A QHash of
+    /// the texts allocated a node per name and rehashed as it grew (issue 18: the tenth of a
+    /// file's entries that are named events took a tenth of its parse).
+    struct NameSlot {
+        quint64 hash = 0;
+        quint32 line = 0;
+        quint32 name = 0;
+    };
+    std::vector<NameSlot> m_nameSlots; ///< a power of two, at most 70 % used
+    std::vector<QString> m_names;
     bool m_copyNames = false;
 };
 
