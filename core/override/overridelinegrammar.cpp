@@ -14,6 +14,8 @@
 #include <climits>
 #include <cstring>
 #include <future>
+#include <optional>
+#include <system_error>
 #include <thread>
 
 using namespace Qt::StringLiterals;
@@ -73,21 +75,30 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     m_file.entries.reserve(m_sink ? pendingCheckBatch + 1 : static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
     m_eventLines.setCopyNames(m_sink != nullptr);
-    const qsizetype tail = tailStart(begin);
-    if (tail < 0 || !invalidLines.empty()) {
+    // (Lines with invalid UTF-8 are repaired in order, on one thread.)
+    const qsizetype tail = invalidLines.empty() ? tailStart(begin) : -1;
+    std::optional<OverrideLineGrammar> rest;
+    std::future<void> restRead;
+    if (tail >= 0) {
+        // The rest of the file on another thread meanwhile (std::async: an exception it throws
+        // comes out of get()). Where no thread can be started, this one reads it all.
+        rest.emplace(m_soundTypes, m_limits);
+        try {
+            restRead = std::async(std::launch::async,
+                                  [&] { rest->runTail(m_file.source, begin, tail, ascii); });
+        } catch (const std::system_error&) {
+            restRead = {}; // (not valid: read below on this thread)
+        }
+    }
+    if (!restRead.valid()) {
         m_lastLine = parseLines(begin, -1, 0, ascii, invalidLines);
     } else {
-        // The rest of the file on another thread meanwhile (std::async: an exception it throws
-        // comes out of get()).
-        OverrideLineGrammar rest(m_soundTypes, m_limits);
-        auto restRead = std::async(std::launch::async,
-                                   [&] { rest.runTail(m_file.source, begin, tail, ascii); });
         const int lineNumber = parseLines(begin, tail, 0, ascii, invalidLines);
         restRead.get();
-        if (rest.m_tailGaveUp)
+        if (rest->m_tailGaveUp)
             m_lastLine = parseLines(tail, -1, lineNumber, ascii, invalidLines);
         else
-            join(rest);
+            join(*rest);
     }
     checkPendingDuplicates();
     if (m_sink)
