@@ -102,8 +102,6 @@ ROWS = [
   ("load: 256-voice loopback render (× real time, CPU)", "bench_audio_render", r"^BM_Render256", "x_realtime_cpu", "(figure)", None),
   ("parse a 100,000-line override file", "bench_override", r"^BM_ParseOverride/100000", "ms", "≤ 15 ms", lambda v: v <= 15),
   ("parse a 100,000-line override file against a bare split of its lines and fields", "bench_override", r"^BM_ParseOverride/100000", "floor", "≤ 4× floor", lambda v: v <= 4),
-  ("parse it: CPU time of both its threads against the same split", "bench_override", r"^BM_ParseOverride/100000", "cpufloor", "(beside floor)", None),
-  ("parse it on one thread against the same split", "bench_override", r"^BM_ParseOverrideOneThread100k", "floor", "(beside floor)", None),
   ("parse it streamed, no model (override check's parse), against the same split", "bench_override", r"^BM_ParseEachOverride100k", "floor", "(beside floor)", None),
   ("patch one table into a 1 GB dat (× copy, both flushed)", "bench_patch", r"^BM_PatchOneTable1GB/1", "ratio:^BM_CopyFile1GB/1", "≤ 1.5× copy", lambda v: v <= 1.5),
   ("verify 80,000 entries", "bench_patch", r"^BM_Verify80k/1", "ms", "≤ 300 ms", lambda v: v <= 300),
@@ -199,12 +197,6 @@ def measure(b, what, runs):
         if "ratio" not in b:
             return None, "no floor measured"
         return b["ratio"], "%.2f× floor (%.3g vs %.3g ms)" % (b["ratio"], b["figure_ms"], b["floor_ms"])
-    if what == "cpufloor":
-        # the figure's CPU time, all its threads, against the same floor
-        if "figure_cpu_ms" not in b or not b.get("floor_ms"):
-            return None, "no CPU time measured"
-        v = b["figure_cpu_ms"] / b["floor_ms"]
-        return v, "%.2f× floor (%.3g ms CPU vs %.3g ms)" % (v, b["figure_cpu_ms"], b["floor_ms"])
     if what == "ms":
         return ms, "%.3g ms" % ms
     if what.startswith("ms:"):

@@ -248,10 +248,9 @@ std::optional<QString> OverrideEventGrammar::nameOfCode(quint32 code) {
     }
     if (!m_codeAsked[code]) {
         m_codeAsked[code] = true;
-        // A copy of this parse's own: the entries of a file read on two threads (Limits::
-        // twoThreadsFrom) then share no string between the threads, whose counts of users
-        // would otherwise bounce between the cores once an entry (issue 18: a third of the
-        // parse's time).
+        // A copy of this parse's own: the entries share it with each other only, not with the
+        // lookup's table and every other parse (whose threads would otherwise all count the
+        // users of the same strings).
         if (const auto known = m_soundTypes.nameOf(code))
             m_codeNames[code] = QString(known->constData(), known->size());
     }

@@ -136,12 +136,6 @@ public:
     }
     [[nodiscard]] bool truncated() const { return m_truncated; }
     [[nodiscard]] bool droppedError() const { return m_droppedError; }
-    /// Takes over what `other` left out of its list (the reports of a file's later lines, read
-    /// on another thread, came through report() after this lexer's own).
-    void takeDropped(const OverrideLexer& other) {
-        m_truncated = m_truncated || other.m_truncated;
-        m_droppedError = m_droppedError || other.m_droppedError;
-    }
 
     /// `bytes` (valid UTF-8) as UTF-16 in `buffer`, without allocating once it has grown.
     [[nodiscard]] static QStringView decode(std::string_view bytes, std::vector<QChar>& buffer);

@@ -13,10 +13,6 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
-#include <future>
-#include <optional>
-#include <system_error>
-#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -44,8 +40,7 @@ bool isWaveId(quint32 id) {
 OverrideLineGrammar::OverrideLineGrammar(const SoundTypeLookup& soundTypes,
                                          const OverrideParser::Limits& limits,
                                          const OverrideParser::EntrySink* sink)
-    : m_soundTypes(soundTypes)
-    , m_limits(limits)
+    : m_limits(limits)
     , m_lexer(m_file.diagnostics, limits.maxDiagnostics)
     , m_events(m_lexer, soundTypes)
     , m_sink(sink) {
@@ -75,42 +70,6 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     m_file.entries.reserve(m_sink ? pendingCheckBatch + 1 : static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
     m_eventLines.setCopyNames(m_sink != nullptr);
-    // (Lines with invalid UTF-8 are repaired in order, on one thread.)
-    const qsizetype tail = invalidLines.empty() ? tailStart(begin) : -1;
-    std::optional<OverrideLineGrammar> rest;
-    std::future<void> restRead;
-    if (tail >= 0) {
-        // The rest of the file on another thread meanwhile (std::async: an exception it throws
-        // comes out of get()). Where no thread can be started, this one reads it all.
-        rest.emplace(m_soundTypes, m_limits);
-        try {
-            restRead = std::async(std::launch::async,
-                                  [&] { rest->runTail(m_file.source, begin, tail, ascii); });
-        } catch (const std::system_error&) {
-            restRead = {}; // (not valid: read below on this thread)
-        }
-    }
-    if (!restRead.valid()) {
-        m_lastLine = parseLines(begin, -1, 0, ascii, invalidLines);
-    } else {
-        const int lineNumber = parseLines(begin, tail, 0, ascii, invalidLines);
-        restRead.get();
-        if (rest->m_tailGaveUp)
-            m_lastLine = parseLines(tail, -1, lineNumber, ascii, invalidLines);
-        else
-            join(*rest);
-    }
-    checkPendingDuplicates();
-    if (m_sink)
-        handOver();
-    finish();
-    return std::move(m_file);
-}
-
-int OverrideLineGrammar::parseLines(qsizetype start, qsizetype stop, int lineNumber, bool ascii,
-                                    const std::vector<int>& invalidLines) {
-    const char* const data = m_file.source.constData();
-    const qsizetype size = m_file.source.size();
     // A line with invalid UTF-8 is read as Qt decodes it (each invalid sequence one U+FFFD),
     // re-encoded: the lexer then sees the characters, and counts the columns, it always did.
     // Stateless, so each line decodes on its own, as a part of the whole would;
@@ -118,8 +77,10 @@ int OverrideLineGrammar::parseLines(qsizetype start, qsizetype stop, int lineNum
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
                                                      QStringDecoder::Flag::ConvertInitialBom);
     QByteArray repaired;
-    auto nextInvalid = std::ranges::upper_bound(invalidLines, lineNumber);
-    while (true) {
+    auto nextInvalid = invalidLines.cbegin();
+    int lineNumber = 0;
+    qsizetype start = begin;
+    while (start <= size) {
         const void* newline = std::memchr(data + start, '\n', static_cast<size_t>(size - start));
         const bool last = newline == nullptr;
         const qsizetype end = last ? size : static_cast<const char*>(newline) - data;
@@ -148,82 +109,16 @@ int OverrideLineGrammar::parseLines(qsizetype start, qsizetype stop, int lineNum
             m_lexer.setLine(lineNumber, line, ascii);
             parseLine();
         }
-        if (last || m_tailGaveUp)
+        if (last)
             break;
         start = end + 1;
-        if (start == stop)
-            break;
     }
-    return lineNumber;
-}
-
-qsizetype OverrideLineGrammar::tailStart(qsizetype begin) const {
-    const qsizetype size = m_file.source.size();
-    if (m_sink || size - begin < m_limits.twoThreadsFrom || std::thread::hardware_concurrency() < 2)
-        return -1;
-    // The first part a little shorter: joining the rest is this thread's work after it.
-    const qsizetype middle = begin + (size - begin) * 45 / 100;
-    const char* const data = m_file.source.constData();
-    const void* newline = std::memchr(data + middle, '\n', static_cast<size_t>(size - middle));
-    if (!newline)
-        return -1;
-    const qsizetype start = static_cast<const char*>(newline) - data + 1;
-    return start < size ? start : -1;
-}
-
-void OverrideLineGrammar::runTail(const QByteArray& source, qsizetype begin, qsizetype start,
-                                  bool ascii) {
-    m_tail = true;
-    m_file.source = source;
-    m_lexer.setSource(std::string_view(source.constData(), static_cast<size_t>(source.size())));
-    const auto before = static_cast<int>(std::min<qsizetype>(
-        countBytes(std::string_view(source.constData() + begin, size_t(start - begin)), '\n', '\n'),
-        INT_MAX));
-    m_file.entries.reserve(static_cast<size_t>(
-        countBytes(std::string_view(source.constData() + start, size_t(source.size() - start)),
-                   '\n', '\n') +
-        1));
-    m_pendingChecks.reserve(m_file.entries.capacity());
-    m_lastLine = parseLines(start, -1, before, ascii, {});
-}
-
-void OverrideLineGrammar::join(OverrideLineGrammar& tail) {
+    m_lastLine = lineNumber;
     checkPendingDuplicates();
-    const size_t first = m_file.entries.size();
-    m_file.entries.insert(m_file.entries.end(),
-                          std::make_move_iterator(tail.m_file.entries.begin()),
-                          std::make_move_iterator(tail.m_file.entries.end()));
-    // The tail's reports and the duplicate checks of its entries, in the order one reading of
-    // the file makes them: a line's own reports, then its duplicate check.
-    const std::vector<OverrideDiagnostic>& reports = tail.m_file.diagnostics;
-    auto report = reports.begin();
-    const auto reportUpTo = [&](int line) {
-        for (; report != reports.end() && report->line <= line; ++report)
-            m_lexer.report(report->line, report->column, report->severity, report->message);
-    };
-    const std::vector<size_t>& checks = tail.m_pendingChecks;
-    constexpr size_t ahead = pendingCheckBatch;
-    for (size_t i = 0; i < std::min(ahead, checks.size()); ++i)
-        m_eventLines.prefetch(m_file.entries[first + checks[i]].event);
-    for (size_t i = 0; i < checks.size(); ++i) {
-        if (i + ahead < checks.size())
-            m_eventLines.prefetch(m_file.entries[first + checks[i + ahead]].event);
-        const OverrideEntry& entry = m_file.entries[first + checks[i]];
-        reportUpTo(entry.line);
-        checkDuplicate(entry);
-    }
-    reportUpTo(INT_MAX);
-    m_lexer.takeDropped(tail.m_lexer);
-    m_file.comments.insert(m_file.comments.end(),
-                           std::make_move_iterator(tail.m_file.comments.begin()),
-                           std::make_move_iterator(tail.m_file.comments.end()));
-    // The tail noted every entry of several alternatives; they count only after a `!pick` that
-    // may be `retail` (the tail reads no directives: the one that counts is before it).
-    for (const FinishCheck& check : tail.m_finishChecks) {
-        if (check.alternatives == 0 || m_pickMayBeRetail)
-            m_finishChecks.push_back(check);
-    }
-    m_lastLine = tail.m_lastLine;
+    if (m_sink)
+        handOver();
+    finish();
+    return std::move(m_file);
 }
 
 void OverrideLineGrammar::parseLine() {
@@ -233,12 +128,6 @@ void OverrideLineGrammar::parseLine() {
     const char c = m_lexer.at(pos);
     if (c == '#') {
         addComment(pos, false);
-        return;
-    }
-    if (c == '!' && m_tail) {
-        // What a directive means depends on the lines before it: the first part's grammar
-        // reads on from here.
-        m_tailGaveUp = true;
         return;
     }
     if (c == '!')
@@ -438,7 +327,7 @@ void OverrideLineGrammar::parseEntry(qsizetype begin) {
     entry.textLength = static_cast<int>(std::min<qsizetype>(m_lineBytes, INT_MAX));
     entry.eventSpan = m_lexer.span(first.begin, first.end);
     const bool eventOk = m_events.parseEvent(first, entry);
-    if (eventOk && !m_tail)
+    if (eventOk)
         m_eventLines.prefetch(entry.event);
 
     if (count == 1) {
@@ -516,12 +405,7 @@ void OverrideLineGrammar::handOver() {
 void OverrideLineGrammar::queueDuplicateCheck(size_t index) {
     // Events keyed by number are checked a batch at a time: their slots, prefetched as each
     // event was read, have had the batch's lines to arrive from memory. Anything reported
-    // meanwhile makes the batch's reports first (OverrideLexer::setBeforeReport). A tail's
-    // entries all wait, for the grammar that joins them (join()).
-    if (m_tail) {
-        m_pendingChecks.push_back(index);
-        return;
-    }
+    // meanwhile makes the batch's reports first (OverrideLexer::setBeforeReport).
     if (!OverrideEventLines::packedKey(m_file.entries[index].event)) {
         checkPendingDuplicates();
         checkDuplicate(m_file.entries[index]);
@@ -533,7 +417,7 @@ void OverrideLineGrammar::queueDuplicateCheck(size_t index) {
 }
 
 void OverrideLineGrammar::checkPendingDuplicates() {
-    if (m_checkingPending || m_tail) // a report of the batch itself; a tail's wait for join()
+    if (m_checkingPending) // a report of the batch itself
         return;
     m_checkingPending = true;
     for (const size_t index : m_pendingChecks)

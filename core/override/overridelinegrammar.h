@@ -23,14 +23,6 @@ namespace soundstage {
 /// With a sink (OverrideParser::parseEach) each entry is handed over once its duplicate check is
 /// done and nothing of it is kept: the checks at the end of the file work from the few facts
 /// they need, noted as the entries go by (FinishCheck), in both kinds of parse.
-///
-/// A large file without a sink is read as two parts at once (Limits::twoThreadsFrom): this
-/// grammar reads the first part while a second one reads the rest on another thread as a
-/// *tail* (no directives, no duplicate checks); then the tail's entries, comments and reports
-/// join this grammar's in file order and its duplicate checks are made here, so the result is
-/// the one reading the whole file would give, reports and their limit included. A tail that
-/// meets a directive (whose meaning depends on the lines before it) gives up, and this grammar
-/// reads the rest itself.
 class OverrideLineGrammar final {
 public:
     OverrideLineGrammar(const SoundTypeLookup& soundTypes, const OverrideParser::Limits& limits,
@@ -42,18 +34,6 @@ public:
     OverrideFile run(QByteArray source, qsizetype begin, qsizetype checkFrom);
 
 private:
-    /// Reads lines from byte `start` (a line's first byte), the first of them numbered
-    /// `lineNumber + 1`, up to byte `stop` (a line's first byte; -1: to the end of the file).
-    /// `invalidLines`: the lines with invalid UTF-8, ascending. Returns the last line's number.
-    int parseLines(qsizetype start, qsizetype stop, int lineNumber, bool ascii,
-                   const std::vector<int>& invalidLines);
-    /// Where a second thread starts reading (a line's first byte), or -1 to read on one.
-    [[nodiscard]] qsizetype tailStart(qsizetype begin) const;
-    /// As a tail: reads `source` from `start` (the first line after the `begin`..`start` part).
-    void runTail(const QByteArray& source, qsizetype begin, qsizetype start, bool ascii);
-    /// Takes a tail's entries, comments, reports and end-of-file checks as if this grammar had
-    /// read its lines (the tail's duplicate checks are made here).
-    void join(OverrideLineGrammar& tail);
     void parseLine();
     void parseDirective(qsizetype bang);
     void parseEntry(qsizetype begin);
@@ -79,7 +59,6 @@ private:
     void reportNotANumber(const OverrideToken& token, const char* what);
     void finish();
 
-    const SoundTypeLookup& m_soundTypes;
     const OverrideParser::Limits& m_limits;
     OverrideFile m_file;
     OverrideLexer m_lexer;
@@ -106,10 +85,6 @@ private:
     std::vector<size_t> m_pendingChecks; ///< entries whose duplicate check waits for its batch
     bool m_checkingPending = false;
     QHash<QString, int> m_directiveLines;
-    /// Reading the rest of a file for another grammar (runTail): entries wait in
-    /// m_pendingChecks for that grammar's duplicate checks.
-    bool m_tail = false;
-    bool m_tailGaveUp = false; ///< the tail met a directive; its reading is not used
 };
 
 } // namespace soundstage

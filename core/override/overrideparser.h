@@ -25,9 +25,6 @@ namespace soundstage {
 /// (with an error), an entry keeps at most Limits::maxAlternatives alternatives, and at most
 /// Limits::maxDiagnostics diagnostics are listed, so hostile input stays bounded in time and
 /// memory. Reentrant: one parser may be used from several threads if its lookup may.
-///
-/// parse() reads a file of Limits::twoThreadsFrom bytes or more on two threads, each a part of
-/// its lines (where the machine has two cores); the result is the same, byte for byte.
 class OverrideParser final {
 public:
     /// Takes each entry of a streaming parse (parseEach()) as soon as it is read, in file order.
@@ -37,9 +34,6 @@ public:
         int maxLineLength = 65536;
         int maxAlternatives = 4096;
         int maxDiagnostics = 10000;
-        /// Files this long (bytes) or longer are read as two parts on two threads; a smaller
-        /// file, a streaming parse (parseEach) or a file with invalid UTF-8 on one.
-        qsizetype twoThreadsFrom = 256 * 1024;
     };
 
     /// `soundTypes` resolves sound-type names (`Footstep1`) to codes and back; by default the

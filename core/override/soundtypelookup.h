@@ -17,8 +17,7 @@ namespace soundstage {
 /// give it a handful. Both functions are optional; a lookup without them knows no names (then
 /// every sound name in a file is reported as unknown and numeric sound types are not checked).
 ///
-/// Values are copied; the functions must be safe to call from the threads that parse, two at
-/// once for a large file (OverrideParser::Limits::twoThreadsFrom).
+/// Values are copied; the functions must be safe to call from the thread that parses.
 class SoundTypeLookup final {
 public:
     using NameOf = std::function<std::optional<QString>(quint32)>;

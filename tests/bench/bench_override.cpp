@@ -12,7 +12,6 @@
 #include <QByteArray>
 
 #include <cstdint>
-#include <limits>
 #include <map>
 #include <memory>
 #include <utility>
@@ -79,17 +78,12 @@ __attribute__((noinline, aligned(64))) size_t bareSplit(const QByteArray& bytes,
     return count;
 }
 
-// Parsing beside the floor: the parsed file is freed outside both timings. `lines`: the
-// file's line count (the goal's row: 100,000; the others for scaling). A file this large is
-// read on two threads (OverrideParser::Limits::twoThreadsFrom) unless `oneThread`.
-void parseBesideFloor(benchmark::State& state, int lines, bool oneThread) {
+// Parsing beside the floor: the parsed file is freed outside both timings. The argument is the
+// file's line count (the goal's row: 100,000; the others for scaling).
+void BM_ParseOverride(benchmark::State& state) {
+    const auto lines = static_cast<int>(state.range(0));
     const QByteArray& bytes = fileOf(lines);
-    OverrideParser parser(benchSoundTypes());
-    if (oneThread) {
-        OverrideParser::Limits limits;
-        limits.twoThreadsFrom = std::numeric_limits<qsizetype>::max();
-        parser.setLimits(limits);
-    }
+    const OverrideParser parser(benchSoundTypes());
     std::unique_ptr<OverrideFile> file;
     std::vector<BareField> fields;
     size_t entries = 0;
@@ -111,17 +105,7 @@ void parseBesideFloor(benchmark::State& state, int lines, bool oneThread) {
     state.counters["floor_fields"] = static_cast<double>(split);
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * bytes.size());
 }
-
-void BM_ParseOverride(benchmark::State& state) {
-    parseBesideFloor(state, static_cast<int>(state.range(0)), false);
-}
 BENCHMARK(BM_ParseOverride)->Arg(25'000)->Arg(50'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
-
-// The same on one thread, as a file under the two-thread size is read.
-void BM_ParseOverrideOneThread100k(benchmark::State& state) {
-    parseBesideFloor(state, 100'000, true);
-}
-BENCHMARK(BM_ParseOverrideOneThread100k)->Unit(benchmark::kMillisecond);
 
 // The streaming parse `override check` uses (OverrideParser::parseEach): each entry is handed
 // to a sink that only counts it, so no model is built; beside the same floor.

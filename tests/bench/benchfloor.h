@@ -2,23 +2,14 @@
 // Figure beside floor: a benchmark row that times the feature (the framework's loop) and, in
 // the same run, the bare work the feature cannot avoid, and prints both and their ratio as
 // counters (floor_ms, ratio). Interleaved: one floor run after every figure run, so load on
-// the machine falls on both alike. The figure's CPU time, all the process's threads together,
-// is printed beside it (figure_cpu_ms): a figure may use more than one core, a floor does not.
+// the machine falls on both alike.
 
 #include <benchmark/benchmark.h>
 
 #include <chrono>
-#include <ctime>
 #include <utility>
 
 namespace soundstage::bench {
-
-/// CPU time of every thread of the process so far, in milliseconds.
-inline double processCpuMs() {
-    timespec now{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
-}
 
 /// Runs `figure` under the benchmark's timing and `floor` beside it, untimed by the framework.
 /// Both are called once per iteration; their costs are measured with the same clock. `after`
@@ -28,13 +19,10 @@ void figureBesideFloor(benchmark::State& state, Figure&& figure, Floor&& floor, 
     using Clock = std::chrono::steady_clock;
     Clock::duration figureTime{};
     Clock::duration floorTime{};
-    double figureCpuMs = 0;
     for (auto _ : state) {
-        const double cpuStart = processCpuMs();
         const auto start = Clock::now();
         figure();
         figureTime += Clock::now() - start;
-        figureCpuMs += processCpuMs() - cpuStart;
         state.PauseTiming();
         after();
         const auto floorStart = Clock::now();
@@ -48,7 +36,6 @@ void figureBesideFloor(benchmark::State& state, Figure&& figure, Floor&& floor, 
     const double floorMs =
         std::chrono::duration<double, std::milli>(floorTime).count() / iterations;
     state.counters["figure_ms"] = figureMs;
-    state.counters["figure_cpu_ms"] = figureCpuMs / iterations;
     state.counters["floor_ms"] = floorMs;
     state.counters["ratio"] = floorMs > 0.0 ? figureMs / floorMs : 0.0;
 }
