@@ -33,6 +33,7 @@ char16_t* TextPool::reserve(qsizetype units) {
         return nullptr;
     if (units + 1 > m_room) {
         // A new block; the old one lives on in the strings made from it.
+        returnPrepaid();
         m_block = QString(blockUnits, Qt::Uninitialized);
         m_free = reinterpret_cast<char16_t*>(m_block.data()); // not shared yet: no copy
         m_room = blockUnits;
@@ -42,15 +43,31 @@ char16_t* TextPool::reserve(qsizetype units) {
 
 QString TextPool::take(qsizetype units) {
     m_free[units] = u'\0';
-    // A copy of the block shares its buffer (one reference more); pointed at the slice, it is
-    // the string. The block is written further only past every slice taken from it.
-    QString slice = m_block;
-    QString::DataPointer& data = slice.data_ptr();
-    data.ptr = m_free;
-    data.size = units;
+    // A string sharing the block's buffer (one reference more), pointed at the slice. The block
+    // is written further only past every slice taken from it.
+    QArrayData* const block = m_block.data_ptr().d_ptr();
+    if (m_prepaid == 0) {
+        block->ref_.fetchAndAddRelaxed(prepaidBatch);
+        m_prepaid = prepaidBatch;
+    }
+    --m_prepaid;
+    // The slice takes one of the references counted ahead (the pointer adopts it).
+    QString slice(
+        QString::DataPointer(static_cast<QTypedArrayData<char16_t>*>(block), m_free, units));
     m_free += units + 1;
     m_room -= units + 1;
     return slice;
+}
+
+void TextPool::returnPrepaid() {
+    // Never the last reference: m_block holds one of its own.
+    if (m_prepaid > 0)
+        m_block.data_ptr().d_ptr()->ref_.fetchAndSubRelaxed(m_prepaid);
+    m_prepaid = 0;
+}
+
+TextPool::~TextPool() {
+    returnPrepaid();
 }
 
 QString TextPool::fromAscii(std::string_view ascii) {

@@ -98,6 +98,28 @@ private slots:
         QCOMPARE(c, u"gamma"_s);
     }
 
+    // The pool counts a block's references a batch ahead: once it is gone, each string made
+    // counts as one owner, no more, no less (too many and the block would never be freed, too
+    // few and it would be freed under a string).
+    void eachStringOneOwnerOfItsBlock() {
+        std::vector<QString> made;
+        {
+            TextPool pool;
+            for (int i = 0; i < 1000; ++i) // several batches, one block
+                made.push_back(pool.fromAscii("n" + std::to_string(i)));
+            QVERIFY(made.front().data_ptr().d == made.back().data_ptr().d);
+            QVERIFY(!made.back().isDetached()); // the pool's own references
+        }
+        QString last = made.back();
+        made.clear();
+        QVERIFY(last.isDetached());
+        QCOMPARE(last, u"n999"_s);
+        QString second = last;
+        QVERIFY(!last.isDetached());
+        second.clear();
+        QVERIFY(last.isDetached());
+    }
+
     void stringsOutliveThePoolAndEachOther() {
         QString kept;
         {
@@ -108,6 +130,7 @@ private slots:
         }
         QCOMPARE(kept, u"kept é"_s);
         // Now the block's only owner: a change may use the room after it in place.
+        QVERIFY(kept.isDetached());
         kept.append(u" and after"_s);
         QCOMPARE(kept, u"kept é and after"_s);
         kept.squeeze();
