@@ -33,10 +33,11 @@ char16_t* TextPool::reserve(qsizetype units) {
         return nullptr;
     if (units + 1 > m_room) {
         // A new block; the old one lives on in the strings made from it.
-        returnPrepaid();
+        m_references.release(); // while m_block still holds the old block
         m_block = QString(blockUnits, Qt::Uninitialized);
         m_free = reinterpret_cast<char16_t*>(m_block.data()); // not shared yet: no copy
         m_room = blockUnits;
+        m_references.reset(m_block);
     }
     return m_free;
 }
@@ -45,29 +46,10 @@ QString TextPool::take(qsizetype units) {
     m_free[units] = u'\0';
     // A string sharing the block's buffer (one reference more), pointed at the slice. The block
     // is written further only past every slice taken from it.
-    QArrayData* const block = m_block.data_ptr().d_ptr();
-    if (m_prepaid == 0) {
-        block->ref_.fetchAndAddRelaxed(prepaidBatch);
-        m_prepaid = prepaidBatch;
-    }
-    --m_prepaid;
-    // The slice takes one of the references counted ahead (the pointer adopts it).
-    QString slice(
-        QString::DataPointer(static_cast<QTypedArrayData<char16_t>*>(block), m_free, units));
+    QString slice = m_references.take(m_free, units);
     m_free += units + 1;
     m_room -= units + 1;
     return slice;
-}
-
-void TextPool::returnPrepaid() {
-    // Never the last reference: m_block holds one of its own.
-    if (m_prepaid > 0)
-        m_block.data_ptr().d_ptr()->ref_.fetchAndSubRelaxed(m_prepaid);
-    m_prepaid = 0;
-}
-
-TextPool::~TextPool() {
-    returnPrepaid();
 }
 
 QString TextPool::fromAscii(std::string_view ascii) {

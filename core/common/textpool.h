@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/prepaidreferences.h"
+
 #include <QString>
 
 #include <string_view>
@@ -21,7 +23,6 @@ namespace soundstage {
 class TextPool final {
 public:
     TextPool() = default;
-    ~TextPool();
     Q_DISABLE_COPY_MOVE(TextPool)
 
     /// UTF-16 code units per block; a longer string gets an allocation of its own.
@@ -44,17 +45,11 @@ private:
     /// The `units` code units just written at the start of the free room, as a slice.
     QString take(qsizetype units);
 
-    /// Gives back the references to the current block taken ahead and not handed out.
-    void returnPrepaid();
-
     QString m_block;            ///< the current block (its size is its whole room)
     char16_t* m_free = nullptr; ///< the block's first unused code unit
     qsizetype m_room = 0;       ///< unused code units left after m_free
-    /// References to the block counted ahead, a batch at a time, each the reference of one
-    /// string still to be made: an atomic increment per string stalled the parse until every
-    /// store before it was done (issue 18: a fifteenth of parsing an override file).
-    int m_prepaid = 0;
-    static constexpr int prepaidBatch = 256;
+    /// The strings' references to the block (after m_block: they go first).
+    PrepaidReferences m_references;
 };
 
 } // namespace soundstage

@@ -208,7 +208,7 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
     // A file names the same few sound types again and again: each name's code and canonical
     // spelling are looked up once (the lookup's functions are pure) and kept by its bytes.
     if (m_names.empty())
-        m_names.resize(nameSlots);
+        m_names = std::vector<NameSlot>(nameSlots);
     // Open addressing, never more than half full: each name keeps its slot.
     const size_t h = OverrideLexer::hash(text);
     size_t i = h & (nameSlots - 1);
@@ -216,7 +216,7 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
         i = (i + 1) & (nameSlots - 1);
     NameSlot& slot = m_names[i];
     if (slot.code) {
-        *name = slot.name;
+        *name = copyOf(slot.name, slot.copies);
         return slot.code;
     }
     const auto code = m_soundTypes.codeOf(OverrideLexer::decode(text, m_scratch));
@@ -235,8 +235,15 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
         slot.hash = h;
         slot.code = code;
         slot.name = *name;
+        slot.copies.reset(slot.name);
     }
     return code;
+}
+
+QString OverrideEventGrammar::copyOf(const QString& name, PrepaidReferences& copies) {
+    if (!copies.isSet())
+        return name;
+    return copies.take(reinterpret_cast<const char16_t*>(name.constData()), name.size());
 }
 
 std::optional<QString> OverrideEventGrammar::nameOfCode(quint32 code) {
@@ -245,16 +252,20 @@ std::optional<QString> OverrideEventGrammar::nameOfCode(quint32 code) {
     if (m_codeAsked.empty()) {
         m_codeAsked.resize(codeSlots);
         m_codeNames.resize(codeSlots);
+        m_codeCopies = std::vector<PrepaidReferences>(codeSlots);
     }
     if (!m_codeAsked[code]) {
         m_codeAsked[code] = true;
-        // A copy of this parse's own: the entries share it with each other only, not with the
-        // lookup's table and every other parse (whose threads would otherwise all count the
-        // users of the same strings).
-        if (const auto known = m_soundTypes.nameOf(code))
+        // A copy of this parse's own, whose references it counts ahead (copyOf): the entries
+        // share it with each other only, not with the lookup's table and every other parse.
+        if (const auto known = m_soundTypes.nameOf(code)) {
             m_codeNames[code] = QString(known->constData(), known->size());
+            m_codeCopies[code].reset(*m_codeNames[code]);
+        }
     }
-    return m_codeNames[code];
+    if (!m_codeNames[code])
+        return std::nullopt;
+    return copyOf(*m_codeNames[code], m_codeCopies[code]);
 }
 
 bool OverrideEventGrammar::parseFiresSound(qsizetype pos, OverrideEntry& entry,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/prepaidreferences.h"
 #include "core/override/overrideentry.h"
 #include "core/override/overridelexer.h"
 #include "core/override/soundtypelookup.h"
@@ -48,7 +49,10 @@ private:
         size_t hash = 0; ///< OverrideLexer::hash(bytes)
         std::optional<quint32> code;
         QString name;
+        PrepaidReferences copies; ///< of `name`, one an entry
     };
+    /// `name` again, as a copy `copies` counted (a plain copy when it has no data to count).
+    static QString copyOf(const QString& name, PrepaidReferences& copies);
     static constexpr size_t nameSlots = 1024;
     static constexpr quint32 codeSlots = 256;
 
@@ -57,8 +61,9 @@ private:
     std::vector<QChar> m_scratch;  ///< the event's text as UTF-16, for the QStringView rules
     std::vector<NameSlot> m_names; ///< names looked up so far, by their bytes' hash
     size_t m_namesUsed = 0;
-    /// Names by number (nameOfCode), each asked for once (m_codeAsked).
+    /// Names by number (nameOfCode), each asked for once (m_codeAsked), and their copies.
     std::vector<std::optional<QString>> m_codeNames;
+    std::vector<PrepaidReferences> m_codeCopies;
     std::vector<bool> m_codeAsked;
 };
 
