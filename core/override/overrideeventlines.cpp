@@ -23,7 +23,9 @@ int OverrideEventLines::firstLine(const OverrideEvent& e, int line) {
 int OverrideEventLines::firstNamedLine(const QString& key, int line) {
     if ((m_names.size() + 1) * 10 > m_nameSlots.size() * 7)
         rehashNames(std::max<std::size_t>(64, m_nameSlots.size() * 2));
-    const quint64 hash = qHash(QStringView(key));
+    // Seeded as QHash seeds it (at random per process): names chosen to share a slot cannot
+    // be made in advance to make the probes long.
+    const quint64 hash = qHash(QStringView(key), QHashSeed::globalSeed());
     const std::size_t mask = m_nameSlots.size() - 1;
     std::size_t i = hash & mask;
     for (; m_nameSlots[i].line != 0; i = (i + 1) & mask) {

@@ -14,14 +14,18 @@ class TestOverrideEventLines : public QObject {
 private slots:
     void firstLineOfEachEvent_data() {
         QTest::addColumn<qsizetype>("reserved");
-        QTest::newRow("grown from empty") << qsizetype(0);
-        QTest::newRow("reserved too small") << qsizetype(100);
-        QTest::newRow("reserved") << qsizetype(30'000);
+        QTest::addColumn<bool>("copyNames");
+        QTest::newRow("grown from empty") << qsizetype(0) << false;
+        QTest::newRow("reserved too small") << qsizetype(100) << false;
+        QTest::newRow("reserved") << qsizetype(30'000) << false;
+        QTest::newRow("names copied") << qsizetype(0) << true;
     }
 
     void firstLineOfEachEvent() {
         QFETCH(qsizetype, reserved);
+        QFETCH(bool, copyNames);
         OverrideEventLines lines;
+        lines.setCopyNames(copyNames);
         if (reserved > 0)
             lines.reserve(reserved);
         // Tables far apart and close together, sound types 0..99, the same numbers as waves and
@@ -41,6 +45,13 @@ private slots:
         unresolved.soundType.reset();
         unresolved.soundName = u"NoSuchSound"_s;
         events.push_back(unresolved);
+        // Names by the thousand (the names' table grows many times), names one character
+        // apart, and an unresolved sound written like a name.
+        for (int i = 0; i < 5000; ++i) {
+            events.push_back(OverrideEvent::named(u"door %1"_s.arg(i)));
+            events.push_back(OverrideEvent::named(u"door %1 "_s.arg(i)));
+        }
+        events.push_back(OverrideEvent::named(unresolved.toText()));
         for (size_t i = 0; i < events.size(); ++i)
             QCOMPARE(lines.firstLine(events[i], int(i) + 1), int(i) + 1);
         // Defined again later: the first line is the answer, and it stays.
