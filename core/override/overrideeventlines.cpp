@@ -26,27 +26,29 @@ int OverrideEventLines::firstNamedLine(const QString& key, int line) {
     // Seeded as QHash seeds it (at random per process): names chosen to share a slot cannot
     // be made in advance to make the probes long.
     const quint64 hash = qHash(QStringView(key), QHashSeed::globalSeed());
-    const std::size_t mask = m_nameSlots.size() - 1;
-    std::size_t i = hash & mask;
-    for (; m_nameSlots[i].line != 0; i = (i + 1) & mask) {
-        if (m_nameSlots[i].hash == hash && m_names[m_nameSlots[i].name] == key)
-            return int(m_nameSlots[i].line);
-    }
+    const std::size_t i = nameSlotOf(hash, &key);
+    if (m_nameSlots[i].line != 0)
+        return int(m_nameSlots[i].line);
     m_nameSlots[i] = {hash, quint32(line), quint32(m_names.size())};
     m_names.push_back(m_copyNames ? QString(key.constData(), key.size()) : key);
     return line;
 }
 
+std::size_t OverrideEventLines::nameSlotOf(quint64 hash, const QString* key) const {
+    const std::size_t mask = m_nameSlots.size() - 1;
+    std::size_t i = hash & mask;
+    for (; m_nameSlots[i].line != 0; i = (i + 1) & mask) {
+        if (key && m_nameSlots[i].hash == hash && m_names[m_nameSlots[i].name] == *key)
+            break;
+    }
+    return i;
+}
+
 void OverrideEventLines::rehashNames(std::size_t capacity) {
     const std::vector<NameSlot> old = std::exchange(m_nameSlots, std::vector<NameSlot>(capacity));
-    for (const NameSlot& s : old) {
-        if (s.line == 0)
-            continue;
-        std::size_t i = s.hash & (capacity - 1);
-        while (m_nameSlots[i].line != 0)
-            i = (i + 1) & (capacity - 1);
-        m_nameSlots[i] = s;
-    }
+    for (const NameSlot& s : old)
+        if (s.line != 0)
+            m_nameSlots[nameSlotOf(s.hash, nullptr)] = s;
 }
 
 void OverrideEventLines::reserve(qsizetype count) {

@@ -58,6 +58,9 @@ private:
     [[nodiscard]] bool full() const { return (m_used + 1) * 10 > m_slots.size() * 7; }
     int firstLine(quint64 key, int line);
     int firstNamedLine(const QString& key, int line);
+    /// Where `hash` leads in m_nameSlots: the slot holding `key`, else (or with no key) the
+    /// first empty one on its path.
+    [[nodiscard]] std::size_t nameSlotOf(quint64 hash, const QString* key) const;
     [[nodiscard]] std::size_t slotOf(quint64 key) const;
     Slot& find(quint64 key);
     void rehash(std::size_t capacity);
