@@ -208,64 +208,57 @@ std::optional<quint32> OverrideEventGrammar::soundTypeOf(std::string_view text, 
     // A file names the same few sound types again and again: each name's code and canonical
     // spelling are looked up once (the lookup's functions are pure) and kept by its bytes.
     if (m_names.empty())
-        m_names = std::vector<NameSlot>(nameSlots);
+        m_names.resize(nameSlots);
     // Open addressing, never more than half full: each name keeps its slot.
     const size_t h = OverrideLexer::hash(text);
     size_t i = h & (nameSlots - 1);
     while (m_names[i].code && (m_names[i].hash != h || m_names[i].bytes != text))
         i = (i + 1) & (nameSlots - 1);
     NameSlot& slot = m_names[i];
-    if (slot.code) {
-        *name = copyOf(slot.name, slot.copies);
-        return slot.code;
-    }
-    const auto code = m_soundTypes.codeOf(OverrideLexer::decode(text, m_scratch));
+    std::optional<quint32> code = slot.code;
     if (!code) {
-        m_lexer.reportAt(index, Severity::Error,
-                         Tr::tr("unknown sound type `%1` (names are as in the client, e.g. "
-                                "`Footstep1`, or write the number, e.g. `0x37`)")
-                             .arg(OverrideLexer::toQString(text)));
-        return std::nullopt;
+        code = m_soundTypes.codeOf(OverrideLexer::decode(text, m_scratch));
+        if (!code) {
+            m_lexer.reportAt(index, Severity::Error,
+                             Tr::tr("unknown sound type `%1` (names are as in the client, e.g. "
+                                    "`Footstep1`, or write the number, e.g. `0x37`)")
+                                 .arg(OverrideLexer::toQString(text)));
+            return std::nullopt;
+        }
+        if (m_namesUsed < nameSlots / 2) {
+            ++m_namesUsed;
+            slot.bytes.assign(text);
+            slot.hash = h;
+            slot.code = code;
+        }
     }
+    // The client's spelling of the name, else the name as written.
     auto known = nameOfCode(*code);
     *name = known ? std::move(*known) : m_lexer.lineText(text);
-    if (m_namesUsed < nameSlots / 2) {
-        ++m_namesUsed;
-        slot.bytes.assign(text);
-        slot.hash = h;
-        slot.code = code;
-        slot.name = *name;
-        slot.copies.reset(slot.name);
-    }
     return code;
-}
-
-QString OverrideEventGrammar::copyOf(const QString& name, PrepaidReferences& copies) {
-    if (!copies.isSet())
-        return name;
-    return copies.take(reinterpret_cast<const char16_t*>(name.constData()), name.size());
 }
 
 std::optional<QString> OverrideEventGrammar::nameOfCode(quint32 code) {
     if (code >= codeSlots)
         return m_soundTypes.nameOf(code);
-    if (m_codeAsked.empty()) {
-        m_codeAsked.resize(codeSlots);
-        m_codeNames.resize(codeSlots);
-        m_codeCopies = std::vector<PrepaidReferences>(codeSlots);
-    }
-    if (!m_codeAsked[code]) {
-        m_codeAsked[code] = true;
-        // A copy of this parse's own, whose references it counts ahead (copyOf): the entries
-        // share it with each other only, not with the lookup's table and every other parse.
+    if (m_codeNames.empty())
+        m_codeNames = std::vector<CodeName>(codeSlots);
+    CodeName& slot = m_codeNames[code];
+    if (!slot.asked) {
+        slot.asked = true;
+        // A copy of this parse's own, whose references it counts ahead: the entries share it
+        // with each other only, not with the lookup's table and every other parse.
         if (const auto known = m_soundTypes.nameOf(code)) {
-            m_codeNames[code] = QString(known->constData(), known->size());
-            m_codeCopies[code].reset(*m_codeNames[code]);
+            slot.name = QString(known->constData(), known->size());
+            slot.copies.reset(*slot.name);
         }
     }
-    if (!m_codeNames[code])
+    if (!slot.name)
         return std::nullopt;
-    return copyOf(*m_codeNames[code], m_codeCopies[code]);
+    if (!slot.copies.isSet()) // an empty name has no data to count
+        return *slot.name;
+    return slot.copies.take(reinterpret_cast<const char16_t*>(slot.name->constData()),
+                            slot.name->size());
 }
 
 bool OverrideEventGrammar::parseFiresSound(qsizetype pos, OverrideEntry& entry,

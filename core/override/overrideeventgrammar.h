@@ -43,16 +43,20 @@ private:
     /// The lookup's name of a sound-type number, asked once per number below codeSlots.
     std::optional<QString> nameOfCode(quint32 code);
 
-    /// A sound-type name as written and what the lookup made of it (a known name only).
+    /// A sound-type name as written and the code the lookup made of it (a known name only);
+    /// its spelling is the code's (nameOfCode).
     struct NameSlot {
         std::string bytes;
         size_t hash = 0; ///< OverrideLexer::hash(bytes)
         std::optional<quint32> code;
-        QString name;
+    };
+    /// The lookup's name of a code below codeSlots, asked for once, and the copies of it the
+    /// entries get.
+    struct CodeName {
+        bool asked = false;
+        std::optional<QString> name;
         PrepaidReferences copies; ///< of `name`, one an entry
     };
-    /// `name` again, as a copy `copies` counted (a plain copy when it has no data to count).
-    static QString copyOf(const QString& name, PrepaidReferences& copies);
     static constexpr size_t nameSlots = 1024;
     static constexpr quint32 codeSlots = 256;
 
@@ -61,10 +65,7 @@ private:
     std::vector<QChar> m_scratch;  ///< the event's text as UTF-16, for the QStringView rules
     std::vector<NameSlot> m_names; ///< names looked up so far, by their bytes' hash
     size_t m_namesUsed = 0;
-    /// Names by number (nameOfCode), each asked for once (m_codeAsked), and their copies.
-    std::vector<std::optional<QString>> m_codeNames;
-    std::vector<PrepaidReferences> m_codeCopies;
-    std::vector<bool> m_codeAsked;
+    std::vector<CodeName> m_codeNames; ///< by code, codeSlots of them once one is asked for
 };
 
 } // namespace soundstage
