@@ -9,8 +9,8 @@
 # (-Winvalid-pch, an error under SOUNDSTAGE_WERROR).
 #
 # One target owns each family's precompiled header and the others reuse it (REUSE_FROM), which
-# needs the same compile flags: so the libraries own theirs, and the tests, which keep line
-# tables only (soundstage_add_test), have owners of their own built with the tests' flags.
+# needs the same compile flags and macros: so the libraries own theirs, and the tests have
+# owners of their own, built as the tests are.
 # GCC also refuses it where the owner defines a macro the user does not: soundstage_widgets
 # links QCustomPlot privately (QT_PRINTSUPPORT_LIB), so it keeps its header to itself and the
 # editor's one file goes without.

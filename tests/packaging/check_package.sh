@@ -3,6 +3,8 @@
 # installed files and the desktop metadata, build the Debian package and the source tarball
 # with CPack and look inside them.
 #   check_package.sh BUILD_DIR SOURCE_DIR VERSION
+# SOUNDSTAGE_PACKAGING_NO_DEB=REASON skips the Debian package (the sanitizer builds set it:
+# their programs are instrumented, not what a package ships).
 # A check whose tool is missing is skipped with a message (SKIP: …), never passed silently.
 set -uo pipefail
 
@@ -231,7 +233,9 @@ grep -q "<release version=\"$version\"" "$metainfo" ||
 pass "desktop entry, metainfo and MIME entry agree ($mime_type, release $version)"
 
 # --- 6. the Debian package -------------------------------------------------------------------
-if have cpack && have dpkg-deb && have dpkg-shlibdeps; then
+if [ -n "${SOUNDSTAGE_PACKAGING_NO_DEB:-}" ]; then
+    skip "no Debian package built: $SOUNDSTAGE_PACKAGING_NO_DEB (SOUNDSTAGE_PACKAGING_NO_DEB)"
+elif have cpack && have dpkg-deb && have dpkg-shlibdeps; then
     if (cd "$work" && cpack -G DEB -B "$work/deb" --config "$build/CPackConfig.cmake") >"$work/cpack.log" 2>&1; then
         deb=$(ls "$work"/deb/soundstage_*.deb 2>/dev/null | head -1)
     else
