@@ -40,9 +40,15 @@ function(soundstage_precompile target family)
 endfunction()
 
 # soundstage_reuse_precompiled(TARGET OWNER): TARGET (same flags as OWNER) reuses its header.
+# AUTOMOC's mocs_compilation.cpp of such a target goes without: it is empty where the files
+# include their own .moc (every test does), and loading the header was 0.9 s of its 0.95 s, for
+# each of 170 tests in each build tree.
 function(soundstage_reuse_precompiled target owner)
     if(SOUNDSTAGE_PCH)
         target_precompile_headers(${target} REUSE_FROM ${owner})
+        get_target_property(binary_dir ${target} BINARY_DIR)
+        set_property(SOURCE "${binary_dir}/${target}_autogen/mocs_compilation.cpp"
+            TARGET_DIRECTORY ${target} PROPERTY SKIP_PRECOMPILE_HEADERS ON)
     endif()
 endfunction()
 
