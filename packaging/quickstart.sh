@@ -107,7 +107,8 @@ case "$mode" in
   tsan)
     # The tests whose work crosses threads (background opening, saves, QA runs, rolls, ambient
     # simulation, local-file decoding, the audio engine, the trigger index, motion playing, the
-    # watched override file, findings after an opening, catalog copies read on workers) under
+    # watched override file, findings after an opening, catalog copies read on workers, a large
+    # override file parsed in two parts) under
     # ThreadSanitizer (build-tsan/);
     # any report fails its test. The system Qt and OpenAL are not instrumented: reports from
     # inside them are ignored, and our hand-overs through Qt are marked (widgets/session/threadhandoff.h).
@@ -122,7 +123,7 @@ case "$mode" in
     tsan_tests=(tst_backgroundtask tst_documentdigest tst_documentsaver tst_savefiles tst_qarunpanel
       tst_mainwindow tst_auditionworkbench tst_overrideaudition tst_overrideambience
       tst_engine tst_ambientview tst_oddschart tst_triggerspanel tst_motionpanel tst_overridelive
-      tst_openbeforefindings tst_soundcatalog)
+      tst_openbeforefindings tst_soundcatalog tst_overridetwoparts)
     cmake --build "$tsan" --parallel "$(nproc)" --target "${tsan_tests[@]}"
     export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
     export TSAN_OPTIONS="halt_on_error=1:exitcode=66:ignore_noninstrumented_modules=1:report_signal_unsafe=0:die_after_fork=0"

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <algorithm>
 #include <deque>
 #include <functional>
 #include <optional>
@@ -133,6 +134,13 @@ public:
     /// the order of the lines and the same ones stay within the limit.
     void setBeforeReport(std::function<void()> beforeReport) {
         m_beforeReport = std::move(beforeReport);
+    }
+    /// Counts `count` reports made elsewhere (another part of the file, whose list joins this
+    /// one) against the limit; `truncated`: that part passed the limit itself.
+    void countReports(size_t count, bool truncated) {
+        const auto total = static_cast<quint64>(m_reported) + count;
+        m_truncated = m_truncated || truncated || total > quint64(m_maxDiagnostics);
+        m_reported = static_cast<int>(std::min<quint64>(total, quint64(m_maxDiagnostics)));
     }
     [[nodiscard]] bool truncated() const { return m_truncated; }
     [[nodiscard]] bool droppedError() const { return m_droppedError; }

@@ -13,6 +13,9 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <future>
+#include <iterator>
+#include <system_error>
 
 using namespace Qt::StringLiterals;
 
@@ -40,7 +43,8 @@ bool isWaveId(quint32 id) {
 OverrideLineGrammar::OverrideLineGrammar(const SoundTypeLookup& soundTypes,
                                          const OverrideParser::Limits& limits,
                                          const OverrideParser::EntrySink* sink)
-    : m_limits(limits)
+    : m_soundTypes(soundTypes)
+    , m_limits(limits)
     , m_lexer(m_file.diagnostics, limits.maxDiagnostics)
     , m_events(m_lexer, soundTypes)
     , m_sink(sink) {
@@ -63,13 +67,79 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
                        Tr::tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
         invalidLines.push_back(line);
     }
+    const qsizetype second = secondPartStart(begin);
+    m_twoParts = second >= 0;
+    const qsizetype firstEnd = m_twoParts ? second : size;
     // One allocation for the entries and the duplicate index instead of a dozen regrowths.
-    const qsizetype lines =
-        countBytes(std::string_view(data + begin, size_t(size - begin)), '\n', '\n') + 1;
+    const qsizetype linesBefore =
+        countBytes(std::string_view(data + begin, size_t(firstEnd - begin)), '\n', '\n');
+    const qsizetype linesAfter =
+        countBytes(std::string_view(data + firstEnd, size_t(size - firstEnd)), '\n', '\n') + 1;
+    const qsizetype lines = linesBefore + linesAfter;
     // (A sink takes entries a batch of duplicate checks at a time.)
     m_file.entries.reserve(m_sink ? pendingCheckBatch + 1 : static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
     m_eventLines.setCopyNames(m_sink != nullptr);
+    const int* const invalid = invalidLines.data();
+    const int* const invalidEnd = invalid + invalidLines.size();
+    if (m_twoParts)
+        m_twoParts =
+            parseTwoParts(begin, second, int(linesBefore), linesAfter, invalid, invalidEnd, ascii);
+    if (!m_twoParts)
+        m_lastLine = parseLines(begin, size, 1, invalid, invalidEnd, ascii, true);
+    checkPendingDuplicates();
+    if (m_sink)
+        handOver();
+    finish();
+    return std::move(m_file);
+}
+
+bool OverrideLineGrammar::parseTwoParts(qsizetype begin, qsizetype second, int linesBefore,
+                                        qsizetype linesAfter, const int* invalid,
+                                        const int* invalidEnd, bool ascii) {
+    const char* const data = m_file.source.constData();
+    const qsizetype size = m_file.source.size();
+    const int secondLine = linesBefore + 1;
+    const int* const invalidLater = std::lower_bound(invalid, invalidEnd, secondLine);
+    OverrideLineGrammar later(m_soundTypes, m_limits);
+    later.m_secondPart = true;
+    later.m_file.source = m_file.source; // shared, not copied
+    later.m_lexer.setSource(std::string_view(data, static_cast<size_t>(size)));
+    later.m_file.entries.reserve(static_cast<size_t>(linesAfter));
+    // Declared after `later`, so leaving early waits for the thread before `later` goes.
+    std::future<int> laterLines;
+    try {
+        laterLines = std::async(std::launch::async, [&] {
+            return later.parseLines(second, size, secondLine, invalidLater, invalidEnd, ascii,
+                                    true);
+        });
+    } catch (const std::system_error&) {
+        return false; // no thread to be had (a limit on threads): one part, nothing read yet
+    }
+    parseLines(begin, second, 1, invalid, invalidLater, ascii, false);
+    m_lastLine = laterLines.get();
+    join(later, ascii);
+    return true;
+}
+
+qsizetype OverrideLineGrammar::secondPartStart(qsizetype begin) const {
+    const qsizetype size = m_file.source.size();
+    if (m_sink || size - begin < std::max<qsizetype>(m_limits.twoPartsFrom, 2))
+        return -1;
+    // The first line that starts past the middle; none (one long line): one part.
+    const qsizetype middle = begin + (size - begin) / 2;
+    const char* const data = m_file.source.constData();
+    const void* newline = std::memchr(data + middle, '\n', static_cast<size_t>(size - middle));
+    if (newline == nullptr)
+        return -1;
+    const qsizetype second = static_cast<const char*>(newline) - data + 1;
+    return second < size ? second : -1;
+}
+
+int OverrideLineGrammar::parseLines(qsizetype start, qsizetype end, int firstLine,
+                                    const int* invalid, const int* invalidEnd, bool ascii,
+                                    bool toEnd) {
+    const char* const data = m_file.source.constData();
     // A line with invalid UTF-8 is read as Qt decodes it (each invalid sequence one U+FFFD),
     // re-encoded: the lexer then sees the characters, and counts the columns, it always did.
     // Stateless, so each line decodes on its own, as a part of the whole would;
@@ -77,22 +147,20 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
                                                      QStringDecoder::Flag::ConvertInitialBom);
     QByteArray repaired;
-    auto nextInvalid = invalidLines.cbegin();
-    int lineNumber = 0;
-    qsizetype start = begin;
-    while (start <= size) {
-        const void* newline = std::memchr(data + start, '\n', static_cast<size_t>(size - start));
+    int lineNumber = firstLine - 1;
+    while (start < end || (toEnd && start == end)) {
+        const void* newline = std::memchr(data + start, '\n', static_cast<size_t>(end - start));
         const bool last = newline == nullptr;
-        const qsizetype end = last ? size : static_cast<const char*>(newline) - data;
+        const qsizetype lineEnd = last ? end : static_cast<const char*>(newline) - data;
         ++lineNumber;
-        qsizetype length = end - start;
+        qsizetype length = lineEnd - start;
         if (length > 0 && data[start + length - 1] == '\r')
             --length;
         m_lineOffset = start;
         m_lineBytes = length;
         std::string_view line(data + start, static_cast<size_t>(length));
-        if (nextInvalid != invalidLines.cend() && *nextInvalid == lineNumber) {
-            ++nextInvalid;
+        if (invalid != invalidEnd && *invalid == lineNumber) {
+            ++invalid;
             repaired = QString(decoder.decode(QByteArrayView(line.data(), length))).toUtf8();
             line = std::string_view(repaired.constData(), static_cast<size_t>(repaired.size()));
         }
@@ -111,14 +179,46 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
         }
         if (last)
             break;
-        start = end + 1;
+        start = lineEnd + 1;
     }
-    m_lastLine = lineNumber;
+    return lineNumber;
+}
+
+void OverrideLineGrammar::join(OverrideLineGrammar& later, bool ascii) {
+    OverrideFile& part = later.m_file;
+    const size_t offset = m_file.entries.size();
+    std::ranges::move(part.entries, std::back_inserter(m_file.entries));
+    std::ranges::move(part.comments, std::back_inserter(m_file.comments));
+    std::ranges::move(later.m_finishChecks, std::back_inserter(m_finishChecks));
+    // Its reports count against the one limit (a report past it marks the result truncated,
+    // and rereadInOnePart() then says so).
+    m_lexer.countReports(part.diagnostics.size(), later.m_lexer.truncated());
+    std::ranges::move(part.diagnostics, std::back_inserter(m_file.diagnostics));
+    // The duplicate checks in line order, as one part makes them, each event's slot fetched a
+    // batch ahead.
+    const std::vector<size_t>& checks = later.m_laterChecks;
+    for (size_t i = 0; i < checks.size(); ++i) {
+        if (i + pendingCheckBatch < checks.size())
+            m_eventLines.prefetch(m_file.entries[offset + checks[i + pendingCheckBatch]].event);
+        queueDuplicateCheck(offset + checks[i]);
+    }
     checkPendingDuplicates();
-    if (m_sink)
-        handOver();
-    finish();
-    return std::move(m_file);
+    if (later.m_laterDirectives.empty())
+        return;
+    const char* const data = m_file.source.constData();
+    for (const LaterDirective& directive : later.m_laterDirectives) {
+        m_seenEntryOrDirective = m_seenEntryOrDirective || directive.afterEntry;
+        m_lineOffset = directive.offset;
+        m_lineBytes = directive.bytes;
+        const std::string_view line =
+            directive.repaired.empty()
+                ? std::string_view(data + directive.offset, size_t(directive.bytes))
+                : std::string_view(directive.repaired);
+        m_lexer.setLine(directive.line, line, ascii);
+        parseLine();
+    }
+    // A directive's trailing comment joins the list after the second part's comments.
+    std::ranges::stable_sort(m_file.comments, {}, &OverrideComment::line);
 }
 
 void OverrideLineGrammar::parseLine() {
@@ -130,9 +230,15 @@ void OverrideLineGrammar::parseLine() {
         addComment(pos, false);
         return;
     }
-    if (c == '!')
+    if (c == '!' && m_secondPart) {
+        const std::string_view line = m_lexer.line();
+        const bool inSource = line.data() == m_file.source.constData() + m_lineOffset;
+        m_laterDirectives.push_back({m_lexer.lineNumber(), m_lineOffset, m_lineBytes,
+                                     inSource ? std::string() : std::string(line),
+                                     m_seenEntryOrDirective});
+    } else if (c == '!') {
         parseDirective(pos);
-    else
+    } else
         parseEntry(pos);
     m_seenEntryOrDirective = true;
 }
@@ -327,7 +433,7 @@ void OverrideLineGrammar::parseEntry(qsizetype begin) {
     entry.textLength = static_cast<int>(std::min<qsizetype>(m_lineBytes, INT_MAX));
     entry.eventSpan = m_lexer.span(first.begin, first.end);
     const bool eventOk = m_events.parseEvent(first, entry);
-    if (eventOk)
+    if (eventOk && !m_secondPart)
         m_eventLines.prefetch(entry.event);
 
     if (count == 1) {
@@ -403,6 +509,10 @@ void OverrideLineGrammar::handOver() {
 }
 
 void OverrideLineGrammar::queueDuplicateCheck(size_t index) {
+    if (m_secondPart) {
+        m_laterChecks.push_back(index);
+        return;
+    }
     // Events keyed by number are checked a batch at a time: their slots, prefetched as each
     // event was read, have had the batch's lines to arrive from memory. Anything reported
     // meanwhile makes the batch's reports first (OverrideLexer::setBeforeReport).

@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QHash>
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -18,7 +19,8 @@ namespace soundstage {
 /// blank, `# comment`, `!directive value`, `event, priority = alternatives` — and their fields,
 /// the file-wide rules (directives set once, events defined once, volumes in the file's unit),
 /// and the run over the file's lines. Tokens come from OverrideLexer, the event part from
-/// OverrideEventGrammar. One per parse (OverrideParser makes it), not thread-safe.
+/// OverrideEventGrammar. One per parse (OverrideParser makes it), not thread-safe; a large file
+/// is read in two parts at once, the second by a grammar of its own (run()).
 ///
 /// With a sink (OverrideParser::parseEach) each entry is handed over once its duplicate check is
 /// done and nothing of it is kept: the checks at the end of the file work from the few facts
@@ -31,9 +33,43 @@ public:
 
     /// Parses `source` from byte `begin` (past byte-order marks); invalid UTF-8 is looked for
     /// from byte `checkFrom` (so a second mark counts as a column in its messages).
+    ///
+    /// A file of Limits::twoPartsFrom bytes or more is read in two parts at once: the second
+    /// by another grammar on a thread of its own, whose entries, comments and reports join
+    /// this one's; what needs the lines before it (directives, the duplicate check) is done
+    /// here after. Every report is kept and sorted by line, so the result is that of one
+    /// part, unless the limit of reports was passed: which ones are listed then depends on
+    /// the order they were made in, so rereadInOnePart() asks for a read in one part.
     OverrideFile run(QByteArray source, qsizetype begin, qsizetype checkFrom);
+    /// After run(): whether the file was read in two parts.
+    [[nodiscard]] bool readInTwoParts() const { return m_twoParts; }
+    /// After run(): the file had more problems than are listed and was read in two parts.
+    [[nodiscard]] bool rereadInOnePart() const { return m_twoParts && m_lexer.truncated(); }
 
 private:
+    /// A directive line of the second part, read by the first part's grammar once it is done:
+    /// directives are set once for the file, the first one counting.
+    struct LaterDirective {
+        int line = 0;
+        qsizetype offset = 0;    ///< where the line starts in the source
+        qsizetype bytes = 0;     ///< its length there
+        std::string repaired;    ///< the line read with U+FFFD, when it holds invalid UTF-8
+        bool afterEntry = false; ///< an entry or a directive stands before it in its part
+    };
+    /// Lines from byte `start` to `end`, the first numbered `firstLine`; `invalid` lists the
+    /// lines with invalid UTF-8 among them, ascending. With `toEnd` a final line without a line
+    /// end is read too (even an empty one, as the file's last). Returns the last line number.
+    int parseLines(qsizetype start, qsizetype end, int firstLine, const int* invalid,
+                   const int* invalidEnd, bool ascii, bool toEnd);
+    /// Reads the lines before `second` here and the rest on another thread, then joins them;
+    /// false when no thread could be started (nothing is read then).
+    bool parseTwoParts(qsizetype begin, qsizetype second, int linesBefore, qsizetype linesAfter,
+                       const int* invalid, const int* invalidEnd, bool ascii);
+    /// The start of the second part of a file read in two, or -1 to read it in one.
+    [[nodiscard]] qsizetype secondPartStart(qsizetype begin) const;
+    /// Joins the second part (read by `later`) to the first: its entries, comments, reports
+    /// and notes, then its duplicate checks and directives.
+    void join(OverrideLineGrammar& later, bool ascii);
     void parseLine();
     void parseDirective(qsizetype bang);
     void parseEntry(qsizetype begin);
@@ -59,6 +95,7 @@ private:
     void reportNotANumber(const OverrideToken& token, const char* what);
     void finish();
 
+    const SoundTypeLookup& m_soundTypes;
     const OverrideParser::Limits& m_limits;
     OverrideFile m_file;
     OverrideLexer m_lexer;
@@ -85,6 +122,12 @@ private:
     std::vector<size_t> m_pendingChecks; ///< entries whose duplicate check waits for its batch
     bool m_checkingPending = false;
     QHash<QString, int> m_directiveLines;
+    bool m_twoParts = false; ///< run() read the file in two parts
+    /// The grammar of a second part: it leaves its directives and duplicate checks to the first
+    /// part's (join()).
+    bool m_secondPart = false;
+    std::vector<size_t> m_laterChecks; ///< second part: entries whose duplicate check waits
+    std::vector<LaterDirective> m_laterDirectives; ///< second part: its directive lines
 };
 
 } // namespace soundstage

@@ -7,6 +7,7 @@
 #include "core/override/overridelexer.h"
 #include "core/override/overridelinegrammar.h"
 
+#include <limits>
 #include <string_view>
 #include <utility>
 
@@ -21,10 +22,21 @@ OverrideFile OverrideParser::parseShared(QByteArray utf8, int marks, const Entry
     const qsizetype first = marks > 0 && bytes.startsWith(bom) ? 3 : 0;
     const qsizetype begin =
         first > 0 && marks > 1 && bytes.sliced(first).startsWith(bom) ? first + 3 : first;
-    OverrideLineGrammar grammar(m_soundTypes, m_limits, sink);
     // Invalid UTF-8 is looked for past the first mark only, so a second one counts as a column
     // in its messages, as it always did.
-    return grammar.run(std::move(utf8), begin, first);
+    OverrideFile file;
+    {
+        OverrideLineGrammar grammar(m_soundTypes, m_limits, sink);
+        file = grammar.run(std::move(utf8), begin, first);
+        if (!grammar.rereadInOnePart())
+            return file;
+    }
+    // Read in two parts, it had more problems than are listed: which ones are depends on the
+    // order one part reports them in.
+    Limits onePart = m_limits;
+    onePart.twoPartsFrom = std::numeric_limits<qsizetype>::max();
+    OverrideLineGrammar grammar(m_soundTypes, onePart, sink);
+    return grammar.run(std::move(file.source), begin, first);
 }
 
 OverrideFile OverrideParser::parseEach(QByteArray utf8, const EntrySink& sink) const {

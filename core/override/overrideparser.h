@@ -34,6 +34,11 @@ public:
         int maxLineLength = 65536;
         int maxAlternatives = 4096;
         int maxDiagnostics = 10000;
+        /// A file of at least this many bytes is read in two parts at once, the second on a
+        /// thread of its own (for a parse that keeps its entries; parseEach() reads in one).
+        /// The result is the same; a file with more than maxDiagnostics problems is read
+        /// again in one part, so the same ones are listed.
+        qsizetype twoPartsFrom = 512 * 1024;
     };
 
     /// `soundTypes` resolves sound-type names (`Footstep1`) to codes and back; by default the
