@@ -53,6 +53,7 @@ public:
 
     /// The file's bytes: scan() may read past the end of a line of them (16 bytes at a time).
     void setSource(std::string_view source) { m_source = source; }
+    [[nodiscard]] std::string_view source() const { return m_source; }
     /// Starts line `number` (1-based); `bytes` must stay valid while it is lexed. `ascii`: the
     /// caller knows the line is ASCII (a whole file checked at once), so it is not looked at.
     void setLine(int number, std::string_view bytes, bool ascii = false);

@@ -56,37 +56,19 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     // The bytes are kept as they came (shared with the caller's array, no copy) and lexed in
     // place, a line at a time; the model never holds a decoded copy of the file.
     m_file.source = std::move(source);
-    const char* const data = m_file.source.constData();
     const qsizetype size = m_file.source.size();
-    m_lexer.setSource(std::string_view(data, static_cast<size_t>(size)));
-    std::vector<int> invalidLines;
-    bool ascii = false; // then no line needs looking at for the lexer's ASCII paths
-    for (const auto& [line, column] :
-         findInvalidUtf8(QByteArrayView(m_file.source).sliced(checkFrom), &ascii)) {
-        m_lexer.report(line, column, Severity::Error,
-                       Tr::tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
-        invalidLines.push_back(line);
-    }
-    const qsizetype second = secondPartStart(begin);
-    m_twoParts = second >= 0;
-    const qsizetype firstEnd = m_twoParts ? second : size;
-    // One allocation for the entries and the duplicate index instead of a dozen regrowths.
-    const qsizetype linesBefore =
-        countBytes(std::string_view(data + begin, size_t(firstEnd - begin)), '\n', '\n');
-    const qsizetype linesAfter =
-        countBytes(std::string_view(data + firstEnd, size_t(size - firstEnd)), '\n', '\n') + 1;
-    const qsizetype lines = linesBefore + linesAfter;
-    // (A sink takes entries a batch of duplicate checks at a time.)
-    m_file.entries.reserve(m_sink ? pendingCheckBatch + 1 : static_cast<size_t>(lines));
-    m_eventLines.reserve(lines);
+    m_lexer.setSource(std::string_view(m_file.source.constData(), static_cast<size_t>(size)));
     m_eventLines.setCopyNames(m_sink != nullptr);
-    const int* const invalid = invalidLines.data();
-    const int* const invalidEnd = invalid + invalidLines.size();
-    if (m_twoParts)
-        m_twoParts =
-            parseTwoParts(begin, second, int(linesBefore), linesAfter, invalid, invalidEnd, ascii);
-    if (!m_twoParts)
-        m_lastLine = parseLines(begin, size, 1, invalid, invalidEnd, ascii, true);
+    const qsizetype second = secondPartStart(begin);
+    m_twoParts = second >= 0 && parseTwoParts(begin, checkFrom, second);
+    if (!m_twoParts) {
+        // One allocation for the entries and the duplicate index instead of a dozen regrowths.
+        const qsizetype lines = lineEnds(begin, size) + 1;
+        // (A sink takes entries a batch of duplicate checks at a time.)
+        m_file.entries.reserve(m_sink ? pendingCheckBatch + 1 : static_cast<size_t>(lines));
+        m_eventLines.reserve(lines);
+        m_lastLine = parsePart(begin, size, checkFrom, 1, true);
+    }
     checkPendingDuplicates();
     if (m_sink)
         handOver();
@@ -94,32 +76,50 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
     return std::move(m_file);
 }
 
-bool OverrideLineGrammar::parseTwoParts(qsizetype begin, qsizetype second, int linesBefore,
-                                        qsizetype linesAfter, const int* invalid,
-                                        const int* invalidEnd, bool ascii) {
-    const char* const data = m_file.source.constData();
+bool OverrideLineGrammar::parseTwoParts(qsizetype begin, qsizetype checkFrom, qsizetype second) {
     const qsizetype size = m_file.source.size();
-    const int secondLine = linesBefore + 1;
-    const int* const invalidLater = std::lower_bound(invalid, invalidEnd, secondLine);
+    const qsizetype linesBefore = lineEnds(begin, second);
     OverrideLineGrammar later(m_soundTypes, m_limits);
     later.m_secondPart = true;
     later.m_file.source = m_file.source; // shared, not copied
-    later.m_lexer.setSource(std::string_view(data, static_cast<size_t>(size)));
-    later.m_file.entries.reserve(static_cast<size_t>(linesAfter));
+    later.m_lexer.setSource(m_lexer.source());
     // Declared after `later`, so leaving early waits for the thread before `later` goes.
     std::future<int> laterLines;
     try {
         laterLines = std::async(std::launch::async, [&] {
-            return later.parseLines(second, size, secondLine, invalidLater, invalidEnd, ascii,
-                                    true);
+            later.m_file.entries.reserve(static_cast<size_t>(later.lineEnds(second, size) + 1));
+            return later.parsePart(second, size, second, static_cast<int>(linesBefore) + 1, true);
         });
     } catch (const std::system_error&) {
         return false; // no thread to be had (a limit on threads): one part, nothing read yet
     }
-    parseLines(begin, second, 1, invalid, invalidLater, ascii, false);
+    // Room for the second part's entries too, which join() moves in.
+    const qsizetype lines = linesBefore + lineEnds(second, size) + 1;
+    m_file.entries.reserve(static_cast<size_t>(lines));
+    m_eventLines.reserve(lines);
+    parsePart(begin, second, checkFrom, 1, false);
     m_lastLine = laterLines.get();
-    join(later, ascii);
+    join(later);
     return true;
+}
+
+qsizetype OverrideLineGrammar::lineEnds(qsizetype start, qsizetype end) const {
+    const char* const data = m_file.source.constData();
+    return countBytes(std::string_view(data + start, static_cast<size_t>(end - start)), '\n', '\n');
+}
+
+int OverrideLineGrammar::parsePart(qsizetype start, qsizetype end, qsizetype checkFrom,
+                                   int firstLine, bool toEnd) {
+    std::vector<int> invalidLines;
+    bool ascii = false; // then no line needs looking at for the lexer's ASCII paths
+    const QByteArrayView checked = QByteArrayView(m_file.source).sliced(checkFrom, end - checkFrom);
+    for (auto [line, column] : findInvalidUtf8(checked, &ascii)) {
+        line += firstLine - 1;
+        m_lexer.report(line, column, Severity::Error,
+                       Tr::tr("invalid UTF-8 here (read as U+FFFD); save the file as UTF-8"));
+        invalidLines.push_back(line);
+    }
+    return parseLines(start, end, firstLine, invalidLines, ascii, toEnd);
 }
 
 qsizetype OverrideLineGrammar::secondPartStart(qsizetype begin) const {
@@ -137,8 +137,7 @@ qsizetype OverrideLineGrammar::secondPartStart(qsizetype begin) const {
 }
 
 int OverrideLineGrammar::parseLines(qsizetype start, qsizetype end, int firstLine,
-                                    const int* invalid, const int* invalidEnd, bool ascii,
-                                    bool toEnd) {
+                                    const std::vector<int>& invalidLines, bool ascii, bool toEnd) {
     const char* const data = m_file.source.constData();
     // A line with invalid UTF-8 is read as Qt decodes it (each invalid sequence one U+FFFD),
     // re-encoded: the lexer then sees the characters, and counts the columns, it always did.
@@ -147,6 +146,7 @@ int OverrideLineGrammar::parseLines(qsizetype start, qsizetype end, int firstLin
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
                                                      QStringDecoder::Flag::ConvertInitialBom);
     QByteArray repaired;
+    auto invalid = invalidLines.cbegin();
     int lineNumber = firstLine - 1;
     while (start < end || (toEnd && start == end)) {
         const void* newline = std::memchr(data + start, '\n', static_cast<size_t>(end - start));
@@ -159,7 +159,7 @@ int OverrideLineGrammar::parseLines(qsizetype start, qsizetype end, int firstLin
         m_lineOffset = start;
         m_lineBytes = length;
         std::string_view line(data + start, static_cast<size_t>(length));
-        if (invalid != invalidEnd && *invalid == lineNumber) {
+        if (invalid != invalidLines.cend() && *invalid == lineNumber) {
             ++invalid;
             repaired = QString(decoder.decode(QByteArrayView(line.data(), length))).toUtf8();
             line = std::string_view(repaired.constData(), static_cast<size_t>(repaired.size()));
@@ -184,7 +184,7 @@ int OverrideLineGrammar::parseLines(qsizetype start, qsizetype end, int firstLin
     return lineNumber;
 }
 
-void OverrideLineGrammar::join(OverrideLineGrammar& later, bool ascii) {
+void OverrideLineGrammar::join(OverrideLineGrammar& later) {
     OverrideFile& part = later.m_file;
     const size_t offset = m_file.entries.size();
     std::ranges::move(part.entries, std::back_inserter(m_file.entries));
@@ -214,7 +214,7 @@ void OverrideLineGrammar::join(OverrideLineGrammar& later, bool ascii) {
             directive.repaired.empty()
                 ? std::string_view(data + directive.offset, size_t(directive.bytes))
                 : std::string_view(directive.repaired);
-        m_lexer.setLine(directive.line, line, ascii);
+        m_lexer.setLine(directive.line, line); // (the lexer sees whether it is ASCII)
         parseLine();
     }
     // A directive's trailing comment joins the list after the second part's comments.

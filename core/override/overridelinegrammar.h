@@ -56,20 +56,25 @@ private:
         std::string repaired;    ///< the line read with U+FFFD, when it holds invalid UTF-8
         bool afterEntry = false; ///< an entry or a directive stands before it in its part
     };
-    /// Lines from byte `start` to `end`, the first numbered `firstLine`; `invalid` lists the
-    /// lines with invalid UTF-8 among them, ascending. With `toEnd` a final line without a line
-    /// end is read too (even an empty one, as the file's last). Returns the last line number.
-    int parseLines(qsizetype start, qsizetype end, int firstLine, const int* invalid,
-                   const int* invalidEnd, bool ascii, bool toEnd);
     /// Reads the lines before `second` here and the rest on another thread, then joins them;
     /// false when no thread could be started (nothing is read then).
-    bool parseTwoParts(qsizetype begin, qsizetype second, int linesBefore, qsizetype linesAfter,
-                       const int* invalid, const int* invalidEnd, bool ascii);
+    bool parseTwoParts(qsizetype begin, qsizetype checkFrom, qsizetype second);
     /// The start of the second part of a file read in two, or -1 to read it in one.
     [[nodiscard]] qsizetype secondPartStart(qsizetype begin) const;
+    /// How many line ends (`\n`) the bytes from `start` to `end` hold.
+    [[nodiscard]] qsizetype lineEnds(qsizetype start, qsizetype end) const;
+    /// A part of the file: its invalid UTF-8 (looked for from byte `checkFrom`) reported, then
+    /// its lines read (parseLines()). Returns its last line number.
+    int parsePart(qsizetype start, qsizetype end, qsizetype checkFrom, int firstLine, bool toEnd);
+    /// Lines from byte `start` to `end`, the first numbered `firstLine`; `invalidLines` lists
+    /// the lines with invalid UTF-8 among them, ascending. With `toEnd` a final line without a
+    /// line end is read too (even an empty one, as the file's last). Returns the last line
+    /// number.
+    int parseLines(qsizetype start, qsizetype end, int firstLine,
+                   const std::vector<int>& invalidLines, bool ascii, bool toEnd);
     /// Joins the second part (read by `later`) to the first: its entries, comments, reports
     /// and notes, then its duplicate checks and directives.
-    void join(OverrideLineGrammar& later, bool ascii);
+    void join(OverrideLineGrammar& later);
     void parseLine();
     void parseDirective(qsizetype bang);
     void parseEntry(qsizetype begin);
