@@ -79,6 +79,7 @@ OverrideFile OverrideLineGrammar::run(QByteArray source, qsizetype begin, qsizet
 bool OverrideLineGrammar::parseTwoParts(qsizetype begin, qsizetype checkFrom, qsizetype second) {
     const qsizetype size = m_file.source.size();
     const qsizetype linesBefore = lineEnds(begin, second);
+    const qsizetype linesAfter = lineEnds(second, size) + 1; // counted once, for both reserves
     OverrideLineGrammar later(m_soundTypes, m_limits);
     later.m_secondPart = true;
     later.m_file.source = m_file.source; // shared, not copied
@@ -87,14 +88,14 @@ bool OverrideLineGrammar::parseTwoParts(qsizetype begin, qsizetype checkFrom, qs
     std::future<int> laterLines;
     try {
         laterLines = std::async(std::launch::async, [&] {
-            later.m_file.entries.reserve(static_cast<size_t>(later.lineEnds(second, size) + 1));
+            later.m_file.entries.reserve(static_cast<size_t>(linesAfter));
             return later.parsePart(second, size, second, static_cast<int>(linesBefore) + 1, true);
         });
     } catch (const std::system_error&) {
         return false; // no thread to be had (a limit on threads): one part, nothing read yet
     }
     // Room for the second part's entries too, which join() moves in.
-    const qsizetype lines = linesBefore + lineEnds(second, size) + 1;
+    const qsizetype lines = linesBefore + linesAfter;
     m_file.entries.reserve(static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
     parsePart(begin, second, checkFrom, 1, false);
