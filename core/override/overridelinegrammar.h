@@ -41,7 +41,9 @@ public:
     /// part, unless the limit of reports was passed: which ones are listed then depends on
     /// the order they were made in, so rereadInOnePart() asks for a read in one part.
     OverrideFile run(QByteArray source, qsizetype begin, qsizetype checkFrom);
-    /// After run(): whether the file was read in two parts.
+    /// After run(): whether the file was read in two parts. Nothing in the parse depends on
+    /// it; it lets a test prove the split happened, so its comparison with one part means
+    /// something.
     [[nodiscard]] bool readInTwoParts() const { return m_twoParts; }
     /// After run(): the file had more problems than are listed and was read in two parts.
     [[nodiscard]] bool rereadInOnePart() const { return m_twoParts && m_lexer.truncated(); }
