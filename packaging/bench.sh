@@ -103,6 +103,7 @@ ROWS = [
   ("parse a 100,000-line override file", "bench_override", r"^BM_ParseOverride/100000", "ms", "≤ 15 ms", lambda v: v <= 15),
   ("parse a 100,000-line override file against a bare split of its lines and fields", "bench_override", r"^BM_ParseOverride/100000", "floor", "≤ 4× floor", lambda v: v <= 4),
   ("parse it streamed, no model (override check's parse), against the same split", "bench_override", r"^BM_ParseEachOverride100k", "floor", "(beside floor)", None),
+  ("parse 100,000 table events chosen to share hash slots, against a split of its bytes", "bench_override", r"^BM_ParseCollidingEvents100k", "floor", "(beside floor)", None),
   ("patch one table into a 1 GB dat (× copy, both flushed)", "bench_patch", r"^BM_PatchOneTable1GB/1", "ratio:^BM_CopyFile1GB/1", "≤ 1.5× copy", lambda v: v <= 1.5),
   ("verify 80,000 entries", "bench_patch", r"^BM_Verify80k/1", "ms", "≤ 300 ms", lambda v: v <= 300),
   ("editor: open the synthetic dat to a populated browser (window, background)", "bench_editor", r"^BM_OpenToBrowserInWindow", "ms", "≤ 60 ms", lambda v: v <= 60),

@@ -2,6 +2,7 @@
 
 #include "core/override/overrideevent.h"
 
+#include <QHashFunctions>
 #include <QString>
 
 #include <cstddef>
@@ -14,7 +15,8 @@ namespace soundstage {
 /// Structured events resolved to numbers are keyed by a packed integer in an open-addressing
 /// table (no allocation per key, one cache line per probe: asked once per entry); names, and
 /// events whose sound is unknown, by their text, in a second such table of their hashes beside
-/// the list of the texts. Not thread-safe; one per parse.
+/// the list of the texts. Both are seeded as QHash is, so a file cannot choose keys that share
+/// slots. Not thread-safe; one per parse.
 class OverrideEventLines final {
 public:
     /// Room for `count` structured events without rehashing.
@@ -31,6 +33,10 @@ public:
     /// than the caches, so a lookup asked for once the rest of the line is parsed finds its
     /// slot loaded instead of waiting for memory.
     void prefetch(const OverrideEvent& event) const;
+    /// How many slots past the first the lookups of structured events have stepped over so
+    /// far (rehashing included): what keys that share slots cost. For the test that keys
+    /// chosen to collide do not make the probes long.
+    [[nodiscard]] std::size_t probes() const { return m_probes; }
     /// The integer key of a structured event resolved to numbers (one probe of the table, no
     /// allocation); nothing for the others (looked up by their text). Inline: an optional
     /// returned from a call goes through memory and stalls its reader (issue 18).
@@ -68,6 +74,9 @@ private:
 
     std::vector<Slot> m_slots;
     std::size_t m_used = 0;
+    std::size_t m_probes = 0;
+    /// QHash's seed (random per process, unless QT_HASH_SEED fixes it), read once.
+    std::size_t m_seed = QHashSeed::globalSeed();
     /// A text key: its hash, its first line (0: empty slot), its place in m_names. A QHash of
     /// the texts allocated a node per name and rehashed as it grew (issue 18: the tenth of a
     /// file's entries that are named events took a tenth of its parse).

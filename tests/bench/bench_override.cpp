@@ -132,6 +132,38 @@ void BM_ParseEachOverride100k(benchmark::State& state) {
 }
 BENCHMARK(BM_ParseEachOverride100k)->Unit(benchmark::kMillisecond);
 
+// A hostile file: 100,000 table events whose numbers (table and sound type as one 60-bit key)
+// step by a Fibonacci number, so that an unseeded golden-ratio hash put them in one run of
+// slots (4 s). Parsed without the client's sound-type names, so that its unknown numbers give
+// no warnings and the figure is the reading and the table's; beside the same split of its own
+// bytes.
+void BM_ParseCollidingEvents100k(benchmark::State& state) {
+    static const QByteArray bytes = [] {
+        QByteArray out;
+        for (quint64 i = 0, key = 0; i < 100'000; ++i, key += 514229) {
+            out += "0x" + QByteArray::number(0x20000000 | ((key >> 32) & 0xFFFFFF), 16) + "/0x" +
+                   QByteArray::number(quint32(key), 16) + ", 0 = a.wav, 1\n";
+        }
+        return out;
+    }();
+    const OverrideParser parser{SoundTypeLookup()};
+    std::unique_ptr<OverrideFile> file;
+    std::vector<BareField> fields;
+    size_t split = 0;
+    bool problems = false;
+    bench::figureBesideFloor(
+        state, [&] { file = std::make_unique<OverrideFile>(parser.parse(bytes)); },
+        [&] { split = bareSplit(bytes, fields); },
+        [&] {
+            problems = problems || !file->diagnostics.empty();
+            file.reset();
+        });
+    if (problems)
+        state.SkipWithError("the colliding file has diagnostics");
+    benchmark::DoNotOptimize(split);
+}
+BENCHMARK(BM_ParseCollidingEvents100k)->Unit(benchmark::kMillisecond);
+
 // Parsing and freeing the result, as a one-shot `override check` does.
 void BM_ParseAndFreeOverride100k(benchmark::State& state) {
     const QByteArray& bytes = file100k();

@@ -61,6 +61,43 @@ private slots:
         }
     }
 
+    void keysChosenToShareSlotsStayCheap_data() {
+        QTest::addColumn<quint64>("step");
+        QTest::addColumn<bool>("reserved");
+        // 514229 is a Fibonacci number: keys stepping by it fell into one run of slots under
+        // the unseeded golden-ratio multiply the table used (a file could choose them).
+        for (const bool reserved : {false, true}) {
+            const char* how = reserved ? "reserved" : "grown";
+            QTest::addRow("Fibonacci step, %s", how) << quint64(514229) << reserved;
+            QTest::addRow("sound types in a row, %s", how) << quint64(1) << reserved;
+            QTest::addRow("tables in a row, %s", how) << (quint64(1) << 32) << reserved;
+            QTest::addRow("power-of-two step, %s", how) << (quint64(1) << 20) << reserved;
+        }
+    }
+
+    void keysChosenToShareSlotsStayCheap() {
+        QFETCH(quint64, step);
+        QFETCH(bool, reserved);
+        constexpr int count = 50'000;
+        OverrideEventLines lines;
+        if (reserved)
+            lines.reserve(count);
+        std::vector<OverrideEvent> events;
+        events.reserve(count);
+        for (quint64 i = 0, key = 0; i < count; ++i, key += step) {
+            events.push_back(OverrideEvent::tableSound(0x20000000 | quint32((key >> 32) & 0xFFFFFF),
+                                                       quint32(key)));
+        }
+        for (int i = 0; i < count; ++i)
+            QCOMPARE(lines.firstLine(events[size_t(i)], i + 1), i + 1);
+        for (int i = 0; i < count; ++i)
+            QCOMPARE(lines.firstLine(events[size_t(i)], count + i + 1), i + 1);
+        // Slots picked at random, at most 70 % used, make about one step per lookup past the
+        // first slot; keys crowded into one run of slots make thousands.
+        qInfo() << "probes per lookup" << double(lines.probes()) / (2 * count);
+        QCOMPARE_LT(lines.probes(), std::size_t(4 * 2 * count));
+    }
+
     void packedKeysTellEventsApart() {
         const auto key = [](const OverrideEvent& e) { return OverrideEventLines::packedKey(e); };
         QVERIFY(key(OverrideEvent::tableSound(0x20000001, 5)) !=
