@@ -15,6 +15,12 @@ namespace soundstage {
 /// program while it was read") and exit status 2, the status of bad input. A bus error at an
 /// address no mapping registered is left to the system, as before.
 ///
+/// A program that must not end then (the editor, holding the user's work) calls
+/// readZerosOnTruncatedInput() instead: the rest of the shortened mapping is replaced by pages
+/// of zeros, the read goes on and reads zeros (which every reader checks as it checks any
+/// malformed input), the guard says so (wasShortened()), and shortenedNotifier() becomes
+/// readable, so the program can tell the user and refuse to write from the file.
+///
 /// Up to `Capacity` mappings at once are named (a program maps a dat or two and an override
 /// file); more are still mapped, just not named. Thread-safe.
 class TruncationGuard final {
@@ -33,6 +39,15 @@ public:
     /// Installs the SIGBUS handler described above; `program` starts the message
     /// (a string literal: the handler reads it when the signal arrives).
     static void exitOnTruncatedInput(const char* program);
+    /// Installs the SIGBUS handler that reads zeros where a registered file was shortened
+    /// (above); `program` starts the message when even that fails (no memory for the pages).
+    static void readZerosOnTruncatedInput(const char* program);
+    /// A descriptor that becomes readable (a byte each time) when readZerosOnTruncatedInput()'s
+    /// handler found a file shortened; read the bytes to clear it. -1 before that handler is
+    /// installed.
+    [[nodiscard]] static int shortenedNotifier();
+    /// Whether a read past this file's new end found it shortened (readZerosOnTruncatedInput()).
+    [[nodiscard]] bool wasShortened() const;
 
 private:
     QByteArray m_nativePath; ///< kept alive while registered: the handler reads its bytes

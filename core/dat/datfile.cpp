@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QtEndian>
 
+#include <sys/stat.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -504,6 +505,13 @@ const uchar* DatFile::mappedData() const {
 
 int DatFile::handle() const {
     return m_impl->input->file().handle();
+}
+
+bool DatFile::wasShortened() const {
+    if (m_impl->truncationGuard->wasShortened())
+        return true;
+    struct stat now {};
+    return ::fstat(handle(), &now) == 0 && now.st_size < m_length;
 }
 
 Result<std::optional<DatEntry>> DatFile::find(quint32 id) const {

@@ -76,6 +76,10 @@ public:
     /// offsets, FICLONE), never read() or lseek().
     [[nodiscard]] const uchar* mappedData() const;
     [[nodiscard]] int handle() const;
+    /// Whether another program shortened the file since it was opened: it is shorter now, or
+    /// a read past its new end found it so (TruncationGuard::readZerosOnTruncatedInput(), and
+    /// read zeros). What was read from it since may be wrong; nothing should be written from it.
+    [[nodiscard]] bool wasShortened() const;
 
     /// One B-tree node, checked (count <= 61, ids ascending, internal children non-zero and
     /// trimmed to n+1). `referencedAt` is the file offset of the field naming the node, used

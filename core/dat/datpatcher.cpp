@@ -247,6 +247,25 @@ Result<quint32> DatPatcher::addWave(const DatFile& source, Wave wave, std::optio
 
 Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QString& outputPath,
                                               ProgressSink* progress) const {
+    // Another program shortened the source (a game update?): what is read from it past its new
+    // end is zeros (or short), and the output is not put in place. Asked before, and again once
+    // the output is complete; a check that failed meanwhile on what it read says so too.
+    const auto shortened = [&source] {
+        return fail(ErrorCode::Io,
+                    Tr::tr("the dat was shortened by another program while it was read; nothing "
+                           "was written (open it again once that program is done)"),
+                    -1, source.path());
+    };
+    if (source.wasShortened())
+        return shortened();
+    auto written = writeFrom(source, outputPath, progress);
+    if (!written && written.error().code != ErrorCode::Cancelled && source.wasShortened())
+        return shortened();
+    return written;
+}
+
+Result<DatPatcher::Summary> DatPatcher::writeFrom(const DatFile& source, const QString& outputPath,
+                                                  ProgressSink* progress) const {
     // Progress in thousandths: the source's chains 0–150, the bulk copy 150–900, the records,
     // nodes and header 900–1000.
     constexpr qint64 Scale = 1000;
@@ -481,6 +500,8 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
     if (ProgressSink::reportAndCheck(&finishing, qint64(m_records.size()),
                                      qint64(m_records.size()) + 1))
         return cancelled();
+    if (source.wasShortened()) // write() names the error
+        return fail(ErrorCode::Io, {}, -1, sourcePath);
     if (auto r = out.commit(m_options.failRename); !r)
         return std::unexpected(r.error());
     summary.outputSize = fileEnd;

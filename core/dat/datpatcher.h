@@ -138,6 +138,11 @@ public:
                                           QString label = {});
 
 private:
+    /// write() once the source was found whole; fails at the end, without committing, when it
+    /// was shortened meanwhile (write() says so).
+    [[nodiscard]] Result<Summary> writeFrom(const DatFile& source, const QString& outputPath,
+                                            ProgressSink* progress) const;
+
     struct Pending {
         QByteArray bytes;
         QString label;

@@ -4,6 +4,7 @@
 // bus error elsewhere is left to the system.
 #include "core/common/mappedinput.h"
 #include "core/common/truncationguard.h"
+#include "writtenfile.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -17,16 +18,9 @@
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
+using soundstage::test::writeFile;
 
 namespace {
-
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        return {};
-    return path;
-}
 
 /// Runs `body` in a child process with its standard error in a pipe: the exit status (as
 /// waitpid gives it) and what it wrote.
