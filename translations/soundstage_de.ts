@@ -256,18 +256,18 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message>
-        <location filename="../widgets/audition/ambientview.cpp" line="+71"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+72"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+605"/>
+        <location line="+601"/>
         <source>Play Ambience</source>
         <translation>Atmo abspielen</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-594"/>
         <source>Ambient table / sound</source>
         <translation>Ambient-Tabelle / Sound</translation>
     </message>
@@ -391,12 +391,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+220"/>
+        <location line="+216"/>
         <source>heard</source>
         <translation>gehört</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-211"/>
         <source>silent (chance or gate)</source>
         <translation>stumm (Chance oder Prüfung)</translation>
     </message>
@@ -411,12 +411,12 @@
         <translation>gehört (Override-Datei)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Select an ambient table to simulate it</source>
         <translation>Wählen Sie eine Ambient-Tabelle, um sie zu simulieren</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (silenced by override line %2)</source>
         <translation>%1 (stummgeschaltet durch Override-Zeile %2)</translation>
     </message>
@@ -1537,7 +1537,7 @@
 <context>
     <name>soundstage::DatFile</name>
     <message>
-        <location filename="../core/dat/datfile.cpp" line="+49"/>
+        <location filename="../core/dat/datfile.cpp" line="+51"/>
         <source>zlib could not start</source>
         <translation>zlib konnte nicht gestartet werden</translation>
     </message>
@@ -1558,7 +1558,7 @@
         <translation>Datensatz %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>%1 starts at %2, outside the file (%3 bytes)</source>
         <translation>%1 beginnt bei %2, außerhalb der Datei (%3 Byte)</translation>
     </message>
@@ -1608,14 +1608,14 @@
         <translation>innerer B-Baum-Knoten %1 hat kein Kind %2 von %3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+65"/>
         <location line="+63"/>
-        <location line="+319"/>
+        <location line="+330"/>
         <source>the B-tree is deeper than a file of this size can hold (%1 levels)</source>
         <translation>der B-Baum ist tiefer, als eine Datei dieser Größe fassen kann (%1 Ebenen)</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-378"/>
         <location line="+55"/>
         <source>B-tree node %1 is reached twice (the tree loops)</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht (der Baum bildet eine Schleife)</translation>
@@ -1636,7 +1636,7 @@
         <translation>die Datei kann nicht in den Speicher abgebildet werden: %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+102"/>
         <source>compressed record %1 is %2 bytes, too short for its size prefix</source>
         <translation>komprimierter Datensatz %1 hat %2 Byte, zu kurz für sein Größenpräfix</translation>
     </message>
@@ -1851,6 +1851,11 @@
         <location line="+6"/>
         <source>%1 is already taken; a new wave needs a free id</source>
         <translation>%1 ist bereits belegt; eine neue Wave braucht eine freie ID</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the dat was shortened by another program while it was read; nothing was written (open it again once that program is done)</source>
+        <translation>die Dat wurde von einem anderen Programm gekürzt, während sie gelesen wurde; nichts wurde geschrieben (öffnen Sie sie erneut, sobald jenes Programm fertig ist)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2150,6 +2155,30 @@
         <location line="+1"/>
         <source>Soundstage found edits to %1 that were not saved when it last closed. Recover them? (They can be undone.)</source>
         <translation>Soundstage hat Änderungen an %1 gefunden, die beim letzten Beenden nicht gespeichert waren. Wiederherstellen? (Sie lassen sich rückgängig machen.)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dat Shortened</source>
+        <translation>Dat gekürzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another program shortened %1 while Soundstage had it open (a game update?). What Soundstage reads from it now reads as zeros, so records may show errors or play silence, and Save will not write from it.
+
+Open it again now? Your unsaved edits are kept and applied again.</source>
+        <translation>Ein anderes Programm hat %1 gekürzt, während Soundstage die Datei geöffnet hatte (ein Spiel-Update?). Was Soundstage jetzt daraus liest, liest sich als Nullen: Einträge können Fehler zeigen oder Stille abspielen, und Speichern schreibt nicht aus ihr.
+
+Jetzt erneut öffnen? Ihre ungespeicherten Änderungen bleiben erhalten und werden wieder angewendet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reopen</source>
+        <translation>Erneut öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later</source>
+        <translation>Später</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2981,7 +3010,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message>
-        <location filename="../widgets/window/fileactions.cpp" line="+36"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+38"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -3006,12 +3035,12 @@
         <translation>Öffnen von %1 abgebrochen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+44"/>
         <source>Opening %1…</source>
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Cannot Open Dat</source>
         <translation>Dat kann nicht geöffnet werden</translation>
     </message>
@@ -3028,7 +3057,7 @@
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Cannot Recover Edits</source>
         <translation>Änderungen können nicht wiederhergestellt werden</translation>
     </message>
@@ -3046,7 +3075,7 @@
         <translation>%1 geöffnet: %2 Soundtabellen, %3 Waves.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Cannot write the demo dat: %1</source>
         <translation>Die Demo-Dat kann nicht geschrieben werden: %1</translation>
     </message>
@@ -3527,7 +3556,7 @@
         <location line="+4"/>
         <location line="+7"/>
         <location line="+6"/>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>cannot open: %1</source>
         <translation>kann nicht öffnen: %1</translation>
     </message>
@@ -3716,7 +3745,7 @@
         <translation>Ziehen Sie Waves aus dem Browser hierher, oder verwenden Sie Vorhören → Ausgewählte Variante zur Hörer-Ansicht hinzufügen. Doppelklick auf eine Quelle spielt sie ab (Umschalt: in Schleife), Ziehen verschiebt sie.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>N ↑ · rings: OpenAL model, volume 1</source>
         <translation>N ↑ · Ringe: OpenAL-Modell, Lautstärke 1</translation>
     </message>
@@ -3886,12 +3915,17 @@
 <context>
     <name>soundstage::MainWindow</name>
     <message>
-        <location filename="../widgets/window/mainwindow.cpp" line="+93"/>
+        <location filename="../widgets/window/mainwindow.cpp" line="+94"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
+        <source>%1 was shortened by another program</source>
+        <translation>%1 wurde von einem anderen Programm gekürzt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3946,7 +3980,7 @@
         <translation>%1[*] — Soundstage</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Closing when the save is done…</source>
         <translation>Wird nach dem Speichern geschlossen…</translation>
     </message>
@@ -4296,19 +4330,19 @@
 <context>
     <name>soundstage::OddsChart</name>
     <message>
-        <location filename="../widgets/audition/oddschart.cpp" line="+39"/>
+        <location filename="../widgets/audition/oddschart.cpp" line="+40"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+472"/>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-516"/>
         <source>Seed for the client&apos;s Random and the C runtime&apos;s rand()</source>
         <translation>Seed für das Random des Clients und rand() der C-Laufzeit</translation>
     </message>
@@ -4381,29 +4415,29 @@
     </message>
     <message>
         <location line="+110"/>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>chance per event</source>
         <translation>Chance pro Ereignis</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+71"/>
+        <location line="-49"/>
+        <location line="+64"/>
         <source>authored probability</source>
         <translation>festgelegte Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-62"/>
         <source>real play chance</source>
         <translation>tatsächliche Abspielchance</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+72"/>
+        <location line="+65"/>
         <source>rolled (seed %1)</source>
         <translation>gewürfelt (Seed %1)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-210"/>
         <source>%1 events, seed %2: silent %3 % (exact %4 %). χ² = %5 with %6 degrees of freedom (critical %7 at 99.9 %, p = %8): %9</source>
         <translation>%L1 Ereignisse, Seed %2: stumm %L3 % (exakt %L4 %). χ² = %L5 bei %6 Freiheitsgraden (kritisch %L7 bei 99,9 %, p = %L8): %9</translation>
     </message>
@@ -4423,12 +4457,12 @@
         <translation>NICHT im Einklang mit dem Retail-Modell</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Select a sound type to see its odds</source>
         <translation>Wählen Sie einen Soundtyp, um seine Chancen zu sehen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
         <source>The override silences this sound type: nothing plays</source>
         <translation>Das Override schaltet diesen Soundtyp stumm: Nichts erklingt</translation>
     </message>
@@ -4593,7 +4627,7 @@
 <context>
     <name>soundstage::OpenAlEngine</name>
     <message>
-        <location filename="../core/audio/openaldevice.cpp" line="+164"/>
+        <location filename="../core/audio/openaldevice.cpp" line="+171"/>
         <source>no audio output: no output device could be opened</source>
         <translation>keine Audioausgabe: kein Ausgabegerät konnte geöffnet werden</translation>
     </message>
@@ -4874,12 +4908,12 @@
         <translation>Wave %1 ist nicht in der Dat</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../core/override/overridesourcepaths.cpp" line="+155"/>
         <source>`%1` is outside the sound folder %2: it is read, but a pack of this file would not be self-contained</source>
         <translation>`%1` liegt außerhalb des Klangordners %2: die Datei wird gelesen, aber ein Paket dieser Datei wäre nicht in sich geschlossen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../core/override/overridedatcheck.cpp" line="+39"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4904,7 +4938,7 @@
         <translation>keine WAV-, Ogg-Vorbis- oder MP3-Datei</translation>
     </message>
     <message>
-        <location filename="../core/override/overridehookcheck.cpp" line="+31"/>
+        <location filename="../core/override/overridehookcheck.cpp" line="+33"/>
         <source>frame %1 of animation %2</source>
         <translation>Frame %1 der Animation %2</translation>
     </message>
@@ -4979,7 +5013,7 @@
         <translation>Sound-Hook [%1] von %2</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>%1 is not in the dat</source>
         <translation>%1 ist nicht in der Dat</translation>
     </message>
@@ -5091,17 +5125,17 @@
 <context>
     <name>soundstage::OverrideParser</name>
     <message>
-        <location filename="../core/override/overridelinegrammar.cpp" line="+58"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+90"/>
         <source>invalid UTF-8 here (read as U+FFFD); save the file as UTF-8</source>
         <translation>ungültiges UTF-8 an dieser Stelle (als U+FFFD gelesen); speichern Sie die Datei als UTF-8</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>this line is %1 characters long; lines longer than %2 characters are skipped</source>
         <translation>diese Zeile ist %1 Zeichen lang; Zeilen mit mehr als %2 Zeichen werden übersprungen</translation>
     </message>
     <message>
-        <location filename="../core/override/overridelexer.cpp" line="+296"/>
+        <location filename="../core/override/overridelexer.cpp" line="+365"/>
         <source>`\%1` is not an escape (only `\&quot;` and `\\` are); the backslash is kept</source>
         <translation>`\%1` ist keine Escape-Sequenz (nur `\&quot;` und `\\` sind es); der Backslash bleibt erhalten</translation>
     </message>
@@ -5111,17 +5145,17 @@
         <translation>diesem Text in Anführungszeichen fehlt das schließende `&quot;`</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>unexpected text after the closing quote; put the whole value in quotes</source>
         <translation>unerwarteter Text nach dem schließenden Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+8"/>
         <source>a `&quot;` inside unquoted text; put the whole value in quotes and write `\&quot;` for a quote</source>
         <translation>ein `&quot;` in Text ohne Anführungszeichen; setzen Sie den ganzen Wert in Anführungszeichen und schreiben Sie `\&quot;` für ein Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../core/override/overridelinegrammar.cpp" line="+48"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+49"/>
         <source>%1 `%2` is not a number</source>
         <translation>%1 `%2` ist keine Zahl</translation>
     </message>
@@ -5131,7 +5165,7 @@
         <translation>%1 `%2` liegt außerhalb des Wertebereichs</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>a directive name must follow `!` (as in `!volume`)</source>
         <translation>auf `!` muss ein Direktivenname folgen (wie in `!volume`)</translation>
     </message>
@@ -5186,12 +5220,12 @@
         <translation>`uniform`, `retail` oder `weighted`</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a folder (`!root sounds/`)</source>
         <translation>einen Ordner (`!root sounds/`)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>`#` starts a comment: write the hook number in brackets (`%1[%2]`)</source>
         <translation>`#` beginnt einen Kommentar: schreiben Sie die Hook-Nummer in eckige Klammern (`%1[%2]`)</translation>
     </message>
@@ -5226,7 +5260,7 @@
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+86"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>
@@ -5271,7 +5305,7 @@
         <translation>Soundtyp %1 kennt der Client nicht</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>unknown sound type `%1` (names are as in the client, e.g. `Footstep1`, or write the number, e.g. `0x37`)</source>
         <translation>unbekannter Soundtyp `%1` (Namen wie im Client, z. B. `Footstep1`, oder schreiben Sie die Nummer, z. B. `0x37`)</translation>
     </message>
@@ -5311,7 +5345,7 @@
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>probability %1 is outside 0..1</source>
         <translation>Wahrscheinlichkeit %1 liegt außerhalb von 0..1</translation>
     </message>
@@ -5351,7 +5385,7 @@
         <translation>der Dateiname enthält ein NUL-Byte</translation>
     </message>
     <message>
-        <location filename="../core/override/overrideeventgrammar.cpp" line="+45"/>
+        <location filename="../core/override/overrideeventgrammar.cpp" line="+69"/>
         <source>missing sound type after `sound:` (a name such as `Swoosh2` or a number such as `0x37`)</source>
         <translation>Soundtyp fehlt nach `sound:` (ein Name wie `Swoosh2` oder eine Zahl wie `0x37`)</translation>
     </message>
@@ -5366,27 +5400,27 @@
         <translation>ein Hook spielt einen Sound: schreiben Sie eine Alternative (`source, volume[, probability]`), `sound:NAME` für einen SoundTable-Hook oder nichts, um ihn stummzuschalten</translation>
     </message>
     <message>
-        <location filename="../core/override/overridelinegrammar.cpp" line="+48"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+59"/>
         <source>volume %1 is negative; volumes are 0 or more</source>
         <translation>Lautstärke %1 ist negativ; Lautstärken sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>volume %1 is outside 0..1 — add `!volume percent` if the file uses percentages</source>
         <translation>Lautstärke %1 liegt außerhalb von 0..1 – ergänzen Sie `!volume percent`, wenn die Datei Prozentwerte verwendet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>volume %1 is outside 0..%2</source>
         <translation>Lautstärke %1 liegt außerhalb von 0..%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-22"/>
         <source>with `!pick retail` the last of %1 alternatives is never chosen (the client picks among the first %2)</source>
         <translation>mit `!pick retail` wird die letzte von %1 Alternativen nie gewählt (der Client wählt unter den ersten %2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>more than %1 problems; the rest are not listed</source>
         <translation>mehr als %1 Probleme; die übrigen werden nicht aufgeführt</translation>
     </message>
@@ -8516,7 +8550,7 @@ jedes andere Wort — Tabellen-ID, Soundtyp oder Wave-ID enthält es</translatio
 <context>
     <name>soundstage::gui</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+30"/>
+        <location filename="../app/gui/main.cpp" line="+31"/>
         <source>Editor for the sound data of Asheron&apos;s Call client dats.</source>
         <translation>Editor für die Klangdaten der Client-Dats von Asheron&apos;s Call.</translation>
     </message>

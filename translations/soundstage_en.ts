@@ -4,7 +4,7 @@
 <context>
     <name>soundstage::AmbientView</name>
     <message numerus="yes">
-        <location filename="../widgets/audition/ambientview.cpp" line="+336"/>
+        <location filename="../widgets/audition/ambientview.cpp" line="+337"/>
         <source>scene type %1 (%n scenes)</source>
         <translation>
             <numerusform>scene type %1 (%n scene)</numerusform>
@@ -238,7 +238,7 @@
 <context>
     <name>soundstage::FileActions</name>
     <message numerus="yes">
-        <location filename="../widgets/window/fileactions.cpp" line="+150"/>
+        <location filename="../widgets/window/fileactions.cpp" line="+165"/>
         <source>Recovered unsaved edits of %n record(s).</source>
         <translation>
             <numerusform>Recovered unsaved edits of %n record.</numerusform>

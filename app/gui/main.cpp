@@ -1,4 +1,5 @@
 // soundstage: the editor. Opens the dat named on the command line, or the built-in demo dat.
+#include "core/common/truncationguard.h"
 #include "widgets/session/preferences.h"
 #include "widgets/session/translationloader.h"
 #include "widgets/window/fileactions.h"
@@ -147,6 +148,9 @@ int main(int argc, char** argv) {
     QApplication::setWindowIcon(QIcon(u":/icons/org.soundstage.Soundstage.png"_s));
     installTranslations(app);
 
+    // A dat another program shortens under the editor reads as zeros past its new end instead
+    // of ending the process; the window offers to open it again (ShortenedDatWatch).
+    soundstage::TruncationGuard::readZerosOnTruncatedInput("soundstage");
     soundstage::MainWindow window;
     soundstage::StartupProbe::fromEnvironment(&window, window.fileActions());
     window.show();

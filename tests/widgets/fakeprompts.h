@@ -25,6 +25,12 @@ public:
         ++recoverQuestions;
         return recoverAnswer;
     }
+    bool reopenAnswer = false;
+    QStringList reopenQuestions; ///< the dats asked about, in order
+    bool askReopenShortenedDat(const QString& documentName) override {
+        reopenQuestions << documentName;
+        return reopenAnswer;
+    }
     void showError(const QString& title, const QString& text) override {
         errors << title + QLatin1Char('\n') + text;
     }

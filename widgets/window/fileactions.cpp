@@ -19,6 +19,8 @@
 
 using namespace Qt::StringLiterals;
 
+#include <utility>
+
 namespace soundstage {
 
 namespace {
@@ -82,7 +84,18 @@ bool FileActions::confirmClose() {
 }
 
 void FileActions::openPath(const QString& path) {
+    m_keepingEdits = false;
     startOpen(path, {});
+}
+
+void FileActions::reopenKeepingEdits() {
+    Document* document = m_session->document();
+    if (document == nullptr)
+        return;
+    document->flushJournal();
+    const QString path = document->path();
+    startOpen(path, {});
+    m_keepingEdits = m_options.journal;
 }
 
 void FileActions::startOpen(const QString& path, std::function<Result<void>()> prepare) {
@@ -122,6 +135,7 @@ bool FileActions::isOpening() const {
 }
 
 FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Loaded opened) {
+    const bool keepingEdits = std::exchange(m_keepingEdits, false);
     // A dat that fails to open leaves the current document untouched, without a question.
     if (!opened.document && opened.document.error().code == ErrorCode::Cancelled)
         return OpenOutcome::Cancelled;
@@ -134,13 +148,14 @@ FileActions::OpenOutcome FileActions::finishOpen(const QString& path, Loaded ope
         m_session->showStatus(tr("Could not open %1").arg(DocumentPlaces::displayName(path)), 8000);
         return OpenOutcome::Failed;
     }
-    if (!confirmClose())
+    // Reopened keeping the edits: they are in the journal, which the new document recovers.
+    if (!keepingEdits && !confirmClose())
         return OpenOutcome::Declined;
     m_session->setDocument(std::move(*opened.document), std::move(opened.digest));
     Document* document = m_session->document();
     const QString name = DocumentPlaces::displayName(path);
     if (document->hasJournal()) {
-        if (m_prompts->askRecoverJournal(name)) {
+        if (keepingEdits || m_prompts->askRecoverJournal(name)) {
             auto recovered = document->recoverJournal();
             if (!recovered) {
                 emit errorReported(recovered.error());
@@ -165,6 +180,7 @@ void FileActions::openDemo() {
     // The demo is built (its waves synthesised) and compared with the cached copy on the
     // opening's worker, not before the window can paint.
     const QString path = DocumentPlaces::demoDatPath();
+    m_keepingEdits = false;
     startOpen(path, [path]() -> Result<void> {
         auto bytes = DemoDat::build();
         if (!bytes)

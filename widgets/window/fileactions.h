@@ -71,6 +71,11 @@ public:
     void openDemo();
     /// True when the current document may be closed (no changes, or the user agreed).
     bool confirmClose();
+    /// Opens the current dat again, keeping its unsaved edits: they go to the journal, and the
+    /// new document recovers them without a question (the user asked for this). For a dat
+    /// another program shortened (DatFile::wasShortened()). Without a journal (switched off)
+    /// it asks about the changes as an opening does.
+    void reopenKeepingEdits();
     [[nodiscard]] QStringList recentFiles() const;
 
 signals:
@@ -95,6 +100,7 @@ private:
     std::function<bool()> m_saveHandler;
     BackgroundTask* m_openTask;
     QString m_openingPath;
+    bool m_keepingEdits = false; ///< the opening under way is reopenKeepingEdits()'s
     QAction* m_open;
     QAction* m_openDemo;
     QAction* m_quit;

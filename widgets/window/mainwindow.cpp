@@ -10,6 +10,7 @@
 #include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/overridebypassaction.h"
+#include "widgets/session/shorteneddatwatch.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/bulkactions.h"
 #include "widgets/window/exportactions.h"
@@ -107,6 +108,14 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
             updateTitle();
     });
     connect(m_fileActions, &FileActions::errorReported, m_issueLog, &IssueLogDock::addError);
+    // Another program shortened the open dat (a game update?): offer to open it again.
+    m_shortenedDat = new ShortenedDatWatch(m_session, this);
+    connect(m_shortenedDat, &ShortenedDatWatch::shortened, this, [this](const QString& path) {
+        m_session->showStatus(
+            tr("%1 was shortened by another program").arg(DocumentPlaces::displayName(path)), 0);
+        if (m_prompts->askReopenShortenedDat(DocumentPlaces::displayName(path)))
+            m_fileActions->reopenKeepingEdits();
+    });
     updateTitle();
     restoreLayout();
 }

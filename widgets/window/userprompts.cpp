@@ -36,6 +36,21 @@ bool DialogPrompts::askRecoverJournal(const QString& documentName) {
                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
 }
 
+bool DialogPrompts::askReopenShortenedDat(const QString& documentName) {
+    QMessageBox box(QMessageBox::Warning, tr("Dat Shortened"),
+                    tr("Another program shortened %1 while Soundstage had it open (a game "
+                       "update?). What Soundstage reads from it now reads as zeros, so records "
+                       "may show errors or play silence, and Save will not write from it.\n\n"
+                       "Open it again now? Your unsaved edits are kept and applied again.")
+                        .arg(documentName),
+                    QMessageBox::NoButton, m_parent);
+    QPushButton* reopen = box.addButton(tr("Reopen"), QMessageBox::AcceptRole);
+    box.addButton(tr("Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(reopen);
+    box.exec();
+    return box.clickedButton() == reopen;
+}
+
 UserPrompts::ReplaceAnswer DialogPrompts::askReplaceLocalFile(const QString& file) {
     QMessageBox box(QMessageBox::Question, tr("Replace Local File"),
                     tr("Your audio editor saved an edit of %1, which the applied override file "

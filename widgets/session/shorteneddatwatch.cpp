@@ -1,0 +1,56 @@
+#include "widgets/session/shorteneddatwatch.h"
+
+#include "core/common/truncationguard.h"
+#include "core/dat/datfile.h"
+#include "widgets/session/documentsession.h"
+
+#include <QFile>
+#include <QFileSystemWatcher>
+#include <QSocketNotifier>
+
+#include <unistd.h>
+
+namespace soundstage {
+
+ShortenedDatWatch::ShortenedDatWatch(DocumentSession* session, QObject* parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_files(new QFileSystemWatcher(this)) {
+    connect(m_session, &DocumentSession::documentReplaced, this, &ShortenedDatWatch::watchDocument);
+    connect(m_files, &QFileSystemWatcher::fileChanged, this, [this](const QString& path) {
+        // Replaced by a rename, the path is no longer watched: watch the new file.
+        if (!m_files->files().contains(path) && QFile::exists(path))
+            m_files->addPath(path);
+        check();
+    });
+    if (const int fd = TruncationGuard::shortenedNotifier(); fd >= 0) {
+        m_reads = new QSocketNotifier(fd, QSocketNotifier::Read, this);
+        connect(m_reads, &QSocketNotifier::activated, this, [fd, this] {
+            char bytes[64];
+            while (::read(fd, bytes, sizeof bytes) > 0) {
+            }
+            check();
+        });
+    }
+    watchDocument();
+}
+
+void ShortenedDatWatch::check() {
+    const Document* document = m_session->document();
+    if (m_told || document == nullptr || !document->dat().wasShortened())
+        return;
+    m_told = true;
+    emit shortened(document->path());
+}
+
+void ShortenedDatWatch::watchDocument() {
+    if (!m_files->files().isEmpty())
+        m_files->removePaths(m_files->files());
+    m_told = false;
+    if (const Document* document = m_session->document()) {
+        m_files->addPath(document->path());
+        check();
+    }
+}
+
+} // namespace soundstage
