@@ -17,9 +17,9 @@
 #include <QMenu>
 #include <QSettings>
 
-using namespace Qt::StringLiterals;
-
 #include <utility>
+
+using namespace Qt::StringLiterals;
 
 namespace soundstage {
 
