@@ -126,6 +126,17 @@ int TruncationGuard::shortenedNotifier() {
     return notifier[0].load();
 }
 
+int TruncationGuard::takeShortenedNotifications() {
+    const int fd = notifier[0].load();
+    if (fd < 0)
+        return 0;
+    int count = 0;
+    char bytes[64];
+    for (ssize_t n = 0; (n = ::read(fd, bytes, sizeof bytes)) > 0;)
+        count += int(n);
+    return count;
+}
+
 void TruncationGuard::exitOnTruncatedInput(const char* program) {
     programName = program;
     readZeros = false;

@@ -46,6 +46,10 @@ public:
     /// handler found a file shortened; read the bytes to clear it. -1 before that handler is
     /// installed.
     [[nodiscard]] static int shortenedNotifier();
+    /// Reads what waits on shortenedNotifier() (clearing it) and says how many bytes that was:
+    /// how many times the handler found a file shortened since the last call. 0 before
+    /// readZerosOnTruncatedInput().
+    static int takeShortenedNotifications();
     /// Whether a read past this file's new end found it shortened (readZerosOnTruncatedInput()).
     [[nodiscard]] bool wasShortened() const;
 

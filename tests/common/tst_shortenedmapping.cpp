@@ -16,8 +16,8 @@
 #include <QTest>
 
 #include <algorithm>
-#include <poll.h>
-#include <unistd.h>
+#include <memory>
+#include <utility>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
@@ -31,16 +31,6 @@ std::unique_ptr<DatFile> openDemoDat(const QString& path) {
         return nullptr;
     auto opened = DatFile::open(path);
     return opened ? std::move(*opened) : nullptr;
-}
-
-/// How many bytes wait on the notifier now (read and so cleared).
-int takeNotifications() {
-    const int fd = TruncationGuard::shortenedNotifier();
-    int count = 0;
-    char buffer[64];
-    for (ssize_t n = 0; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
-        count += int(n);
-    return count;
 }
 
 } // namespace
@@ -62,17 +52,17 @@ private slots:
         auto input = MappedInput::open(cut, InputFile::MaxOverrideBytes);
         auto other = MappedInput::open(kept, InputFile::MaxOverrideBytes);
         QVERIFY(input && other);
-        QCOMPARE(takeNotifications(), 0);
+        QCOMPARE(TruncationGuard::takeShortenedNotifications(), 0);
         QVERIFY(QFile::resize(cut, 10));
         const char* bytes = input->bytes().constData();
         const volatile char* last = bytes + 3 * 4096 - 1; // two pages past the new end
         QCOMPARE(*last, '\0');
         QCOMPARE(bytes[2 * 4096], '\0');
         QCOMPARE(bytes[0], 'a'); // before the cut, the file's own bytes
-        QCOMPARE(takeNotifications(), 1);
+        QCOMPARE(TruncationGuard::takeShortenedNotifications(), 1);
         // The other mapping is untouched.
         QCOMPARE(other->bytes(), QByteArray(3 * 4096, 'k'));
-        QCOMPARE(takeNotifications(), 0);
+        QCOMPARE(TruncationGuard::takeShortenedNotifications(), 0);
     }
 
     void shortenedDatSaysSoAndIsNotPatched() {
@@ -92,7 +82,7 @@ private slots:
         // Reading it finds zeros where its blocks were: an error or wrong bytes, never a crash.
         const auto read = dat.read(last);
         Q_UNUSED(read);
-        QVERIFY(takeNotifications() >= 1);
+        QVERIFY(TruncationGuard::takeShortenedNotifications() >= 1);
 
         // Grown back to its old length, it still counts as shortened: what was read meanwhile
         // were zeros.

@@ -8,8 +8,6 @@
 #include <QFileSystemWatcher>
 #include <QSocketNotifier>
 
-#include <unistd.h>
-
 namespace soundstage {
 
 ShortenedDatWatch::ShortenedDatWatch(DocumentSession* session, QObject* parent)
@@ -25,10 +23,8 @@ ShortenedDatWatch::ShortenedDatWatch(DocumentSession* session, QObject* parent)
     });
     if (const int fd = TruncationGuard::shortenedNotifier(); fd >= 0) {
         m_reads = new QSocketNotifier(fd, QSocketNotifier::Read, this);
-        connect(m_reads, &QSocketNotifier::activated, this, [fd, this] {
-            char bytes[64];
-            while (::read(fd, bytes, sizeof bytes) > 0) {
-            }
+        connect(m_reads, &QSocketNotifier::activated, this, [this] {
+            TruncationGuard::takeShortenedNotifications();
             check();
         });
     }
