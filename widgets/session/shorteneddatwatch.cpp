@@ -22,8 +22,8 @@ ShortenedDatWatch::ShortenedDatWatch(DocumentSession* session, QObject* parent)
         check();
     });
     if (const int fd = TruncationGuard::shortenedNotifier(); fd >= 0) {
-        m_reads = new QSocketNotifier(fd, QSocketNotifier::Read, this);
-        connect(m_reads, &QSocketNotifier::activated, this, [this] {
+        auto* reads = new QSocketNotifier(fd, QSocketNotifier::Read, this);
+        connect(reads, &QSocketNotifier::activated, this, [this] {
             TruncationGuard::takeShortenedNotifications();
             check();
         });

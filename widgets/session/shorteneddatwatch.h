@@ -4,7 +4,6 @@
 #include <QString>
 
 class QFileSystemWatcher;
-class QSocketNotifier;
 
 namespace soundstage {
 
@@ -33,7 +32,6 @@ private:
 
     DocumentSession* m_session;
     QFileSystemWatcher* m_files;
-    QSocketNotifier* m_reads = nullptr;
     bool m_told = false; ///< shortened() was emitted for the open document
 };
 
