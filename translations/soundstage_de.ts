@@ -1838,7 +1838,7 @@
         <translation>die Kette von %1 bildet eine Schleife</translation>
     </message>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+57"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+65"/>
         <source>every id from %1 to %2 is taken</source>
         <translation>jede ID von %1 bis %2 ist belegt</translation>
     </message>
@@ -1853,12 +1853,12 @@
         <translation>%1 ist bereits belegt; eine neue Wave braucht eine freie ID</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-50"/>
         <source>the dat was shortened by another program while it was read; nothing was written (open it again once that program is done)</source>
         <translation>die Dat wurde von einem anderen Programm gekürzt, während sie gelesen wurde; nichts wurde geschrieben (öffnen Sie sie erneut, sobald jenes Programm fertig ist)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+89"/>
         <source>no output file given</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>

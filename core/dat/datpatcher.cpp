@@ -188,6 +188,14 @@ private:
     OutputFile& m_file;
 };
 
+/// The error of a source another program shortened while it was read (DatFile::wasShortened()).
+std::unexpected<Error> shortenedSource(const DatFile& source) {
+    return fail(ErrorCode::Io,
+                Tr::tr("the dat was shortened by another program while it was read; nothing was "
+                       "written (open it again once that program is done)"),
+                -1, source.path());
+}
+
 } // namespace
 
 void DatPatcher::setRecord(quint32 id, QByteArray bytes, QString label,
@@ -249,18 +257,12 @@ Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QStri
                                               ProgressSink* progress) const {
     // Another program shortened the source (a game update?): what is read from it past its new
     // end is zeros (or short), and the output is not put in place. Asked before, and again once
-    // the output is complete; a check that failed meanwhile on what it read says so too.
-    const auto shortened = [&source] {
-        return fail(ErrorCode::Io,
-                    Tr::tr("the dat was shortened by another program while it was read; nothing "
-                           "was written (open it again once that program is done)"),
-                    -1, source.path());
-    };
+    // the output is complete; a check that failed meanwhile on what it read says so instead.
     if (source.wasShortened())
-        return shortened();
+        return shortenedSource(source);
     auto written = writeFrom(source, outputPath, progress);
     if (!written && written.error().code != ErrorCode::Cancelled && source.wasShortened())
-        return shortened();
+        return shortenedSource(source);
     return written;
 }
 
@@ -500,8 +502,8 @@ Result<DatPatcher::Summary> DatPatcher::writeFrom(const DatFile& source, const Q
     if (ProgressSink::reportAndCheck(&finishing, qint64(m_records.size()),
                                      qint64(m_records.size()) + 1))
         return cancelled();
-    if (source.wasShortened()) // write() names the error
-        return fail(ErrorCode::Io, {}, -1, sourcePath);
+    if (source.wasShortened())
+        return shortenedSource(source);
     if (auto r = out.commit(m_options.failRename); !r)
         return std::unexpected(r.error());
     summary.outputSize = fileEnd;

@@ -139,7 +139,7 @@ public:
 
 private:
     /// write() once the source was found whole; fails at the end, without committing, when it
-    /// was shortened meanwhile (write() says so).
+    /// was shortened meanwhile.
     [[nodiscard]] Result<Summary> writeFrom(const DatFile& source, const QString& outputPath,
                                             ProgressSink* progress) const;
 
