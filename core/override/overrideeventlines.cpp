@@ -8,8 +8,13 @@
 namespace soundstage {
 
 void OverrideEventLines::prefetch(const OverrideEvent& event) const {
-    if (const auto key = packedKey(event); key && !m_slots.empty())
-        __builtin_prefetch(&m_slots[slotOf(*key)]);
+    if (const auto key = packedKey(event))
+        prefetch(*key);
+}
+
+void OverrideEventLines::prefetch(quint64 key) const {
+    if (!m_slots.empty())
+        __builtin_prefetch(&m_slots[slotOf(key)]);
 }
 
 int OverrideEventLines::firstLine(const OverrideEvent& e, int line) {

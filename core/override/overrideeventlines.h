@@ -33,6 +33,10 @@ public:
     /// than the caches, so a lookup asked for once the rest of the line is parsed finds its
     /// slot loaded instead of waiting for memory.
     void prefetch(const OverrideEvent& event) const;
+    /// firstLine() and prefetch() for a structured event by its packedKey(): for a caller that
+    /// kept the key and not the event.
+    int firstLine(quint64 key, int line);
+    void prefetch(quint64 key) const;
     /// How many slots past the first the lookups of structured events have stepped over so
     /// far (rehashing included): what keys that share slots cost. For the test that keys
     /// chosen to collide do not make the probes long.
@@ -62,7 +66,6 @@ private:
     static_assert(sizeof(Slot) == 12);
     /// Whether the table holds too many slots in use to take one more (at most 70 % used).
     [[nodiscard]] bool full() const { return (m_used + 1) * 10 > m_slots.size() * 7; }
-    int firstLine(quint64 key, int line);
     int firstNamedLine(const QString& key, int line);
     /// Where `hash` leads in m_nameSlots: the slot holding `key`, else (or with no key) the
     /// first empty one on its path.

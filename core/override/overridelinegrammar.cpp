@@ -430,7 +430,9 @@ void OverrideLineGrammar::handOver() {
 
 void OverrideLineGrammar::queueDuplicateCheck(size_t index) {
     if (m_secondPart) {
-        m_laterChecks.push_back(index);
+        const OverrideEntry& entry = m_file.entries[index];
+        const auto key = OverrideEventLines::packedKey(entry.event);
+        m_laterChecks.push_back({key.value_or(0), index, entry.line, key.has_value()});
         return;
     }
     // Events keyed by number are checked a batch at a time: their slots, prefetched as each
@@ -457,16 +459,17 @@ void OverrideLineGrammar::checkPendingDuplicates() {
 }
 
 void OverrideLineGrammar::checkDuplicate(const OverrideEntry& entry) {
-    const OverrideEvent& e = entry.event;
-    const int line = entry.line;
-    const int firstLine = m_eventLines.firstLine(e, line);
-    if (firstLine != line) {
-        m_lexer.report(entry.eventSpan, Severity::Error,
-                       Tr::tr("`%1` is defined twice: on line %2 and on line %3")
-                           .arg(e.toText())
-                           .arg(firstLine)
-                           .arg(line));
-    }
+    if (const int firstLine = m_eventLines.firstLine(entry.event, entry.line);
+        firstLine != entry.line)
+        reportDuplicate(entry, firstLine);
+}
+
+void OverrideLineGrammar::reportDuplicate(const OverrideEntry& entry, int firstLine) {
+    m_lexer.report(entry.eventSpan, Severity::Error,
+                   Tr::tr("`%1` is defined twice: on line %2 and on line %3")
+                       .arg(entry.event.toText())
+                       .arg(firstLine)
+                       .arg(entry.line));
 }
 
 void OverrideLineGrammar::parseAlternatives(qsizetype pos, OverrideEntry& entry) {

@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QHash>
 
+#include <future>
 #include <string>
 #include <utility>
 #include <vector>
@@ -58,6 +59,20 @@ private:
         std::string repaired;    ///< the line read with U+FFFD, when it holds invalid UTF-8
         bool afterEntry = false; ///< an entry or a directive stands before it in its part
     };
+    /// A duplicate check the second part leaves to the first part's grammar: its entry, and
+    /// the event's OverrideEventLines::packedKey() when it has one, taken while the line was
+    /// read, so the check needs the key alone (findKeyedDuplicates()).
+    struct LaterCheck {
+        quint64 key = 0;
+        size_t index = 0; ///< the entry, in the second part's list
+        int line = 0;
+        bool keyed = false; ///< `key` holds the packed key
+    };
+    /// A keyed event of the second part defined before (findKeyedDuplicates()).
+    struct KeyedDuplicate {
+        size_t index = 0; ///< the entry, in the second part's list
+        int firstLine = 0;
+    };
     /// Reads the lines before `second` here and the rest on another thread, then joins them;
     /// false when no thread could be started (nothing is read then).
     bool parseTwoParts(qsizetype begin, qsizetype checkFrom, qsizetype second);
@@ -74,15 +89,23 @@ private:
     /// number.
     int parseLines(qsizetype start, qsizetype end, int firstLine,
                    const std::vector<int>& invalidLines, bool ascii, bool toEnd);
-    /// Joins the second part (read by `later`) to the first: its entries, comments, reports
-    /// and notes, then its duplicate checks and directives.
-    void join(OverrideLineGrammar& later);
+    /// Joins the second part, read by `later`, to the first: its entries, comments, reports
+    /// and notes, then, once its thread has found `keyedDuplicates` (`laterChecks` ready), the
+    /// duplicate checks and its directives.
+    void join(OverrideLineGrammar& later, std::future<void>& laterChecks,
+              const std::vector<KeyedDuplicate>& keyedDuplicates);
+    /// The second part's duplicate checks of keyed events (`checks`, in line order) against
+    /// this part's table, which takes their lines: run on the second part's thread once this
+    /// part is read, while this one moves the entries (join()); it touches m_eventLines alone.
+    [[nodiscard]] std::vector<KeyedDuplicate>
+    findKeyedDuplicates(const std::vector<LaterCheck>& checks);
     void parseLine();
     void parseDirective(qsizetype bang);
     void parseEntry(qsizetype begin);
     void queueDuplicateCheck(size_t index);
     void checkPendingDuplicates();
     void checkDuplicate(const OverrideEntry& entry);
+    void reportDuplicate(const OverrideEntry& entry, int firstLine);
     void parseAlternatives(qsizetype pos, OverrideEntry& entry);
     void addComment(qsizetype hash, bool trailing);
     /// Notes what finish() checks of an entry, whose line is done.
@@ -133,7 +156,7 @@ private:
     /// The grammar of a second part: it leaves its directives and duplicate checks to the first
     /// part's (join()).
     bool m_secondPart = false;
-    std::vector<size_t> m_laterChecks; ///< second part: entries whose duplicate check waits
+    std::vector<LaterCheck> m_laterChecks;         ///< second part: the duplicate checks it leaves
     std::vector<LaterDirective> m_laterDirectives; ///< second part: its directive lines
 };
 

@@ -34,13 +34,35 @@ bool OverrideLineGrammar::parseTwoParts(qsizetype begin, qsizetype checkFrom, qs
     later.m_secondPart = true;
     later.m_file.source = m_file.source; // shared, not copied
     later.m_lexer.setSource(m_lexer.source());
-    // Declared after `later`, so leaving early waits for the thread before `later` goes.
-    std::future<int> laterLines;
+    // The second part's thread reads it, says so (its last line), waits for the first part to
+    // be read and then runs its keyed duplicate checks while this thread moves the entries in
+    // (join()).
+    std::promise<int> laterRead;
+    std::future<int> laterLastLine = laterRead.get_future();
+    std::vector<KeyedDuplicate> keyedDuplicates;
+    // Declared after what the thread uses, so leaving early waits for the thread first; and
+    // `firstRead` after it, so leaving early breaks that promise first, which ends the thread's
+    // wait for it.
+    std::future<void> laterChecks;
+    std::promise<void> firstRead;
     try {
-        laterLines = std::async(std::launch::async, [&] {
-            later.m_file.entries.reserve(static_cast<size_t>(linesAfter));
-            return later.parsePart(second, size, second, static_cast<int>(linesBefore) + 1, true);
-        });
+        laterChecks =
+            std::async(std::launch::async, [&, firstPartRead = firstRead.get_future()]() mutable {
+                later.m_file.entries.reserve(static_cast<size_t>(linesAfter));
+                try {
+                    laterRead.set_value(later.parsePart(second, size, second,
+                                                        static_cast<int>(linesBefore) + 1, true));
+                } catch (...) {
+                    laterRead.set_exception(std::current_exception());
+                    return;
+                }
+                try {
+                    firstPartRead.get();
+                } catch (const std::future_error&) {
+                    return; // the first part ended early (an exception on its way out)
+                }
+                keyedDuplicates = findKeyedDuplicates(later.m_laterChecks);
+            });
     } catch (const std::system_error&) {
         return false; // no thread to be had (a limit on threads): one part, nothing read yet
     }
@@ -49,12 +71,31 @@ bool OverrideLineGrammar::parseTwoParts(qsizetype begin, qsizetype checkFrom, qs
     m_file.entries.reserve(static_cast<size_t>(lines));
     m_eventLines.reserve(lines);
     parsePart(begin, second, checkFrom, 1, false);
-    m_lastLine = laterLines.get();
-    join(later);
+    checkPendingDuplicates(); // the table now complete, the second part's thread may add to it
+    firstRead.set_value();
+    m_lastLine = laterLastLine.get();
+    join(later, laterChecks, keyedDuplicates);
     return true;
 }
 
-void OverrideLineGrammar::join(OverrideLineGrammar& later) {
+std::vector<OverrideLineGrammar::KeyedDuplicate>
+OverrideLineGrammar::findKeyedDuplicates(const std::vector<LaterCheck>& checks) {
+    std::vector<KeyedDuplicate> found;
+    // Each slot fetched a batch ahead, as the first part does.
+    for (size_t i = 0; i < checks.size(); ++i) {
+        if (i + pendingCheckBatch < checks.size() && checks[i + pendingCheckBatch].keyed)
+            m_eventLines.prefetch(checks[i + pendingCheckBatch].key);
+        const LaterCheck& check = checks[i];
+        if (!check.keyed)
+            continue;
+        if (const int first = m_eventLines.firstLine(check.key, check.line); first != check.line)
+            found.push_back({check.index, first});
+    }
+    return found;
+}
+
+void OverrideLineGrammar::join(OverrideLineGrammar& later, std::future<void>& laterChecks,
+                               const std::vector<KeyedDuplicate>& keyedDuplicates) {
     OverrideFile& part = later.m_file;
     const size_t offset = m_file.entries.size();
     std::ranges::move(part.entries, std::back_inserter(m_file.entries));
@@ -64,15 +105,16 @@ void OverrideLineGrammar::join(OverrideLineGrammar& later) {
     // and rereadInOnePart() then says so).
     m_lexer.countReports(part.diagnostics.size(), later.m_lexer.truncated());
     std::ranges::move(part.diagnostics, std::back_inserter(m_file.diagnostics));
-    // The duplicate checks in line order, as one part makes them, each event's slot fetched a
-    // batch ahead.
-    const std::vector<size_t>& checks = later.m_laterChecks;
-    for (size_t i = 0; i < checks.size(); ++i) {
-        if (i + pendingCheckBatch < checks.size())
-            m_eventLines.prefetch(m_file.entries[offset + checks[i + pendingCheckBatch]].event);
-        queueDuplicateCheck(offset + checks[i]);
+    laterChecks.get();
+    // The events keyed by text checked here (their table is apart from the keyed one), and
+    // then the keyed ones found defined before reported: all after the second part's own
+    // reports, as one part makes them on each line (the reports are sorted by line at the end).
+    for (const LaterCheck& check : later.m_laterChecks) {
+        if (!check.keyed)
+            checkDuplicate(m_file.entries[offset + check.index]);
     }
-    checkPendingDuplicates();
+    for (const KeyedDuplicate& duplicate : keyedDuplicates)
+        reportDuplicate(m_file.entries[offset + duplicate.index], duplicate.firstLine);
     if (later.m_laterDirectives.empty())
         return;
     const char* const data = m_file.source.constData();

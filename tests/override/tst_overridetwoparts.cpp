@@ -80,6 +80,7 @@ private slots:
                                            "wave 0x0A000001, 0 =\nnamed 1, 0 =\n0x2, 0 = x.wav, 1\n"
                                            "anim 0x03000004:8[1], 0 = c.wav, 1\n"
                                            "script 0x33000001@0.5, 0 = e.wav, 1\n"
+                                           "0x20000001/0x3, 1 = b.wav, 1\nnamed 1, 0 =\n"
                                     << 10000 << 65536;
         // Directives late in the file: set again, repeated, unknown, the version not first; the
         // settings that count judge the volumes and picks of both parts.
