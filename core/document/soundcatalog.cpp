@@ -9,7 +9,6 @@ namespace soundstage {
 namespace {
 
 constexpr quint32 SetupFirst = 0x02000000, SetupLast = 0x0200FFFF;
-constexpr quint32 WaveFirst = 0x0A000000, WaveLast = 0x0A00FFFF;
 constexpr quint32 RegionFirst = 0x13000000, RegionLast = 0x1300FFFF;
 constexpr quint32 TableFirst = 0x20000000, TableLast = 0x2000FFFF;
 

@@ -108,6 +108,7 @@ public:
 private:
     static constexpr quint32 WaveFirst = 0x0A000000;
     static constexpr quint32 WaveBits = 0x10000; ///< the wave range 0x0A000000–0x0A00FFFF
+    static constexpr quint32 WaveLast = WaveFirst + WaveBits - 1;
     /// What the copies of one catalog share, with the count of those copies.
     struct Shared {
         std::map<quint32, SoundTable> tables;
