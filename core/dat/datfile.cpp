@@ -108,6 +108,9 @@ public:
     /// `input`, so it unregisters before the mapping goes).
     std::unique_ptr<TruncationGuard> truncationGuard;
     qint64 length = 0;
+    /// The file's modification time when it was opened (its descriptor's, so a file renamed
+    /// over the path later does not count).
+    timespec modified{};
     DatHeader header;
     QString path;
     qint64 payload = 0;   // bytes per block after the link
@@ -463,6 +466,8 @@ Result<std::unique_ptr<DatFile>> DatFile::open(const QString& path) {
     d.input.emplace(std::move(*opened));
     QFile& file = d.input->file();
     d.length = d.input->size();
+    if (struct stat atOpening{}; ::fstat(file.handle(), &atOpening) == 0)
+        d.modified = atOpening.st_mtim;
     if (d.length < DatHeader::Size) {
         const QByteArray head = file.readAll();
         auto header = DatHeader::decode(head, d.length);
@@ -505,6 +510,16 @@ const uchar* DatFile::mappedData() const {
 
 int DatFile::handle() const {
     return m_impl->input->file().handle();
+}
+
+bool DatFile::wasChanged() const {
+    if (wasShortened())
+        return true;
+    struct stat now {};
+    if (::fstat(handle(), &now) != 0)
+        return false; // (an open descriptor answers fstat; nothing to tell otherwise)
+    return now.st_size != m_length || now.st_mtim.tv_sec != m_impl->modified.tv_sec ||
+           now.st_mtim.tv_nsec != m_impl->modified.tv_nsec;
 }
 
 bool DatFile::wasShortened() const {

@@ -80,6 +80,12 @@ public:
     /// a read past its new end found it so (TruncationGuard::readZerosOnTruncatedInput(), and
     /// read zeros). What was read from it since may be wrong; nothing should be written from it.
     [[nodiscard]] bool wasShortened() const;
+    /// Whether another program wrote to the file since it was opened: wasShortened(), or its
+    /// size or modification time differ from then (a rewrite in place of the same length shows
+    /// its new bytes through the mapping, under the index read before). A file renamed over
+    /// the path is another file and does not count. A rewrite within the file system's time
+    /// resolution of the opening (a few milliseconds; two seconds on FAT) is not seen.
+    [[nodiscard]] bool wasChanged() const;
 
     /// One B-tree node, checked (count <= 61, ids ascending, internal children non-zero and
     /// trimmed to n+1). `referencedAt` is the file offset of the field naming the node, used

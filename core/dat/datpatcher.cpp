@@ -188,11 +188,14 @@ private:
     OutputFile& m_file;
 };
 
-/// The error of a source another program shortened while it was read (DatFile::wasShortened()).
-std::unexpected<Error> shortenedSource(const DatFile& source) {
+/// The error of a source another program changed while it was read (DatFile::wasChanged()).
+std::unexpected<Error> changedSource(const DatFile& source) {
     return fail(ErrorCode::Io,
-                Tr::tr("the dat was shortened by another program while it was read; nothing was "
-                       "written (open it again once that program is done)"),
+                source.wasShortened()
+                    ? Tr::tr("the dat was shortened by another program while it was read; "
+                             "nothing was written (open it again once that program is done)")
+                    : Tr::tr("the dat was changed by another program since it was opened; "
+                             "nothing was written (open it again once that program is done)"),
                 -1, source.path());
 }
 
@@ -255,14 +258,15 @@ Result<quint32> DatPatcher::addWave(const DatFile& source, Wave wave, std::optio
 
 Result<DatPatcher::Summary> DatPatcher::write(const DatFile& source, const QString& outputPath,
                                               ProgressSink* progress) const {
-    // Another program shortened the source (a game update?): what is read from it past its new
-    // end is zeros (or short), and the output is not put in place. Asked before, and again once
-    // the output is complete; a check that failed meanwhile on what it read says so instead.
-    if (source.wasShortened())
-        return shortenedSource(source);
+    // Another program changed the source (a game update?): what is read from it past a new end
+    // is zeros, and a rewrite in place mixes new bytes under the old index, so the output is
+    // not put in place. Asked before, and again once the output is complete; a check that
+    // failed meanwhile on what it read says so instead.
+    if (source.wasChanged())
+        return changedSource(source);
     auto written = writeFrom(source, outputPath, progress);
-    if (!written && written.error().code != ErrorCode::Cancelled && source.wasShortened())
-        return shortenedSource(source);
+    if (!written && written.error().code != ErrorCode::Cancelled && source.wasChanged())
+        return changedSource(source);
     return written;
 }
 
@@ -300,8 +304,6 @@ Result<DatPatcher::Summary> DatPatcher::writeFrom(const DatFile& source, const Q
 
     // The source's own descriptor and mapping: a 1 GB dat is mapped once, not once per reader.
     const qint64 length = source.fileLength();
-    if (sourceStat.st_size != length)
-        return fail(ErrorCode::Io, Tr::tr("the file changed since it was opened"), -1, sourcePath);
     SourceChains view;
     view.data = source.mappedData();
     view.length = length;
@@ -502,8 +504,8 @@ Result<DatPatcher::Summary> DatPatcher::writeFrom(const DatFile& source, const Q
     if (ProgressSink::reportAndCheck(&finishing, qint64(m_records.size()),
                                      qint64(m_records.size()) + 1))
         return cancelled();
-    if (source.wasShortened())
-        return shortenedSource(source);
+    if (source.wasChanged())
+        return changedSource(source);
     if (auto r = out.commit(m_options.failRename); !r)
         return std::unexpected(r.error());
     summary.outputSize = fileEnd;

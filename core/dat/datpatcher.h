@@ -114,7 +114,10 @@ public:
 
     /// Writes the patched copy of `source` to `outputPath`. Fails with Usage when the output is
     /// the source itself (same path or same file through a link); Io errors name the path and
-    /// what failed; structural problems of the source come back as DatFile reports them.
+    /// what failed; structural problems of the source come back as DatFile reports them. Fails
+    /// with Io, writing nothing, when another program changed the source since it was opened
+    /// (DatFile::wasChanged()), found before the write or just before the output is put in
+    /// place.
     ///
     /// `progress` (optional) hears how far it got in thousandths (checking the source's chains,
     /// then copying it, then writing the records and the header); once it says cancelled the
@@ -138,8 +141,8 @@ public:
                                           QString label = {});
 
 private:
-    /// write() once the source was found whole; fails at the end, without committing, when it
-    /// was shortened meanwhile.
+    /// write() once the source was found unchanged; fails at the end, without committing, when
+    /// another program changed it meanwhile (DatFile::wasChanged()).
     [[nodiscard]] Result<Summary> writeFrom(const DatFile& source, const QString& outputPath,
                                             ProgressSink* progress) const;
 
