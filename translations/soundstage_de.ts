@@ -1558,7 +1558,7 @@
         <translation>Datensatz %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 starts at %2, outside the file (%3 bytes)</source>
         <translation>%1 beginnt bei %2, außerhalb der Datei (%3 Byte)</translation>
     </message>
@@ -1610,12 +1610,12 @@
     <message>
         <location line="+65"/>
         <location line="+63"/>
-        <location line="+330"/>
+        <location line="+342"/>
         <source>the B-tree is deeper than a file of this size can hold (%1 levels)</source>
         <translation>der B-Baum ist tiefer, als eine Datei dieser Größe fassen kann (%1 Ebenen)</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-390"/>
         <location line="+55"/>
         <source>B-tree node %1 is reached twice (the tree loops)</source>
         <translation>B-Baum-Knoten %1 wird zweimal erreicht (der Baum bildet eine Schleife)</translation>
@@ -1626,7 +1626,7 @@
         <translation>B-Baum-Knoten %1: ID %2 steht außer der Reihe (nach %3)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>the file is %1 bytes long; dats address at most 2 GiB</source>
         <translation>die Datei ist %1 Byte lang; Dats adressieren höchstens 2 GiB</translation>
     </message>
@@ -1636,7 +1636,7 @@
         <translation>die Datei kann nicht in den Speicher abgebildet werden: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+112"/>
         <source>compressed record %1 is %2 bytes, too short for its size prefix</source>
         <translation>komprimierter Datensatz %1 hat %2 Byte, zu kurz für sein Größenpräfix</translation>
     </message>
@@ -1838,7 +1838,7 @@
         <translation>die Kette von %1 bildet eine Schleife</translation>
     </message>
     <message>
-        <location filename="../core/dat/datpatcher.cpp" line="+65"/>
+        <location filename="../core/dat/datpatcher.cpp" line="+68"/>
         <source>every id from %1 to %2 is taken</source>
         <translation>jede ID von %1 bis %2 ist belegt</translation>
     </message>
@@ -1853,12 +1853,17 @@
         <translation>%1 ist bereits belegt; eine neue Wave braucht eine freie ID</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-52"/>
         <source>the dat was shortened by another program while it was read; nothing was written (open it again once that program is done)</source>
         <translation>die Dat wurde von einem anderen Programm gekürzt, während sie gelesen wurde; nichts wurde geschrieben (öffnen Sie sie erneut, sobald jenes Programm fertig ist)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+2"/>
+        <source>the dat was changed by another program since it was opened; nothing was written (open it again once that program is done)</source>
+        <translation>die Dat wurde von einem anderen Programm geändert, seit sie geöffnet wurde; nichts wurde geschrieben (öffnen Sie sie erneut, sobald jenes Programm fertig ist)</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>no output file given</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>
@@ -1878,12 +1883,7 @@
         <translation>die Ausgabe existiert und ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the file changed since it was opened</source>
-        <translation>die Datei wurde seit dem Öffnen verändert</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <location line="+26"/>
         <source>B-tree node %1</source>
         <translation>B-Baum-Knoten %1</translation>
@@ -2157,16 +2157,30 @@
         <translation>Soundstage hat Änderungen an %1 gefunden, die beim letzten Beenden nicht gespeichert waren. Wiederherstellen? (Sie lassen sich rückgängig machen.)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Dat Shortened</source>
         <translation>Dat gekürzt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Dat Changed</source>
+        <translation>Dat geändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Another program shortened %1 while Soundstage had it open (a game update?). What Soundstage reads from it now reads as zeros, so records may show errors or play silence, and Save will not write from it.
 
 Open it again now? Your unsaved edits are kept and applied again.</source>
         <translation>Ein anderes Programm hat %1 gekürzt, während Soundstage die Datei geöffnet hatte (ein Spiel-Update?). Was Soundstage jetzt daraus liest, liest sich als Nullen: Einträge können Fehler zeigen oder Stille abspielen, und Speichern schreibt nicht aus ihr.
+
+Jetzt erneut öffnen? Ihre ungespeicherten Änderungen bleiben erhalten und werden wieder angewendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Another program changed %1 while Soundstage had it open (a game update?). Soundstage still lists what it read before, records read from now on may not match it, and Save will not write from it.
+
+Open it again now? Your unsaved edits are kept and applied again.</source>
+        <translation>Ein anderes Programm hat %1 geändert, während Soundstage die Datei geöffnet hatte (ein Spiel-Update?). Soundstage zeigt weiter, was es vorher gelesen hat, Einträge, die es ab jetzt liest, passen womöglich nicht dazu, und Speichern schreibt nicht aus ihr.
 
 Jetzt erneut öffnen? Ihre ungespeicherten Änderungen bleiben erhalten und werden wieder angewendet.</translation>
     </message>
@@ -3920,12 +3934,17 @@ Jetzt erneut öffnen? Ihre ungespeicherten Änderungen bleiben erhalten und werd
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 was shortened by another program</source>
         <translation>%1 wurde von einem anderen Programm gekürzt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 was changed by another program</source>
+        <translation>%1 wurde von einem anderen Programm geändert</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -5260,7 +5279,7 @@ Jetzt erneut öffnen? Ihre ungespeicherten Änderungen bleiben erhalten und werd
         <translation>Priorität %1 ist negativ; Prioritäten sind 0 oder größer</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+90"/>
         <source>`%1` is defined twice: on line %2 and on line %3</source>
         <translation>`%1` ist doppelt definiert: in Zeile %2 und in Zeile %3</translation>
     </message>
@@ -5310,7 +5329,7 @@ Jetzt erneut öffnen? Ihre ungespeicherten Änderungen bleiben erhalten und werd
         <translation>unbekannter Soundtyp `%1` (Namen wie im Client, z. B. `Footstep1`, oder schreiben Sie die Nummer, z. B. `0x37`)</translation>
     </message>
     <message>
-        <location filename="../core/override/overridelinegrammar.cpp" line="+21"/>
+        <location filename="../core/override/overridelinegrammar.cpp" line="+20"/>
         <source>missing volume after `%1`: an alternative is `source, volume[, probability]`</source>
         <translation>Lautstärke fehlt nach `%1`: eine Alternative lautet `source, volume[, probability]`</translation>
     </message>

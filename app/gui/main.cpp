@@ -149,7 +149,7 @@ int main(int argc, char** argv) {
     installTranslations(app);
 
     // A dat another program shortens under the editor reads as zeros past its new end instead
-    // of ending the process; the window offers to open it again (ShortenedDatWatch).
+    // of ending the process; the window offers to open it again (DatChangeWatch).
     soundstage::TruncationGuard::readZerosOnTruncatedInput("soundstage");
     soundstage::MainWindow window;
     soundstage::StartupProbe::fromEnvironment(&window, window.fileActions());

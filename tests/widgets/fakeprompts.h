@@ -27,8 +27,10 @@ public:
     }
     bool reopenAnswer = false;
     QStringList reopenQuestions; ///< the dats asked about, in order
-    bool askReopenShortenedDat(const QString& documentName) override {
+    QList<bool> reopenShortened; ///< whether each was asked about as shortened
+    bool askReopenChangedDat(const QString& documentName, bool shortened) override {
         reopenQuestions << documentName;
+        reopenShortened << shortened;
         return reopenAnswer;
     }
     void showError(const QString& title, const QString& text) override {

@@ -1,17 +1,18 @@
-// A dat another program shortens while the window has it open (a game update rewriting it in
-// place): the window notices — the file seen shorter, or a read that found zeros past its new
-// end — says so once, offers to open it again, and the reopening keeps the unsaved edits
-// without asking about them. A dat replaced by another file (renamed over it) is not
-// shortened: the open one stays whole, and nothing is said.
+// A dat another program writes to while the window has it open (a game update rewriting it in
+// place): the window notices — the file seen shorter or otherwise changed, or a read that found
+// zeros past its new end — says so once, offers to open it again, and the reopening keeps the
+// unsaved edits without asking about them. A dat replaced by another file (renamed over it) is
+// not changed: the open one stays whole, and nothing is said.
 #include "core/common/truncationguard.h"
 #include "core/dat/datfile.h"
 #include "core/document/documentsaver.h"
 #include "core/records/soundtypes.h"
-#include "widgets/session/shorteneddatwatch.h"
 #include "windowfixture.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -22,7 +23,7 @@
 using namespace soundstage;
 using namespace Qt::StringLiterals;
 
-class TestShortenedDat final : public QObject {
+class TestDatChangeWatch final : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
@@ -45,6 +46,17 @@ class TestShortenedDat final : public QObject {
     bool cutBeforeLastRecord() const {
         return QFile::resize(m_dat, qint64(lastRecord().offset) & ~qint64(4095));
     }
+    /// Flips the dat's last byte in place, keeping its length, with a modification time seconds
+    /// later (as a program writing it a while after the opening leaves it).
+    bool changeInPlace() const {
+        const QDateTime before = QFileInfo(m_dat).lastModified();
+        QByteArray bytes = m_demoBytes;
+        bytes.back() = char(bytes.back() ^ 0x5A);
+        QFile file(m_dat);
+        return file.open(QIODevice::ReadWrite) && file.write(bytes) == bytes.size() &&
+               file.flush() &&
+               file.setFileTime(before.addSecs(3), QFileDevice::FileModificationTime);
+    }
     /// Writes the whole dat again in place, as a rewrite in place ends.
     bool writeInPlace() const {
         QFile file(m_dat);
@@ -55,7 +67,7 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         // As the editor's main() does.
-        TruncationGuard::readZerosOnTruncatedInput("tst_shorteneddat");
+        TruncationGuard::readZerosOnTruncatedInput("tst_datchangewatch");
         auto bytes = DemoDat::build();
         QVERIFY(bytes);
         m_demoBytes = *bytes;
@@ -82,6 +94,7 @@ private slots:
         QVERIFY(document()->isModified());
         QVERIFY(cutBeforeLastRecord());
         QTRY_COMPARE(m_prompts->reopenQuestions, QStringList{u"demo.dat"_s});
+        QCOMPARE(m_prompts->reopenShortened, QList<bool>{true});
         QVERIFY(m_window->statusBar()->currentMessage().contains(u"shortened"_s));
         QVERIFY(document()->dat().wasShortened());
 
@@ -106,6 +119,36 @@ private slots:
         QVERIFY(document()->isModified());
         QVERIFY(document()->value(footstepProbability()) == FieldValue(0.25f));
         QCOMPARE(m_prompts->reopenQuestions.size(), 1);
+    }
+
+    // The same length, new bytes: told as changed, and Save refuses until it is opened again.
+    void rewrittenInPlaceIsToldOnceAndReopenedWithTheEdits() {
+        QVERIFY(document()->setValue(footstepProbability(), 0.5f));
+        QVERIFY(changeInPlace());
+        QTRY_COMPARE(m_prompts->reopenQuestions, QStringList{u"demo.dat"_s});
+        QCOMPARE(m_prompts->reopenShortened, QList<bool>{false});
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(u"changed by another program"_s),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+        QVERIFY(!document()->dat().wasShortened());
+
+        const auto saved = DocumentSaver::save(*document(), m_dir.filePath(u"copy.dat"_s));
+        QVERIFY(!saved);
+        QVERIFY2(saved.error().message.contains(u"changed by another program"_s),
+                 qPrintable(saved.error().message));
+        QVERIFY(!QFile::exists(m_dir.filePath(u"copy.dat"_s)));
+        QVERIFY(changeInPlace()); // written again: still told once
+        QTest::qWait(200);
+        QCOMPARE(m_prompts->reopenQuestions.size(), 1);
+
+        QSignalSpy opened(m_window->fileActions(), &FileActions::openFinished);
+        m_window->fileActions()->reopenKeepingEdits();
+        QVERIFY(opened.wait(60000));
+        QCOMPARE(opened.front().front().value<FileActions::OpenOutcome>(),
+                 FileActions::OpenOutcome::Opened);
+        QVERIFY(!document()->dat().wasChanged());
+        QVERIFY(document()->value(footstepProbability()) == FieldValue(0.5f));
+        const auto savedNow = DocumentSaver::save(*document(), m_dir.filePath(u"copy.dat"_s));
+        QVERIFY2(savedNow, savedNow ? "" : qPrintable(savedNow.error().message));
     }
 
     void readPastTheNewEndIsToldOnce() {
@@ -133,7 +176,7 @@ private slots:
         QVERIFY(document() != nullptr);
     }
 
-    void replacedByAnotherFileIsNotShortened() {
+    void replacedByAnotherFileIsNotAChange() {
         const QString other = m_dir.filePath(u"other.dat"_s);
         QVERIFY(QFile::copy(m_dat, other));
         QVERIFY(QFile::resize(other, 4096));
@@ -143,9 +186,9 @@ private slots:
         QVERIFY(read); // the open file is whole
         QTest::qWait(300);
         QVERIFY(m_prompts->reopenQuestions.isEmpty());
-        QVERIFY(!document()->dat().wasShortened());
+        QVERIFY(!document()->dat().wasChanged());
     }
 };
 
-QTEST_MAIN(TestShortenedDat)
-#include "tst_shorteneddat.moc"
+QTEST_MAIN(TestDatChangeWatch)
+#include "tst_datchangewatch.moc"

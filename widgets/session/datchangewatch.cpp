@@ -1,4 +1,4 @@
-#include "widgets/session/shorteneddatwatch.h"
+#include "widgets/session/datchangewatch.h"
 
 #include "core/common/truncationguard.h"
 #include "core/dat/datfile.h"
@@ -10,11 +10,11 @@
 
 namespace soundstage {
 
-ShortenedDatWatch::ShortenedDatWatch(DocumentSession* session, QObject* parent)
+DatChangeWatch::DatChangeWatch(DocumentSession* session, QObject* parent)
     : QObject(parent)
     , m_session(session)
     , m_files(new QFileSystemWatcher(this)) {
-    connect(m_session, &DocumentSession::documentReplaced, this, &ShortenedDatWatch::watchDocument);
+    connect(m_session, &DocumentSession::documentReplaced, this, &DatChangeWatch::watchDocument);
     connect(m_files, &QFileSystemWatcher::fileChanged, this, [this](const QString& path) {
         // Replaced by a rename, the path is no longer watched: watch the new file.
         if (!m_files->files().contains(path) && QFile::exists(path))
@@ -31,15 +31,15 @@ ShortenedDatWatch::ShortenedDatWatch(DocumentSession* session, QObject* parent)
     watchDocument();
 }
 
-void ShortenedDatWatch::check() {
+void DatChangeWatch::check() {
     const Document* document = m_session->document();
-    if (m_told || document == nullptr || !document->dat().wasShortened())
+    if (m_told || document == nullptr || !document->dat().wasChanged())
         return;
     m_told = true;
-    emit shortened(document->path());
+    emit changed(document->path(), document->dat().wasShortened());
 }
 
-void ShortenedDatWatch::watchDocument() {
+void DatChangeWatch::watchDocument() {
     if (!m_files->files().isEmpty())
         m_files->removePaths(m_files->files());
     m_told = false;

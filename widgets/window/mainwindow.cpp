@@ -7,10 +7,10 @@
 #include "widgets/editor/recordpanel.h"
 #include "widgets/editor/tableeditor.h"
 #include "widgets/editor/triggersdock.h"
+#include "widgets/session/datchangewatch.h"
 #include "widgets/session/documentplaces.h"
 #include "widgets/session/documentsession.h"
 #include "widgets/session/overridebypassaction.h"
-#include "widgets/session/shorteneddatwatch.h"
 #include "widgets/session/standardkey.h"
 #include "widgets/window/bulkactions.h"
 #include "widgets/window/exportactions.h"
@@ -108,14 +108,17 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
             updateTitle();
     });
     connect(m_fileActions, &FileActions::errorReported, m_issueLog, &IssueLogDock::addError);
-    // Another program shortened the open dat (a game update?): offer to open it again.
-    m_shortenedDat = new ShortenedDatWatch(m_session, this);
-    connect(m_shortenedDat, &ShortenedDatWatch::shortened, this, [this](const QString& path) {
-        m_session->showStatus(
-            tr("%1 was shortened by another program").arg(DocumentPlaces::displayName(path)), 0);
-        if (m_prompts->askReopenShortenedDat(DocumentPlaces::displayName(path)))
-            m_fileActions->reopenKeepingEdits();
-    });
+    // Another program wrote to the open dat (a game update?): offer to open it again.
+    m_datChange = new DatChangeWatch(m_session, this);
+    connect(
+        m_datChange, &DatChangeWatch::changed, this, [this](const QString& path, bool shortened) {
+            const QString name = DocumentPlaces::displayName(path);
+            m_session->showStatus(shortened ? tr("%1 was shortened by another program").arg(name)
+                                            : tr("%1 was changed by another program").arg(name),
+                                  0);
+            if (m_prompts->askReopenChangedDat(name, shortened))
+                m_fileActions->reopenKeepingEdits();
+        });
     updateTitle();
     restoreLayout();
 }

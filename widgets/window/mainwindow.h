@@ -16,7 +16,7 @@ class BrowserDock;
 class BulkActions;
 class DocumentSession;
 class FileActions;
-class ShortenedDatWatch;
+class DatChangeWatch;
 class IssueLogDock;
 class ProgressIndicator;
 class RecordPanel;
@@ -74,7 +74,7 @@ private:
     std::unique_ptr<UserPrompts> m_prompts;
     DocumentSession* m_session;
     FileActions* m_fileActions;
-    ShortenedDatWatch* m_shortenedDat = nullptr;
+    DatChangeWatch* m_datChange = nullptr;
     FileMenuContext* m_fileMenu = nullptr;
     SaveActions* m_saveActions = nullptr;
     ExportActions* m_exportActions = nullptr;

@@ -36,14 +36,21 @@ bool DialogPrompts::askRecoverJournal(const QString& documentName) {
                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
 }
 
-bool DialogPrompts::askReopenShortenedDat(const QString& documentName) {
-    QMessageBox box(QMessageBox::Warning, tr("Dat Shortened"),
-                    tr("Another program shortened %1 while Soundstage had it open (a game "
-                       "update?). What Soundstage reads from it now reads as zeros, so records "
-                       "may show errors or play silence, and Save will not write from it.\n\n"
-                       "Open it again now? Your unsaved edits are kept and applied again.")
-                        .arg(documentName),
-                    QMessageBox::NoButton, m_parent);
+bool DialogPrompts::askReopenChangedDat(const QString& documentName, bool shortened) {
+    QMessageBox box(
+        QMessageBox::Warning, shortened ? tr("Dat Shortened") : tr("Dat Changed"),
+        shortened
+            ? tr("Another program shortened %1 while Soundstage had it open (a game update?). "
+                 "What Soundstage reads from it now reads as zeros, so records may show errors "
+                 "or play silence, and Save will not write from it.\n\n"
+                 "Open it again now? Your unsaved edits are kept and applied again.")
+                  .arg(documentName)
+            : tr("Another program changed %1 while Soundstage had it open (a game update?). "
+                 "Soundstage still lists what it read before, records read from now on may not "
+                 "match it, and Save will not write from it.\n\n"
+                 "Open it again now? Your unsaved edits are kept and applied again.")
+                  .arg(documentName),
+        QMessageBox::NoButton, m_parent);
     QPushButton* reopen = box.addButton(tr("Reopen"), QMessageBox::AcceptRole);
     box.addButton(tr("Later"), QMessageBox::RejectRole);
     box.setDefaultButton(reopen);

@@ -23,9 +23,10 @@ public:
     virtual CloseAnswer askCloseWithChanges(const QString& documentName, bool canSave) = 0;
     /// Unsaved edits of an earlier session were found for this dat: recover them?
     virtual bool askRecoverJournal(const QString& documentName) = 0;
-    /// Another program shortened the open dat (DatFile::wasShortened()): open it again now,
-    /// keeping the unsaved edits? False: later (Save refuses to write from it meanwhile).
-    virtual bool askReopenShortenedDat(const QString& documentName) = 0;
+    /// Another program changed the open dat (DatFile::wasChanged()), `shortened` it
+    /// (DatFile::wasShortened()) or rewrote it in place: open it again now, keeping the unsaved
+    /// edits? False: later (Save refuses to write from it meanwhile).
+    virtual bool askReopenChangedDat(const QString& documentName, bool shortened) = 0;
     /// Something failed; the window stays usable.
     virtual void showError(const QString& title, const QString& text) = 0;
     /// A dat to open, or empty when cancelled.
@@ -50,7 +51,7 @@ public:
         : m_parent(parent) {}
     CloseAnswer askCloseWithChanges(const QString& documentName, bool canSave) override;
     bool askRecoverJournal(const QString& documentName) override;
-    bool askReopenShortenedDat(const QString& documentName) override;
+    bool askReopenChangedDat(const QString& documentName, bool shortened) override;
     void showError(const QString& title, const QString& text) override;
     QString askOpenFile(const QString& directory) override;
     ReplaceAnswer askReplaceLocalFile(const QString& file) override;
