@@ -8,6 +8,7 @@
 #include "core/dat/datfile.h"
 #include "core/dat/datpatcher.h"
 #include "core/demo/demodat.h"
+#include "tests/common/demodatondisk.h"
 #include "writtenfile.h"
 
 #include <QDir>
@@ -16,24 +17,11 @@
 #include <QTest>
 
 #include <algorithm>
-#include <memory>
-#include <utility>
 
 using namespace soundstage;
 using namespace Qt::StringLiterals;
+using soundstage::test::openDemoDat;
 using soundstage::test::writeFile;
-
-namespace {
-
-/// The demo dat written to `path` and opened; null when either failed.
-std::unique_ptr<DatFile> openDemoDat(const QString& path) {
-    if (!DemoDat::write(path))
-        return nullptr;
-    auto opened = DatFile::open(path);
-    return opened ? std::move(*opened) : nullptr;
-}
-
-} // namespace
 
 class TestShortenedMapping : public QObject {
     Q_OBJECT

@@ -7,12 +7,11 @@
 #include "core/dat/datfile.h"
 #include "core/document/documentsaver.h"
 #include "core/records/soundtypes.h"
+#include "tests/common/demodatondisk.h"
 #include "windowfixture.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -45,17 +44,6 @@ class TestDatChangeWatch final : public QObject {
     /// Cuts the dat before its last record, on a page boundary, as a rewrite in place begins.
     bool cutBeforeLastRecord() const {
         return QFile::resize(m_dat, qint64(lastRecord().offset) & ~qint64(4095));
-    }
-    /// Flips the dat's last byte in place, keeping its length, with a modification time seconds
-    /// later (as a program writing it a while after the opening leaves it).
-    bool changeInPlace() const {
-        const QDateTime before = QFileInfo(m_dat).lastModified();
-        QByteArray bytes = m_demoBytes;
-        bytes.back() = char(bytes.back() ^ 0x5A);
-        QFile file(m_dat);
-        return file.open(QIODevice::ReadWrite) && file.write(bytes) == bytes.size() &&
-               file.flush() &&
-               file.setFileTime(before.addSecs(3), QFileDevice::FileModificationTime);
     }
     /// Writes the whole dat again in place, as a rewrite in place ends.
     bool writeInPlace() const {
@@ -124,7 +112,7 @@ private slots:
     // The same length, new bytes: told as changed, and Save refuses until it is opened again.
     void rewrittenInPlaceIsToldOnceAndReopenedWithTheEdits() {
         QVERIFY(document()->setValue(footstepProbability(), 0.5f));
-        QVERIFY(changeInPlace());
+        QVERIFY(test::rewriteInPlace(m_dat));
         QTRY_COMPARE(m_prompts->reopenQuestions, QStringList{u"demo.dat"_s});
         QCOMPARE(m_prompts->reopenShortened, QList<bool>{false});
         QVERIFY2(m_window->statusBar()->currentMessage().contains(u"changed by another program"_s),
@@ -136,7 +124,7 @@ private slots:
         QVERIFY2(saved.error().message.contains(u"changed by another program"_s),
                  qPrintable(saved.error().message));
         QVERIFY(!QFile::exists(m_dir.filePath(u"copy.dat"_s)));
-        QVERIFY(changeInPlace()); // written again: still told once
+        QVERIFY(test::rewriteInPlace(m_dat)); // written again: still told once
         QTest::qWait(200);
         QCOMPARE(m_prompts->reopenQuestions.size(), 1);
 
