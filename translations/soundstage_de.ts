@@ -3934,7 +3934,7 @@ Jetzt erneut öffnen? Ihre ungespeicherten Änderungen bleiben erhalten und werd
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 was shortened by another program</source>
         <translation>%1 wurde von einem anderen Programm gekürzt</translation>
     </message>

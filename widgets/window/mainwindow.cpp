@@ -109,16 +109,15 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, QWidget* parent)
     });
     connect(m_fileActions, &FileActions::errorReported, m_issueLog, &IssueLogDock::addError);
     // Another program wrote to the open dat (a game update?): offer to open it again.
-    m_datChange = new DatChangeWatch(m_session, this);
-    connect(
-        m_datChange, &DatChangeWatch::changed, this, [this](const QString& path, bool shortened) {
-            const QString name = DocumentPlaces::displayName(path);
-            m_session->showStatus(shortened ? tr("%1 was shortened by another program").arg(name)
-                                            : tr("%1 was changed by another program").arg(name),
-                                  0);
-            if (m_prompts->askReopenChangedDat(name, shortened))
-                m_fileActions->reopenKeepingEdits();
-        });
+    auto* datChange = new DatChangeWatch(m_session, this);
+    connect(datChange, &DatChangeWatch::changed, this, [this](const QString& path, bool shortened) {
+        const QString name = DocumentPlaces::displayName(path);
+        m_session->showStatus(shortened ? tr("%1 was shortened by another program").arg(name)
+                                        : tr("%1 was changed by another program").arg(name),
+                              0);
+        if (m_prompts->askReopenChangedDat(name, shortened))
+            m_fileActions->reopenKeepingEdits();
+    });
     updateTitle();
     restoreLayout();
 }

@@ -16,7 +16,6 @@ class BrowserDock;
 class BulkActions;
 class DocumentSession;
 class FileActions;
-class DatChangeWatch;
 class IssueLogDock;
 class ProgressIndicator;
 class RecordPanel;
@@ -74,7 +73,6 @@ private:
     std::unique_ptr<UserPrompts> m_prompts;
     DocumentSession* m_session;
     FileActions* m_fileActions;
-    DatChangeWatch* m_datChange = nullptr;
     FileMenuContext* m_fileMenu = nullptr;
     SaveActions* m_saveActions = nullptr;
     ExportActions* m_exportActions = nullptr;
